@@ -1,0 +1,101 @@
+import type { LocaleSegment } from './locales'
+
+/**
+ * The two brands as data. Components never branch on a brand key; they read these fields (or the
+ * CSS variables the theme writes from them).
+ */
+export const BRAND_KEYS = ['card', 'poster'] as const
+export type BrandKey = (typeof BRAND_KEYS)[number]
+
+export type TrailingSlash = 'always' | 'never'
+
+export interface BrandConfig {
+  key: BrandKey
+  /** Display name; the card channel's comes from CARD_BRAND_NAME at runtime (see brandDisplayName). */
+  defaultDisplayName: string
+  flagPrefix: 'kls' | 'voll'
+  locales: readonly LocaleSegment[]
+  /** Legacy locale segments that permanently redirect to a served one. */
+  localeAliases: Readonly<Partial<Record<string, LocaleSegment>>>
+  trailingSlash: TrailingSlash
+  features: { wishlist: boolean; pricesInOverview: boolean }
+  /** Default collage design id (spec section 9). */
+  defaultCollage: number
+  theme: {
+    primary: string
+    primaryContrast: string
+    accent: string
+    surface: string
+    text: string
+    muted: string
+    radius: string
+    headingFont: 'serif' | 'sans'
+  }
+  /** Support contact defaults per locale segment; SUPPORT_CONTACTS overrides them. */
+  support: Readonly<Partial<Record<LocaleSegment, { email: string; phone: string }>>>
+}
+
+export const BRANDS = {
+  card: {
+    key: 'card',
+    defaultDisplayName: 'Kartenstudio',
+    flagPrefix: 'kls',
+    locales: ['de', 'at', 'ch'],
+    localeAliases: {},
+    trailingSlash: 'always',
+    features: { wishlist: true, pricesInOverview: false },
+    defaultCollage: 1,
+    theme: {
+      primary: '#8a3b52',
+      primaryContrast: '#ffffff',
+      accent: '#d9a441',
+      surface: '#fbf7f4',
+      text: '#2b2326',
+      muted: '#6b5f63',
+      radius: '6px',
+      headingFont: 'serif',
+    },
+    support: {
+      de: { email: 'service@kartenstudio.de', phone: '+49 89 2154 6870' },
+      at: { email: 'service@kartenstudio.at', phone: '+43 1 267 5409' },
+      ch: { email: 'service@kartenstudio.ch', phone: '+41 44 508 7130' },
+    },
+  },
+  poster: {
+    key: 'poster',
+    defaultDisplayName: 'MYPOSTER',
+    flagPrefix: 'voll',
+    locales: ['de', 'at', 'ch', 'us'],
+    localeAliases: { com: 'us' },
+    trailingSlash: 'never',
+    features: { wishlist: false, pricesInOverview: true },
+    defaultCollage: 13,
+    theme: {
+      primary: '#111827',
+      primaryContrast: '#ffffff',
+      accent: '#e4002b',
+      surface: '#f5f5f4',
+      text: '#111111',
+      muted: '#525252',
+      radius: '2px',
+      headingFont: 'sans',
+    },
+    support: {
+      de: { email: 'service@myposter.de', phone: '+49 89 4111 2250' },
+      at: { email: 'service@myposter.at', phone: '+43 1 205 1161' },
+      ch: { email: 'service@myposter.ch', phone: '+41 43 508 0712' },
+      us: { email: 'service@myposter.com', phone: '+1 646 770 1540' },
+    },
+  },
+} as const satisfies Record<BrandKey, BrandConfig>
+
+export function isBrandKey(value: unknown): value is BrandKey {
+  return typeof value === 'string' && (BRAND_KEYS as readonly string[]).includes(value)
+}
+
+export function brandConfig(key: BrandKey): BrandConfig {
+  return BRANDS[key]
+}
+
+/** The cookie POST /whitelabel/switch sets to override the host's brand for one visitor. */
+export const BRAND_COOKIE = 'shop_brand'

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { BRAND_KEYS, type BrandKey } from './config/brands'
+
+/**
+ * Every setting of the shop, parsed once from process.env with zod. A bad value stops start-up with a
+ * single line naming the variable (see formatEnvError); nothing else in the code reads process.env.
+ */
+
+const url = z.url({ protocol: /^https?$/ })
+
+const brandHosts = z
+  .string()
+  .transform((raw, ctx) => {
+    const map: Record<string, BrandKey> = {}
+    for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [host, brand, extra] = pair.split('=').map((s) => s.trim().toLowerCase())
+      if (!host || !brand || extra !== undefined || !(BRAND_KEYS as readonly string[]).includes(brand)) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=card|poster` })
+        return z.NEVER
+      }
+      map[host] = brand as BrandKey
+    }
+    return map
+  })
+  .describe('Comma-separated host=brand pairs; hosts not listed are the card brand')
+
+const contact = z.object({ email: z.email(), phone: z.string().min(3).max(40) })
+const supportContacts = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not valid JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(z.partialRecord(z.enum(BRAND_KEYS), z.partialRecord(z.enum(['de', 'at', 'ch', 'us']), contact)))
+  .describe('JSON {brand: {localeSegment: {email, phone}}} overriding the support contacts in config')
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    APP_ENV: z.enum(['development', 'test', 'staging', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL_CARD: url.default('http://localhost:3000'),
+    SITE_URL_POSTER: url.default('http://myposter.localhost:3000'),
+    BRAND_HOSTS: brandHosts.default({ 'myposter.localhost': 'poster' }),
+    CARD_BRAND_NAME: z.string().trim().min(1).max(60).default('Kartenstudio'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    STORYBLOK_TOKEN: z.string().min(1).optional(),
+    SPLIT_SDK_KEY: z.string().min(1).max(250).optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://').optional(),
+    SUPPORT_CONTACTS: supportContacts.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_TOKEN: z.string().min(1).optional(),
+    ROBOTS: z
+      .string()
+      .regex(/^(index|noindex),\s?(follow|nofollow)$/, 'must be like "noindex,nofollow"')
+      .optional(),
+    COOKIE_SECURE: bool.optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    ROBOTS: env.ROBOTS ?? (env.APP_ENV === 'production' ? 'index,follow' : 'noindex,nofollow'),
+    COOKIE_SECURE: env.COOKIE_SECURE ?? env.APP_ENV === 'production',
+  }))
+
+export type Env = z.output<typeof envSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** One line naming the variable: `Invalid environment: PORT: Too big: expected number to be <=65535`. */
+export function formatEnvError(error: z.ZodError): string {
+  const issue = error.issues[0]
+  const name = issue?.path.join('.') || 'environment'
+  return `Invalid environment: ${name}: ${issue?.message ?? 'invalid value'}`
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) throw new EnvError(formatEnvError(result.error))
+  return result.data
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Tests swap settings through this instead of mutating process.env. */
+export function resetEnvForTests(next?: Record<string, string | undefined>): void {
+  cached = next ? parseEnv(next) : undefined
+}

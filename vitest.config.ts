@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**'],
+    environment: 'node',
+    // PGlite's WASM start-up takes a few seconds on a busy 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
