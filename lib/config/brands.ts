@@ -7,6 +7,11 @@ import type { LocaleSegment } from './locales'
 export const BRAND_KEYS = ['card', 'poster'] as const
 export type BrandKey = (typeof BRAND_KEYS)[number]
 
+export interface SupportContact {
+  email: string
+  phone: string
+}
+
 export type TrailingSlash = 'always' | 'never'
 
 export interface BrandConfig {
@@ -18,7 +23,7 @@ export interface BrandConfig {
   /** Legacy locale segments that permanently redirect to a served one. */
   localeAliases: Readonly<Partial<Record<string, LocaleSegment>>>
   trailingSlash: TrailingSlash
-  features: { wishlist: boolean; pricesInOverview: boolean }
+  features: { wishlist: boolean; freeSamples: boolean; pricesInOverview: boolean }
   /** Default collage design id (spec section 9). */
   defaultCollage: number
   theme: {
@@ -30,12 +35,14 @@ export interface BrandConfig {
     muted: string
     radius: string
     headingFont: 'serif' | 'sans'
+    /** Which drawn emblem the word mark uses (components/layout/brand-logo.tsx). */
+    logo: 'folded-card' | 'frame'
   }
   /** Support contact defaults per locale segment; SUPPORT_CONTACTS overrides them. */
-  support: Readonly<Partial<Record<LocaleSegment, { email: string; phone: string }>>>
+  support: Readonly<{ de: SupportContact } & Partial<Record<LocaleSegment, SupportContact>>>
 }
 
-export const BRANDS = {
+export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   card: {
     key: 'card',
     defaultDisplayName: 'Kartenstudio',
@@ -43,7 +50,7 @@ export const BRANDS = {
     locales: ['de', 'at', 'ch'],
     localeAliases: {},
     trailingSlash: 'always',
-    features: { wishlist: true, pricesInOverview: false },
+    features: { wishlist: true, freeSamples: true, pricesInOverview: false },
     defaultCollage: 1,
     theme: {
       primary: '#8a3b52',
@@ -54,6 +61,7 @@ export const BRANDS = {
       muted: '#6b5f63',
       radius: '6px',
       headingFont: 'serif',
+      logo: 'folded-card',
     },
     support: {
       de: { email: 'service@kartenstudio.de', phone: '+49 89 2154 6870' },
@@ -68,7 +76,7 @@ export const BRANDS = {
     locales: ['de', 'at', 'ch', 'us'],
     localeAliases: { com: 'us' },
     trailingSlash: 'never',
-    features: { wishlist: false, pricesInOverview: true },
+    features: { wishlist: false, freeSamples: false, pricesInOverview: true },
     defaultCollage: 13,
     theme: {
       primary: '#111827',
@@ -79,6 +87,7 @@ export const BRANDS = {
       muted: '#525252',
       radius: '2px',
       headingFont: 'sans',
+      logo: 'frame',
     },
     support: {
       de: { email: 'service@myposter.de', phone: '+49 89 4111 2250' },
@@ -87,7 +96,7 @@ export const BRANDS = {
       us: { email: 'service@myposter.com', phone: '+1 646 770 1540' },
     },
   },
-} as const satisfies Record<BrandKey, BrandConfig>
+}
 
 export function isBrandKey(value: unknown): value is BrandKey {
   return typeof value === 'string' && (BRAND_KEYS as readonly string[]).includes(value)

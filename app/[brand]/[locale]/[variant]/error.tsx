@@ -1,0 +1,35 @@
+'use client'
+
+import { useEffect } from 'react'
+import { useTranslations } from 'next-intl'
+import { reportClientError } from '@/components/layout/client-error-reporter'
+import { useShopClientContext } from '@/components/layout/shop-client-provider'
+import { statusTitle } from '@/lib/routing/status'
+
+/** Any other failure keeps the layout and shows "<status> - <message>" with a way forward. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Error')
+  const ctx = useShopClientContext()
+  const title = statusTitle(500)
+
+  useEffect(() => {
+    document.title = title
+    reportClientError(error, 'react', { channel: ctx.brand, locale: ctx.locale })
+  }, [error, title, ctx.brand, ctx.locale])
+
+  return (
+    <div className="container page-headline" role="alert">
+      <h1>{title}</h1>
+      <p>{t('headline')}</p>
+      <p>{t('text')}</p>
+      <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <button className="button" type="button" onClick={reset}>
+          {t('retry')}
+        </button>
+        <a className="button button--ghost" href={ctx.homeHref}>
+          {t('home')}
+        </a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import type { Metadata, Viewport } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+import { SHOP_LOCALES } from '@/lib/config/locales'
+import { allShopParams, getShopContext } from '@/lib/context/shop-context'
+import { messagesFor } from '@/lib/i18n/messages'
+import { layoutMetadata } from '@/lib/seo/metadata'
+import { organisationJsonLd, serializeJsonLd } from '@/lib/seo/organisation'
+import { shopHref } from '@/lib/seo/urls'
+import { ClientErrorReporter } from '@/components/layout/client-error-reporter'
+import { CountrySwitchPopup } from '@/components/layout/country-switch-popup'
+import { ShopClientProvider } from '@/components/layout/shop-client-provider'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { themeStyle } from '@/components/layout/theme'
+import { display, sans, serif } from '@/styles/fonts'
+import '@/styles/globals.css'
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return allShopParams()
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return layoutMetadata(await getShopContext())
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
+
+/**
+ * The root layout of both brands. The desktop-app variant ("/d") renders the page alone: no header,
+ * footer, newsletter or pop-ups.
+ */
+export default async function ShopLayout({ children }: { children: React.ReactNode }) {
+  const ctx = await getShopContext()
+  setRequestLocale(ctx.locale)
+  const messages = messagesFor(ctx.locale)
+  const web = ctx.variant === 'web'
+  const shops = ctx.brandConfig.locales.map((segment) => ({
+    segment,
+    country: SHOP_LOCALES[segment].country,
+    label: messages.Countries[SHOP_LOCALES[segment].country],
+  }))
+  return (
+    <html
+      lang={ctx.locale}
+      className={`${sans.variable} ${serif.variable} ${display.variable}`}
+      style={themeStyle(ctx.brandConfig.theme)}
+      data-brand={ctx.brand}
+    >
+      <body>
+        <ShopClientProvider
+          value={{ brand: ctx.brand, localeSegment: ctx.localeSegment, locale: ctx.locale, homeHref: shopHref(ctx) }}
+          messages={{ Error: messages.Error }}
+        >
+          {web && <SiteHeader ctx={ctx} />}
+          <main id="main">{children}</main>
+          {web && <SiteFooter ctx={ctx} />}
+          {web && (
+            <CountrySwitchPopup
+              current={ctx.localeSegment}
+              shops={shops}
+              currentLabel={messages.Countries[SHOP_LOCALES[ctx.localeSegment].country]}
+              texts={messages.CountrySwitch}
+              trailingSlash={ctx.brandConfig.trailingSlash === 'always'}
+              desktop={false}
+            />
+          )}
+          <ClientErrorReporter channel={ctx.brand} locale={ctx.locale} />
+        </ShopClientProvider>
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(organisationJsonLd(ctx, messages.Meta.organisationDescription)),
+          }}
+        />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect } from 'react'
+import { reportClientError } from '@/components/layout/client-error-reporter'
+import { statusTitle } from '@/lib/routing/status'
+
+/**
+ * Last resort when the root layout itself fails (e.g. at start-up): no layout, translations or
+ * brand are available, so this page is self-contained and bilingual.
+ */
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    reportClientError(error, 'react', {})
+  }, [error])
+  const title = statusTitle(500)
+  return (
+    <html lang="de">
+      <head>
+        <title>{title}</title>
+      </head>
+      <body style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
+        <h1>{title}</h1>
+        <p>Da ist etwas schiefgelaufen. Bitte versuchen Sie es in einem Moment noch einmal.</p>
+        <p lang="en">Something went wrong. Please try again in a moment.</p>
+        <p>
+          <button type="button" onClick={reset}>
+            Erneut versuchen / Try again
+          </button>{' '}
+          <a href="/">Startseite / Home</a>
+        </p>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,21 @@
+import { createRateLimiter } from '@/lib/http/rate-limit'
+import { jsonError } from '@/lib/http/json'
+import { receiveClientError } from '@/lib/log/client-error-intake'
+import { createThrottle } from '@/lib/log/throttle'
+
+// Per server process: limits are abuse protection, not accounting (see docs/adr/0003-logging.md).
+const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
+const throttle = createThrottle()
+
+export async function POST(request: Request): Promise<Response> {
+  return receiveClientError(request, { limiter, throttle, now: Date.now })
+}
+
+function methodNotAllowed(): Response {
+  return jsonError(405, 'Method not allowed; send error reports with POST', undefined, {
+    headers: { Allow: 'POST' },
+  })
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as HEAD, methodNotAllowed as PUT }
+export { methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as OPTIONS }

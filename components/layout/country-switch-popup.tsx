@@ -1,0 +1,62 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { COUNTRY_HINT_COOKIE, suggestedShop, type ShopOption } from '@/lib/routing/country-hint'
+import { localizedPath } from '@/lib/routing/localized-path'
+import styles from './country-switch-popup.module.css'
+import { useCurrentRoute } from './use-current-route'
+
+interface Props {
+  current: string
+  shops: (ShopOption & { label: string })[]
+  trailingSlash: boolean
+  desktop: boolean
+  texts: { title: string; text: string; go: string; stay: string }
+  currentLabel: string
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365
+
+function remember(secure: boolean) {
+  document.cookie = `${COUNTRY_HINT_COOKIE}=1; Max-Age=${ONE_YEAR}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/**
+ * Offers the national shop that matches the browser's language/country when it differs from the
+ * current one. Shown once: either choice is remembered in a cookie.
+ */
+export function CountrySwitchPopup({ current, shops, texts, currentLabel, trailingSlash, desktop }: Props) {
+  const route = useCurrentRoute()
+  const [target, setTarget] = useState<Props['shops'][number]>()
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    if (document.cookie.split('; ').some((c) => c.startsWith(`${COUNTRY_HINT_COOKIE}=`))) return
+    const match = suggestedShop(navigator.languages ?? [navigator.language], current, shops)
+    // Reading browser-only state after mount is the point of this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (match) setTarget(shops.find((s) => s.segment === match.segment))
+  }, [current, shops])
+
+  useEffect(() => {
+    if (target && dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [target])
+
+  if (!target) return null
+  const fill = (s: string) => s.replaceAll('{country}', target.label).replaceAll('{current}', currentLabel)
+  const secure = location.protocol === 'https:'
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="country-switch-title" onClose={() => remember(secure)}>
+      <h2 id="country-switch-title">{texts.title}</h2>
+      <p>{fill(texts.text)}</p>
+      <div className={styles.actions}>
+        <a className="button" href={localizedPath(target.segment, desktop, route, trailingSlash)} onClick={() => remember(secure)}>
+          {fill(texts.go)}
+        </a>
+        <button className="button button--ghost" type="button" onClick={() => dialog.current?.close()}>
+          {fill(texts.stay)}
+        </button>
+      </div>
+    </dialog>
+  )
+}

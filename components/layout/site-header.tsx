@@ -1,0 +1,66 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { SHOP_ROUTES } from '@/lib/config/routes'
+import type { ShopContext } from '@/lib/context/shop-context'
+import { shopHref } from '@/lib/seo/urls'
+import { Icon } from '@/components/ui/icon'
+import { BrandLogo } from './brand-logo'
+import { SamplesInfo } from './samples-info'
+import styles from './site-header.module.css'
+
+/** Header of the web variant: logo, contact, free samples, account, wishlist (if the brand has one), cart. */
+export async function SiteHeader({ ctx }: { ctx: ShopContext }) {
+  const t = await getTranslations('Header')
+  const { features } = ctx.brandConfig
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className={`container ${styles.bar}`}>
+        <Link href={shopHref(ctx, SHOP_ROUTES.home)} aria-label={t('home', { brand: ctx.brandName })}>
+          <BrandLogo theme={ctx.brandConfig.theme} name={ctx.brandName} />
+        </Link>
+        <nav aria-label={t('mainNavigation')}>
+          <ul className={styles.nav}>
+            <li>
+              <a className={styles.item} href="#contact">
+                <Icon name="phone" />
+                <span className={styles.label}>{t('contact')}</span>
+              </a>
+            </li>
+            {features.freeSamples && (
+              <li>
+                <button className={styles.item} type="button" popoverTarget="samples-info">
+                  <Icon name="gift" />
+                  <span className={styles.label}>{t('samples')}</span>
+                </button>
+              </li>
+            )}
+            <li>
+              <Link className={styles.item} href={shopHref(ctx, SHOP_ROUTES.account)}>
+                <Icon name="user" />
+                <span className={styles.label}>{t('account')}</span>
+              </Link>
+            </li>
+            {features.wishlist && (
+              <li>
+                <Link className={styles.item} href={shopHref(ctx, SHOP_ROUTES.wishlist)}>
+                  <Icon name="heart" />
+                  <span className={styles.label}>{t('wishlist')}</span>
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link className={styles.item} href={shopHref(ctx, SHOP_ROUTES.cart)} data-testid="header-cart">
+                <Icon name="bag" />
+                <span className={styles.label}>{t('cart')}</span>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      {features.freeSamples && <SamplesInfo ctx={ctx} />}
+    </header>
+  )
+}

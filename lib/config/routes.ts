@@ -1,0 +1,36 @@
+/** URL rules of the spec (section 2) as data; lib/routing applies them. */
+
+/** German path segments that serve an English-named route; the canonical link names the route. */
+export const ROUTE_ALIASES = { produkte: 'products', merkzettel: 'wishlist' } as const
+
+/** Application areas that keep their paths as written (no alias mapping, no trailing-slash rule). */
+export const INTERNAL_PREFIXES = ['configurator-', 'kundenkonto', 'magazin'] as const
+
+/** The segment that marks the desktop-app variant (no header, footer or newsletter). */
+export const DESKTOP_SEGMENT = 'd'
+
+export const VARIANTS = ['web', 'd'] as const
+export type Variant = (typeof VARIANTS)[number]
+
+/** Longer paths are refused with 400 before any routing work. */
+export const MAX_PATH_LENGTH = 2048
+
+/** The internal route that renders the brand's 404 page inside its layout. */
+export const NOT_FOUND_ROUTE = 'not-found'
+
+/** Routes the layout links to, as route segments below the locale. */
+export const SHOP_ROUTES = {
+  home: [],
+  products: ['products'],
+  wishlist: ['wishlist'],
+  account: ['kundenkonto'],
+  cart: ['warenkorb'],
+} as const satisfies Record<string, readonly string[]>
+
+/** Legal pages are CMS content pages (issue 3) under these slugs. */
+export const LEGAL_PAGES = {
+  imprint: ['impressum'],
+  privacy: ['datenschutz'],
+  terms: ['agb'],
+  withdrawal: ['widerruf'],
+} as const satisfies Record<string, readonly string[]>

@@ -1,0 +1,86 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BRAND_KEYS } from '../config/brands'
+import { OCCASION_KEYS, PRODUCT_KIND_KEYS } from '../shop/catalog/keys'
+import { occasions, productKinds } from './schema'
+import { seedDb } from './seed'
+import { OCCASION_SEED, PRODUCT_KIND_SEED } from './seed-data'
+import { openTestDb } from './test-db'
+import type { DbHandle } from './types'
+
+const snapshot = async (h: DbHandle) => ({
+  kinds: await h.db.select().from(productKinds).orderBy(asc(productKinds.key)),
+  occasions: await h.db.select().from(occasions).orderBy(asc(occasions.key)),
+})
+
+describe('seedDb', () => {
+  let handle: DbHandle
+  beforeEach(async () => {
+    handle = await openTestDb()
+  })
+  afterEach(() => handle.close())
+
+  it('inserts every product kind and occasion of the spec', async () => {
+    expect(await seedDb(handle.db)).toEqual({ changed: PRODUCT_KIND_KEYS.length + OCCASION_KEYS.length })
+    const { kinds, occasions: occ } = await snapshot(handle)
+    expect(kinds.map((k) => k.key)).toEqual([...PRODUCT_KIND_KEYS].sort())
+    expect(occ.map((o) => o.key)).toEqual([...OCCASION_KEYS].sort())
+  })
+
+  it('is idempotent: a second run changes no row, not even created_at', async () => {
+    await seedDb(handle.db)
+    const first = await snapshot(handle)
+    expect(await seedDb(handle.db)).toEqual({ changed: 0 })
+    expect(await snapshot(handle)).toEqual(first)
+  })
+
+  it('repairs a row that drifted from the seed and leaves rows it does not know alone', async () => {
+    await seedDb(handle.db)
+    await handle.db.update(occasions).set({ position: 999 }).where(eq(occasions.key, 'ostern'))
+    // Raw SQL because the key type only admits the seeded keys; an admin tool might add others.
+    await handle.db.execute(
+      sql`insert into occasions (key, position, name) values ('valentinstag', 5, '{"de-DE":"Valentinstag"}')`,
+    )
+    expect(await seedDb(handle.db)).toEqual({ changed: 1 })
+    const rows = (await snapshot(handle)).occasions
+    expect(rows.find((o) => o.key === 'ostern')?.position).toBe(100)
+    expect(rows.find((o) => String(o.key) === 'valentinstag')).toMatchObject({
+      position: 5,
+      name: { 'de-DE': 'Valentinstag' },
+    })
+  })
+})
+
+describe('seed data', () => {
+  it('sells each kind on the channels of the spec', () => {
+    const byBrand = Object.fromEntries(
+      BRAND_KEYS.map((brand) => [
+        brand,
+        PRODUCT_KIND_SEED.filter((k) => k.brands.some((b) => b === brand))
+          .map((k) => k.key)
+          .sort(),
+      ]),
+    )
+    expect(byBrand).toEqual({
+      card: ['card', 'photobook', 'photobox', 'photoprint'],
+      poster: ['calendar', 'collage', 'photobook', 'photobox', 'photoframe', 'photoprint'],
+    })
+  })
+
+  it('has German and English copy and unique, URL-safe slugs per locale', () => {
+    for (const kind of PRODUCT_KIND_SEED) {
+      for (const field of [kind.name, kind.description, kind.slug]) {
+        expect(Object.keys(field).sort()).toEqual(['de-DE', 'en-GB'])
+      }
+      expect(kind.description['de-DE']).toMatch(/^\p{Lu}.{20,}\.$/u)
+      expect(kind.description['en-GB']).toMatch(/^\p{Lu}.{20,}\.$/u)
+    }
+    for (const locale of ['de-DE', 'en-GB'] as const) {
+      const slugs = PRODUCT_KIND_SEED.map((k) => k.slug[locale])
+      expect(new Set(slugs).size).toBe(slugs.length)
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/)
+    }
+    for (const occasion of OCCASION_SEED)
+      expect(Object.keys(occasion.name).sort()).toEqual(['de-DE', 'en-GB'])
+  })
+})

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDimensions, formatLength, formatMoney } from './format'
+
+const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ')
+
+describe('formatMoney', () => {
+  it.each([
+    [499, 'de-DE', '4,99 €'],
+    [500, 'de-DE', '5 €'],
+    [1299, 'de-AT', '€ 12,99'],
+    [999, 'de-CH', 'CHF 9.99'],
+    [350, 'de-CH', 'CHF 3.50'],
+    [3500, 'de-CH', 'CHF 35'],
+    [2500, 'en-US', '$25'],
+    [1990, 'en-US', '$19.90'],
+    [500, 'en-GB', '£5'],
+    [123456, 'de-DE', '1.234,56 €'],
+  ] as const)('%i minor units in %s → %s', (minor, locale, expected) => {
+    expect(nbsp(formatMoney(minor, locale))).toBe(expected)
+  })
+
+  it('refuses fractional minor units', () => {
+    expect(() => formatMoney(4.5, 'de-DE')).toThrow(RangeError)
+  })
+})
+
+describe('formatLength', () => {
+  it.each([
+    [148, 'de-DE', '14,8 cm'],
+    [210, 'de-DE', '21 cm'],
+    [105, 'de-CH', '10.5 cm'],
+    [297, 'en-US', '11.7 in'],
+    [254, 'en-US', '10 in'],
+  ] as const)('%i mm in %s → %s', (mm, locale, expected) => {
+    expect(formatLength(mm, locale)).toBe(expected)
+  })
+
+  it('formats dimensions with one unit', () => {
+    expect(formatDimensions(148, 210, 'de-DE')).toBe('14,8 × 21 cm')
+  })
+})
+
+describe('formatDate', () => {
+  it('writes January as Jänner in Austria', () => {
+    const date = new Date('2027-01-15T12:00:00Z')
+    expect(formatDate(date, 'de-AT')).toBe('15. Jänner 2027')
+    expect(formatDate(date, 'de-DE')).toBe('15. Januar 2027')
+  })
+})

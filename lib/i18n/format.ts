@@ -1,0 +1,37 @@
+import { currencyOf, lengthUnitOf, type LocaleCode } from '@/lib/config/locales'
+
+/**
+ * Money is integer minor units everywhere; only display code turns it into text. Whole amounts are
+ * shown without trailing zeros ("5 €", "4,99 €"), as the spec's price display rule says.
+ */
+export function formatMoney(minor: number, locale: LocaleCode, currency = currencyOf(locale)): string {
+  if (!Number.isInteger(minor)) throw new RangeError(`Money must be integer minor units, got ${minor}`)
+  const whole = minor % 100 === 0
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(minor / 100)
+}
+
+/**
+ * A length given in millimetres, in the locale's unit: centimetres with at most one decimal
+ * (spec: "at most one decimal after dividing mm by 10"), inches for en-US.
+ */
+export function formatLength(mm: number, locale: LocaleCode): string {
+  const unit = lengthUnitOf(locale)
+  const value = unit === 'in' ? mm / 25.4 : mm / 10
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)
+  return `${number} ${unit}`
+}
+
+/** Width × height, e.g. "14,8 × 21 cm" or "5.8 × 8.3 in". */
+export function formatDimensions(widthMm: number, heightMm: number, locale: LocaleCode): string {
+  const [w] = formatLength(widthMm, locale).split(' ')
+  return `${w} × ${formatLength(heightMm, locale)}`
+}
+
+export function formatDate(date: Date, locale: LocaleCode, style: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'Europe/Berlin' }).format(date)
+}

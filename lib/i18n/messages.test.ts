@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { MESSAGE_FILES, messagesFor, type MessageTree } from './messages'
+
+function keys(tree: MessageTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  )
+}
+
+describe('messages', () => {
+  it('has an English base file with exactly the German keys', () => {
+    expect(keys(MESSAGE_FILES['en-GB']).sort()).toEqual(keys(MESSAGE_FILES['de-DE']).sort())
+  })
+
+  it.each([
+    ['de-AT', 'de-DE'],
+    ['de-CH', 'de-DE'],
+    ['en-US', 'en-GB'],
+  ] as const)('%s holds only differences from %s', (locale, base) => {
+    const baseKeys = new Set(keys(MESSAGE_FILES[base]))
+    for (const key of keys(MESSAGE_FILES[locale])) expect(baseKeys.has(key), key).toBe(true)
+  })
+
+  it('falls back along the chain', () => {
+    expect(messagesFor('de-AT').Meta.siteName).toBe('{brand}.at')
+    expect(messagesFor('de-AT').Header.cart).toBe('Warenkorb')
+    expect(messagesFor('en-US').Header.cart).toBe('Cart')
+    expect(messagesFor('en-US').Header.account).toBe('Account')
+  })
+
+  it('writes ss for ß in Switzerland only', () => {
+    expect(messagesFor('de-DE').Samples.close).toBe('Schließen')
+    expect(messagesFor('de-CH').Samples.close).toBe('Schliessen')
+    expect(JSON.stringify(messagesFor('de-CH'))).not.toContain('ß')
+  })
+})

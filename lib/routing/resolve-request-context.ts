@@ -1,0 +1,134 @@
+import { BRANDS, type BrandKey } from '@/lib/config/brands'
+import { isLocaleSegment, localeCodeOf, type LocaleSegment, type ShopLocaleCode } from '@/lib/config/locales'
+import {
+  DESKTOP_SEGMENT,
+  INTERNAL_PREFIXES,
+  MAX_PATH_LENGTH,
+  NOT_FOUND_ROUTE,
+  ROUTE_ALIASES,
+  type Variant,
+} from '@/lib/config/routes'
+import { bestLocale } from './accept-language'
+import { resolveBrand } from './brand-from-host'
+import { localizedPath } from './localized-path'
+import { isCountryLikeSegment, joinPath, splitPath } from './path'
+
+/**
+ * Pure resolution of a request to the shop's context: brand, locale, variant and route, or the
+ * redirect/error that replaces it. The proxy (proxy.ts) is a thin shell around this function, so
+ * every routing rule is table-tested without a server (resolve-request-context.test.ts).
+ */
+
+export interface RequestInput {
+  /** The raw path as received, still percent-encoded. */
+  pathname: string
+  /** The query string including "?", or "". */
+  search: string
+  host: string | null
+  acceptLanguage: string | null
+  brandCookie: string | null
+}
+
+export interface RoutingConfig {
+  brandHosts: Readonly<Record<string, BrandKey>>
+}
+
+export interface RequestContext {
+  brand: BrandKey
+  localeSegment: LocaleSegment
+  locale: ShopLocaleCode
+  variant: Variant
+  /** Route segments after locale and variant, aliases resolved, still percent-encoded. */
+  route: string[]
+  /** The canonical public path (aliases resolved, brand's trailing-slash form). */
+  canonicalPath: string
+}
+
+export type Resolution =
+  | { action: 'rewrite'; context: RequestContext; internalPath: string }
+  | { action: 'redirect'; status: 308; location: string }
+  | { action: 'error'; status: 400 | 404; message: string; brand: BrandKey; localeSegment: LocaleSegment }
+
+function isInternal(route: readonly string[]): boolean {
+  const first = route[0]
+  return first !== undefined && INTERNAL_PREFIXES.some((prefix) => first.startsWith(prefix))
+}
+
+/** The public path of a route in a brand's canonical form (card: trailing slash, poster: none). */
+export function publicPath(
+  brand: BrandKey,
+  localeSegment: LocaleSegment,
+  variant: Variant,
+  route: readonly string[],
+): string {
+  return localizedPath(localeSegment, variant === 'd', route, BRANDS[brand].trailingSlash === 'always')
+}
+
+export function internalPathOf(context: Pick<RequestContext, 'brand' | 'localeSegment' | 'variant' | 'route'>) {
+  return joinPath([context.brand, context.localeSegment, context.variant, ...context.route], false)
+}
+
+export function resolveRequestContext(input: RequestInput, config: RoutingConfig): Resolution {
+  const brand = resolveBrand(input.host, input.brandCookie, config.brandHosts)
+  const brandConfig = BRANDS[brand]
+  const fallbackLocale = bestLocale(input.acceptLanguage, brandConfig.locales)
+  const fail = (status: 400 | 404, message: string): Resolution => ({
+    action: 'error',
+    status,
+    message,
+    brand,
+    localeSegment: fallbackLocale,
+  })
+
+  if (input.pathname.length > MAX_PATH_LENGTH) return fail(400, 'Path too long')
+  const split = splitPath(input.pathname)
+  if (!split.ok) return fail(split.status, split.message)
+  const { segments } = split
+  const search = input.search.length > MAX_PATH_LENGTH ? '' : input.search
+  const redirect = (path: string): Resolution => ({ action: 'redirect', status: 308, location: path + search })
+
+  const first = segments[0]
+  // A path without a locale (including "/" and a bare "/d/...") goes to the visitor's best locale.
+  if (first === undefined || first === DESKTOP_SEGMENT) {
+    return redirect(canonicalFor(brand, [fallbackLocale, ...segments], input.pathname))
+  }
+  const alias = brandConfig.localeAliases[first]
+  if (alias) return redirect(canonicalFor(brand, [alias, ...segments.slice(1)], input.pathname))
+  if (!isLocaleSegment(first) || !brandConfig.locales.includes(first)) {
+    if (isCountryLikeSegment(first)) return fail(404, 'Page not found')
+    return redirect(canonicalFor(brand, [fallbackLocale, ...segments], input.pathname))
+  }
+
+  const variant: Variant = segments[1] === DESKTOP_SEGMENT ? 'd' : 'web'
+  const rawRoute = segments.slice(variant === 'd' ? 2 : 1)
+  const internal = isInternal(rawRoute)
+  const aliased = ROUTE_ALIASES[rawRoute[0] as keyof typeof ROUTE_ALIASES]
+  const route = aliased && !internal ? [aliased, ...rawRoute.slice(1)] : rawRoute
+  if (route[0] === NOT_FOUND_ROUTE) return fail(404, 'Page not found')
+
+  // The path as the visitor should see it: same segments, brand's slash rule (internal areas keep theirs).
+  const servedPath = internal
+    ? normalisedKeepingSlash(segments, input.pathname)
+    : joinPath(segments, brandConfig.trailingSlash === 'always')
+  if (servedPath !== input.pathname) return redirect(servedPath)
+
+  const context: RequestContext = {
+    brand,
+    localeSegment: first,
+    locale: localeCodeOf(first),
+    variant,
+    route,
+    canonicalPath: publicPath(brand, first, 'web', route),
+  }
+  return { action: 'rewrite', context, internalPath: internalPathOf(context) }
+}
+
+function normalisedKeepingSlash(segments: readonly string[], pathname: string): string {
+  return joinPath(segments, pathname.endsWith('/'))
+}
+
+function canonicalFor(brand: BrandKey, segments: readonly string[], pathname: string): string {
+  const route = segments.slice(segments[1] === DESKTOP_SEGMENT ? 2 : 1)
+  if (isInternal(route)) return normalisedKeepingSlash(segments, pathname)
+  return joinPath(segments, BRANDS[brand].trailingSlash === 'always')
+}

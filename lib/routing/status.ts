@@ -1,0 +1,11 @@
+/** Spec: the browser title of an error page is the status code, a dash, then the status message. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Page not found',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+export function statusTitle(status: number): string {
+  return `${status} - ${STATUS_MESSAGES[status] ?? 'Error'}`
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import type { ShopContext } from '@/lib/context/shop-context'
+import { env } from '@/lib/env'
+import { messagesFor } from '@/lib/i18n/messages'
+import { publicPath } from '@/lib/routing/resolve-request-context'
+import { absoluteUrl, languageAlternates, siteUrl } from './urls'
+
+/** "<site name of the locale>", e.g. "Kartenstudio.at". */
+export function siteNameOf(ctx: ShopContext): string {
+  return messagesFor(ctx.locale).Meta.siteName.replace('{brand}', ctx.brandName)
+}
+
+function robotsOf(policy: string): Metadata['robots'] {
+  const [index, follow] = policy.split(',').map((s) => s.trim())
+  return { index: index === 'index', follow: follow === 'follow' }
+}
+
+/** Layout-wide metadata: title template, robots policy from config, base URL of the brand. */
+export function layoutMetadata(ctx: ShopContext): Metadata {
+  const siteName = siteNameOf(ctx)
+  return {
+    metadataBase: new URL(siteUrl(ctx.brand)),
+    title: { template: `%s | ${siteName}`, default: siteName },
+    description: messagesFor(ctx.locale).Meta.description[ctx.brand],
+    robots: robotsOf(env().ROBOTS),
+    applicationName: ctx.brandName,
+    icons: { icon: `/images/${ctx.brand}-icon.svg` },
+    openGraph: { siteName, locale: ctx.locale.replace('-', '_'), type: 'website' },
+  }
+}
+
+/**
+ * A page's metadata: title (the layout's template adds "| site name"), canonical URL (aliases and the
+ * desktop variant point to the one web form), hreflang alternates for the brand's locales.
+ */
+export function pageMetadata(
+  ctx: ShopContext,
+  route: readonly string[],
+  title: string | undefined,
+  description?: string,
+): Metadata {
+  const canonical = absoluteUrl(ctx.brand, publicPath(ctx.brand, ctx.localeSegment, 'web', route))
+  return {
+    // Absolute: a layout's title template skips pages of its own segment (the home page).
+    title: { absolute: title ? `${title} | ${siteNameOf(ctx)}` : siteNameOf(ctx) },
+    ...(description ? { description } : {}),
+    alternates: { canonical, languages: languageAlternates(ctx.brand, route) },
+    openGraph: { url: canonical, ...(title ? { title } : {}) },
+  }
+}

@@ -1,0 +1,22 @@
+import { EnvError, env } from './env'
+
+/**
+ * Server start-up: a bad setting stops it with one line naming the variable; then the database is
+ * opened and migrated, so a locked data folder fails now with a clear message and the first visitor
+ * does not pay PGlite's WASM start-up.
+ */
+export async function startServer(): Promise<void> {
+  try {
+    env()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  // The build prerenders pages in worker processes; none of them may take the database lock.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { startDatabase } = await import('./db/startup')
+  await startDatabase()
+}

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests run against the production build (`next start`) with their own embedded database
+ * folder, so they never fight a running dev server for the PGlite lock. Chromium is Debian's.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      testMatch: /layout\.spec\.ts|not-found\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve-e2e.mjs`,
+    url: `http://localhost:${PORT}/web-api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: './data/e2e', LOG_LEVEL: 'warn' },
+  },
+})

@@ -1,0 +1,64 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { BRAND_COOKIE } from '@/lib/config/brands'
+import { env } from '@/lib/env'
+import { errorDocument } from '@/lib/routing/error-document'
+import { internalPathOf, resolveRequestContext } from '@/lib/routing/resolve-request-context'
+import { CONTEXT_HEADERS } from '@/lib/routing/context-headers'
+import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
+
+/**
+ * A thin shell: all routing rules live in the pure, table-tested resolveRequestContext. The proxy
+ * never fetches anything; it only rewrites to the internal /{brand}/{locale}/{variant}/... tree,
+ * redirects, or refuses.
+ */
+export function proxy(request: NextRequest) {
+  const url = request.nextUrl
+  const result = resolveRequestContext(
+    {
+      pathname: url.pathname,
+      search: url.search,
+      host: request.headers.get('host'),
+      acceptLanguage: request.headers.get('accept-language'),
+      brandCookie: request.cookies.get(BRAND_COOKIE)?.value ?? null,
+    },
+    { brandHosts: env().BRAND_HOSTS },
+  )
+
+  if (result.action === 'redirect') {
+    // The target is built from path segments only, so it is a path on this origin; Next wants it absolute.
+    return NextResponse.redirect(new URL(result.location, url.origin), result.status)
+  }
+
+  if (result.action === 'error') {
+    if (result.status === 404) {
+      // Render the brand's 404 page (status 404) inside its layout, in the visitor's best locale.
+      const path = internalPathOf({
+        brand: result.brand,
+        localeSegment: result.localeSegment,
+        variant: 'web',
+        route: [NOT_FOUND_ROUTE],
+      })
+      return NextResponse.rewrite(new URL(path, request.url))
+    }
+    return new NextResponse(errorDocument(result.status, result.message), {
+      status: result.status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+
+  const { context } = result
+  const headers = new Headers(request.headers)
+  headers.set(CONTEXT_HEADERS.brand, context.brand)
+  headers.set(CONTEXT_HEADERS.locale, context.locale)
+  headers.set(CONTEXT_HEADERS.variant, context.variant)
+  return NextResponse.rewrite(new URL(result.internalPath + url.search, request.url), {
+    request: { headers },
+  })
+}
+
+export const config = {
+  // Assets, Next internals and API handlers never go through locale routing.
+  matcher: [
+    '/((?!_next/|web-api/|web-api$|price-api/|whitelabel/|fonts/|images/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
+  ],
+}

@@ -1,0 +1,7 @@
+// The server the browser tests use: its own database folder, the existing production build.
+import { existsSync } from 'node:fs'
+import { bin, mustRun, run } from './lib.mjs'
+
+if (!existsSync('.next/BUILD_ID')) await mustRun(bin('next'), ['build'])
+await mustRun(bin('tsx'), ['scripts/db-setup.ts'])
+process.exit(await run(bin('next'), ['start', '-p', process.env.PORT || '3100']))

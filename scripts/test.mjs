@@ -1,0 +1,70 @@
+// `npm test`: install what tests need, then lint, typecheck, unit tests, the PostgreSQL path and
+// browser tests. Ends with one line "N passed, N failed" (tests counted; lint and typecheck count
+// as one check each).
+import { readFileSync, rmSync } from 'node:fs'
+import { bin, ensureChromium, installDependencies, run } from './lib.mjs'
+
+await installDependencies()
+await ensureChromium()
+
+let passed = 0
+let failed = 0
+const failures = []
+
+async function check(name, command, args, env) {
+  console.log(`\n=== ${name} ===`)
+  const code = await run(command, args, env ? { env: { ...process.env, ...env } } : {})
+  if (code === 0) passed += 1
+  else {
+    failed += 1
+    failures.push(name)
+  }
+  return code
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** Runs a test runner and counts its tests from the JSON report it wrote. */
+async function suite(name, command, args, reportPath, count, env) {
+  rmSync(reportPath, { force: true })
+  console.log(`\n=== ${name} ===`)
+  const code = await run(command, args, { env: { ...process.env, ...env } })
+  const counts = count(readJson(reportPath))
+  if (!counts) {
+    failed += 1
+    failures.push(`${name} (no report)`)
+    return
+  }
+  passed += counts.passed
+  failed += counts.failed
+  if (counts.failed > 0 || code !== 0) failures.push(name)
+  if (code !== 0 && counts.failed === 0) failed += 1
+}
+
+const vitestCounts = (r) => r && { passed: r.numPassedTests, failed: r.numFailedTests }
+const playwrightCounts = (r) => r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }
+
+await check('lint', bin('eslint'), ['.', '--max-warnings=0'])
+await check('format', bin('prettier'), ['--check', '.', '--log-level=warn'])
+await run(bin('next'), ['typegen'], { stdio: 'ignore' })
+await check('typecheck', bin('tsc'), ['--noEmit'])
+await suite('unit and integration tests (vitest, PGlite in memory)', bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  'test-results/vitest.json', vitestCounts)
+await suite('database tests on PostgreSQL', 'node', ['scripts/test-postgres.mjs'],
+  'test-results/vitest-postgres.json', vitestCounts)
+const built = await check('production build', bin('next'), ['build'])
+if (built === 0) {
+  await suite('browser tests (Playwright, Debian chromium)', bin('playwright'), ['test'],
+    'test-results/playwright.json', playwrightCounts)
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
