@@ -12,5 +12,13 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    'bench/tmp/**',
+    'out/**',
+    'data/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ])

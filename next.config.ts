@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 const nextConfig: NextConfig = {
   // Card URLs end with "/" and poster URLs do not: proxy.ts applies the rule per brand.
   skipTrailingSlashRedirect: true,
+  // A second build folder lets a benchmark or a parallel check build without touching .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.

@@ -6,12 +6,14 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('.', import.meta.url)),
       // Outside Next's bundler `server-only` throws on import; tests run server code directly.
-      'server-only': fileURLToPath(new URL('node_modules/next/dist/compiled/server-only/empty.js', import.meta.url)),
+      'server-only': fileURLToPath(
+        new URL('node_modules/next/dist/compiled/server-only/empty.js', import.meta.url),
+      ),
     },
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**', 'bench/tmp/**'],
     environment: 'node',
     // PGlite's WASM start-up takes a few seconds on a busy 2-core machine.
     testTimeout: 30_000,

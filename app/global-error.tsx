@@ -8,7 +8,13 @@ import { statusTitle } from '@/lib/routing/status'
  * Last resort when the root layout itself fails (e.g. at start-up): no layout, translations or
  * brand are available, so this page is self-contained and bilingual.
  */
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   useEffect(() => {
     reportClientError(error, 'react', {})
   }, [error])
@@ -26,6 +32,8 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           <button type="button" onClick={reset}>
             Erneut versuchen / Try again
           </button>{' '}
+          {/* A full page load on purpose: the app around this page has failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">Startseite / Home</a>
         </p>
       </body>

@@ -12,7 +12,10 @@ const brandHosts = z
   .string()
   .transform((raw, ctx) => {
     const map: Record<string, BrandKey> = {}
-    for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of raw
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [host, brand, extra] = pair.split('=').map((s) => s.trim().toLowerCase())
       if (!host || !brand || extra !== undefined || !(BRAND_KEYS as readonly string[]).includes(brand)) {
         ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=card|poster` })
@@ -58,7 +61,10 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     STORYBLOK_TOKEN: z.string().min(1).optional(),
     SPLIT_SDK_KEY: z.string().min(1).max(250).optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://')
+      .optional(),
     SUPPORT_CONTACTS: supportContacts.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_TOKEN: z.string().min(1).optional(),

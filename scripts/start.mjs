@@ -6,5 +6,7 @@ await mustRun(bin('tsx'), ['scripts/check-env.ts'])
 await mustRun(bin('tsx'), ['scripts/db-setup.ts'])
 if (process.env.SKIP_BUILD !== '1') await mustRun(bin('next'), ['build'])
 const port = process.env.PORT || '3000'
-console.log(`\nServing the shop on http://localhost:${port} (poster brand: http://myposter.localhost:${port})\n`)
+console.log(
+  `\nServing the shop on http://localhost:${port} (poster brand: http://myposter.localhost:${port})\n`,
+)
 process.exit(await run(bin('next'), ['start', '-p', port]))

@@ -54,15 +54,29 @@ await check('lint', bin('eslint'), ['.', '--max-warnings=0'])
 await check('format', bin('prettier'), ['--check', '.', '--log-level=warn'])
 await run(bin('next'), ['typegen'], { stdio: 'ignore' })
 await check('typecheck', bin('tsc'), ['--noEmit'])
-await suite('unit and integration tests (vitest, PGlite in memory)', bin('vitest'),
+await suite(
+  'unit and integration tests (vitest, PGlite in memory)',
+  bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-  'test-results/vitest.json', vitestCounts)
-await suite('database tests on PostgreSQL', 'node', ['scripts/test-postgres.mjs'],
-  'test-results/vitest-postgres.json', vitestCounts)
+  'test-results/vitest.json',
+  vitestCounts,
+)
+await suite(
+  'database tests on PostgreSQL',
+  'node',
+  ['scripts/test-postgres.mjs'],
+  'test-results/vitest-postgres.json',
+  vitestCounts,
+)
 const built = await check('production build', bin('next'), ['build'])
 if (built === 0) {
-  await suite('browser tests (Playwright, Debian chromium)', bin('playwright'), ['test'],
-    'test-results/playwright.json', playwrightCounts)
+  await suite(
+    'browser tests (Playwright, Debian chromium)',
+    bin('playwright'),
+    ['test'],
+    'test-results/playwright.json',
+    playwrightCounts,
+  )
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)

@@ -28,7 +28,9 @@ export const serif = localFont({
 })
 
 export const display = localFont({
-  src: [{ path: '../node_modules/@fontsource/montserrat/files/montserrat-latin-700-normal.woff2', weight: '700' }],
+  src: [
+    { path: '../node_modules/@fontsource/montserrat/files/montserrat-latin-700-normal.woff2', weight: '700' },
+  ],
   variable: '--font-display',
   display: 'swap',
   preload: false,

@@ -14,7 +14,12 @@ export async function StatusTeaser({ ctx }: { ctx: ShopContext }) {
   return (
     <section className={styles.teaser} data-testid="not-found-teaser">
       <picture className={styles.picture}>
-        <source media="(min-width: 1024px)" srcSet="/images/error-404-desktop.svg" width={1180} height={440} />
+        <source
+          media="(min-width: 1024px)"
+          srcSet="/images/error-404-desktop.svg"
+          width={1180}
+          height={440}
+        />
         <img src="/images/error-404-mobile.svg" alt={t('imageAlt')} width={600} height={628} />
       </picture>
       <div className={styles.text}>

@@ -6,7 +6,10 @@ const EMBLEMS: Record<BrandConfig['theme']['logo'], React.ReactNode> = {
     <>
       <path d="M3 8h15l6 4v20H3z" fill="var(--color-primary)" />
       <path d="M18 8v24l6-4V12z" fill="var(--color-accent)" />
-      <path d="M10.5 16.5c1.5-2.5 4.5-1.5 4.5 1 0 2-4.5 5-4.5 5S6 19.5 6 17.5c0-2.5 3-3.5 4.5-1z" fill="#fff" />
+      <path
+        d="M10.5 16.5c1.5-2.5 4.5-1.5 4.5 1 0 2-4.5 5-4.5 5S6 19.5 6 17.5c0-2.5 3-3.5 4.5-1z"
+        fill="#fff"
+      />
     </>
   ),
   frame: (
@@ -18,9 +21,16 @@ const EMBLEMS: Record<BrandConfig['theme']['logo'], React.ReactNode> = {
 }
 
 export function BrandLogo({ theme, name }: { theme: BrandConfig['theme']; name: string }) {
-  const width = 40 + Math.round(name.length * 13.5)
+  // The name is configurable, so the mark's width is estimated from it (capitals run wider).
+  const width = 40 + [...name].reduce((sum, ch) => sum + (ch >= 'A' && ch <= 'Z' ? 17 : 12.5), 0)
   return (
-    <svg viewBox={`0 0 ${width} 36`} width={width} height="36" role="img" aria-label={name}>
+    <svg
+      viewBox={`0 0 ${Math.round(width)} 36`}
+      width={Math.round(width)}
+      height="36"
+      role="img"
+      aria-label={name}
+    >
       {EMBLEMS[theme.logo]}
       <text
         x="34"

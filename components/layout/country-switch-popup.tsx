@@ -46,11 +46,20 @@ export function CountrySwitchPopup({ current, shops, texts, currentLabel, traili
   const fill = (s: string) => s.replaceAll('{country}', target.label).replaceAll('{current}', currentLabel)
   const secure = location.protocol === 'https:'
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="country-switch-title" onClose={() => remember(secure)}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="country-switch-title"
+      onClose={() => remember(secure)}
+    >
       <h2 id="country-switch-title">{texts.title}</h2>
       <p>{fill(texts.text)}</p>
       <div className={styles.actions}>
-        <a className="button" href={localizedPath(target.segment, desktop, route, trailingSlash)} onClick={() => remember(secure)}>
+        <a
+          className="button"
+          href={localizedPath(target.segment, desktop, route, trailingSlash)}
+          onClick={() => remember(secure)}
+        >
           {fill(texts.go)}
         </a>
         <button className="button button--ghost" type="button" onClick={() => dialog.current?.close()}>

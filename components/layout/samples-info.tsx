@@ -11,9 +11,16 @@ import styles from './samples-info.module.css'
  */
 export async function SamplesInfo({ ctx }: { ctx: ShopContext }) {
   const t = await getTranslations('Samples')
-  const extra = (SAMPLES.extraPrice as Partial<Record<string, number>>)[ctx.localeSegment] ?? SAMPLES.extraPrice.de
+  const extra =
+    (SAMPLES.extraPrice as Partial<Record<string, number>>)[ctx.localeSegment] ?? SAMPLES.extraPrice.de
   return (
-    <div id="samples-info" popover="auto" className={styles.popover} role="dialog" aria-labelledby="samples-title">
+    <div
+      id="samples-info"
+      popover="auto"
+      className={styles.popover}
+      role="dialog"
+      aria-labelledby="samples-title"
+    >
       <button className={styles.close} type="button" popoverTarget="samples-info" popoverTargetAction="hide">
         <Icon name="close" />
         <span className="visually-hidden">{t('close')}</span>

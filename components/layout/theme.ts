@@ -11,6 +11,9 @@ export function themeStyle(theme: BrandConfig['theme']): CSSProperties {
     '--color-text': theme.text,
     '--color-muted': theme.muted,
     '--radius': theme.radius,
-    '--font-heading': theme.headingFont === 'serif' ? 'var(--font-serif), Georgia, serif' : 'var(--font-display), Arial, sans-serif',
+    '--font-heading':
+      theme.headingFont === 'serif'
+        ? 'var(--font-serif), Georgia, serif'
+        : 'var(--font-display), Arial, sans-serif',
   } as CSSProperties
 }

@@ -4,8 +4,23 @@
  */
 
 export const LOCALE_CODES = [
-  'de-AT', 'de-CH', 'de-DE', 'de-IT', 'de-LI', 'de-LU', 'en-GB', 'en-US', 'es-ES', 'fr-BE',
-  'fr-CH', 'fr-FR', 'fr-LU', 'it-CH', 'it-IT', 'nl-BE', 'nl-NL',
+  'de-AT',
+  'de-CH',
+  'de-DE',
+  'de-IT',
+  'de-LI',
+  'de-LU',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'fr-BE',
+  'fr-CH',
+  'fr-FR',
+  'fr-LU',
+  'it-CH',
+  'it-IT',
+  'nl-BE',
+  'nl-NL',
 ] as const
 export type LocaleCode = (typeof LOCALE_CODES)[number]
 
@@ -34,9 +49,23 @@ export type LengthUnit = 'cm' | 'in'
 
 /** The country a locale stands for; en-US is served as "com" in the spec's country table. */
 export const LOCALE_COUNTRY = {
-  'de-AT': 'at', 'de-CH': 'ch', 'de-DE': 'de', 'de-IT': 'it', 'de-LI': 'li', 'de-LU': 'lu',
-  'en-GB': 'gb', 'en-US': 'com', 'es-ES': 'es', 'fr-BE': 'be', 'fr-CH': 'ch', 'fr-FR': 'fr',
-  'fr-LU': 'lu', 'it-CH': 'ch', 'it-IT': 'it', 'nl-BE': 'be', 'nl-NL': 'nl',
+  'de-AT': 'at',
+  'de-CH': 'ch',
+  'de-DE': 'de',
+  'de-IT': 'it',
+  'de-LI': 'li',
+  'de-LU': 'lu',
+  'en-GB': 'gb',
+  'en-US': 'com',
+  'es-ES': 'es',
+  'fr-BE': 'be',
+  'fr-CH': 'ch',
+  'fr-FR': 'fr',
+  'fr-LU': 'lu',
+  'it-CH': 'ch',
+  'it-IT': 'it',
+  'nl-BE': 'be',
+  'nl-NL': 'nl',
 } as const satisfies Record<LocaleCode, string>
 
 export function currencyOf(locale: LocaleCode): CurrencyCode {
@@ -87,7 +116,19 @@ export type MessageLocale = (typeof MESSAGE_LOCALES)[number]
  * they 404 instead of being treated as a path without a locale. "com" is the legacy en-US prefix.
  */
 export const KNOWN_COUNTRY_PREFIXES = [
-  'at', 'be', 'ch', 'com', 'de', 'es', 'fr', 'gb', 'it', 'li', 'lu', 'nl', 'us',
+  'at',
+  'be',
+  'ch',
+  'com',
+  'de',
+  'es',
+  'fr',
+  'gb',
+  'it',
+  'li',
+  'lu',
+  'nl',
+  'us',
 ] as const
 
 export function isLocaleSegment(value: string): value is LocaleSegment {

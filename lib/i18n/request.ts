@@ -18,7 +18,9 @@ export default getRequestConfig(async () => {
     timeZone: 'Europe/Berlin',
     onError(error) {
       if (error.code === IntlErrorCode.MISSING_MESSAGE) return
-      console.error(JSON.stringify({ level: 'error', msg: 'i18n error', code: error.code, detail: error.message }))
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'i18n error', code: error.code, detail: error.message }),
+      )
     },
     getMessageFallback({ namespace, key, error }) {
       const path = [namespace, key].filter(Boolean).join('.')

@@ -38,7 +38,10 @@ function segmentForTag(tag: string): LocaleSegment | undefined {
 }
 
 /** The visitor's best locale among those a brand serves; the German shop when nothing matches. */
-export function bestLocale(header: string | null | undefined, served: readonly LocaleSegment[]): LocaleSegment {
+export function bestLocale(
+  header: string | null | undefined,
+  served: readonly LocaleSegment[],
+): LocaleSegment {
   for (const { tag } of parseAcceptLanguage(header)) {
     const segment = segmentForTag(tag)
     if (segment && served.includes(segment)) return segment

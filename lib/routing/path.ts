@@ -3,7 +3,6 @@ import { KNOWN_COUNTRY_PREFIXES } from '@/lib/config/locales'
 export type SplitResult = { ok: true; segments: string[] } | { ok: false; status: 400 | 404; message: string }
 
 // Control characters (CR, LF, NUL, ...) are never part of a shop URL, raw or percent-encoded.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 /**

@@ -64,7 +64,9 @@ export function publicPath(
   return localizedPath(localeSegment, variant === 'd', route, BRANDS[brand].trailingSlash === 'always')
 }
 
-export function internalPathOf(context: Pick<RequestContext, 'brand' | 'localeSegment' | 'variant' | 'route'>) {
+export function internalPathOf(
+  context: Pick<RequestContext, 'brand' | 'localeSegment' | 'variant' | 'route'>,
+) {
   return joinPath([context.brand, context.localeSegment, context.variant, ...context.route], false)
 }
 
@@ -85,7 +87,11 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
   if (!split.ok) return fail(split.status, split.message)
   const { segments } = split
   const search = input.search.length > MAX_PATH_LENGTH ? '' : input.search
-  const redirect = (path: string): Resolution => ({ action: 'redirect', status: 308, location: path + search })
+  const redirect = (path: string): Resolution => ({
+    action: 'redirect',
+    status: 308,
+    location: path + search,
+  })
 
   const first = segments[0]
   // A path without a locale (including "/" and a bare "/d/...") goes to the visitor's best locale.

@@ -15,12 +15,13 @@ function robotsOf(policy: string): Metadata['robots'] {
   return { index: index === 'index', follow: follow === 'follow' }
 }
 
-/** Layout-wide metadata: title template, robots policy from config, base URL of the brand. */
+/** Layout-wide metadata: description, robots policy from config, base URL of the brand. */
 export function layoutMetadata(ctx: ShopContext): Metadata {
   const siteName = siteNameOf(ctx)
   return {
     metadataBase: new URL(siteUrl(ctx.brand)),
-    title: { template: `%s | ${siteName}`, default: siteName },
+    // No title here: every page sets its own absolute title (pageMetadata), and the 404 page renders
+    // its spec title itself, which a layout default would otherwise override.
     description: messagesFor(ctx.locale).Meta.description[ctx.brand],
     robots: robotsOf(env().ROBOTS),
     applicationName: ctx.brandName,

@@ -35,5 +35,8 @@ export function organisationJsonLd(ctx: ShopContext, description: string): Recor
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no "</script>" can close it early. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

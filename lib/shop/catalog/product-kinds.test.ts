@@ -47,6 +47,7 @@ describe('listProductKinds', () => {
     expect(kinds.find((k) => k.key === 'photobook')).toMatchObject({ name, slug })
   })
 
+  // The two tests below change rows of the shared database, so they stay last in this file.
   it('prefers a regional text over its fallback, and uses de-DE when the chain has nothing', async () => {
     await handle.db
       .update(productKinds)

@@ -7,7 +7,13 @@ import { useShopClientContext } from '@/components/layout/shop-client-provider'
 import { statusTitle } from '@/lib/routing/status'
 
 /** Any other failure keeps the layout and shows "<status> - <message>" with a way forward. */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   const t = useTranslations('Error')
   const ctx = useShopClientContext()
   const title = statusTitle(500)

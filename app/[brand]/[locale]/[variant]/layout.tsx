@@ -50,7 +50,12 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
     >
       <body>
         <ShopClientProvider
-          value={{ brand: ctx.brand, localeSegment: ctx.localeSegment, locale: ctx.locale, homeHref: shopHref(ctx) }}
+          value={{
+            brand: ctx.brand,
+            localeSegment: ctx.localeSegment,
+            locale: ctx.locale,
+            homeHref: shopHref(ctx),
+          }}
           messages={{ Error: messages.Error }}
         >
           {web && <SiteHeader ctx={ctx} />}

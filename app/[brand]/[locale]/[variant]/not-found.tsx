@@ -1,12 +1,16 @@
-import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { getShopContext } from '@/lib/context/shop-context'
 import { StatusTeaser } from '@/components/error/status-teaser'
-
-export const metadata: Metadata = { title: { absolute: '404 - Page not found' }, robots: { index: false } }
+import { statusTitle } from '@/lib/routing/status'
 
 export default async function NotFound() {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
-  return <StatusTeaser ctx={ctx} />
+  // Nested not-found files cannot export metadata; React hoists this title into <head>.
+  return (
+    <>
+      <title>{statusTitle(404)}</title>
+      <StatusTeaser ctx={ctx} />
+    </>
+  )
 }

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test'
+import { CARD_ORIGIN, POSTER_ORIGIN } from './support'
+
+/** The SEO head of each brand: title, robots, canonical, hreflang alternates and Organisation JSON-LD. */
+
+interface Head {
+  title: string
+  robots: string[]
+  canonical: string[]
+  alternates: Record<string, string>
+  jsonLd: unknown[]
+}
+
+async function readHead(page: Page, url: string): Promise<Head> {
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
+  expect(response?.status()).toBe(200)
+  return page.evaluate(() => {
+    const attr = (selector: string, name: string) =>
+      [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name) ?? '')
+    const alternates: Record<string, string> = {}
+    for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]')) {
+      alternates[link.getAttribute('hreflang') ?? ''] = link.getAttribute('href') ?? ''
+    }
+    return {
+      title: document.title,
+      robots: attr('meta[name="robots"]', 'content'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      alternates,
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script): unknown => JSON.parse(script.textContent ?? 'null'),
+      ),
+    }
+  })
+}
+
+/** Absolute URL → path, after checking it names the brand's host (the configured origin, not the request's). */
+function pathOn(hostname: string, href: string | undefined): string {
+  expect(href, 'an absolute URL').toMatch(/^https?:\/\//)
+  const url = new URL(href ?? '')
+  expect(url.hostname).toBe(hostname)
+  return url.pathname
+}
+
+function paths(hostname: string, alternates: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(alternates).map(([lang, href]) => [lang, pathOn(hostname, href)]))
+}
+
+test('card home: title, robots, canonical, hreflang and Organisation', async ({ page }) => {
+  const head = await readHead(page, '/de/')
+  expect(head.title).toBe('Karten mit Herz, selbst gestaltet | Kartenstudio.de')
+  expect(head.robots).toEqual(['noindex, nofollow'])
+  expect(head.canonical).toHaveLength(1)
+  expect(pathOn('localhost', head.canonical[0])).toBe('/de/')
+  expect(paths('localhost', head.alternates)).toEqual({
+    'de-DE': '/de/',
+    'de-AT': '/at/',
+    'de-CH': '/ch/',
+    'x-default': '/de/',
+  })
+  expect(head.jsonLd).toHaveLength(1)
+  expect(head.jsonLd[0]).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Kartenstudio',
+    foundingDate: '2019',
+    address: { addressLocality: 'München' },
+  })
+})
+
+test('card Austria names the .at site', async ({ page }) => {
+  const head = await readHead(page, '/at/')
+  expect(head.title).toBe('Karten mit Herz, selbst gestaltet | Kartenstudio.at')
+  expect(pathOn('localhost', head.canonical[0])).toBe('/at/')
+})
+
+for (const [url, canonical] of [
+  ['/de/produkte/', '/de/products/'],
+  ['/de/merkzettel/', '/de/wishlist/'],
+  ['/at/d/produkte/', '/at/products/'],
+] as const) {
+  test(`${url} is canonical at ${canonical}`, async ({ page }) => {
+    const head = await readHead(page, url)
+    expect(head.canonical).toHaveLength(1)
+    expect(pathOn('localhost', head.canonical[0])).toBe(canonical)
+    expect(pathOn('localhost', head.alternates['de-CH'])).toBe(canonical.replace(/^\/(de|at)\//, '/ch/'))
+    expect(pathOn('localhost', head.alternates['x-default'])).toBe(canonical.replace(/^\/at\//, '/de/'))
+    expect(head.title).toMatch(/^(Produkte|Merkzettel) \| Kartenstudio\.(de|at)$/)
+  })
+}
+
+test('poster US: English site name and an en-US alternate', async ({ page }) => {
+  const head = await readHead(page, `${POSTER_ORIGIN}/us`)
+  expect(head.title).toBe('Your photos as wall art | MYPOSTER.com')
+  expect(head.robots).toEqual(['noindex, nofollow'])
+  expect(pathOn('myposter.localhost', head.canonical[0])).toBe('/us')
+  expect(paths('myposter.localhost', head.alternates)).toEqual({
+    'de-DE': '/de',
+    'de-AT': '/at',
+    'de-CH': '/ch',
+    'en-US': '/us',
+    'x-default': '/de',
+  })
+  expect(head.jsonLd[0]).toMatchObject({
+    '@type': 'Organization',
+    name: 'MYPOSTER',
+    foundingDate: '2019',
+    address: { addressLocality: 'München' },
+  })
+})
+
+test('poster products page links its alternates without trailing slash', async ({ page }) => {
+  const head = await readHead(page, `${POSTER_ORIGIN}/de/produkte`)
+  expect(head.title).toBe('Produkte | MYPOSTER.de')
+  expect(pathOn('myposter.localhost', head.canonical[0])).toBe('/de/products')
+  expect(pathOn('myposter.localhost', head.alternates['en-US'])).toBe('/us/products')
+})
+
+test('a spoofed Host header never reaches canonical or alternate URLs', async ({ request }) => {
+  const response = await request.get(`${CARD_ORIGIN}/de/`, { headers: { Host: 'evil.example' } })
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain('rel="canonical"')
+  expect(html).not.toContain('evil.example')
+})

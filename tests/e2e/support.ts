@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import type { AxeResults } from 'axe-core'
+
+/**
+ * Shared data of the browser tests. The poster brand is served on myposter.localhost, which Chromium
+ * resolves to loopback; Node does not, so API requests for it send the Host header instead.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const CARD_ORIGIN = `http://localhost:${PORT}`
+export const POSTER_HOST = `myposter.localhost:${PORT}`
+export const POSTER_ORIGIN = `http://${POSTER_HOST}`
+
+export interface BrandPages {
+  key: 'card' | 'poster'
+  name: string
+  origin: string
+  home: string
+  products: string
+  wishlist: string
+  missing: string
+}
+
+/** The same pages on both brands, in each brand's trailing-slash form. */
+export const BRAND_PAGES: readonly BrandPages[] = [
+  {
+    key: 'card',
+    name: 'Kartenstudio',
+    origin: CARD_ORIGIN,
+    home: '/de/',
+    products: '/de/produkte/',
+    wishlist: '/de/merkzettel/',
+    missing: '/de/gibt-es-nicht/',
+  },
+  {
+    key: 'poster',
+    name: 'MYPOSTER',
+    origin: POSTER_ORIGIN,
+    home: '/de',
+    products: '/de/products',
+    wishlist: '/de/wishlist',
+    missing: '/de/gibt-es-nicht',
+  },
+]
+
+export function brandPages(key: BrandPages['key']): BrandPages {
+  const found = BRAND_PAGES.find((b) => b.key === key)
+  if (!found) throw new Error(`No test pages for brand ${key}`)
+  return found
+}
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+export interface A11yViolation {
+  id: string
+  impact: string | null | undefined
+  targets: string[]
+}
+
+/** Runs axe-core in the page and returns the violations with impact "serious" or "critical". */
+export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  await page.addScriptTag({ path: axeScript })
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  )
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }))
+}
