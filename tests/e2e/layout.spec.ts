@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test'
+import { BRAND_PAGES, brandPages, seriousA11yViolations, type BrandPages } from './support'
+
+/**
+ * Header, footer, samples popover, keyboard access, axe and small screens. Runs on desktop and on the
+ * phone project, where header labels are visually hidden but keep their accessible names.
+ */
+
+interface HeaderExpectation {
+  logo: string
+  account: string
+  cart: string
+  wishlist: string | null
+  samples: boolean
+  phone: string
+  email: string
+}
+
+const HEADER: Record<BrandPages['key'], HeaderExpectation> = {
+  card: {
+    logo: 'Kartenstudio – zur Startseite',
+    account: '/de/kundenkonto/',
+    cart: '/de/warenkorb/',
+    wishlist: '/de/wishlist/',
+    samples: true,
+    phone: '+49 89 2154 6870',
+    email: 'service@kartenstudio.de',
+  },
+  poster: {
+    logo: 'MYPOSTER – zur Startseite',
+    account: '/de/kundenkonto',
+    cart: '/de/warenkorb',
+    wishlist: null,
+    samples: false,
+    phone: '+49 89 4111 2250',
+    email: 'service@myposter.de',
+  },
+}
+
+for (const brand of BRAND_PAGES) {
+  const expected = HEADER[brand.key]
+
+  test(`${brand.key}: header items and footer contact`, async ({ page }) => {
+    await page.goto(brand.origin + brand.home)
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: expected.logo })).toHaveAttribute('href', brand.home)
+    await expect(header.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '#contact')
+    await expect(header.getByRole('link', { name: 'Kundenkonto' })).toHaveAttribute('href', expected.account)
+    const cart = header.getByTestId('header-cart')
+    await expect(cart).toHaveAccessibleName('Warenkorb')
+    await expect(cart).toHaveAttribute('href', expected.cart)
+    await expect(cart).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Gratis Muster' })).toHaveCount(expected.samples ? 1 : 0)
+    const wishlist = header.getByRole('link', { name: 'Merkzettel' })
+    if (expected.wishlist) await expect(wishlist).toHaveAttribute('href', expected.wishlist)
+    else await expect(wishlist).toHaveCount(0)
+
+    const support = page.getByRole('contentinfo').locator('#contact')
+    await expect(support).toContainText('Mo–Fr 08:00–17:00 Uhr')
+    await expect(support.getByRole('link', { name: `Telefon: ${expected.phone}` })).toHaveAttribute(
+      'href',
+      `tel:${expected.phone.replace(/\s/g, '')}`,
+    )
+    await expect(support.getByRole('link', { name: `E-Mail: ${expected.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${expected.email}`,
+    )
+  })
+}
+
+test('the "Gratis Muster" popover opens and closes', async ({ page }) => {
+  await page.goto('/de/')
+  const open = page.getByRole('banner').getByRole('button', { name: 'Gratis Muster' })
+  const popover = page.locator('#samples-info')
+  await expect(popover).toBeHidden()
+
+  await open.click()
+  await expect(popover).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Musterkarten gratis' })).toContainText('1,90 €')
+  await popover.getByRole('button', { name: 'Schließen' }).click()
+  await expect(popover).toBeHidden()
+
+  await open.click()
+  await expect(popover).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(popover).toBeHidden()
+})
+
+test('Tab reaches the skip link first, and Enter moves on to the main content', async ({ page }) => {
+  await page.goto('/de/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Zum Inhalt springen' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main$/)
+  // The next Tab continues inside <main>, past the header's logo and navigation.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Alle Produkte ansehen' })).toBeFocused()
+})
+
+async function expectNoSeriousViolations(page: Page, url: string, status: number) {
+  const response = await page.goto(url)
+  expect(response?.status(), url).toBe(status)
+  expect(await seriousA11yViolations(page), url).toEqual([])
+}
+
+for (const brand of BRAND_PAGES) {
+  test(`${brand.key}: no serious axe violations on home, 404, products and wishlist`, async ({ page }) => {
+    await expectNoSeriousViolations(page, brand.origin + brand.home, 200)
+    await expectNoSeriousViolations(page, brand.origin + brand.missing, 404)
+    await expectNoSeriousViolations(page, brand.origin + brand.products, 200)
+    // The poster brand has no wishlist, so its wishlist URL is the 404 page.
+    await expectNoSeriousViolations(page, brand.origin + brand.wishlist, brand.key === 'card' ? 200 : 404)
+  })
+}
+
+test.describe('at 320 px width', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  for (const key of ['card', 'poster'] as const) {
+    test(`${key}: pages do not scroll sideways`, async ({ page }) => {
+      const brand = brandPages(key)
+      for (const path of [brand.home, brand.products, brand.missing]) {
+        await page.goto(brand.origin + path)
+        const widths = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }))
+        expect(widths.client, path).toBe(320)
+        expect(widths.scroll, path).toBeLessThanOrEqual(widths.client)
+      }
+    })
+  }
+})
