@@ -27,6 +27,12 @@ export async function mustRun(command, args, options) {
   }
 }
 
+/** For steps that explain their own failure in one line (settings, database lock): no extra noise. */
+export async function runOrExit(command, args) {
+  const code = await run(command, args)
+  if (code !== 0) process.exit(code)
+}
+
 /** `npm install` (never `npm ci`: the registry here lacks other platforms' optional packages). */
 export async function installDependencies() {
   if (process.env.SKIP_INSTALL === '1') return

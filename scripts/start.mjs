@@ -1,9 +1,9 @@
 // `npm start`: install, migrate and seed the embedded database, build, and serve on PORT (3000).
-import { bin, installDependencies, mustRun, run } from './lib.mjs'
+import { bin, installDependencies, mustRun, run, runOrExit } from './lib.mjs'
 
 await installDependencies()
-await mustRun(bin('tsx'), ['scripts/check-env.ts'])
-await mustRun(bin('tsx'), ['scripts/db-setup.ts'])
+await runOrExit(bin('tsx'), ['scripts/check-env.ts'])
+await runOrExit(bin('tsx'), ['scripts/db-setup.ts'])
 if (process.env.SKIP_BUILD !== '1') await mustRun(bin('next'), ['build'])
 const port = process.env.PORT || '3000'
 console.log(

@@ -48,7 +48,7 @@ export function CountrySwitchPopup({ current, shops, texts, currentLabel, traili
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className="modal"
       aria-labelledby="country-switch-title"
       onClose={() => remember(secure)}
     >

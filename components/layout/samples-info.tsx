@@ -17,7 +17,7 @@ export async function SamplesInfo({ ctx }: { ctx: ShopContext }) {
     <div
       id="samples-info"
       popover="auto"
-      className={styles.popover}
+      className="modal"
       role="dialog"
       aria-labelledby="samples-title"
     >
