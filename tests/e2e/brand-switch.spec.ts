@@ -11,7 +11,7 @@ async function brandCookie(page: Page): Promise<string | undefined> {
 test('the footer button switches the card shop to MYPOSTER and back', async ({ page }) => {
   await page.goto('/de/')
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'card')
-  await expect(page.getByRole('link', { name: /Kartenstudio/ }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Kartenstudio – zur Startseite' })).toBeVisible()
 
   await page.getByTestId('brand-switch').click()
   await expect(page).toHaveURL(`${CARD_ORIGIN}/de`)

@@ -22,7 +22,7 @@ test.describe('in a de-AT browser', () => {
     await popup(page).getByRole('button', { name: 'Im Shop für Deutschland bleiben' }).click()
     await expect(popup(page)).toBeHidden()
     await expect(page).toHaveURL(`${CARD_ORIGIN}/de/`)
-    expect(await hintCookie(page)).toBe('1')
+    await expect.poll(() => hintCookie(page)).toBe('1')
 
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -37,7 +37,7 @@ test.describe('in a de-AT browser', () => {
     await go.click()
     await expect(page).toHaveURL(`${CARD_ORIGIN}/at/products/`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT')
-    expect(await hintCookie(page)).toBe('1')
+    await expect.poll(() => hintCookie(page)).toBe('1')
     await page.waitForLoadState('networkidle')
     await expect(popup(page)).toHaveCount(0)
   })
@@ -45,10 +45,13 @@ test.describe('in a de-AT browser', () => {
   test('Escape dismisses it too, on the poster brand', async ({ page }) => {
     await page.goto(`${POSTER_ORIGIN}/de`)
     await expect(popup(page)).toBeVisible()
-    await expect(popup(page).getByRole('link', { name: 'Zum Shop für Österreich' })).toHaveAttribute('href', '/at')
+    await expect(popup(page).getByRole('link', { name: 'Zum Shop für Österreich' })).toHaveAttribute(
+      'href',
+      '/at',
+    )
     await page.keyboard.press('Escape')
     await expect(popup(page)).toBeHidden()
-    expect(await hintCookie(page)).toBe('1')
+    await expect.poll(() => hintCookie(page)).toBe('1')
   })
 
   test('is not shown in the shop the browser asks for', async ({ page }) => {

@@ -12,6 +12,7 @@ interface HeaderExpectation {
   cart: string
   wishlist: string | null
   samples: boolean
+  items: number
   phone: string
   email: string
 }
@@ -23,6 +24,7 @@ const HEADER: Record<BrandPages['key'], HeaderExpectation> = {
     cart: '/de/warenkorb/',
     wishlist: '/de/wishlist/',
     samples: true,
+    items: 5,
     phone: '+49 89 2154 6870',
     email: 'service@kartenstudio.de',
   },
@@ -32,6 +34,7 @@ const HEADER: Record<BrandPages['key'], HeaderExpectation> = {
     cart: '/de/warenkorb',
     wishlist: null,
     samples: false,
+    items: 3,
     phone: '+49 89 4111 2250',
     email: 'service@myposter.de',
   },
@@ -54,6 +57,18 @@ for (const brand of BRAND_PAGES) {
     const wishlist = header.getByRole('link', { name: 'Merkzettel' })
     if (expected.wishlist) await expect(wishlist).toHaveAttribute('href', expected.wishlist)
     else await expect(wishlist).toHaveCount(0)
+
+    // Below 1024 px the labels are visually hidden (the names above still hold) and icons stay tappable.
+    const narrow = (page.viewportSize()?.width ?? 0) < 1024
+    const label = await header.getByText('Kundenkonto', { exact: true }).boundingBox()
+    if (narrow) expect(label?.width).toBeLessThanOrEqual(1)
+    else expect(label?.width).toBeGreaterThan(20)
+    await expect(header.getByRole('listitem')).toHaveCount(expected.items)
+    for (const item of await header.getByRole('listitem').all()) {
+      const box = await item.getByRole('link').or(item.getByRole('button')).boundingBox()
+      expect(box?.width).toBeGreaterThanOrEqual(44)
+      expect(box?.height).toBeGreaterThanOrEqual(44)
+    }
 
     const support = page.getByRole('contentinfo').locator('#contact')
     await expect(support).toContainText('Mo–Fr 08:00–17:00 Uhr')

@@ -12,19 +12,30 @@ test('the footer shop switcher keeps the page and changes the national shop', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   const links = shopSwitcher(page).getByRole('link')
   await expect(links).toHaveText(['Deutschland', 'Österreich', 'Schweiz'])
-  // The alias is served, but the switcher links the canonical route.
-  await expect(shopSwitcher(page).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'page')
+  await expect(shopSwitcher(page).getByRole('link', { name: 'Deutschland' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 
+  // The page was reached by its alias; the switcher links the canonical route.
   await shopSwitcher(page).getByRole('link', { name: 'Österreich' }).click()
   await expect(page).toHaveURL(`${CARD_ORIGIN}/at/products/`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT')
   await expect(page).toHaveTitle(/\| Kartenstudio\.at$/)
-  await expect(shopSwitcher(page).getByRole('link', { name: 'Österreich' })).toHaveAttribute('aria-current', 'page')
+  await expect(shopSwitcher(page).getByRole('link', { name: 'Österreich' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 })
 
 test('the poster shop switcher offers the US shop too', async ({ page }) => {
   await page.goto(`${POSTER_ORIGIN}/de/products`)
-  await expect(shopSwitcher(page).getByRole('link')).toHaveText(['Deutschland', 'Österreich', 'Schweiz', 'USA'])
+  await expect(shopSwitcher(page).getByRole('link')).toHaveText([
+    'Deutschland',
+    'Österreich',
+    'Schweiz',
+    'USA',
+  ])
   await shopSwitcher(page).getByRole('link', { name: 'USA' }).click()
   await expect(page).toHaveURL(`${POSTER_ORIGIN}/us/products`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
@@ -35,8 +46,10 @@ async function visibleAndHiddenText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement
     body.querySelectorAll('script, style, template').forEach((el) => el.remove())
-    const attributes = [...document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')].flatMap(
-      (el) => ['aria-label', 'alt', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+    const attributes = [
+      ...document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]'),
+    ].flatMap((el) =>
+      ['aria-label', 'alt', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
     )
     return [document.title, body.textContent ?? '', ...attributes].join('\n')
   })
@@ -64,16 +77,25 @@ test('the Swiss products page is written without "ß"', async ({ page }) => {
   expect(await visibleAndHiddenText(page)).not.toContain('ß')
 })
 
-test('the poster US shop is in English', async ({ page }) => {
-  await page.goto(`${POSTER_ORIGIN}/us`)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-  await expect(page).toHaveTitle(/\| MYPOSTER\.com$/)
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached()
-  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/the wall/)
-  const switcher = page.getByRole('navigation', { name: 'Choose your shop' })
-  await expect(switcher.getByRole('link')).toHaveText(['Germany', 'Austria', 'Switzerland', 'United States'])
-  await expect(page.getByText('Pay by invoice from $25')).toBeVisible()
+test.describe('in an en-US browser', () => {
+  test.use({ locale: 'en-US' })
+
+  test('the poster US shop is in English', async ({ page }) => {
+    await page.goto(`${POSTER_ORIGIN}/us`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(page).toHaveTitle(/\| MYPOSTER\.com$/)
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/the wall/)
+    const switcher = page.getByRole('navigation', { name: 'Choose your shop' })
+    await expect(switcher.getByRole('link')).toHaveText([
+      'Germany',
+      'Austria',
+      'Switzerland',
+      'United States',
+    ])
+    await expect(page.getByText('Pay by invoice from $25')).toBeVisible()
+  })
 })
 
 test('the desktop-app variant has no header, footer or brand switch', async ({ page }) => {
@@ -86,7 +108,10 @@ test('the desktop-app variant has no header, footer or brand switch', async ({ p
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
   await expect(page.getByTestId('brand-switch')).toHaveCount(0)
   // Links inside the app stay in the app variant.
-  await expect(page.getByRole('link', { name: 'Alle Produkte ansehen' })).toHaveAttribute('href', '/de/d/products/')
+  await expect(page.getByRole('link', { name: 'Alle Produkte ansehen' })).toHaveAttribute(
+    'href',
+    '/de/d/products/',
+  )
 })
 
 test.describe('in a de-AT browser', () => {

@@ -26,8 +26,8 @@ async function readHead(page: Page, url: string): Promise<Head> {
       robots: attr('meta[name="robots"]', 'content'),
       canonical: attr('link[rel="canonical"]', 'href'),
       alternates,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script): unknown => JSON.parse(script.textContent ?? 'null'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script): unknown =>
+        JSON.parse(script.textContent ?? 'null'),
       ),
     }
   })
