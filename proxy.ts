@@ -38,7 +38,11 @@ export function proxy(request: NextRequest) {
         variant: 'web',
         route: [NOT_FOUND_ROUTE],
       })
-      return NextResponse.rewrite(new URL(path, request.url))
+      return NextResponse.rewrite(new URL(path, request.url), {
+        status: 404,
+        // The page behind it is static; a 404 must not be cached as if it were that page.
+        headers: { 'Cache-Control': 'no-store' },
+      })
     }
     return new NextResponse(errorDocument(result.status, result.message), {
       status: result.status,
@@ -59,6 +63,6 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Assets, Next internals and API handlers never go through locale routing.
   matcher: [
-    '/((?!_next/|web-api/|web-api$|price-api/|whitelabel/|fonts/|images/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
+    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|whitelabel/|fonts/|images/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
   ],
 }

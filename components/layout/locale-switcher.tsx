@@ -8,7 +8,7 @@ import { useCurrentRoute } from './use-current-route'
 interface Props {
   label: string
   current: LocaleSegment
-  shops: { segment: LocaleSegment; label: string }[]
+  shops: { segment: LocaleSegment; code: string; label: string }[]
   trailingSlash: boolean
   desktop: boolean
 }
@@ -26,7 +26,7 @@ export function LocaleSwitcher({ label, current, shops, trailingSlash, desktop }
           <li key={shop.segment}>
             <a
               href={localizedPath(shop.segment, desktop, route, trailingSlash)}
-              hrefLang={shop.segment}
+              hrefLang={shop.code}
               aria-current={shop.segment === current ? 'page' : undefined}
               className={styles.link}
             >

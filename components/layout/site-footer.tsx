@@ -23,6 +23,7 @@ export async function SiteFooter({ ctx }: { ctx: ShopContext }) {
   const money = (minor: number) => formatMoney(minor, ctx.locale, rates?.currency)
   const shops = ctx.brandConfig.locales.map((segment) => ({
     segment,
+    code: SHOP_LOCALES[segment].code,
     label: countries(SHOP_LOCALES[segment].country),
   }))
 
@@ -57,7 +58,7 @@ export async function SiteFooter({ ctx }: { ctx: ShopContext }) {
           </ul>
           {rates && (
             <>
-              <h2 id="footer-shipping">{t('shippingTitle', { country: countries(country) })}</h2>
+              <h2 id="footer-shipping">{t('shippingTitle', { country })}</h2>
               <ul aria-labelledby="footer-shipping">
                 <li>{t('standard', { price: money(rates.standard) })}</li>
                 {rates.expressFrom !== null && <li>{t('express', { price: money(rates.expressFrom) })}</li>}

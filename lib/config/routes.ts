@@ -18,6 +18,12 @@ export const MAX_PATH_LENGTH = 2048
 /** The internal route that renders the brand's 404 page inside its layout. */
 export const NOT_FOUND_ROUTE = 'not-found'
 
+/** Routes that exist only where the brand's config enables a feature (spec: wishlist, card channel). */
+export const FEATURE_ROUTES = { wishlist: 'wishlist' } as const satisfies Record<
+  string,
+  'wishlist' | 'freeSamples'
+>
+
 /** Routes the layout links to, as route segments below the locale. */
 export const SHOP_ROUTES = {
   home: [],

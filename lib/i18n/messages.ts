@@ -4,6 +4,7 @@ import deCH from '@/locales/de-CH.json'
 import deDE from '@/locales/de-DE.json'
 import enGB from '@/locales/en-GB.json'
 import enUS from '@/locales/en-US.json'
+import { regionalSpelling } from './spelling'
 
 /**
  * UI strings per locale. de-DE and en-GB are complete; de-AT, de-CH and en-US hold only their
@@ -36,11 +37,10 @@ export function mergeMessages(base: MessageTree, override: MessageTree): Message
   return out
 }
 
-/** Swiss German has no "ß": every string of the Swiss shop writes "ss" instead. */
-function swissSpelling(tree: MessageTree): MessageTree {
+function respell(tree: MessageTree, locale: ShopLocaleCode): MessageTree {
   const out: MessageTree = {}
   for (const [key, value] of Object.entries(tree)) {
-    out[key] = typeof value === 'string' ? value.replaceAll('ß', 'ss') : swissSpelling(value)
+    out[key] = typeof value === 'string' ? regionalSpelling(value, locale) : respell(value, locale)
   }
   return out
 }
@@ -53,7 +53,7 @@ export function messagesFor(locale: ShopLocaleCode): Messages {
   const chain = fallbackChain(locale).filter((code): code is MessageLocale => code in MESSAGE_FILES)
   let merged: MessageTree = {}
   for (const code of chain.reverse()) merged = mergeMessages(merged, MESSAGE_FILES[code])
-  if (locale === 'de-CH') merged = swissSpelling(merged)
+  merged = respell(merged, locale)
   // The merge of a complete base file with partial overrides has the base file's shape.
   const messages = merged as unknown as Messages
   cache.set(locale, messages)

@@ -2,6 +2,7 @@ import { BRANDS, type BrandKey } from '@/lib/config/brands'
 import { isLocaleSegment, localeCodeOf, type LocaleSegment, type ShopLocaleCode } from '@/lib/config/locales'
 import {
   DESKTOP_SEGMENT,
+  FEATURE_ROUTES,
   INTERNAL_PREFIXES,
   MAX_PATH_LENGTH,
   NOT_FOUND_ROUTE,
@@ -110,7 +111,7 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
   const internal = isInternal(rawRoute)
   const aliased = ROUTE_ALIASES[rawRoute[0] as keyof typeof ROUTE_ALIASES]
   const route = aliased && !internal ? [aliased, ...rawRoute.slice(1)] : rawRoute
-  if (route[0] === NOT_FOUND_ROUTE) return fail(404, 'Page not found')
+  if (route[0] === NOT_FOUND_ROUTE || !routeEnabled(brand, route)) return fail(404, 'Page not found')
 
   // The path as the visitor should see it: same segments, brand's slash rule (internal areas keep theirs).
   const servedPath = internal
@@ -127,6 +128,11 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
     canonicalPath: publicPath(brand, first, 'web', route),
   }
   return { action: 'rewrite', context, internalPath: internalPathOf(context) }
+}
+
+function routeEnabled(brand: BrandKey, route: readonly string[]): boolean {
+  const feature = FEATURE_ROUTES[route[0] as keyof typeof FEATURE_ROUTES]
+  return feature === undefined || BRANDS[brand].features[feature]
 }
 
 function normalisedKeepingSlash(segments: readonly string[], pathname: string): string {

@@ -3,11 +3,16 @@ import type { ShopContext } from '@/lib/context/shop-context'
 import { env } from '@/lib/env'
 import { messagesFor } from '@/lib/i18n/messages'
 import { publicPath } from '@/lib/routing/resolve-request-context'
+import { statusTitle } from '@/lib/routing/status'
 import { absoluteUrl, languageAlternates, siteUrl } from './urls'
 
 /** "<site name of the locale>", e.g. "Kartenstudio.at". */
 export function siteNameOf(ctx: ShopContext): string {
   return messagesFor(ctx.locale).Meta.siteName.replace('{brand}', ctx.brandName)
+}
+
+function openGraphBase(ctx: ShopContext) {
+  return { siteName: siteNameOf(ctx), locale: ctx.locale.replace('-', '_'), type: 'website' as const }
 }
 
 function robotsOf(policy: string): Metadata['robots'] {
@@ -17,7 +22,6 @@ function robotsOf(policy: string): Metadata['robots'] {
 
 /** Layout-wide metadata: description, robots policy from config, base URL of the brand. */
 export function layoutMetadata(ctx: ShopContext): Metadata {
-  const siteName = siteNameOf(ctx)
   return {
     metadataBase: new URL(siteUrl(ctx.brand)),
     // No title here: every page sets its own absolute title (pageMetadata), and the 404 page renders
@@ -26,7 +30,7 @@ export function layoutMetadata(ctx: ShopContext): Metadata {
     robots: robotsOf(env().ROBOTS),
     applicationName: ctx.brandName,
     icons: { icon: `/images/${ctx.brand}-icon.svg` },
-    openGraph: { siteName, locale: ctx.locale.replace('-', '_'), type: 'website' },
+    openGraph: openGraphBase(ctx),
   }
 }
 
@@ -46,6 +50,16 @@ export function pageMetadata(
     title: { absolute: title ? `${title} | ${siteNameOf(ctx)}` : siteNameOf(ctx) },
     ...(description ? { description } : {}),
     alternates: { canonical, languages: languageAlternates(ctx.brand, route) },
-    openGraph: { url: canonical, ...(title ? { title } : {}) },
+    // Next replaces a layout's openGraph object instead of merging it, so repeat the shared fields.
+    openGraph: { ...openGraphBase(ctx), url: canonical, ...(title ? { title } : {}) },
   }
+}
+
+/**
+ * Pages that end in notFound() give their head this title. (The nested not-found file cannot export
+ * metadata; the page whose route failed can, and Next renders it into the server HTML.)
+ */
+export const NOT_FOUND_METADATA: Metadata = {
+  title: { absolute: statusTitle(404) },
+  robots: { index: false, follow: false },
 }

@@ -131,10 +131,24 @@ test('the 404 page is not indexed and claims no canonical URL', async ({ page })
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
 })
 
-test('the 404 title is in the server-rendered HTML, not only set by script', async ({ request }) => {
-  // Known bug: not-found.tsx renders <title> inside the streamed boundary, so it reaches the head only
-  // after hydration; crawlers and visitors without JavaScript get a page without a title.
-  test.fail(true, 'the 404 title is missing from the server HTML')
+test('paths the router refuses get a complete 404 page in the server HTML', async ({ request }) => {
+  for (const [path, host] of [
+    ['/fr/', undefined],
+    ['/de/merkzettel', 'myposter.localhost:3100'],
+  ] as const) {
+    const response = await request.get(path, host ? { headers: { host } } : {})
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('<title>404 - Page not found</title>')
+    expect(html).toMatch(/<h1>[^<]+<\/h1>/)
+  }
+})
+
+test('the 404 title is in the server-rendered HTML of unknown content paths', async ({ request }) => {
+  // Known gap: a page that calls notFound() gets its 404 body rendered only in the browser by Next 16
+  // (vercel/next.js#97000). Unknown content slugs take that path until the content adapter (issue 3)
+  // lets the router know the slugs.
+  test.fail(true, 'Next 16 renders the notFound() body on the client only')
   const response = await request.get('/de/gibt-es-nicht/')
   expect(response.status()).toBe(404)
   expect(await response.text()).toContain('<title>404 - Page not found</title>')

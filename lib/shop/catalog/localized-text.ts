@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_LOCALE, LOCALE_CODES, fallbackChain, type LocaleCode } from '../../config/locales'
 import type { LocalizedText } from '../../db/schema'
+import { regionalSpelling } from '../../i18n/spelling'
 
 /**
  * The jsonb shape of translatable catalogue fields. Parsed on read because jsonb is whatever was
@@ -32,7 +33,10 @@ export function pickLocalized(text: LocalizedText, locale: LocaleCode): string |
   return undefined
 }
 
-/** Parses a jsonb value and resolves it for `locale`; `field` names the value in the error. */
+/**
+ * Parses a jsonb value and resolves it for `locale` in its regional spelling; `field` names the
+ * value in the error.
+ */
 export function localize(value: unknown, locale: LocaleCode, field: string): string {
   const parsed = localizedTextSchema.safeParse(value)
   if (!parsed.success)
@@ -40,5 +44,5 @@ export function localize(value: unknown, locale: LocaleCode, field: string): str
   // Cannot be undefined after the refine above, but the type system does not know that.
   const text = pickLocalized(parsed.data, locale)
   if (text === undefined) throw new Error(`No ${locale} text in ${field}`)
-  return text
+  return regionalSpelling(text, locale)
 }

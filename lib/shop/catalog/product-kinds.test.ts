@@ -38,6 +38,11 @@ describe('listProductKinds', () => {
     })
   })
 
+  it('writes ss for ß in the Swiss shop', async () => {
+    const [card] = await listProductKinds(handle.db, 'card', 'de-CH')
+    expect(card?.description).toMatch(/^Einladungs-, Dank- und Grusskarten/)
+  })
+
   it.each([
     ['de-AT', 'Fotobücher', 'fotobuecher'],
     ['de-CH', 'Fotobücher', 'fotobuecher'],

@@ -59,7 +59,9 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
           messages={{ Error: messages.Error }}
         >
           {web && <SiteHeader ctx={ctx} />}
-          <main id="main">{children}</main>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
           {web && <SiteFooter ctx={ctx} />}
           {web && (
             <CountrySwitchPopup

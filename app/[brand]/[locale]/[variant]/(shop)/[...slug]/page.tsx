@@ -1,4 +1,7 @@
 import { notFound } from 'next/navigation'
+import { NOT_FOUND_METADATA } from '@/lib/seo/metadata'
+
+export const metadata = NOT_FOUND_METADATA
 
 /**
  * Content pages by slug. Stories come from the CMS content adapter (issue 3); until a story exists

@@ -6,7 +6,8 @@ import { statusTitle } from '@/lib/routing/status'
 export default async function NotFound() {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
-  // Nested not-found files cannot export metadata; React hoists this title into <head>.
+  // A nested not-found file cannot export metadata and Next ignores the failed page's, so the spec's
+  // title is rendered here; React hoists it into <head>.
   return (
     <>
       <title>{statusTitle(404)}</title>
