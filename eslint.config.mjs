@@ -19,6 +19,7 @@ export default defineConfig([
     'data/**',
     'next-env.d.ts',
     'test-results/**',
+    '.test-reports/**',
     'playwright-report/**',
   ]),
 ])

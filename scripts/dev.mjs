@@ -1,5 +1,5 @@
 // `npm run dev`: the same set-up as `npm start`, then Next's development server.
-import { bin, installDependencies, mustRun, run, runOrExit } from './lib.mjs'
+import { bin, installDependencies, run, runOrExit } from './lib.mjs'
 
 await installDependencies()
 await runOrExit(bin('tsx'), ['scripts/check-env.ts'])

@@ -7,6 +7,9 @@ import { bin, ensureChromium, installDependencies, run } from './lib.mjs'
 await installDependencies()
 await ensureChromium()
 
+// Playwright empties test-results/ when it starts, so the unit-test reports live elsewhere.
+const REPORTS = '.test-reports'
+
 let passed = 0
 let failed = 0
 const failures = []
@@ -57,15 +60,20 @@ await check('typecheck', bin('tsc'), ['--noEmit'])
 await suite(
   'unit and integration tests (vitest, PGlite in memory)',
   bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-  'test-results/vitest.json',
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`],
+  `${REPORTS}/vitest.json`,
   vitestCounts,
 )
 await suite(
   'database tests on PostgreSQL',
   'node',
-  ['scripts/test-postgres.mjs'],
-  'test-results/vitest-postgres.json',
+  [
+    'scripts/test-postgres.mjs',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${REPORTS}/vitest-postgres.json`,
+  ],
+  `${REPORTS}/vitest-postgres.json`,
   vitestCounts,
 )
 const built = await check('production build', bin('next'), ['build'])

@@ -14,13 +14,7 @@ export async function SamplesInfo({ ctx }: { ctx: ShopContext }) {
   const extra =
     (SAMPLES.extraPrice as Partial<Record<string, number>>)[ctx.localeSegment] ?? SAMPLES.extraPrice.de
   return (
-    <div
-      id="samples-info"
-      popover="auto"
-      className="modal"
-      role="dialog"
-      aria-labelledby="samples-title"
-    >
+    <div id="samples-info" popover="auto" className="modal" role="dialog" aria-labelledby="samples-title">
       <button className={styles.close} type="button" popoverTarget="samples-info" popoverTargetAction="hide">
         <Icon name="close" />
         <span className="visually-hidden">{t('close')}</span>
