@@ -6,13 +6,17 @@ import { localizedPath } from '@/lib/routing/localized-path'
 import styles from './country-switch-popup.module.css'
 import { useCurrentRoute } from './use-current-route'
 
+export interface ShopHint extends ShopOption {
+  code: string
+  /** The pop-up's texts in this shop's language, placeholders filled. */
+  texts: { title: string; text: string; go: string; stay: string }
+}
+
 interface Props {
   current: string
-  shops: (ShopOption & { label: string })[]
+  shops: ShopHint[]
   trailingSlash: boolean
   desktop: boolean
-  texts: { title: string; text: string; go: string; stay: string }
-  currentLabel: string
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365
@@ -25,7 +29,7 @@ function remember(secure: boolean) {
  * Offers the national shop that matches the browser's language/country when it differs from the
  * current one. Shown once: either choice is remembered in a cookie.
  */
-export function CountrySwitchPopup({ current, shops, texts, currentLabel, trailingSlash, desktop }: Props) {
+export function CountrySwitchPopup({ current, shops, trailingSlash, desktop }: Props) {
   const route = useCurrentRoute()
   const [target, setTarget] = useState<Props['shops'][number]>()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -43,27 +47,28 @@ export function CountrySwitchPopup({ current, shops, texts, currentLabel, traili
   }, [target])
 
   if (!target) return null
-  const fill = (s: string) => s.replaceAll('{country}', target.label).replaceAll('{current}', currentLabel)
+  const { texts } = target
   const secure = location.protocol === 'https:'
   return (
     <dialog
       ref={dialog}
       className="modal"
+      lang={target.code}
       aria-labelledby="country-switch-title"
       onClose={() => remember(secure)}
     >
       <h2 id="country-switch-title">{texts.title}</h2>
-      <p>{fill(texts.text)}</p>
+      <p>{texts.text}</p>
       <div className={styles.actions}>
         <a
           className="button"
           href={localizedPath(target.segment, desktop, route, trailingSlash)}
           onClick={() => remember(secure)}
         >
-          {fill(texts.go)}
+          {texts.go}
         </a>
         <button className="button button--ghost" type="button" onClick={() => dialog.current?.close()}>
-          {fill(texts.stay)}
+          {texts.stay}
         </button>
       </div>
     </dialog>

@@ -1,4 +1,4 @@
-/** Spec section 9. CSS uses the same numbers in styles/breakpoints.css (kept in step by a unit test). */
+/** Spec section 9. Stylesheets use only these widths in media queries (breakpoints.test.ts checks). */
 export const BREAKPOINTS = [480, 576, 768, 900, 1024, 1300] as const
 
 export const SCREEN_SCALE = {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { suggestedShop } from './country-hint'
 
-const shops = [
-  { segment: 'de', country: 'DE' },
-  { segment: 'at', country: 'AT' },
-  { segment: 'ch', country: 'CH' },
+const card = [
+  { segment: 'de', country: 'DE', language: 'de' },
+  { segment: 'at', country: 'AT', language: 'de' },
+  { segment: 'ch', country: 'CH', language: 'de' },
 ]
+const poster = [...card, { segment: 'us', country: 'US', language: 'en' }]
 
 describe('suggestedShop', () => {
   it.each([
@@ -17,7 +18,19 @@ describe('suggestedShop', () => {
     [['fr-FR', 'de-AT'], 'de', 'at'],
     [['en-US'], 'de', undefined],
     [['de-DE', 'de-AT'], 'de', undefined],
-  ])('%o in shop %s → %s', (languages, current, expected) => {
-    expect(suggestedShop(languages, current, shops)?.segment).toBe(expected)
+  ])('card brand: %o in shop %s → %s', (languages, current, expected) => {
+    expect(suggestedShop(languages, current, card)?.segment).toBe(expected)
+  })
+
+  it.each([
+    [['en-US'], 'de', 'us'],
+    [['en-GB', 'en'], 'at', 'us'],
+    [['de-DE'], 'us', 'de'],
+    [['de-AT'], 'us', 'at'],
+    [['de'], 'us', 'de'],
+    [['en-US'], 'us', undefined],
+    [['fr-FR'], 'us', undefined],
+  ])('poster brand: %o in shop %s → %s', (languages, current, expected) => {
+    expect(suggestedShop(languages, current, poster)?.segment).toBe(expected)
   })
 })

@@ -1,13 +1,27 @@
 /**
  * Browser-safe logic of the country-switch pop-up: which national shop the visitor's browser
- * languages point to, if it is not the one they are in. Only region-qualified tags count ("de-AT"),
- * since a bare "de" says nothing about the country.
+ * languages point to, if it is not the one they are in. A region-qualified tag ("de-AT") names a
+ * country; failing that, a language no shop of the current language speaks ("en" on /de) names the
+ * shop in that language.
  */
 export const COUNTRY_HINT_COOKIE = 'country_hint_dismissed'
 
 export interface ShopOption {
   segment: string
   country: string
+  language: string
+}
+
+function byCountry(languages: readonly string[], shops: readonly ShopOption[]): ShopOption | undefined {
+  for (const tag of languages) {
+    const region = tag.split('-')[1]?.toUpperCase()
+    if (!region) continue
+    // Liechtenstein shops in Swiss francs: the Swiss shop is its match.
+    const country = region === 'LI' ? 'CH' : region
+    const match = shops.find((s) => s.country === country)
+    if (match) return match
+  }
+  return undefined
 }
 
 export function suggestedShop(
@@ -15,12 +29,14 @@ export function suggestedShop(
   current: string,
   shops: readonly ShopOption[],
 ): ShopOption | undefined {
-  for (const tag of languages) {
-    const region = tag.split('-')[1]?.toUpperCase()
-    if (!region) continue
-    const country = region === 'LI' ? 'CH' : region
-    const match = shops.find((s) => s.country === country)
-    if (match) return match.segment === current ? undefined : match
+  const here = shops.find((s) => s.segment === current)
+  const preferred = languages[0]?.split('-')[0]?.toLowerCase()
+  // Someone whose first language the current shop does not speak gets the shop in that language.
+  if (here && preferred && preferred !== here.language) {
+    const inLanguage = shops.filter((s) => s.language === preferred)
+    if (inLanguage.length > 0) return byCountry(languages, inLanguage) ?? inLanguage[0]
   }
+  const match = byCountry(languages, shops)
+  if (match && match.language === here?.language) return match.segment === current ? undefined : match
   return undefined
 }

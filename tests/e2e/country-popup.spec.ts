@@ -73,3 +73,20 @@ test.describe('in a de-DE browser', () => {
     expect(await page.evaluate(() => navigator.languages[0])).toBe('de-DE')
   })
 })
+
+test.describe('in an en-US browser on the poster brand', () => {
+  test.use({ locale: 'en-US' })
+
+  test('the German shop offers the US shop, in English', async ({ page }) => {
+    await page.goto(`${POSTER_ORIGIN}/de/produkte`)
+    const dialog = page.getByRole('dialog', { name: 'A shop made for you' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAttribute('lang', 'en-US')
+    await expect(dialog).toContainText('You are in our Germany shop')
+    const go = dialog.getByRole('link', { name: 'Go to our USA shop' })
+    await expect(go).toHaveAttribute('href', '/us/products')
+    await go.click()
+    await expect(page).toHaveURL(`${POSTER_ORIGIN}/us/products`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  })
+})

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import { setRequestLocale } from 'next-intl/server'
-import { SHOP_LOCALES } from '@/lib/config/locales'
 import { allShopParams, getShopContext } from '@/lib/context/shop-context'
 import { messagesFor } from '@/lib/i18n/messages'
 import { layoutMetadata } from '@/lib/seo/metadata'
 import { organisationJsonLd, serializeJsonLd } from '@/lib/seo/organisation'
 import { shopHref } from '@/lib/seo/urls'
 import { ClientErrorReporter } from '@/components/layout/client-error-reporter'
+import { countryHints } from '@/components/layout/country-hints'
 import { CountrySwitchPopup } from '@/components/layout/country-switch-popup'
 import { ShopClientProvider } from '@/components/layout/shop-client-provider'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -36,11 +36,6 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
   setRequestLocale(ctx.locale)
   const messages = messagesFor(ctx.locale)
   const web = ctx.variant === 'web'
-  const shops = ctx.brandConfig.locales.map((segment) => ({
-    segment,
-    country: SHOP_LOCALES[segment].country,
-    label: messages.Countries[SHOP_LOCALES[segment].country],
-  }))
   return (
     <html
       lang={ctx.locale}
@@ -66,9 +61,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
           {web && (
             <CountrySwitchPopup
               current={ctx.localeSegment}
-              shops={shops}
-              currentLabel={messages.Countries[SHOP_LOCALES[ctx.localeSegment].country]}
-              texts={messages.CountrySwitch}
+              shops={countryHints(ctx)}
               trailingSlash={ctx.brandConfig.trailingSlash === 'always'}
               desktop={false}
             />

@@ -1,0 +1,28 @@
+import { SHOP_LOCALES } from '@/lib/config/locales'
+import type { ShopContext } from '@/lib/context/shop-context'
+import { messagesFor } from '@/lib/i18n/messages'
+import type { ShopHint } from './country-switch-popup'
+
+/**
+ * The brand's shops for the country-switch pop-up, each with the pop-up's texts in that shop's own
+ * language: the visitor it is offered to reads that language (an English speaker on /de gets English).
+ */
+export function countryHints(ctx: ShopContext): ShopHint[] {
+  const here = SHOP_LOCALES[ctx.localeSegment]
+  return ctx.brandConfig.locales.map((segment) => {
+    const shop = SHOP_LOCALES[segment]
+    const messages = messagesFor(shop.code)
+    const fill = (text: string) =>
+      text
+        .replaceAll('{country}', messages.Countries[shop.country])
+        .replaceAll('{current}', messages.Countries[here.country])
+    const { title, text, go, stay } = messages.CountrySwitch
+    return {
+      segment,
+      code: shop.code,
+      country: shop.country,
+      language: shop.language,
+      texts: { title: fill(title), text: fill(text), go: fill(go), stay: fill(stay) },
+    }
+  })
+}
