@@ -33,7 +33,7 @@ export async function runOrExit(command, args) {
   if (code !== 0) process.exit(code)
 }
 
-/** `npm install` (never `npm ci`: the registry here lacks other platforms' optional packages). */
+/** `npm install`, not the lockfile-strict clean install: the registry here lacks other platforms' optional packages. */
 export async function installDependencies() {
   if (process.env.SKIP_INSTALL === '1') return
   await mustRun('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'])
