@@ -12,6 +12,16 @@ test('health answers JSON ok and is never cached', async ({ request }) => {
   expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } })
 })
 
+test('the OpenAPI document describes the API', async ({ request }) => {
+  const response = await request.get('/web-api/openapi.json')
+  expect(response.status()).toBe(200)
+  const doc = (await response.json()) as { openapi: string; paths: Record<string, object> }
+  expect(doc.openapi).toBe('3.1.0')
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/web-api/health', '/web-api/client-errors']),
+  )
+})
+
 test('unknown API paths answer with a JSON 404, not the HTML page', async ({ request }) => {
   for (const [method, path] of [
     ['GET', '/web-api/does-not-exist'],

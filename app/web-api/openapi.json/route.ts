@@ -1,0 +1,9 @@
+import { ENDPOINTS } from '@/lib/http/endpoints'
+import { openApiDocument } from '@/lib/http/openapi'
+
+export const dynamic = 'force-static'
+
+/** The API contract, generated from the same zod schemas the handlers validate with. */
+export function GET() {
+  return Response.json(openApiDocument(ENDPOINTS))
+}

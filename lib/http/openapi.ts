@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { APP_VERSION } from '@/lib/log/logger'
+import { apiHeadersSchema, CHANNEL_HEADER, LOCALE_HEADER } from './api-context'
+import type { AnyEndpoint } from './endpoint'
+
+type JsonSchema = Record<string, unknown>
+
+const errorSchema: JsonSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['status', 'message'],
+      properties: {
+        status: { type: 'integer' },
+        message: { type: 'string', description: 'A sentence meant for people' },
+        field: { type: 'string', description: 'The invalid field, for 400 answers' },
+      },
+    },
+  },
+}
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
+  return rest
+}
+
+/** Query parameters from an object schema; arrays are sent as `name[]` (spec section 7). */
+function queryParameters(query: z.ZodType | undefined): JsonSchema[] {
+  if (!query) return []
+  const json = schemaOf(query, 'input')
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>
+  const required = new Set((json.required ?? []) as string[])
+  return Object.entries(properties).map(([name, schema]) => ({
+    name: schema.type === 'array' ? `${name}[]` : name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+  }))
+}
+
+function headerParameters(): JsonSchema[] {
+  const json = schemaOf(apiHeadersSchema, 'input')
+  const properties = json.properties as Record<string, JsonSchema>
+  return [CHANNEL_HEADER, LOCALE_HEADER].map((name) => ({
+    name,
+    in: 'header',
+    required: false,
+    schema: properties[name],
+  }))
+}
+
+function operation(endpoint: AnyEndpoint): JsonSchema {
+  const responses: Record<string, JsonSchema> = {
+    ...(endpoint.successStatus === 204
+      ? { '204': { description: 'Accepted, no content' } }
+      : {
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+          },
+        }),
+    '400': {
+      description: 'Invalid input; the message names the field',
+      content: { 'application/json': { schema: errorSchema } },
+    },
+  }
+  for (const [status, description] of Object.entries(endpoint.errors ?? {})) {
+    responses[status] = { description, content: { 'application/json': { schema: errorSchema } } }
+  }
+  return {
+    summary: endpoint.summary,
+    tags: endpoint.tags,
+    parameters: [...headerParameters(), ...queryParameters(endpoint.query)],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+  }
+}
+
+/** The OpenAPI 3.1 document of the shop's JSON API, generated from the endpoints' zod schemas. */
+export function openApiDocument(endpoints: readonly AnyEndpoint[]): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {}
+  for (const endpoint of endpoints) {
+    paths[endpoint.path] ??= {}
+    paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(endpoint)
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Shop API',
+      version: APP_VERSION,
+      description: 'The /web-api and /price-api contract of the shop.',
+    },
+    paths,
+  }
+}
