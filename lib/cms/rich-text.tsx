@@ -31,7 +31,6 @@ export const richTextSchema: z.ZodType<RichTextNode> = z.lazy(() =>
 export function safeHref(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined
   // Browsers ignore whitespace and control characters inside schemes ("java\tscript:"), so drop them first.
-  // eslint-disable-next-line no-control-regex
   const href = raw.replace(/[\u0000-\u0020\u007f]/g, '')
   if (/^(https?:\/\/|mailto:|tel:|#)/i.test(href)) return href
   if (/^\/(?![/\\])/.test(href)) return href
