@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { paletteSchema } from './colors'
+import { checkDocument } from './document-checks'
+import { DesignDocumentError, formatIssues } from './errors'
+import { formatSchema } from './format'
+import { idSchema } from './layer-base'
+import { fontFamilySchema, fontWeightSchema } from './layers'
+import { DESIGN_LIMITS } from './limits'
+import { pageSchema } from './page'
+
+/**
+ * The card design document: what the editor edits, the cart stores, the print PDF and the preview
+ * images are rendered from. It is plain JSON with no canvas types so that server code can read it
+ * without a browser; Konva, SVG and pdf-lib are three drawings of the same data (ADR 0005).
+ *
+ * Changing the shape means: bump CURRENT_SCHEMA_VERSION, add a migration in migrations.ts, keep the
+ * old shape readable. Stored documents are never rewritten in place; they are migrated when read.
+ */
+export const CURRENT_SCHEMA_VERSION = 2
+
+export const fontSpecSchema = z.strictObject({
+  family: fontFamilySchema,
+  weights: z.array(fontWeightSchema).min(1, 'list at least one weight'),
+  italic: z.boolean().describe('Italic faces of these weights are needed too'),
+})
+
+export const designDocumentSchema = z
+  .strictObject({
+    schemaVersion: z.literal(CURRENT_SCHEMA_VERSION, {
+      error: `schemaVersion must be ${CURRENT_SCHEMA_VERSION}; read older documents with migrateDocument`,
+    }),
+    id: idSchema,
+    format: formatSchema,
+    palette: paletteSchema,
+    fonts: z
+      .array(fontSpecSchema)
+      .max(DESIGN_LIMITS.maxFonts, `a design uses at most ${DESIGN_LIMITS.maxFonts} font families`)
+      .describe('Font faces the renderers must load or embed'),
+    pages: z
+      .array(pageSchema)
+      .min(1, 'a design needs at least one page')
+      .max(DESIGN_LIMITS.maxPages, `a design has at most ${DESIGN_LIMITS.maxPages} pages`),
+  })
+  .superRefine((doc, ctx) => {
+    for (const issue of checkDocument(doc)) ctx.addIssue({ code: 'custom', ...issue })
+  })
+  .describe('Versioned card design document')
+
+export type DesignDocument = z.output<typeof designDocumentSchema>
+/** What builders and hand-written fixtures may omit: every field with a default. */
+export type DesignDocumentInput = z.input<typeof designDocumentSchema>
+export type FontSpec = z.output<typeof fontSpecSchema>
+
+/** Parses a document of the current version; use migrateDocument for anything read from storage. */
+export function parseDesignDocument(input: unknown): DesignDocument {
+  const result = designDocumentSchema.safeParse(input)
+  if (!result.success) {
+    throw new DesignDocumentError('invalid-document', 'The design document is not valid.', {
+      issues: formatIssues(result.error),
+    })
+  }
+  return result.data
+}
+
+export type { Color, Palette } from './colors'
+export type { Format, FormatInput, Fold, Orientation, CutShape } from './format'
+export type { Crop } from './layer-base'
+export type { Layer, LayerInput, LayerType, TextLayer, PhotoLayer, ClipartLayer } from './layers'
+export type { ArtworkLayer, FrameLayer, QrLayer, ShapeLayer } from './layers'
+export type { Page, PageInput, PageRole, Background } from './page'

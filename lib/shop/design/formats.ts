@@ -1,0 +1,126 @@
+import type { Format, FormatInput } from './format'
+import type { PageRole } from './page'
+
+type StandardFormat = Required<Omit<FormatInput, 'key'>> & {
+  /** German product name for admin screens and seed output; shop pages take names from the catalogue. */
+  label: string
+  /** Pages a new design of this format starts with. */
+  roles: readonly PageRole[]
+}
+
+const FLAT_ROLES = ['front', 'back'] as const
+const FOLDED_HORIZONTAL = ['front', 'inside-top', 'inside-bottom', 'back'] as const
+const card = { bleedMm: 3, safeMarginMm: 5, cut: 'rect', cornerRadiusMm: 0 } as const
+
+/**
+ * The card channel's standard formats. Sizes are flat trim sizes (see format.ts); folded formats
+ * list the flat sheet, so "A6 folded" is 148 × 210 mm and each page is 148 × 105 mm.
+ */
+export const STANDARD_FORMATS = {
+  'a6-postcard': {
+    ...card,
+    label: 'Postkarte A6',
+    trimWidthMm: 148,
+    trimHeightMm: 105,
+    fold: 'none',
+    orientation: 'landscape',
+    roles: FLAT_ROLES,
+  },
+  'a6-folded': {
+    ...card,
+    label: 'Klappkarte A6',
+    trimWidthMm: 148,
+    trimHeightMm: 210,
+    fold: 'horizontal',
+    orientation: 'landscape',
+    roles: FOLDED_HORIZONTAL,
+  },
+  'din-long': {
+    ...card,
+    label: 'DIN lang',
+    trimWidthMm: 210,
+    trimHeightMm: 99,
+    fold: 'none',
+    orientation: 'landscape',
+    roles: FLAT_ROLES,
+  },
+  'square-148': {
+    ...card,
+    label: 'Quadratisch 148',
+    trimWidthMm: 148,
+    trimHeightMm: 148,
+    fold: 'none',
+    orientation: 'square',
+    roles: FLAT_ROLES,
+  },
+  a5: {
+    ...card,
+    label: 'A5',
+    trimWidthMm: 210,
+    trimHeightMm: 148,
+    fold: 'none',
+    orientation: 'landscape',
+    roles: FLAT_ROLES,
+  },
+  'place-card': {
+    ...card,
+    label: 'Platzkarte',
+    safeMarginMm: 4,
+    trimWidthMm: 100,
+    trimHeightMm: 100,
+    fold: 'tent',
+    orientation: 'landscape',
+    roles: ['front', 'back'],
+  },
+  'table-card': {
+    ...card,
+    label: 'Tischkarte',
+    trimWidthMm: 210,
+    trimHeightMm: 198,
+    fold: 'tent',
+    orientation: 'landscape',
+    roles: ['front', 'back'],
+  },
+  'menu-card-din-long': {
+    ...card,
+    label: 'Menükarte DIN lang hoch',
+    trimWidthMm: 99,
+    trimHeightMm: 210,
+    fold: 'none',
+    orientation: 'portrait',
+    roles: FLAT_ROLES,
+  },
+  'sticker-round-50': {
+    ...card,
+    label: 'Sticker rund 50 mm',
+    safeMarginMm: 4,
+    cut: 'ellipse',
+    trimWidthMm: 50,
+    trimHeightMm: 50,
+    fold: 'none',
+    orientation: 'square',
+    roles: ['front'],
+  },
+  'bottle-label': {
+    ...card,
+    label: 'Flaschenetikett',
+    trimWidthMm: 90,
+    trimHeightMm: 120,
+    fold: 'none',
+    orientation: 'portrait',
+    roles: ['front'],
+  },
+} as const satisfies Record<string, StandardFormat>
+
+export type StandardFormatKey = keyof typeof STANDARD_FORMATS
+export const STANDARD_FORMAT_KEYS = Object.keys(STANDARD_FORMATS) as StandardFormatKey[]
+
+export function isStandardFormatKey(key: string): key is StandardFormatKey {
+  return Object.hasOwn(STANDARD_FORMATS, key)
+}
+
+/** The document's `format` field for a standard format (a fresh object; documents own their copy). */
+export function standardFormat(key: StandardFormatKey): Format {
+  const { label: _label, roles: _roles, ...format } = STANDARD_FORMATS[key]
+  return { key, ...format }
+}

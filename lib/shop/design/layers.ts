@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import { colorSchema } from './colors'
+import { DESIGN_LIMITS as L } from './limits'
+import {
+  assetIdSchema,
+  catalogueIdSchema,
+  cropSchema,
+  labelSchema,
+  layerBaseShape,
+  printableText,
+} from './layer-base'
+
+/** Family names end up in CSS, SVG attributes and PDF font lookups; a strict charset keeps them inert. */
+export const fontFamilySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,63}$/, 'font family must be letters, digits, spaces and dashes')
+export const fontWeightSchema = z
+  .number()
+  .int()
+  .min(100, 'font weight must be 100–900')
+  .max(900, 'font weight must be 100–900')
+  .multipleOf(100, 'font weight must be a multiple of 100')
+export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const
+export const VERTICAL_ALIGNS = ['top', 'middle', 'bottom'] as const
+
+export const textLayerSchema = z.strictObject({
+  ...layerBaseShape,
+  type: z.literal('text'),
+  content: printableText(L.maxTextLength, 'Text').describe('Text with {{Placeholder}} fields'),
+  fontFamily: fontFamilySchema,
+  fontSizePt: z
+    .number({ error: 'font size must be a number of points' })
+    .min(L.minFontSizePt, `font size must be between ${L.minFontSizePt} and ${L.maxFontSizePt} pt`)
+    .max(L.maxFontSizePt, `font size must be between ${L.minFontSizePt} and ${L.maxFontSizePt} pt`),
+  fontWeight: fontWeightSchema.default(400),
+  italic: z.boolean().default(false),
+  color: colorSchema,
+  align: z.enum(TEXT_ALIGNS).default('left'),
+  verticalAlign: z.enum(VERTICAL_ALIGNS).default('top'),
+  lineHeight: z
+    .number()
+    .min(L.minLineHeight, `line height must be between ${L.minLineHeight} and ${L.maxLineHeight}`)
+    .max(L.maxLineHeight, `line height must be between ${L.minLineHeight} and ${L.maxLineHeight}`)
+    .default(1.2)
+    .describe('Multiple of the font size'),
+  letterSpacingEm: z
+    .number()
+    .min(
+      L.minLetterSpacingEm,
+      `letter spacing must be between ${L.minLetterSpacingEm} and ${L.maxLetterSpacingEm} em`,
+    )
+    .max(
+      L.maxLetterSpacingEm,
+      `letter spacing must be between ${L.minLetterSpacingEm} and ${L.maxLetterSpacingEm} em`,
+    )
+    .default(0)
+    .describe('Extra space between letters as a fraction of the font size (0.05 = 5 %)'),
+  maxLines: z
+    .number()
+    .int()
+    .min(1)
+    .max(L.maxLinesPerText)
+    .optional()
+    .describe('Cut off after this many lines'),
+  autoShrink: z.boolean().optional().describe('Shrink the font (not below the minimum) until the text fits'),
+})
+
+export const PHOTO_SHAPES = ['rect', 'ellipse', 'rounded'] as const
+export const photoLayerSchema = z.strictObject({
+  ...layerBaseShape,
+  type: z.literal('photo'),
+  assetId: assetIdSchema.optional().describe('Absent while the slot is empty'),
+  crop: cropSchema,
+  placeholderLabel: labelSchema.describe('Shown in the empty slot, e.g. "Ihr Foto"'),
+  shape: z.enum(PHOTO_SHAPES).default('rect'),
+  cornerRadiusMm: z.number().min(0).max(L.maxCornerRadiusMm).optional().describe('For shape rounded'),
+})
+
+export const clipartLayerSchema = z.strictObject({
+  ...layerBaseShape,
+  type: z.literal('clipart'),
+  motifId: catalogueIdSchema,
+  colors: z.array(colorSchema).max(L.maxMotifColors).describe('Recolouring of the motif colour slots'),
+})
+
+export const artworkSourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('asset'), assetId: assetIdSchema }),
+  z.strictObject({ kind: z.literal('builtin'), vectorId: catalogueIdSchema }),
+])
+export const artworkLayerSchema = z.strictObject({
+  ...layerBaseShape,
+  type: z.literal('artwork'),
+  source: artworkSourceSchema.describe("Customer's uploaded layout/logo or a built-in vector"),
+})
+
+const strokeMm = z
+  .number()
+  .gt(0, 'stroke must be greater than 0 mm')
+  .max(L.maxStrokeMm, `stroke must be at most ${L.maxStrokeMm} mm`)
+
+export const frameLayerSchema = z.strictObject({
+  ...layerBaseShape,
+  type: z.literal('frame'),
+  frameId: catalogueIdSchema,
+  color: colorSchema,
+  strokeMm,
+})
+
+export const qrLayerSchema = z.strictObject({
+  ...layerBaseShape,
+  type: z.literal('qr'),
+  data: printableText(L.maxQrDataLength, 'QR data')
+    .min(1, 'QR data cannot be empty')
+    .describe('Encoded text or URL, may contain {{Placeholder}} fields'),
+  color: colorSchema,
+})
+
+export const SHAPE_KINDS = ['rect', 'ellipse', 'line'] as const
+export const shapeLayerSchema = z.strictObject({
+  ...layerBaseShape,
+  type: z.literal('shape'),
+  /** A line runs horizontally through the middle of its box; rotation gives every other angle. */
+  shape: z.enum(SHAPE_KINDS),
+  fill: colorSchema.optional(),
+  stroke: z.strictObject({ color: colorSchema, widthMm: strokeMm }).optional(),
+  cornerRadiusMm: z.number().min(0).max(L.maxCornerRadiusMm).optional().describe('For shape rect'),
+})
+
+export const layerSchema = z.discriminatedUnion('type', [
+  textLayerSchema,
+  photoLayerSchema,
+  clipartLayerSchema,
+  artworkLayerSchema,
+  frameLayerSchema,
+  qrLayerSchema,
+  shapeLayerSchema,
+])
+
+export type Layer = z.output<typeof layerSchema>
+export type LayerInput = z.input<typeof layerSchema>
+export type LayerType = Layer['type']
+export type TextLayer = z.output<typeof textLayerSchema>
+export type PhotoLayer = z.output<typeof photoLayerSchema>
+export type ClipartLayer = z.output<typeof clipartLayerSchema>
+export type ArtworkLayer = z.output<typeof artworkLayerSchema>
+export type FrameLayer = z.output<typeof frameLayerSchema>
+export type QrLayer = z.output<typeof qrLayerSchema>
+export type ShapeLayer = z.output<typeof shapeLayerSchema>

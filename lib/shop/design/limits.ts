@@ -1,0 +1,37 @@
+/**
+ * Limits of the design document. They are product decisions, not technical ones: they keep a
+ * customer's design printable (font sizes a press can reproduce), bound the work of the renderers
+ * (layers, text length) and reject documents that could only come from a bug or a hostile client.
+ */
+export const DESIGN_LIMITS = {
+  /** Printers ask for 3 mm; the field exists so a product (e.g. stickers) can ask for another. */
+  defaultBleedMm: 3,
+  maxBleedMm: 10,
+  maxSafeMarginMm: 30,
+  /** Largest sheet the shop prints (A2 poster with room to spare); anything bigger is a typo. */
+  maxTrimSideMm: 1000,
+  /** Smallest layer box: thinner than this cannot be selected in the editor or printed visibly. */
+  minLayerSideMm: 0.1,
+  /**
+   * How far a layer may reach beyond the bleed box. Designers push photos off the edge to crop them,
+   * but a layer far outside the sheet is invisible and usually a bug (a drag that ran away).
+   */
+  offCanvasMarginMm: 50,
+  minFontSizePt: 4,
+  maxFontSizePt: 200,
+  minLineHeight: 0.5,
+  maxLineHeight: 3,
+  minLetterSpacingEm: -0.2,
+  maxLetterSpacingEm: 1,
+  maxLinesPerText: 100,
+  maxTextLength: 2000,
+  maxQrDataLength: 1000,
+  maxLabelLength: 80,
+  maxLayersPerPage: 100,
+  maxPages: 8,
+  maxPaletteColors: 24,
+  maxFonts: 12,
+  maxStrokeMm: 20,
+  maxCornerRadiusMm: 100,
+  maxMotifColors: 8,
+} as const

@@ -1,0 +1,96 @@
+import type { Layer, PhotoLayer, ShapeLayer } from './layers'
+import { croppedImage, type SvgContext } from './svg-context'
+import { renderText } from './svg-text'
+import { outlinePlaceholder, photoPlaceholder, renderQrPlaceholder } from './svg-stand-ins'
+import { el } from './svg-xml'
+
+/** One layer, wrapped in a group for rotation (about the box centre) and opacity. Hidden draws nothing. */
+export function renderLayer(layer: Layer, ctx: SvgContext): string {
+  if (layer.hidden) return ''
+  const body = renderBody(layer, ctx)
+  const cx = layer.x + layer.width / 2
+  const cy = layer.y + layer.height / 2
+  return el(
+    'g',
+    {
+      transform: layer.rotation ? `rotate(${layer.rotation} ${cx} ${cy})` : undefined,
+      opacity: layer.opacity < 1 ? layer.opacity : undefined,
+    },
+    body,
+  )
+}
+
+function renderBody(layer: Layer, ctx: SvgContext): string {
+  switch (layer.type) {
+    case 'text':
+      return renderText(layer, layer.content, ctx.color(layer.color))
+    case 'photo':
+      return renderPhoto(layer, ctx)
+    case 'clipart':
+      return imageOrPlaceholder(layer, ctx.href(layer.motifId), `Motiv ${layer.motifId}`)
+    case 'artwork': {
+      const id = layer.source.kind === 'asset' ? layer.source.assetId : layer.source.vectorId
+      return imageOrPlaceholder(layer, ctx.href(id), 'Grafik')
+    }
+    case 'frame': {
+      // The frame catalogue (ornaments per frameId) comes later; a plain line keeps size and colour honest.
+      const inset = layer.strokeMm / 2
+      return el('rect', {
+        x: layer.x + inset,
+        y: layer.y + inset,
+        width: Math.max(0, layer.width - layer.strokeMm),
+        height: Math.max(0, layer.height - layer.strokeMm),
+        fill: 'none',
+        stroke: ctx.color(layer.color),
+        'stroke-width': layer.strokeMm,
+      })
+    }
+    case 'qr':
+      return renderQrPlaceholder(layer, ctx)
+    case 'shape':
+      return renderShape(layer, ctx)
+  }
+}
+
+function renderPhoto(layer: PhotoLayer, ctx: SvgContext): string {
+  const box = { x: layer.x, y: layer.y, width: layer.width, height: layer.height }
+  const outline =
+    layer.shape === 'ellipse'
+      ? el('ellipse', {
+          cx: box.x + box.width / 2,
+          cy: box.y + box.height / 2,
+          rx: box.width / 2,
+          ry: box.height / 2,
+        })
+      : el('rect', { ...box, rx: layer.shape === 'rounded' ? (layer.cornerRadiusMm ?? 3) : undefined })
+  const clip = ctx.def(`clip-${layer.id}`, (id) => el('clipPath', { id }, outline))
+  const href = layer.assetId === undefined ? undefined : ctx.href(layer.assetId)
+  const content = href
+    ? croppedImage(box, href, layer.crop)
+    : photoPlaceholder(box, layer.placeholderLabel, ctx)
+  return el('g', { 'clip-path': `url(#${clip})` }, content)
+}
+
+function imageOrPlaceholder(layer: Layer, href: string | undefined, label: string): string {
+  const box = { x: layer.x, y: layer.y, width: layer.width, height: layer.height }
+  return href
+    ? el('image', { ...box, href, preserveAspectRatio: 'xMidYMid meet' })
+    : outlinePlaceholder(box, label)
+}
+
+function renderShape(layer: ShapeLayer, ctx: SvgContext): string {
+  const paint = {
+    fill: layer.fill ? ctx.color(layer.fill) : 'none',
+    stroke: layer.stroke ? ctx.color(layer.stroke.color) : undefined,
+    'stroke-width': layer.stroke?.widthMm,
+  }
+  const { x, y, width, height } = layer
+  switch (layer.shape) {
+    case 'rect':
+      return el('rect', { x, y, width, height, rx: layer.cornerRadiusMm, ...paint })
+    case 'ellipse':
+      return el('ellipse', { cx: x + width / 2, cy: y + height / 2, rx: width / 2, ry: height / 2, ...paint })
+    case 'line':
+      return el('line', { x1: x, y1: y + height / 2, x2: x + width, y2: y + height / 2, ...paint })
+  }
+}
