@@ -1,12 +1,40 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NOT_FOUND_METADATA } from '@/lib/seo/metadata'
+import { setRequestLocale } from 'next-intl/server'
+import { Bloks } from '@/containers/render-bloks'
+import { loadContentPage } from '@/lib/cms/page-content'
+import { getShopContext } from '@/lib/context/shop-context'
+import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata = NOT_FOUND_METADATA
+interface Props {
+  params: Promise<{ slug: string[] }>
+}
 
-/**
- * Content pages by slug. Stories come from the CMS content adapter (issue 3); until a story exists
- * for a slug, the path is a 404 with the brand's error page.
- */
-export default function ContentPage(): never {
-  notFound()
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const ctx = await getShopContext()
+  const { slug } = await params
+  const page = await loadContentPage(ctx, slug, 'published')
+  if (!page) return NOT_FOUND_METADATA
+  return pageMetadata(ctx, slug, page.title, page.description || undefined)
+}
+
+/** Content pages by slug, built by editors from containers; no story for the slug is a 404. */
+export default async function ContentPage({ params }: Props) {
+  const ctx = await getShopContext()
+  setRequestLocale(ctx.locale)
+  const { slug } = await params
+  const page = await loadContentPage(ctx, slug, 'published')
+  if (!page) notFound()
+  return (
+    <Bloks
+      bloks={page.body}
+      ctx={{
+        brand: ctx.brand,
+        locale: ctx.locale,
+        localeSegment: ctx.localeSegment,
+        trailingSlash: ctx.brandConfig.trailingSlash === 'always',
+        draft: false,
+      }}
+    />
+  )
 }
