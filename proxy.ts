@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { errorDocument } from '@/lib/routing/error-document'
 import { internalPathOf, resolveRequestContext } from '@/lib/routing/resolve-request-context'
 import { CONTEXT_HEADERS } from '@/lib/routing/context-headers'
+import { contentSlugExists } from '@/lib/routing/content-index'
 import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
 
 /**
@@ -21,7 +22,7 @@ export function proxy(request: NextRequest) {
       acceptLanguage: request.headers.get('accept-language'),
       brandCookie: request.cookies.get(BRAND_COOKIE)?.value ?? null,
     },
-    { brandHosts: env().BRAND_HOSTS },
+    { brandHosts: env().BRAND_HOSTS, contentExists: contentSlugExists },
   )
 
   if (result.action === 'redirect') {

@@ -3,7 +3,7 @@ import { EnvError, env } from './env'
 /**
  * Server start-up: a bad setting stops it with one line naming the variable; then the database is
  * opened and migrated, so a locked data folder fails now with a clear message and the first visitor
- * does not pay PGlite's WASM start-up.
+ * does not pay PGlite's WASM start-up; and the content index is loaded for the router.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -18,5 +18,8 @@ export async function startServer(): Promise<void> {
   // The build prerenders pages in worker processes; none of them may take the database lock.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { startDatabase } = await import('./db/startup')
-  await startDatabase()
+  const { contentSource } = await import('./cms/content-source')
+  const { keepContentIndexFresh, loadContentIndex } = await import('./cms/content-index-loader')
+  await Promise.all([startDatabase(), loadContentIndex(contentSource())])
+  keepContentIndexFresh(contentSource())
 }

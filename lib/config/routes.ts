@@ -18,6 +18,12 @@ export const MAX_PATH_LENGTH = 2048
 /** The internal route that renders the brand's 404 page inside its layout. */
 export const NOT_FOUND_ROUTE = 'not-found'
 
+/** First route segments served by app pages rather than content stories. */
+export const APP_ROUTES = ['products', 'wishlist', 'test-fixtures'] as const
+
+/** Internal areas that are app pages (design tool, account); /magazin is editorial content. */
+export const APP_PREFIXES = ['configurator-', 'kundenkonto'] as const
+
 /** Routes that exist only where the brand's config enables a feature (spec: wishlist, card channel). */
 export const FEATURE_ROUTES = { wishlist: 'wishlist' } as const satisfies Record<
   string,

@@ -136,6 +136,26 @@ describe('resolveRequestContext', () => {
     expect(result.action === 'rewrite' && result.context.locale).toBe('en-US')
   })
 
+  it('refuses content paths the content index does not know, once it is loaded', () => {
+    const index: Record<string, string[]> = { card: ['impressum', 'magazin/hochzeit-tipps', 'über-uns'] }
+    const contentExists = (brand: string, slug: string) => index[brand]?.includes(slug)
+    const withIndex = (path: string, host = CARD) =>
+      resolveRequestContext(
+        { pathname: path, search: '', host, acceptLanguage: null, brandCookie: null },
+        { ...config, contentExists },
+      )
+    expect(withIndex('/de/impressum/').action).toBe('rewrite')
+    expect(withIndex('/de/%C3%BCber-uns/').action).toBe('rewrite')
+    expect(withIndex('/de/gibtsnicht/')).toMatchObject({ action: 'error', status: 404 })
+    expect(withIndex('/de/').action).toBe('rewrite')
+    expect(withIndex('/de/products/').action).toBe('rewrite')
+    expect(withIndex('/de/kundenkonto/').action).toBe('rewrite')
+    expect(withIndex('/de/magazin/hochzeit-tipps/').action).toBe('rewrite')
+    expect(withIndex('/de/magazin/gibtsnicht/')).toMatchObject({ action: 'error', status: 404 })
+    // The poster brand's index is not loaded: its content pages decide for themselves.
+    expect(withIndex('/de/gibtsnicht', POSTER).action).toBe('rewrite')
+  })
+
   it('keeps the 404 in the visitor’s language', () => {
     const result = resolve('/fr/', { acceptLanguage: 'de-CH' })
     expect(result).toMatchObject({ action: 'error', status: 404, localeSegment: 'ch', brand: 'card' })

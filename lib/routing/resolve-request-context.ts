@@ -1,6 +1,8 @@
 import { BRANDS, type BrandKey } from '@/lib/config/brands'
 import { isLocaleSegment, localeCodeOf, type LocaleSegment, type ShopLocaleCode } from '@/lib/config/locales'
 import {
+  APP_PREFIXES,
+  APP_ROUTES,
   DESKTOP_SEGMENT,
   FEATURE_ROUTES,
   INTERNAL_PREFIXES,
@@ -32,6 +34,11 @@ export interface RequestInput {
 
 export interface RoutingConfig {
   brandHosts: Readonly<Record<string, BrandKey>>
+  /**
+   * Whether a content story exists for a slug (decoded, no slashes at the ends); undefined when the
+   * content index is not loaded, and then the content page itself decides.
+   */
+  contentExists?: (brand: BrandKey, slug: string) => boolean | undefined
 }
 
 export interface RequestContext {
@@ -112,6 +119,9 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
   const aliased = ROUTE_ALIASES[rawRoute[0] as keyof typeof ROUTE_ALIASES]
   const route = aliased && !internal ? [aliased, ...rawRoute.slice(1)] : rawRoute
   if (route[0] === NOT_FOUND_ROUTE || !routeEnabled(brand, route)) return fail(404, 'Page not found')
+  if (isContentRoute(route) && config.contentExists?.(brand, decodedSlug(route)) === false) {
+    return fail(404, 'Page not found')
+  }
 
   // The path as the visitor should see it: same segments, brand's slash rule (internal areas keep theirs).
   const servedPath = internal
@@ -128,6 +138,18 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
     canonicalPath: publicPath(brand, first, 'web', route),
   }
   return { action: 'rewrite', context, internalPath: internalPathOf(context) }
+}
+
+/** Routes the catch-all content page answers: not the home page, not an app route. */
+function isContentRoute(route: readonly string[]): boolean {
+  const first = route[0]
+  if (first === undefined || (APP_ROUTES as readonly string[]).includes(first)) return false
+  return !APP_PREFIXES.some((prefix) => first.startsWith(prefix))
+}
+
+function decodedSlug(route: readonly string[]): string {
+  // splitPath has already refused segments that do not decode.
+  return route.map((segment) => decodeURIComponent(segment)).join('/')
 }
 
 function routeEnabled(brand: BrandKey, route: readonly string[]): boolean {

@@ -145,10 +145,8 @@ test('paths the router refuses get a complete 404 page in the server HTML', asyn
 })
 
 test('the 404 title is in the server-rendered HTML of unknown content paths', async ({ request }) => {
-  // Known gap: a page that calls notFound() gets its 404 body rendered only in the browser by Next 16
-  // (vercel/next.js#97000). Unknown content slugs take that path until the content adapter (issue 3)
-  // lets the router know the slugs.
-  test.fail(true, 'Next 16 renders the notFound() body on the client only')
+  // The router knows the content slugs (content index), so unknown ones get the static 404 page;
+  // a page that calls notFound() would get its body rendered only in the browser (Next 16).
   const response = await request.get('/de/gibt-es-nicht/')
   expect(response.status()).toBe(404)
   expect(await response.text()).toContain('<title>404 - Page not found</title>')
