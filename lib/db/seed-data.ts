@@ -1,4 +1,7 @@
-import type { NewOccasion, NewProductKind } from './schema'
+import type { NewProductKind } from './schema'
+
+// The other seed lists live in seed-*.ts by concern; occasions are re-exported for existing imports.
+export { OCCASION_SEED } from './seed-occasions'
 
 /**
  * The catalogue every installation starts with. Editorial copy beyond these names lives in the CMS;
@@ -7,7 +10,6 @@ import type { NewOccasion, NewProductKind } from './schema'
  */
 
 type SeedProductKind = Omit<NewProductKind, 'createdAt'>
-type SeedOccasion = Omit<NewOccasion, 'createdAt'>
 
 export const PRODUCT_KIND_SEED = [
   {
@@ -100,36 +102,3 @@ export const PRODUCT_KIND_SEED = [
     slug: { 'de-DE': 'fotoboxen', 'en-GB': 'photo-boxes' },
   },
 ] satisfies SeedProductKind[]
-
-export const OCCASION_SEED = [
-  { key: 'hochzeit', position: 10, name: { 'de-DE': 'Hochzeit', 'en-GB': 'Wedding' } },
-  { key: 'geburt', position: 20, name: { 'de-DE': 'Geburt', 'en-GB': 'Birth' } },
-  { key: 'taufe', position: 30, name: { 'de-DE': 'Taufe', 'en-GB': 'Christening' } },
-  { key: 'geburtstag', position: 40, name: { 'de-DE': 'Geburtstag', 'en-GB': 'Birthday' } },
-  {
-    key: 'kindergeburtstag',
-    position: 50,
-    name: { 'de-DE': 'Kindergeburtstag', 'en-GB': "Children's birthday" },
-  },
-  { key: 'einschulung', position: 60, name: { 'de-DE': 'Einschulung', 'en-GB': 'First day at school' } },
-  { key: 'kommunion', position: 70, name: { 'de-DE': 'Kommunion', 'en-GB': 'First Holy Communion' } },
-  // English has one word for both; the church in brackets keeps the two apart in menus.
-  { key: 'firmung', position: 80, name: { 'de-DE': 'Firmung', 'en-GB': 'Confirmation (Catholic)' } },
-  {
-    key: 'konfirmation',
-    position: 90,
-    name: { 'de-DE': 'Konfirmation', 'en-GB': 'Confirmation (Protestant)' },
-  },
-  { key: 'ostern', position: 100, name: { 'de-DE': 'Ostern', 'en-GB': 'Easter' } },
-  {
-    key: 'weihnachten-private',
-    position: 110,
-    name: { 'de-DE': 'Weihnachten privat', 'en-GB': 'Christmas' },
-  },
-  {
-    key: 'weihnachten-business',
-    position: 120,
-    name: { 'de-DE': 'Weihnachten geschäftlich', 'en-GB': 'Business Christmas' },
-  },
-  { key: 'trauer', position: 130, name: { 'de-DE': 'Trauer', 'en-GB': 'Sympathy' } },
-] satisfies SeedOccasion[]

@@ -1,17 +1,53 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BRAND_KEYS } from '../config/brands'
-import { OCCASION_KEYS, PRODUCT_KIND_KEYS } from '../shop/catalog/keys'
-import { occasions, productKinds } from './schema'
+import { PAPER_KEYS, refinementsFor } from '../config/catalog'
+import { CATEGORY_KEYS, OCCASION_KEYS, PRODUCT_KIND_KEYS } from '../shop/catalog/keys'
+import { PRODUCT_TYPE_KEYS } from '../shop/catalog/product-types'
+import {
+  accessories,
+  categories,
+  occasions,
+  paperRefinements,
+  productKinds,
+  productTypes,
+  themes,
+} from './schema'
 import { seedDb } from './seed'
+import { ACCESSORY_SEED } from './seed-accessories'
+import { CATEGORY_SEED } from './seed-categories'
 import { OCCASION_SEED, PRODUCT_KIND_SEED } from './seed-data'
+import {
+  FORMAT_SEED,
+  PAPER_REFINEMENT_SEED,
+  PAPER_SEED,
+  PRODUCT_TYPE_SEED,
+  REFINEMENT_SEED,
+} from './seed-print'
+import { THEME_SEED } from './seed-themes'
 import { openTestDb } from './test-db'
 import type { DbHandle } from './types'
 
 const snapshot = async (h: DbHandle) => ({
   kinds: await h.db.select().from(productKinds).orderBy(asc(productKinds.key)),
   occasions: await h.db.select().from(occasions).orderBy(asc(occasions.key)),
+  types: await h.db.select().from(productTypes).orderBy(asc(productTypes.key)),
+  accessories: await h.db.select().from(accessories).orderBy(asc(accessories.sku)),
+  themes: await h.db.select().from(themes).orderBy(asc(themes.id)),
 })
+
+const SEED_ROWS = [
+  PRODUCT_KIND_SEED,
+  OCCASION_SEED,
+  PRODUCT_TYPE_SEED,
+  FORMAT_SEED,
+  PAPER_SEED,
+  REFINEMENT_SEED,
+  PAPER_REFINEMENT_SEED,
+  ACCESSORY_SEED,
+  CATEGORY_SEED,
+  THEME_SEED,
+].reduce((sum, rows) => sum + rows.length, 0)
 
 describe('seedDb', () => {
   let handle: DbHandle
@@ -20,11 +56,24 @@ describe('seedDb', () => {
   })
   afterEach(() => handle.close())
 
-  it('inserts every product kind and occasion of the spec', async () => {
-    expect(await seedDb(handle.db)).toEqual({ changed: PRODUCT_KIND_KEYS.length + OCCASION_KEYS.length })
-    const { kinds, occasions: occ } = await snapshot(handle)
+  it('inserts every product kind, occasion, product type, category and the default theme', async () => {
+    expect(await seedDb(handle.db)).toEqual({ changed: SEED_ROWS })
+    const { kinds, occasions: occ, types, themes: seededThemes } = await snapshot(handle)
     expect(kinds.map((k) => k.key)).toEqual([...PRODUCT_KIND_KEYS].sort())
     expect(occ.map((o) => o.key)).toEqual([...OCCASION_KEYS].sort())
+    expect(types.map((t) => t.key)).toEqual([...PRODUCT_TYPE_KEYS].sort())
+    const cats = await handle.db.select({ key: categories.key }).from(categories)
+    expect(cats.map((c) => c.key).sort()).toEqual([...CATEGORY_KEYS].sort())
+    expect(seededThemes.find((t) => t.id === 1461)).toMatchObject({ isSet: true, occasion: 'hochzeit' })
+  })
+
+  it('allows exactly the refinements the config names for each paper', async () => {
+    await seedDb(handle.db)
+    const pairs = await handle.db.select().from(paperRefinements)
+    for (const paper of PAPER_KEYS) {
+      const allowed = pairs.filter((p) => p.paper === paper).map((p) => p.refinement)
+      expect(allowed.sort()).toEqual(refinementsFor(paper).sort())
+    }
   })
 
   it('is idempotent: a second run changes no row, not even created_at', async () => {
@@ -39,14 +88,14 @@ describe('seedDb', () => {
     await handle.db.update(occasions).set({ position: 999 }).where(eq(occasions.key, 'ostern'))
     // Raw SQL because the key type only admits the seeded keys; an admin tool might add others.
     await handle.db.execute(
-      sql`insert into occasions (key, position, name) values ('valentinstag', 5, '{"de-DE":"Valentinstag"}')`,
+      sql`insert into occasions (key, position, name) values ('namenstag', 5, '{"de-DE":"Namenstag"}')`,
     )
     expect(await seedDb(handle.db)).toEqual({ changed: 1 })
     const rows = (await snapshot(handle)).occasions
     expect(rows.find((o) => o.key === 'ostern')?.position).toBe(100)
-    expect(rows.find((o) => String(o.key) === 'valentinstag')).toMatchObject({
+    expect(rows.find((o) => String(o.key) === 'namenstag')).toMatchObject({
       position: 5,
-      name: { 'de-DE': 'Valentinstag' },
+      name: { 'de-DE': 'Namenstag' },
     })
   })
 })

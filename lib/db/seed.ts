@@ -1,7 +1,27 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { occasions, productKinds } from './schema'
+import {
+  accessories,
+  categories,
+  formats,
+  occasions,
+  paperRefinements,
+  papers,
+  productKinds,
+  productTypes,
+  refinements,
+  themes,
+} from './schema'
+import { ACCESSORY_SEED } from './seed-accessories'
+import { CATEGORY_SEED } from './seed-categories'
 import { OCCASION_SEED, PRODUCT_KIND_SEED } from './seed-data'
+import {
+  FORMAT_SEED,
+  PAPER_REFINEMENT_SEED,
+  PAPER_SEED,
+  PRODUCT_TYPE_SEED,
+  REFINEMENT_SEED,
+} from './seed-print'
+import { THEME_SEED } from './seed-themes'
+import { upsertChanged } from './seed-upsert'
 import type { Db } from './types'
 
 export interface SeedResult {
@@ -10,66 +30,60 @@ export interface SeedResult {
 }
 
 /**
- * Upserts the seed catalogue. Idempotent: a row is only rewritten when its content differs, so a
- * second run changes nothing (not even created_at, which is never part of the update) and reports 0.
- * Rows that are not in the seed (added by an admin later) are left alone.
+ * Upserts the reference catalogue (everything but designs, which the design generator writes with
+ * lib/shop/catalog/upsert-designs.ts). Idempotent: a row is only rewritten when its content differs,
+ * so a second run changes nothing (not even created_at, which is never part of the update) and
+ * reports 0. Rows that are not in the seed (added by an admin later) are left alone, and so are
+ * allowed paper/refinement pairs: removing one from the config does not revoke it in a live shop.
+ * Parents before children, because the foreign keys are checked statement by statement.
  */
 export async function seedDb(db: Db): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const kinds = await tx
-      .insert(productKinds)
-      .values(PRODUCT_KIND_SEED)
-      .onConflictDoUpdate({
-        target: productKinds.key,
-        set: excludedValues(productKinds, ['brands', 'position', 'name', 'description', 'slug']),
-        setWhere: changed(productKinds, ['brands', 'position', 'name', 'description', 'slug']),
-      })
-      .returning({ key: productKinds.key })
-    const occ = await tx
-      .insert(occasions)
-      .values(OCCASION_SEED)
-      .onConflictDoUpdate({
-        target: occasions.key,
-        set: excludedValues(occasions, ['position', 'name']),
-        setWhere: changed(occasions, ['position', 'name']),
-      })
-      .returning({ key: occasions.key })
-    return { changed: kinds.length + occ.length }
+    const counts = [
+      await upsertChanged(tx, productKinds, PRODUCT_KIND_SEED, productKinds.key, [
+        'brands',
+        'position',
+        'name',
+        'description',
+        'slug',
+      ]),
+      await upsertChanged(tx, occasions, OCCASION_SEED, occasions.key, ['position', 'name']),
+      await upsertChanged(tx, productTypes, PRODUCT_TYPE_SEED, productTypes.key, [
+        'kind',
+        'position',
+        'name',
+        'priceKey',
+      ]),
+      await upsertChanged(tx, formats, FORMAT_SEED, formats.key, [
+        'series',
+        'widthMm',
+        'heightMm',
+        'position',
+        'name',
+      ]),
+      await upsertChanged(tx, papers, PAPER_SEED, papers.key, ['position', 'name']),
+      await upsertChanged(tx, refinements, REFINEMENT_SEED, refinements.key, ['position', 'name']),
+      await upsertChanged(
+        tx,
+        paperRefinements,
+        PAPER_REFINEMENT_SEED,
+        [paperRefinements.paper, paperRefinements.refinement],
+        [],
+      ),
+      await upsertChanged(tx, accessories, ACCESSORY_SEED, accessories.sku, [
+        'kind',
+        'subtype',
+        'colour',
+        'paper',
+        'widthMm',
+        'heightMm',
+        'position',
+        'name',
+        'priceKey',
+      ]),
+      await upsertChanged(tx, categories, CATEGORY_SEED, categories.key, ['kind', 'position', 'name']),
+      await upsertChanged(tx, themes, THEME_SEED, themes.id, ['name', 'description', 'occasion', 'isSet']),
+    ]
+    return { changed: counts.reduce((sum, n) => sum + n, 0) }
   })
-}
-
-type ColumnName<T extends PgTable> = Extract<keyof T['_']['columns'], string>
-
-function pick<T extends PgTable>(table: T, names: readonly ColumnName<T>[]): [ColumnName<T>, PgColumn][] {
-  const columns: Record<string, PgColumn> = getTableColumns(table)
-  return names.map((name) => {
-    const column = columns[name]
-    if (!column) throw new Error(`Unknown column ${name}`)
-    return [name, column]
-  })
-}
-
-/** `excluded.<column>`: the value the INSERT proposed for a row that already exists. */
-function excluded(column: PgColumn): SQL {
-  return sql`excluded.${sql.identifier(column.name)}`
-}
-
-function excludedValues<T extends PgTable>(
-  table: T,
-  names: readonly ColumnName<T>[],
-): Partial<Record<ColumnName<T>, SQL>> {
-  const set: Partial<Record<ColumnName<T>, SQL>> = {}
-  for (const [name, column] of pick(table, names)) set[name] = excluded(column)
-  return set
-}
-
-/** True when any listed column differs from the proposed value (null-safe, jsonb compared by value). */
-function changed<T extends PgTable>(table: T, names: readonly ColumnName<T>[]): SQL {
-  const columns = pick(table, names).map(([, column]) => column)
-  const current = sql.join(
-    columns.map((c) => sql`${table}.${sql.identifier(c.name)}`),
-    sql`, `,
-  )
-  const proposed = sql.join(columns.map(excluded), sql`, `)
-  return sql`(${current}) is distinct from (${proposed})`
 }

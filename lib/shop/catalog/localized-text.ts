@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Names } from '../../config/catalog'
 import { DEFAULT_LOCALE, LOCALE_CODES, fallbackChain, type LocaleCode } from '../../config/locales'
 import type { LocalizedText } from '../../db/schema'
 import { regionalSpelling } from '../../i18n/spelling'
@@ -45,4 +46,9 @@ export function localize(value: unknown, locale: LocaleCode, field: string): str
   const text = pickLocalized(parsed.data, locale)
   if (text === undefined) throw new Error(`No ${locale} text in ${field}`)
   return regionalSpelling(text, locale)
+}
+
+/** The localized text of a vocabulary entry in lib/config/catalog.ts and its neighbours. */
+export function fromNames(names: Names): LocalizedText {
+  return { 'de-DE': names.de, 'en-GB': names.en }
 }

@@ -1,0 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { LocaleCode } from '../../config/locales'
+
+/** Text per locale code, e.g. { 'de-DE': 'Karten', 'en-GB': 'Cards' }; de-DE is always present. */
+export type LocalizedText = Partial<Record<LocaleCode, string>>
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/**
+ * `'a', 'b'` for a check constraint. Literal SQL because check constraints cannot take bind
+ * parameters; the values are our own constants, and the quote doubling keeps even a stray apostrophe
+ * from ending the literal.
+ */
+export function sqlList(values: readonly string[]): SQL {
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
+}
+
+/** Readers fall back to de-DE last (lib/shop/catalog/localized-text.ts), so it must exist. */
+export function hasDefaultLocale(...columns: AnyPgColumn[]): SQL {
+  return sql.join(
+    columns.map((column) => sql`${column} ? 'de-DE'`),
+    sql` and `,
+  )
+}
