@@ -1,4 +1,6 @@
 import type { AnyEndpoint } from './endpoint'
+import { cardAccessoriesEndpoint, themesEndpoint } from '@/lib/shop/catalog/endpoints'
+import { cardPriceEndpoint, shippingInformationEndpoint } from '@/lib/shop/pricing/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -6,4 +8,12 @@ import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './pla
  * described with defineEndpoint next to its domain and added here; the OpenAPI test fails for a
  * route handler under app/web-api or app/price-api that is missing from this list.
  */
-export const ENDPOINTS: readonly AnyEndpoint[] = [healthEndpoint, clientErrorsEndpoint, brandSwitchEndpoint]
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  healthEndpoint,
+  clientErrorsEndpoint,
+  brandSwitchEndpoint,
+  cardPriceEndpoint,
+  shippingInformationEndpoint,
+  cardAccessoriesEndpoint,
+  themesEndpoint,
+]

@@ -122,3 +122,41 @@ test.describe('POST /web-api/client-errors', () => {
     expect(response.headers()['allow']).toBe('POST')
   })
 })
+
+test('catalogue endpoints answer from the seeded catalogue and validate their input', async ({ request }) => {
+  const envelopes = await request.get('/web-api/card-accessories?kind=envelope', {
+    headers: { locale: 'de-AT' },
+  })
+  expect(envelopes.status()).toBe(200)
+  const { accessories } = (await envelopes.json()) as { accessories: { sku: string; kind: string }[] }
+  expect(accessories.length).toBeGreaterThan(10)
+  for (const a of accessories) expect(a.sku).toMatch(/^envelope-(straight|pointed)-[a-z]+-\d+x\d+$/)
+
+  const themes = await request.get('/web-api/themes?sort=newest')
+  expect(themes.status()).toBe(200)
+  const ids = ((await themes.json()) as { themes: { id: number }[] }).themes.map((t) => t.id)
+  expect(ids).toContain(1461)
+
+  const bad = await request.get('/web-api/themes?sort=cheapest')
+  expect(bad.status()).toBe(400)
+  expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('sort')
+  expect((await request.get('/web-api/card-accessories', { headers: { channel: 'shoes' } })).status()).toBe(
+    400,
+  )
+})
+
+test('the card price endpoint quotes and refuses impossible options', async ({ request }) => {
+  const body = {
+    productType: 'folded-card',
+    format: 'a6',
+    paper: 'premium-matt',
+    quantity: 50,
+    country: 'CH',
+  }
+  const ok = await request.post('/web-api/card-price', { data: body })
+  expect(ok.status()).toBe(200)
+  expect(await ok.json()).toMatchObject({ currency: 'CHF', quantity: 50 })
+  const refused = await request.post('/web-api/card-price', { data: { ...body, quantity: 7 } })
+  expect([400, 422]).toContain(refused.status())
+  expect(((await refused.json()) as { error: { field: string } }).error.field).toBe('quantity')
+})
