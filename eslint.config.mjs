@@ -21,5 +21,6 @@ export default defineConfig([
     'test-results/**',
     '.test-reports/**',
     'playwright-report/**',
+    'public/generated/**',
   ]),
 ])

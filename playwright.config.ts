@@ -42,6 +42,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/web-api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: './data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: './data/e2e', LOG_LEVEL: 'warn', E2E_FIXTURES: '1' },
   },
 })

@@ -2,6 +2,7 @@ import 'server-only'
 import { contactCard } from './contact-card/contact-card'
 import { infoText } from './info-text/info-text'
 import { linkBox } from './link-box/link-box'
+import { mainTeaser } from './main-teaser/main-teaser'
 import { pageHeadline } from './page-headline/page-headline'
 import { textPage } from './text-page/text-page'
 import type { AnyContainer } from './types'
@@ -18,6 +19,7 @@ export const CONTAINERS = {
   usp_bar: uspBar,
   contact_card: contactCard,
   link_box: linkBox,
+  main_teaser: mainTeaser,
 } as const satisfies Record<string, AnyContainer>
 
 export type ContainerName = keyof typeof CONTAINERS

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import { bin, mustRun, run } from './lib.mjs'
 
+await mustRun(bin('tsx'), ['scripts/generate-images.ts'])
 if (!existsSync('.next/BUILD_ID')) await mustRun(bin('next'), ['build'])
 await mustRun(bin('tsx'), ['scripts/db-setup.ts'])
 process.exit(await run(bin('next'), ['start', '-p', process.env.PORT || '3100']))

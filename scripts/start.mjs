@@ -4,6 +4,7 @@ import { bin, installDependencies, mustRun, run, runOrExit } from './lib.mjs'
 await installDependencies()
 await runOrExit(bin('tsx'), ['scripts/check-env.ts'])
 await runOrExit(bin('tsx'), ['scripts/db-setup.ts'])
+await mustRun(bin('tsx'), ['scripts/generate-images.ts'])
 if (process.env.SKIP_BUILD !== '1') await mustRun(bin('next'), ['build'])
 const port = process.env.PORT || '3000'
 console.log(

@@ -76,6 +76,7 @@ await suite(
   `${REPORTS}/vitest-postgres.json`,
   vitestCounts,
 )
+await check('generated images', bin('tsx'), ['scripts/generate-images.ts'])
 const built = await check('production build', bin('next'), ['build'])
 if (built === 0) {
   await suite(
