@@ -39,6 +39,13 @@ export function proxy(request: NextRequest) {
         variant: 'web',
         route: [NOT_FOUND_ROUTE],
       })
+      // Client-side navigation and prefetch go to the route itself, whose page answers with notFound():
+      // the router renders the 404 from that payload. (A prefetch rewritten to the static 404 page
+      // under another path never completes in Next 16.) Next strips its RSC headers before the proxy
+      // runs but keeps Next-Url, which only the client router sends.
+      if (request.headers.has('next-url') && result.routePath) {
+        return NextResponse.rewrite(new URL(result.routePath + url.search, request.url))
+      }
       return NextResponse.rewrite(new URL(path, request.url), {
         status: 404,
         // The page behind it is static; a 404 must not be cached as if it were that page.

@@ -147,6 +147,13 @@ describe('resolveRequestContext', () => {
     expect(withIndex('/de/impressum/').action).toBe('rewrite')
     expect(withIndex('/de/%C3%BCber-uns/').action).toBe('rewrite')
     expect(withIndex('/de/gibtsnicht/')).toMatchObject({ action: 'error', status: 404 })
+    // The 404 page speaks the locale of the URL, not the browser's.
+    expect(
+      resolveRequestContext(
+        { pathname: '/ch/gibtsnicht/', search: '', host: CARD, acceptLanguage: 'de-AT', brandCookie: null },
+        { ...config, contentExists },
+      ),
+    ).toMatchObject({ action: 'error', status: 404, localeSegment: 'ch' })
     expect(withIndex('/de/').action).toBe('rewrite')
     expect(withIndex('/de/products/').action).toBe('rewrite')
     expect(withIndex('/de/kundenkonto/').action).toBe('rewrite')

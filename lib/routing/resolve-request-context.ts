@@ -55,7 +55,15 @@ export interface RequestContext {
 export type Resolution =
   | { action: 'rewrite'; context: RequestContext; internalPath: string }
   | { action: 'redirect'; status: 308; location: string }
-  | { action: 'error'; status: 400 | 404; message: string; brand: BrandKey; localeSegment: LocaleSegment }
+  | {
+      action: 'error'
+      status: 400 | 404
+      message: string
+      brand: BrandKey
+      localeSegment: LocaleSegment
+      /** For a 404 inside a served locale: the route's own internal path (see proxy.ts). */
+      routePath?: string
+    }
 
 function isInternal(route: readonly string[]): boolean {
   const first = route[0]
@@ -82,12 +90,18 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
   const brand = resolveBrand(input.host, input.brandCookie, config.brandHosts)
   const brandConfig = BRANDS[brand]
   const fallbackLocale = bestLocale(input.acceptLanguage, brandConfig.locales)
-  const fail = (status: 400 | 404, message: string): Resolution => ({
+  const fail = (
+    status: 400 | 404,
+    message: string,
+    localeSegment = fallbackLocale,
+    routePath?: string,
+  ): Resolution => ({
     action: 'error',
     status,
     message,
     brand,
-    localeSegment: fallbackLocale,
+    localeSegment,
+    ...(routePath ? { routePath } : {}),
   })
 
   if (input.pathname.length > MAX_PATH_LENGTH) return fail(400, 'Path too long')
@@ -118,9 +132,12 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
   const internal = isInternal(rawRoute)
   const aliased = ROUTE_ALIASES[rawRoute[0] as keyof typeof ROUTE_ALIASES]
   const route = aliased && !internal ? [aliased, ...rawRoute.slice(1)] : rawRoute
-  if (route[0] === NOT_FOUND_ROUTE || !routeEnabled(brand, route)) return fail(404, 'Page not found')
+  // From here on the URL names a served locale: its 404 page speaks that locale.
+  const routePath = internalPathOf({ brand, localeSegment: first, variant, route })
+  if (route[0] === NOT_FOUND_ROUTE || !routeEnabled(brand, route))
+    return fail(404, 'Page not found', first, routePath)
   if (isContentRoute(route) && config.contentExists?.(brand, decodedSlug(route)) === false) {
-    return fail(404, 'Page not found')
+    return fail(404, 'Page not found', first, routePath)
   }
 
   // The path as the visitor should see it: same segments, brand's slash rule (internal areas keep theirs).

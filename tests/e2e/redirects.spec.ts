@@ -114,7 +114,8 @@ for (const [brand, path] of openRedirects) {
       const response = await fetchOnce(request, brand, next)
       if (response.status() !== 308) {
         expect([200, 404]).toContain(response.status())
-        expect(hop).toBeGreaterThan(0)
+        // A page can only be reached after a redirect to a locale; a refused path may 404 at once.
+        if (response.status() === 200) expect(hop).toBeGreaterThan(0)
         return
       }
       const url = expectSameOrigin(response.headers()['location'], ORIGIN[brand])
