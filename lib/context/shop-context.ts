@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { BRANDS, isBrandKey, type BrandKey, type BrandConfig } from '@/lib/config/brands'
 import { isLocaleSegment, localeCodeOf, type LocaleSegment, type ShopLocaleCode } from '@/lib/config/locales'
 import { VARIANTS, type Variant } from '@/lib/config/routes'
-import { env } from '@/lib/env'
+import { brandDisplayName } from '@/lib/config/brand-name'
 
 /**
  * The request context of a page as server components see it. The proxy rewrote the public URL to
@@ -18,10 +18,6 @@ export interface ShopContext {
   localeSegment: LocaleSegment
   locale: ShopLocaleCode
   variant: Variant
-}
-
-export function brandDisplayName(brand: BrandKey): string {
-  return brand === 'card' ? env().CARD_BRAND_NAME : BRANDS[brand].defaultDisplayName
 }
 
 export function toShopContext(brand: string, locale: string, variant: string): ShopContext | undefined {

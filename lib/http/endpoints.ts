@@ -1,6 +1,11 @@
 import type { AnyEndpoint } from './endpoint'
 import { cardAccessoriesEndpoint, themesEndpoint } from '@/lib/shop/catalog/endpoints'
 import { cardPriceEndpoint, shippingInformationEndpoint } from '@/lib/shop/pricing/endpoints'
+import {
+  aspectRatioEndpoint,
+  initialDataEndpoint,
+  localizedUrlsEndpoint,
+} from '@/lib/shop/storefront/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -16,4 +21,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   shippingInformationEndpoint,
   cardAccessoriesEndpoint,
   themesEndpoint,
+  initialDataEndpoint,
+  localizedUrlsEndpoint,
+  aspectRatioEndpoint,
 ]
