@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
-import { seedDb } from '../../db/seed'
-import { openTestDb } from '../../db/test-db'
 import type { DbHandle } from '../../db/types'
+import { openCatalogueTestDb } from './testing/catalogue-db'
 import { listDesigns } from './designs'
 import type { ListDesignsInput } from './schema'
 import { FILLER_DESIGNS, FIXTURE_DESIGNS } from './testing/designs'
-import { upsertDesigns } from './upsert-designs'
 
 let handle: DbHandle
 beforeAll(async () => {
-  handle = await openTestDb()
-  await seedDb(handle.db)
-  await upsertDesigns(handle.db, [...FIXTURE_DESIGNS, ...FILLER_DESIGNS])
+  handle = await openCatalogueTestDb([...FIXTURE_DESIGNS, ...FILLER_DESIGNS])
 })
 afterAll(() => handle.close())
 

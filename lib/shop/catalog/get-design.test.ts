@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { designCategories, designs } from '../../db/schema'
-import { seedDb } from '../../db/seed'
-import { openTestDb } from '../../db/test-db'
 import type { DbHandle } from '../../db/types'
+import { openCatalogueTestDb } from './testing/catalogue-db'
 import type { NewDesign } from './design-schema'
 import { getDesign } from './designs'
 import { FIXTURE_DESIGNS } from './testing/designs'
@@ -12,9 +11,7 @@ import { upsertDesigns } from './upsert-designs'
 
 let handle: DbHandle
 beforeAll(async () => {
-  handle = await openTestDb()
-  await seedDb(handle.db)
-  await upsertDesigns(handle.db, FIXTURE_DESIGNS)
+  handle = await openCatalogueTestDb()
 })
 afterAll(() => handle.close())
 

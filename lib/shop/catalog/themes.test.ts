@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDb } from '../../db/seed'
 import { THEME_SEED } from '../../db/seed-themes'
-import { openTestDb } from '../../db/test-db'
 import type { DbHandle } from '../../db/types'
-import { FIXTURE_DESIGNS } from './testing/designs'
+import { openCatalogueTestDb } from './testing/catalogue-db'
 import { getTheme, listThemes } from './themes'
-import { upsertDesigns } from './upsert-designs'
 
 let handle: DbHandle
 beforeAll(async () => {
-  handle = await openTestDb()
-  await seedDb(handle.db)
-  await upsertDesigns(handle.db, FIXTURE_DESIGNS)
+  handle = await openCatalogueTestDb()
 })
 afterAll(() => handle.close())
 

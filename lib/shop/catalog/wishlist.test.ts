@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
-import { seedDb } from '../../db/seed'
-import { openTestDb } from '../../db/test-db'
 import type { DbHandle } from '../../db/types'
+import { openCatalogueTestDb } from './testing/catalogue-db'
 import { ShopError } from '../errors'
 import type { WishlistOwner } from './schema'
-import { FIXTURE_DESIGNS } from './testing/designs'
-import { upsertDesigns } from './upsert-designs'
 import { addToWishlist, listWishlist, mergeWishlist, removeFromWishlist } from './wishlist'
 
 let handle: DbHandle
 beforeAll(async () => {
-  handle = await openTestDb()
-  await seedDb(handle.db)
-  await upsertDesigns(handle.db, FIXTURE_DESIGNS)
+  handle = await openCatalogueTestDb()
 })
 afterAll(() => handle.close())
 

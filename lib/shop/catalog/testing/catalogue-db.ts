@@ -1,0 +1,16 @@
+import { seedDb } from '../../../db/seed'
+import { openTestDb } from '../../../db/test-db'
+import type { DbHandle } from '../../../db/types'
+import type { NewDesign } from '../design-schema'
+import { upsertDesigns } from '../upsert-designs'
+import { FIXTURE_DESIGNS } from './designs'
+
+/** A fresh, migrated test database with the reference data and the given designs. */
+export async function openCatalogueTestDb(
+  designs: readonly NewDesign[] = FIXTURE_DESIGNS,
+): Promise<DbHandle> {
+  const handle = await openTestDb()
+  await seedDb(handle.db)
+  await upsertDesigns(handle.db, [...designs])
+  return handle
+}
