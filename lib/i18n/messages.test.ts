@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AREAS } from '@/locales'
 import { MESSAGE_FILES, messagesFor, type MessageTree } from './messages'
 
 function keys(tree: MessageTree, prefix = ''): string[] {
@@ -19,6 +20,16 @@ describe('messages', () => {
   ] as const)('%s holds only differences from %s', (locale, base) => {
     const baseKeys = new Set(keys(MESSAGE_FILES[base]))
     for (const key of keys(MESSAGE_FILES[locale])) expect(baseKeys.has(key), key).toBe(true)
+  })
+
+  it('gives every namespace to one area only', () => {
+    const owners = new Map<string, number>()
+    AREAS.forEach((files, index) => {
+      for (const namespace of Object.keys(files['de-DE'])) {
+        expect(owners.get(namespace), namespace).toBeUndefined()
+        owners.set(namespace, index)
+      }
+    })
   })
 
   it('falls back along the chain', () => {

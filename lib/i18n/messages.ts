@@ -1,9 +1,5 @@
-import { fallbackChain, type MessageLocale, type ShopLocaleCode } from '@/lib/config/locales'
-import deAT from '@/locales/de-AT.json'
-import deCH from '@/locales/de-CH.json'
-import deDE from '@/locales/de-DE.json'
-import enGB from '@/locales/en-GB.json'
-import enUS from '@/locales/en-US.json'
+import { fallbackChain, MESSAGE_LOCALES, type MessageLocale, type ShopLocaleCode } from '@/lib/config/locales'
+import { AREAS, type Messages } from '@/locales'
 import { regionalSpelling } from './spelling'
 
 /**
@@ -11,18 +7,21 @@ import { regionalSpelling } from './spelling'
  * differences and borrow the rest along the spec's fallback table (lib/config/locales.ts).
  */
 
-export type Messages = typeof deDE
+export type { Messages }
 export interface MessageTree {
   [key: string]: string | MessageTree
 }
 
-export const MESSAGE_FILES: Record<MessageLocale, MessageTree> = {
-  'de-DE': deDE,
-  'de-AT': deAT,
-  'de-CH': deCH,
-  'en-GB': enGB,
-  'en-US': enUS,
-}
+/** Each locale's own file contents, all areas side by side (areas own distinct namespaces). */
+export const MESSAGE_FILES = Object.fromEntries(
+  MESSAGE_LOCALES.map((locale) => [
+    locale,
+    Object.assign(
+      {},
+      ...AREAS.map((files) => (files as Partial<Record<MessageLocale, object>>)[locale] ?? {}),
+    ),
+  ]),
+) as Record<MessageLocale, MessageTree>
 
 function isTree(value: unknown): value is MessageTree {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

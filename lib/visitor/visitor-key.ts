@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/**
+ * The anonymous visitor key (spec 3, "Visitor and feature flags"): a generated UUID in a cookie that is
+ * not HTTP-only, because the browser's flag client reads it too. It owns a visitor's wishlist, cart and
+ * saved designs until they sign in, and is the traffic key of A/B tests.
+ *
+ * The cookie is created on the first action that needs it (adding to the wishlist or cart, saving a
+ * design), not on every page view, so plain page responses carry no Set-Cookie and stay cacheable.
+ */
+export const VISITOR_COOKIE = 'visitor_key'
+
+/** About one year; the spec leaves the max age open. */
+export const VISITOR_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
+const visitorKeySchema = z.uuid()
+
+/** The key in a cookie value, or null when absent or not a UUID (a tampered cookie is ignored). */
+export function parseVisitorKey(value: string | undefined | null): string | null {
+  const parsed = visitorKeySchema.safeParse(value)
+  return parsed.success ? parsed.data.toLowerCase() : null
+}
+
+export interface VisitorCookieOptions {
+  path: string
+  sameSite: 'lax'
+  httpOnly: false
+  secure: boolean
+  maxAge: number
+}
+
+export function visitorCookieOptions(secure: boolean): VisitorCookieOptions {
+  return { path: '/', sameSite: 'lax', httpOnly: false, secure, maxAge: VISITOR_COOKIE_MAX_AGE }
+}
