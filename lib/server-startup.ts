@@ -3,7 +3,8 @@ import { EnvError, env } from './env'
 /**
  * Server start-up: a bad setting stops it with one line naming the variable; then the database is
  * opened and migrated, so a locked data folder fails now with a clear message and the first visitor
- * does not pay PGlite's WASM start-up; and the content index is loaded for the router.
+ * does not pay PGlite's WASM start-up; the content index is loaded for the router; and the mail
+ * outbox worker starts.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -20,6 +21,8 @@ export async function startServer(): Promise<void> {
   const { startDatabase } = await import('./db/startup')
   const { contentSource } = await import('./cms/content-source')
   const { keepContentIndexFresh, loadContentIndex } = await import('./cms/content-index-loader')
+  const { startMailWorker } = await import('./mail/runner')
   await Promise.all([startDatabase(), loadContentIndex(contentSource())])
   keepContentIndexFresh(contentSource())
+  startMailWorker()
 }

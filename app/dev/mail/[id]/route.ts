@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server'
+import { getDb } from '@/lib/db/client'
+import { env } from '@/lib/env'
+import { getOutboxMessage } from '@/lib/mail/viewer'
+
+export const dynamic = 'force-dynamic'
+
+/** One stored message as the recipient's mail client would show its HTML part. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const row =
+    env().APP_ENV === 'production' ? undefined : await getOutboxMessage(await getDb(), (await params).id)
+  if (!row) return NextResponse.json({ error: { status: 404, message: 'No such message' } }, { status: 404 })
+  return new NextResponse(row.htmlBody, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The body is our own template output, but scripts stay off all the same.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    },
+  })
+}

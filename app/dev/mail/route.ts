@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { getDb } from '@/lib/db/client'
+import { env } from '@/lib/env'
+import { listOutbox, outboxListPage, outboxSummary, viewerQuerySchema } from '@/lib/mail/viewer'
+
+export const dynamic = 'force-dynamic'
+
+/** Development mail viewer: the outbox, newest first. Not served in production. */
+export async function GET(request: NextRequest) {
+  if (env().APP_ENV === 'production')
+    return NextResponse.json({ error: { status: 404, message: 'Not found' } }, { status: 404 })
+  const parsed = viewerQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams))
+  if (!parsed.success) {
+    return NextResponse.json(
+      { error: { status: 400, message: 'to must be an e-mail address, format html or json' } },
+      { status: 400 },
+    )
+  }
+  const rows = await listOutbox(await getDb(), parsed.data.to)
+  if (parsed.data.format === 'json') return NextResponse.json({ messages: rows.map(outboxSummary) })
+  return new NextResponse(outboxListPage(rows), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+}

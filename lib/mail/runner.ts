@@ -1,0 +1,49 @@
+import 'server-only'
+import { getDb } from '@/lib/db/client'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/log/logger'
+import { smtpTransport, storeOnlyTransport, type MailTransport } from './transport'
+import { deliverDueMail } from './worker'
+
+const POLL_MS = 5_000
+
+/** One worker per process, kept on globalThis so that dev reloads and bundle copies share it. */
+const state = globalThis as typeof globalThis & {
+  __mailWorker?: { timer: NodeJS.Timeout; running: Promise<void> | null; transport: MailTransport }
+}
+
+function transportFromEnv(): MailTransport {
+  const url = env().SMTP_URL
+  return url ? smtpTransport(url) : storeOnlyTransport
+}
+
+async function tick(): Promise<void> {
+  const worker = state.__mailWorker
+  if (!worker || worker.running) return
+  worker.running = (async () => {
+    try {
+      const run = await deliverDueMail(await getDb(), worker.transport)
+      if (run.sent || run.retried || run.failed) logger().info({ mail: run }, 'mail outbox delivered')
+      if (run.failed) logger().error({ failed: run.failed }, 'mail given up after the last retry')
+    } catch (error) {
+      logger().error({ err: error }, 'mail worker run failed')
+    } finally {
+      worker.running = null
+    }
+  })()
+  await worker.running
+}
+
+/** Started once at server start-up (lib/server-startup.ts); polls the outbox every few seconds. */
+export function startMailWorker(): void {
+  if (state.__mailWorker) return
+  const timer = setInterval(() => void tick(), POLL_MS)
+  timer.unref()
+  state.__mailWorker = { timer, running: null, transport: transportFromEnv() }
+  logger().info({ transport: state.__mailWorker.transport.kind }, 'mail worker started')
+}
+
+/** Call after the transaction that queued a message has committed, so it goes out without waiting. */
+export function kickMailWorker(): void {
+  if (state.__mailWorker) setImmediate(() => void tick())
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { BrandKey } from '@/lib/config/brands'
+import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { MAIL_RETRY, retryDelayMs } from './backoff'
+import { mailFrom } from './sender'
+import type { MailTransport } from './transport'
+
+/** A claimed message that is not finished within this time is claimed again (its worker died). */
+const LEASE_MS = 10 * 60_000
+
+export interface WorkerRun {
+  sent: number
+  retried: number
+  failed: number
+}
+
+/**
+ * Claims due messages (SKIP LOCKED: concurrent workers never take the same row), sends them, and
+ * records the outcome. A claim sets the lease in next_attempt_at, so a crash leaves the message to be
+ * retried later rather than lost; the Message-ID header lets receivers drop that rare duplicate.
+ */
+export async function claimDueMail(db: Db, limit: number, now = new Date()): Promise<MailOutboxRow[]> {
+  const lease = new Date(now.getTime() + LEASE_MS)
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['queued', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: lease })
+    .where(inArray(mailOutbox.id, due))
+    .returning()
+}
+
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  options: { limit?: number; now?: Date } = {},
+): Promise<WorkerRun> {
+  const now = options.now ?? new Date()
+  const run: WorkerRun = { sent: 0, retried: 0, failed: 0 }
+  for (const message of await claimDueMail(db, options.limit ?? 20, now)) {
+    try {
+      await transport.send({
+        id: message.id,
+        from: mailFrom(message.brand as BrandKey),
+        to: message.recipient,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        attachments: message.attachments,
+      })
+      await db
+        .update(mailOutbox)
+        .set({ status: transport.kind === 'smtp' ? 'sent' : 'stored', sentAt: now, lastError: null })
+        .where(eq(mailOutbox.id, message.id))
+      run.sent++
+    } catch (error) {
+      const giveUp = message.attempts >= MAIL_RETRY.maxAttempts
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'queued',
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+        })
+        .where(eq(mailOutbox.id, message.id))
+      if (giveUp) run.failed++
+      else run.retried++
+    }
+  }
+  return run
+}
