@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
   // instead of streamed later (the 404 title and noindex must be there for any crawler).
   // htmlLimitedBots: /.*/,
   reactStrictMode: true,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time; the flag SDK
+  // reads its localhost YAML with fs and keeps timers, which belong in plain Node.
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', '@splitsoftware/splitio'],
   // `npm test` runs tsc over the whole project (tests included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'], remotePatterns: [] },

@@ -25,6 +25,21 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Visitors in these tests have already answered the cookie banner (necessary only), so it does not
+    // cover what they click; tests/e2e/consent.spec.ts starts without the cookie.
+    storageState: {
+      cookies: ['localhost', 'myposter.localhost'].map((domain) => ({
+        name: 'cookie_consent',
+        value: 'v1.s0.m0',
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
     locale: 'de-DE',
     trace: 'retain-on-failure',
     launchOptions: chromium,

@@ -6,6 +6,8 @@ import { internalPathOf, resolveRequestContext } from '@/lib/routing/resolve-req
 import { CONTEXT_HEADERS } from '@/lib/routing/context-headers'
 import { contentSlugExists } from '@/lib/routing/content-index'
 import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
+import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
+import { overrideRedirect } from '@/lib/flags/overrides'
 
 /**
  * A thin shell: all routing rules live in the pure, table-tested resolveRequestContext. The proxy
@@ -14,6 +16,19 @@ import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
  */
 export function proxy(request: NextRequest) {
   const url = request.nextUrl
+  const flagOverride = overrideRedirect(url, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value)
+  if (flagOverride) {
+    // QA/marketing flag parameters become a session cookie, so they hold for this visitor only.
+    const response = NextResponse.redirect(flagOverride.location, 307)
+    response.headers.set('Cache-Control', 'no-store')
+    response.cookies.set(FLAG_OVERRIDE_COOKIE, flagOverride.cookie, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: env().COOKIE_SECURE,
+    })
+    return response
+  }
   const result = resolveRequestContext(
     {
       pathname: url.pathname,

@@ -9,6 +9,7 @@ import type { ShopContext } from '@/lib/context/shop-context'
 import { env } from '@/lib/env'
 import { formatMoney } from '@/lib/i18n/format'
 import { shopHref } from '@/lib/seo/urls'
+import { ConsentSettingsLink } from '@/components/consent/consent-settings-link'
 import { Icon } from '@/components/ui/icon'
 import { LocaleSwitcher } from './locale-switcher'
 import styles from './site-footer.module.css'
@@ -17,6 +18,7 @@ import styles from './site-footer.module.css'
 export async function SiteFooter({ ctx }: { ctx: ShopContext }) {
   const t = await getTranslations('Footer')
   const countries = await getTranslations('Countries')
+  const consent = await getTranslations('Consent')
   const contact = supportContact(ctx.brand, ctx.localeSegment)
   const rates = shippingRatesFor(ctx.localeSegment)
   const country = SHOP_LOCALES[ctx.localeSegment].country
@@ -78,6 +80,9 @@ export async function SiteFooter({ ctx }: { ctx: ShopContext }) {
                 <Link href={shopHref(ctx, LEGAL_PAGES[key])}>{t(key)}</Link>
               </li>
             ))}
+            <li>
+              <ConsentSettingsLink label={consent('footerLink')} className={styles.linkButton} />
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-country" className={styles.section}>

@@ -20,7 +20,8 @@ export interface ApiContext {
   locale: ShopLocaleCode
 }
 
-function cookie(header: string | null, name: string): string | null {
+/** One cookie from a Cookie header (route handlers get the raw request). */
+export function cookieFrom(header: string | null, name: string): string | null {
   const match = header?.split(/;\s*/).find((part) => part.startsWith(`${name}=`))
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null
 }
@@ -42,7 +43,7 @@ export function apiContext(request: Request): ApiContext {
     parsed.data.channel ??
     resolveBrand(
       request.headers.get('host'),
-      cookie(request.headers.get('cookie'), BRAND_COOKIE),
+      cookieFrom(request.headers.get('cookie'), BRAND_COOKIE),
       env().BRAND_HOSTS,
     )
   const locale = parsed.data.locale ?? 'de-DE'

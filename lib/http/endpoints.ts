@@ -6,6 +6,7 @@ import {
   initialDataEndpoint,
   localizedUrlsEndpoint,
 } from '@/lib/shop/storefront/endpoints'
+import { featureFlagsEndpoint } from '@/lib/flags/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -24,4 +25,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   initialDataEndpoint,
   localizedUrlsEndpoint,
   aspectRatioEndpoint,
+  featureFlagsEndpoint,
 ]

@@ -5,6 +5,10 @@ import { messagesFor } from '@/lib/i18n/messages'
 import { layoutMetadata } from '@/lib/seo/metadata'
 import { organisationJsonLd, serializeJsonLd } from '@/lib/seo/organisation'
 import { shopHref } from '@/lib/seo/urls'
+import { LEGAL_PAGES } from '@/lib/config/routes'
+import { env } from '@/lib/env'
+import { ConsentBanner } from '@/components/consent/consent-banner'
+import { FlagRuntime } from '@/components/flags/flag-runtime'
 import { ClientErrorReporter } from '@/components/layout/client-error-reporter'
 import { countryHints } from '@/components/layout/country-hints'
 import { CountrySwitchPopup } from '@/components/layout/country-switch-popup'
@@ -66,6 +70,8 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
               desktop={false}
             />
           )}
+          {web && <ConsentBanner texts={messages.Consent} privacyHref={shopHref(ctx, LEGAL_PAGES.privacy)} />}
+          <FlagRuntime secureCookies={env().COOKIE_SECURE} texts={messages.FlagDebug} />
           <ClientErrorReporter channel={ctx.brand} locale={ctx.locale} />
         </ShopClientProvider>
         <script

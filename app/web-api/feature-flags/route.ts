@@ -1,0 +1,25 @@
+import { FLAG_OVERRIDE_COOKIE, flagsOfBrand } from '@/lib/config/flags'
+import { deviceInfo } from '@/lib/flags/device'
+import { featureFlagsEndpoint } from '@/lib/flags/endpoints'
+import { evaluateFlagRequest } from '@/lib/flags/evaluate'
+import { parseOverrideCookie } from '@/lib/flags/overrides'
+import { evaluateWithSdk } from '@/lib/flags/sdk-server'
+import { cookieFrom } from '@/lib/http/api-context'
+import { handle } from '@/lib/http/endpoint'
+import { parseVisitorKey, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = handle(featureFlagsEndpoint, ({ query, ctx, request }) => {
+  const cookies = request.headers.get('cookie')
+  return evaluateFlagRequest(
+    {
+      brand: ctx.brand,
+      names: query.names ?? flagsOfBrand(ctx.brand),
+      key: parseVisitorKey(cookieFrom(cookies, VISITOR_COOKIE)),
+      device: deviceInfo(request.headers.get('user-agent')),
+      overrides: parseOverrideCookie(cookieFrom(cookies, FLAG_OVERRIDE_COOKIE) ?? undefined),
+    },
+    evaluateWithSdk,
+  )
+})

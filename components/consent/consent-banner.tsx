@@ -1,0 +1,119 @@
+'use client'
+
+import { useEffect, useId, useState } from 'react'
+import {
+  CONSENT_COOKIE,
+  CONSENT_EVENT,
+  CONSENT_MAX_AGE,
+  CONSENT_OPEN_EVENT,
+  readConsentFromCookieHeader,
+  serializeConsent,
+  type ConsentChoice,
+} from '@/lib/consent/consent'
+import type { Messages } from '@/lib/i18n/messages'
+import styles from './consent-banner.module.css'
+
+interface Props {
+  texts: Messages['Consent']
+  privacyHref: string
+}
+
+function save(choice: ConsentChoice) {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${CONSENT_COOKIE}=${serializeConsent(choice)}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax${secure}`
+  window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: choice }))
+}
+
+/**
+ * The cookie banner: a bar fixed to the bottom (it overlays, so it never shifts the page), shown until
+ * the visitor chooses. Both main choices are equally prominent; the settings show the three purposes.
+ * The footer's "Cookie settings" opens it again.
+ */
+export function ConsentBanner({ texts, privacyHref }: Props) {
+  const [open, setOpen] = useState(false)
+  const [details, setDetails] = useState(false)
+  const [choice, setChoice] = useState<ConsentChoice>({ statistics: false, marketing: false })
+  const titleId = useId()
+
+  useEffect(() => {
+    const current = readConsentFromCookieHeader(document.cookie)
+    // The cookie is browser state; reading it after mount keeps every page statically cacheable.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!current) setOpen(true)
+    else setChoice(current)
+    const reopen = () => {
+      setChoice(readConsentFromCookieHeader(document.cookie) ?? { statistics: false, marketing: false })
+      setDetails(true)
+      setOpen(true)
+    }
+    window.addEventListener(CONSENT_OPEN_EVENT, reopen)
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen)
+  }, [])
+
+  if (!open) return null
+  const decide = (next: ConsentChoice) => {
+    save(next)
+    setChoice(next)
+    setOpen(false)
+  }
+  return (
+    <section className={styles.banner} role="region" aria-labelledby={titleId} data-testid="consent-banner">
+      <h2 id={titleId} className={styles.title}>
+        {texts.title}
+      </h2>
+      <p className={styles.text}>
+        {texts.text} <a href={privacyHref}>{texts.privacy}</a>
+      </p>
+      {details && (
+        <fieldset className={styles.purposes}>
+          <legend className="visually-hidden">{texts.settings}</legend>
+          <label>
+            <input type="checkbox" checked disabled /> <strong>{texts.necessary}</strong> –{' '}
+            {texts.necessaryText}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={choice.statistics}
+              onChange={(e) => setChoice({ ...choice, statistics: e.target.checked })}
+            />{' '}
+            <strong>{texts.statistics}</strong> – {texts.statisticsText}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={choice.marketing}
+              onChange={(e) => setChoice({ ...choice, marketing: e.target.checked })}
+            />{' '}
+            <strong>{texts.marketing}</strong> – {texts.marketingText}
+          </label>
+        </fieldset>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => decide({ statistics: true, marketing: true })}
+        >
+          {texts.acceptAll}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => decide({ statistics: false, marketing: false })}
+        >
+          {texts.necessaryOnly}
+        </button>
+        {details ? (
+          <button type="button" className="button button--ghost" onClick={() => decide(choice)}>
+            {texts.save}
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => setDetails(true)}>
+            {texts.settings}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import type { BrandKey } from './brands'
+
+/**
+ * The feature flags and A/B tests the code knows (spec 3: "named with ticket ids"; prefix kls for the
+ * card channel, voll for the poster channel). Their localhost treatments live in config/flags.yaml; with
+ * SPLIT_SDK_KEY the provider decides. Every flag's default experience is what `off` and `control` show.
+ */
+export const FLAG_PREFIX = { card: 'kls', poster: 'voll' } as const satisfies Record<BrandKey, string>
+
+export const FLAGS = {
+  kls_sticky_add_to_cart_KS142: {
+    brand: 'card',
+    description: 'Product page: the add-to-cart bar stays visible at the bottom while scrolling',
+  },
+  kls_home_teaser_test_KS187: {
+    brand: 'card',
+    description: 'A/B test wrapper on the home page: alternative hero copy',
+  },
+  voll_grid_overview_calendar_VP311: {
+    brand: 'poster',
+    description: 'Calendar overview as a grid instead of a list',
+  },
+  voll_grid_overview_photobook_VP312: {
+    brand: 'poster',
+    description: 'Photo book overview as a grid instead of a list',
+  },
+  voll_grid_overview_collage_VP313: {
+    brand: 'poster',
+    description: 'Collage overview as a grid instead of a list',
+  },
+  voll_star_rating_calendar_VP320: {
+    brand: 'poster',
+    description: 'Star rating on calendar tiles',
+  },
+} as const satisfies Record<string, { brand: BrandKey; description: string }>
+
+export type FlagName = keyof typeof FLAGS
+
+export const FLAG_NAMES = Object.keys(FLAGS) as FlagName[]
+
+export const TREATMENTS = ['on', 'off', 'control'] as const
+export type Treatment = (typeof TREATMENTS)[number]
+
+export function flagsOfBrand(brand: BrandKey): FlagName[] {
+  return FLAG_NAMES.filter((name) => FLAGS[name].brand === brand)
+}
+
+export function isFlagName(value: string): value is FlagName {
+  return Object.hasOwn(FLAGS, value)
+}
+
+/**
+ * Query parameters for marketing and QA (spec 2): force one feature's treatment, switch evaluation off,
+ * show the debug panel. The proxy moves them into a session cookie and redirects to the clean URL.
+ */
+export const FLAG_QUERY = {
+  feature: 'flag',
+  treatment: 'flagTreatment',
+  disable: 'flagsOff',
+  debug: 'flagsDebug',
+} as const
+
+export const FLAG_OVERRIDE_COOKIE = 'flag_overrides'
+
+/** Readiness budget of server rendering: a page never waits longer for the flag provider. */
+export const FLAG_READY_BUDGET_MS = 150
+
+/** SDK timings from the spec (section 9): ready timeout 10 s, request timeout 5 s, one retry. */
+export const FLAG_SDK_STARTUP = {
+  readyTimeout: 10,
+  requestTimeoutBeforeReady: 5,
+  retriesOnFailureBeforeReady: 1,
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+import { CARD_ORIGIN, POSTER_ORIGIN, seriousA11yViolations } from './support'
+
+/** Cookie banner, visitor key and the QA flag parameters, as a visitor meets them. */
+
+test.describe('cookie banner', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('asks once, remembers "necessary only", and reopens from the footer', async ({ page, context }) => {
+    await page.goto(`${CARD_ORIGIN}/de/`)
+    const banner = page.getByTestId('consent-banner')
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('heading', { name: 'Cookies und Datenschutz' })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await banner.getByRole('button', { name: 'Nur notwendige' }).click()
+    await expect(banner).toBeHidden()
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'cookie_consent')?.value).toBe('v1.s0.m0')
+
+    await page.reload()
+    await expect(page.getByTestId('consent-banner')).toBeHidden()
+
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click()
+    await expect(banner).toBeVisible()
+    await banner.getByRole('checkbox', { name: /Statistik/ }).check()
+    await banner.getByRole('button', { name: 'Auswahl speichern' }).click()
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('v1.s1.m0')
+  })
+})
+
+test.describe('cookie banner in the US shop', () => {
+  // An American browser, so the country pop-up (a modal that comes first) does not appear.
+  test.use({ storageState: { cookies: [], origins: [] }, locale: 'en-US' })
+
+  test('speaks English on the US poster shop and accepts all', async ({ page, context }) => {
+    await page.goto(`${POSTER_ORIGIN}/us`)
+    const banner = page.getByTestId('consent-banner')
+    await banner.getByRole('button', { name: 'Accept all' }).click()
+    await expect(banner).toBeHidden()
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('v1.s1.m1')
+  })
+})
+
+test('a first visit gets a visitor key cookie that the browser can read', async ({ page, context }) => {
+  await page.goto(`${CARD_ORIGIN}/de/`)
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'visitor_key'))
+    .toMatchObject({ httpOnly: false, sameSite: 'Lax' })
+  const key = (await context.cookies()).find((c) => c.name === 'visitor_key')!.value
+  expect(key).toMatch(/^[0-9a-f-]{36}$/)
+  await page.reload()
+  expect((await context.cookies()).find((c) => c.name === 'visitor_key')!.value).toBe(key)
+})
+
+test('flag parameters become a session cookie, leave the URL, and show the debug panel', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${CARD_ORIGIN}/de/?flagsDebug=1&flag=kls_sticky_add_to_cart_KS142&flagTreatment=off&utm=x`)
+  await expect(page).toHaveURL(`${CARD_ORIGIN}/de/?utm=x`)
+  const cookie = (await context.cookies()).find((c) => c.name === 'flag_overrides')
+  expect(cookie?.expires).toBe(-1)
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
+    disabled: false,
+    debug: true,
+    forced: { kls_sticky_add_to_cart_KS142: 'off' },
+  })
+  const panel = page.getByTestId('flag-debug')
+  await expect(panel.getByRole('heading', { name: 'Feature-Flags auf dieser Seite' })).toBeVisible()
+
+  await page.goto(`${CARD_ORIGIN}/de/?flagsDebug=0`)
+  await expect(page).toHaveURL(`${CARD_ORIGIN}/de/`)
+  await expect(page.getByTestId('flag-debug')).toBeHidden()
+})
+
+test('the feature-flags endpoint evaluates with the visitor key and the overrides', async ({ page }) => {
+  await page.goto(`${CARD_ORIGIN}/de/?flag=kls_home_teaser_test_KS187&flagTreatment=on`)
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'visitor_key'))
+    .toBe(true)
+  const flags = async () => (await page.request.get(`${CARD_ORIGIN}/web-api/feature-flags`)).json()
+  await expect.poll(flags).toMatchObject({
+    treatments: { kls_home_teaser_test_KS187: 'on', kls_sticky_add_to_cart_KS142: 'on' },
+  })
+})
