@@ -5,7 +5,7 @@ import { PREVIEW_WIDTHS, isPreviewWidth, type PreviewWidth } from './preview-url
 export const previewParamsSchema = z.object({
   designId: z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'designId must be a positive whole number')
+    .regex(/^[1-9][0-9]{0,15}$/, 'designId must be a positive whole number')
     .transform(Number)
     .refine((id) => id <= 2_147_483_647, 'designId is too large')
     .describe('Design id'),

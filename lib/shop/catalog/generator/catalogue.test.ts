@@ -55,7 +55,7 @@ describe('generated catalogue', () => {
 
   it('gives every theme a unique name, and every product of a theme a unique name + product + category', () => {
     const seeded = THEME_SEED.map((t) => t.name['de-DE'])
-    const names = [...seeded, ...themes.map((t) => t.name['de-DE'])]
+    const names = [...seeded, ...themes.map((t) => t.name['de-DE'] ?? '')]
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length)
     const keys = designs.map((d) => `${d.name['de-DE']}|${d.productType}|${(d.categories ?? []).join()}`)
     expect(new Set(keys).size).toBe(designs.length)
@@ -64,7 +64,7 @@ describe('generated catalogue', () => {
 
   it('puts every design in a theme that exists, the default theme 1461 and the seeded themes included', () => {
     const themeIds = new Set([...THEME_SEED.map((t) => t.id), ...themes.map((t) => t.id)])
-    for (const d of designs) expect(themeIds.has(d.themeId ?? -1), String(d.id)).toBe(true)
+    for (const d of designs) expect(themeIds.has(Number(d.themeId)), String(d.id)).toBe(true)
     for (const t of THEME_SEED)
       expect(
         designs.some((d) => d.themeId === t.id),
