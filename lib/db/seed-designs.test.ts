@@ -42,7 +42,14 @@ describe('seedDesigns', () => {
     const theme = await getTheme(handle.db, undefined, 'de-DE')
     expect(theme).toMatchObject({ id: DEFAULT_THEME_ID, name: 'Eukalyptus', isSet: true })
     expect(theme?.designCount).toBeGreaterThanOrEqual(5)
-    const [invitation] = await handle.db.select().from(designs).where(eq(designs.slug, 'eukalyptus-einladung'))
-    expect(invitation).toMatchObject({ themeId: DEFAULT_THEME_ID, occasion: 'hochzeit', productType: 'folded-card' })
+    const [invitation] = await handle.db
+      .select()
+      .from(designs)
+      .where(eq(designs.slug, 'eukalyptus-einladung'))
+    expect(invitation).toMatchObject({
+      themeId: DEFAULT_THEME_ID,
+      occasion: 'hochzeit',
+      productType: 'folded-card',
+    })
   })
 })
