@@ -84,8 +84,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Assets, Next internals and API handlers never go through locale routing.
+  // Assets, Next internals, API handlers and rendered design previews never go through locale routing.
   matcher: [
-    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|whitelabel/|dev/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
+    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|whitelabel/|dev/|design-previews/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
   ],
 }

@@ -8,6 +8,7 @@ import { DatabaseLockedError } from '../lib/db/lock'
 import { migrateDb } from '../lib/db/migrate'
 import { openDb } from '../lib/db/open'
 import { seedDb } from '../lib/db/seed'
+import { seedDesigns } from '../lib/db/seed-designs'
 import type { DbHandle } from '../lib/db/types'
 import { EnvError, env } from '../lib/env'
 
@@ -33,15 +34,22 @@ async function main(args: string[]): Promise<number> {
 
   try {
     const { applied } = await migrateDb(handle.db)
-    const seeded = args.includes('--no-seed')
-      ? 'seed skipped'
-      : `${plural((await seedDb(handle.db)).changed, 'seed row')} written`
+    const seeded = args.includes('--no-seed') ? 'seed skipped' : await seed(handle)
     console.log(`Database ready (${handle.label}): ${plural(applied, 'new migration')} applied, ${seeded}.`)
     return 0
   } finally {
     // Closing also releases the PGlite lock so `npm start` can open the folder right after.
     await handle.close()
   }
+}
+
+/** The vocabulary first (the designs refer to it), then the generated design catalogue. */
+async function seed(handle: DbHandle): Promise<string> {
+  const started = performance.now()
+  const reference = (await seedDb(handle.db)).changed
+  const catalogue = (await seedDesigns(handle.db)).changed
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  return `${plural(reference, 'seed row')} and ${plural(catalogue, 'catalogue row')} written in ${seconds} s`
 }
 
 main(process.argv.slice(2)).then(

@@ -2,7 +2,7 @@ import type { DesignDocument } from './document'
 import { bleedBox, mmToPx, safeBox, trimBox, type Box } from './geometry'
 import { mergeDocument } from './mail-merge'
 import { renderBackground } from './svg-background'
-import { createSvgContext } from './svg-context'
+import { createSvgContext, type TextRenderer } from './svg-context'
 import { renderLayer } from './svg-layers'
 import { el } from './svg-xml'
 
@@ -17,6 +17,11 @@ export type RenderSvgOptions = {
   dpi?: number
   /** Trim and safe-area lines for editor thumbnails and proofs. */
   guides?: boolean
+  /**
+   * Draws text layers instead of the font-free <text> output, e.g. as outlines in the real fonts
+   * for raster previews (librsvg cannot load the @fontsource files; see preview/outline-text.ts).
+   */
+  text?: TextRenderer
 }
 
 export const DEFAULT_PREVIEW_DPI = 150
@@ -36,7 +41,7 @@ export function renderPageSvg(doc: DesignDocument, pageId: string, options: Rend
   const bleed = bleedBox(format, page)
   const view = options.includeBleed ? bleed : trim
   const dpi = options.dpi ?? DEFAULT_PREVIEW_DPI
-  const ctx = createSvgContext(source.palette, options.assets ?? {}, `p-${page.id}`)
+  const ctx = createSvgContext(source.palette, options.assets ?? {}, `p-${page.id}`, options.text)
 
   const background = renderBackground(page.background, bleed, ctx)
   const layers = page.layers.map((layer) => renderLayer(layer, ctx)).join('')

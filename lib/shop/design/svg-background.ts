@@ -1,9 +1,10 @@
 import type { Box } from './geometry'
 import type { Background } from './page'
 import { croppedImage, type SvgContext } from './svg-context'
+import { EXTRA_PATTERNS, type PatternTile } from './svg-patterns'
 import { el } from './svg-xml'
 
-type Tile = { size: number; draw: (bg: string, fg: string, size: number) => string; rotate?: number }
+type Tile = PatternTile
 
 /**
  * Built-in background patterns, drawn in mm. The pattern catalogue will grow into data with real
@@ -31,6 +32,8 @@ const PATTERNS: Record<string, Tile> = {
       el('rect', { x: 0, y: 0, width: s / 2, height: s / 2, fill: fg }) +
       el('rect', { x: s / 2, y: s / 2, width: s / 2, height: s / 2, fill: fg }),
   },
+  // Seasonal tiles for the generated catalogue (hearts, stars, Bavarian lozenges, snow).
+  ...EXTRA_PATTERNS,
 }
 
 function rect(fill: string, size: number): string {

@@ -1,6 +1,7 @@
 import { resolveColor, type Color, type Palette } from './colors'
 import type { Box } from './geometry'
 import type { Crop } from './layer-base'
+import type { TextLayer } from './layers'
 import { el, safeHref } from './svg-xml'
 
 /** What the per-layer renderers share: colours, assets, and a place to put <defs>. */
@@ -11,15 +12,22 @@ export type SvgContext = {
   /** Registers a <defs> entry once and returns its document-unique id. */
   def: (name: string, build: (id: string) => string) => string
   defs: () => string
+  /** Draws a text layer; absent means the font-free <text> renderer (svg-text.ts). */
+  text?: TextRenderer
 }
+
+/** Draws a text layer whose content is already merged, in the resolved colour `fill`. */
+export type TextRenderer = (layer: TextLayer, content: string, fill: string) => string
 
 export function createSvgContext(
   palette: Palette,
   assets: Readonly<Record<string, string>>,
   idPrefix: string,
+  text?: TextRenderer,
 ): SvgContext {
   const defs = new Map<string, string>()
   return {
+    text,
     color: (color) => resolveColor(color, palette),
     href: (id) => (Object.hasOwn(assets, id) ? safeHref(assets[id]) : undefined),
     def: (name, build) => {

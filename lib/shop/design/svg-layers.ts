@@ -1,4 +1,5 @@
 import type { Layer, PhotoLayer, ShapeLayer } from './layers'
+import { motifMarkup } from './motifs/registry'
 import { croppedImage, type SvgContext } from './svg-context'
 import { renderText } from './svg-text'
 import { outlinePlaceholder, photoPlaceholder, renderQrPlaceholder } from './svg-stand-ins'
@@ -23,11 +24,21 @@ export function renderLayer(layer: Layer, ctx: SvgContext): string {
 function renderBody(layer: Layer, ctx: SvgContext): string {
   switch (layer.type) {
     case 'text':
-      return renderText(layer, layer.content, ctx.color(layer.color))
+      return (ctx.text ?? renderText)(layer, layer.content, ctx.color(layer.color))
     case 'photo':
       return renderPhoto(layer, ctx)
-    case 'clipart':
-      return imageOrPlaceholder(layer, ctx.href(layer.motifId), `Motiv ${layer.motifId}`)
+    case 'clipart': {
+      // A supplied asset wins (an uploaded or future catalogue motif); built-in motifs draw inline.
+      const href = ctx.href(layer.motifId)
+      const motif = href ? undefined : motifMarkup(layer.motifId, layer.colors.map(ctx.color))
+      if (motif === undefined) return imageOrPlaceholder(layer, href, `Motiv ${layer.motifId}`)
+      const { x, y, width, height } = layer
+      return el(
+        'svg',
+        { x, y, width, height, viewBox: '0 0 100 100', preserveAspectRatio: 'xMidYMid meet' },
+        motif,
+      )
+    }
     case 'artwork': {
       const id = layer.source.kind === 'asset' ? layer.source.assetId : layer.source.vectorId
       return imageOrPlaceholder(layer, ctx.href(id), 'Grafik')

@@ -24,6 +24,18 @@ describe('standard formats', () => {
       'menu-card-din-long': '99x210',
       'sticker-round-50': '50x50',
       'bottle-label': '90x120',
+      'a6-postcard-portrait': '105x148',
+      'a6-folded-portrait': '210x148',
+      'a5-portrait': '148x210',
+      'a5-folded': '210x296',
+      'a5-folded-portrait': '296x210',
+      'square-145': '145x145',
+      'square-145-folded': '290x145',
+      'din-long-folded': '198x210',
+      'place-card-a7': '105x148',
+      'a7-postcard': '105x74',
+      'sticker-round-40': '40x40',
+      'sticker-rect-60x40': '40x60',
     })
     expect(isStandardFormatKey('a5')).toBe(true)
     expect(isStandardFormatKey('toString')).toBe(false)

@@ -41,10 +41,18 @@ type LayoutInput = Pick<
   | 'autoShrink'
 >
 
-export function layoutText(text: string, layer: LayoutInput): TextLayout {
+/** Width in mm of `text` at `fontSizeMm`, letter spacing included; real font metrics where known. */
+export type MeasureText = (text: string, fontSizeMm: number) => number
+
+/**
+ * Wraps (and with autoShrink, shrinks) a text layer's content. Without `measureText` widths are the
+ * font-free estimate below; the preview renderer passes real metrics (lib/shop/design/preview).
+ */
+export function layoutText(text: string, layer: LayoutInput, measureText?: MeasureText): TextLayout {
   const bold = layer.fontWeight >= 600
   const fit = (fontSizeMm: number) => {
-    const measure = (s: string) => estimateWidthMm(s, fontSizeMm, layer.letterSpacingEm, bold)
+    const measure = (s: string) =>
+      measureText ? measureText(s, fontSizeMm) : estimateWidthMm(s, fontSizeMm, layer.letterSpacingEm, bold)
     let lines = text.split('\n').flatMap((paragraph) => wrap(paragraph, layer.width, measure))
     if (layer.maxLines !== undefined && lines.length > layer.maxLines) {
       lines = lines.slice(0, layer.maxLines)

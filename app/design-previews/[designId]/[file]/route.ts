@@ -1,0 +1,43 @@
+import { join } from 'node:path'
+import { getDb } from '@/lib/db/client'
+import { env } from '@/lib/env'
+import { jsonError } from '@/lib/http/json'
+import { designPreview } from '@/lib/shop/catalog/design-previews'
+import { parsePreviewParams } from '@/lib/shop/catalog/preview-request'
+
+export const dynamic = 'force-dynamic'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** A URL without the current version (old link, no ?v=) may change; let caches recheck soon. */
+const REVALIDATE = 'public, max-age=300'
+
+type Params = { params: Promise<{ designId: string; file: string }> }
+
+/**
+ * GET /design-previews/{designId}/{width}.webp: a design's front page as WebP, rendered on first
+ * request and then served from the disk cache under DATA_DIR/previews. Build URLs with
+ * designPreviewUrl (lib/shop/catalog/preview-url.ts); its ?v= makes the response cacheable forever.
+ */
+export async function GET(request: Request, { params }: Params): Promise<Response> {
+  const parsed = parsePreviewParams(await params)
+  if (!parsed.ok) return jsonError(400, parsed.message, { field: parsed.field })
+  const { id, width } = parsed.value
+
+  const preview = await designPreview(await getDb(), join(env().DATA_DIR, 'previews'), id, width)
+  if (preview.status === 'unknown-design') return jsonError(404, `There is no design ${id}`)
+  if (preview.status === 'invalid-template') {
+    return jsonError(404, `Design ${id} has no preview: its template cannot be drawn`, {
+      reason: preview.message,
+    })
+  }
+
+  const etag = `"${preview.key}-${width}"`
+  const version = new URL(request.url).searchParams.get('v')
+  const headers = {
+    'Content-Type': 'image/webp',
+    'Cache-Control': version === preview.key ? IMMUTABLE : REVALIDATE,
+    ETag: etag,
+  }
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  return new Response(new Uint8Array(preview.body), { headers })
+}

@@ -1,0 +1,69 @@
+import 'server-only'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { designs } from '../../db/schema'
+import type { Db } from '../../db/types'
+import { DesignDocumentError } from '../design/errors'
+import { migrateDocument } from '../design/migrations'
+import { renderDesignPreview } from '../design/preview/render-preview'
+import { previewKeyOf } from './preview-key'
+import type { PreviewWidth } from './preview-url'
+
+export type DesignPreview =
+  | { status: 'ok'; body: Buffer; key: string }
+  | { status: 'unknown-design' }
+  | { status: 'invalid-template'; message: string }
+
+/** Renders happening right now, so a listing's burst of requests for one image renders it once. */
+const inFlight = new Map<string, Promise<Buffer>>()
+
+/**
+ * The front-page preview of a design at `width`, from the disk cache under `cacheDir` or rendered
+ * and stored there. Files are named by preview key, so a changed design never serves a stale image;
+ * writes go to a temporary name first, so a crash never leaves half a file that looks complete.
+ */
+export async function designPreview(
+  db: Db,
+  cacheDir: string,
+  id: number,
+  width: PreviewWidth,
+): Promise<DesignPreview> {
+  const [row] = await db
+    .select({ template: designs.template, previewKey: designs.previewKey })
+    .from(designs)
+    .where(eq(designs.id, id))
+  if (!row) return { status: 'unknown-design' }
+  const key = row.previewKey ?? previewKeyOf(row.template)
+  const dir = join(cacheDir, String(id))
+  const file = join(dir, `${key}-${width}.webp`)
+
+  const cached = await readFile(file).catch(() => undefined)
+  if (cached) return { status: 'ok', body: cached, key }
+
+  let rendering = inFlight.get(file)
+  if (!rendering) {
+    rendering = renderAndStore(row.template, width, dir, file).finally(() => inFlight.delete(file))
+    inFlight.set(file, rendering)
+  }
+  try {
+    return { status: 'ok', body: await rendering, key }
+  } catch (error) {
+    if (error instanceof DesignDocumentError) return { status: 'invalid-template', message: error.message }
+    throw error
+  }
+}
+
+async function renderAndStore(
+  template: unknown,
+  width: PreviewWidth,
+  dir: string,
+  file: string,
+): Promise<Buffer> {
+  const body = await renderDesignPreview(migrateDocument(template), width)
+  await mkdir(dir, { recursive: true })
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+  await writeFile(temporary, body)
+  await rename(temporary, file)
+  return body
+}
