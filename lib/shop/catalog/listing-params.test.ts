@@ -38,6 +38,7 @@ describe('parseListing', () => {
     ['a page size that is not offered', { pageSize: '13' }],
     ['a page that is not a number', { page: 'two' }],
     ['a repeated parameter', { color: ['green', 'gold'] }],
+    ['a default spelt out', { sort: 'popularity', pageSize: '12' }],
   ])('drops %s and asks for the canonical URL', (_name, search) => {
     const { state, canonical } = parseListing(search)
     expect(canonical).toBe(false)
@@ -53,7 +54,10 @@ describe('parseListing', () => {
   })
 
   it('lets the path win over a conflicting product parameter', () => {
-    const { state, canonical } = parseListing({ product: 'postcard' }, { occasion: 'hochzeit', productType: 'folded-card' })
+    const { state, canonical } = parseListing(
+      { product: 'postcard' },
+      { occasion: 'hochzeit', productType: 'folded-card' },
+    )
     expect(canonical).toBe(false)
     expect(state.productType).toBe('folded-card')
   })

@@ -61,5 +61,9 @@ export function parseListing(
   state.sort = valid('sort', fields.sort) ?? DEFAULT_LISTING.sort
   state.pageSize = valid('pageSize', fields.pageSize) ?? DEFAULT_LISTING.pageSize
   state.page = valid('page', fields.page) ?? DEFAULT_LISTING.page
+  // Defaults spelt out (sort=popularity) are left out of the one URL of the state.
+  for (const key of ['sort', 'pageSize', 'page'] as const) {
+    if (search[key] !== undefined && String(state[key]) === String(DEFAULT_LISTING[key])) canonical = false
+  }
   return { state, canonical }
 }

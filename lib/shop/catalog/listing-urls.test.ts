@@ -4,6 +4,7 @@ import {
   DESIGN_SEGMENT,
   PRODUCT_TYPE_SLUGS,
   designRoute,
+  designToolLink,
   listingRoute,
   listingSearch,
   occasionFromSlug,
@@ -93,5 +94,16 @@ describe('listing URLs', () => {
     expect(themeRoute(1462)).toEqual(['themes', '1462'])
     expect(themeSearch({ sort: 'newest', page: 2 })).toBe('?sort=newest&page=2')
     expect(themeSearch({ sort: 'popularity', page: 1, pageSize: 12 })).toBe('')
+  })
+})
+
+describe('design tool links', () => {
+  it('send cards to the card design tool with the design id, and kinds without a tool nowhere', () => {
+    expect(designToolLink({ id: 101, productType: 'folded-card' })).toEqual({
+      route: ['configurator-card'],
+      search: '?design=101',
+    })
+    expect(designToolLink({ id: 107, productType: 'photo-book' })?.route).toEqual(['configurator-photobook'])
+    expect(designToolLink({ id: 9, productType: 'photo-print' })).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { DESIGN_PAGE_SIZES, type DesignPageSize } from '../../config/catalog'
 import type { DesignSortKey } from './design-keys'
-import { OCCASION_KEYS, type OccasionKey } from './keys'
+import { OCCASION_KEYS, type OccasionKey, type ProductKindKey } from './keys'
 import { PRODUCT_TYPES, PRODUCT_TYPE_KEYS, type ProductTypeKey } from './product-types'
 import type { ListDesignsQuery } from './schema'
 
@@ -130,4 +130,19 @@ export function themeSearch(state: Partial<Pick<ListingState, 'sort' | 'page' | 
   appendPaging(params, state)
   const text = params.toString()
   return text ? `?${text}` : ''
+}
+
+/** The design tool of each product kind (spec: /configurator-*); kinds without one have no button. */
+export const DESIGN_TOOL_ROUTES: Partial<Record<ProductKindKey, string>> = {
+  card: 'configurator-card',
+  calendar: 'configurator-calendar',
+  collage: 'configurator-collage',
+  photobook: 'configurator-photobook',
+  photobox: 'configurator-photobox',
+}
+
+/** Route and query of "design now" for a design, or null when its kind has no design tool. */
+export function designToolLink(design: { id: number; productType: ProductTypeKey }) {
+  const route = DESIGN_TOOL_ROUTES[PRODUCT_TYPES[design.productType].kind]
+  return route ? { route: [route], search: `?design=${design.id}` } : null
 }

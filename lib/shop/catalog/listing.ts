@@ -101,7 +101,11 @@ export interface CatalogueNames {
 }
 
 /** Display names of occasions and categories (database vocabulary) for filters and headlines. */
-export async function catalogueNames(db: Db, brand: BrandKey, locale: ShopLocaleCode): Promise<CatalogueNames> {
+export async function catalogueNames(
+  db: Db,
+  brand: BrandKey,
+  locale: ShopLocaleCode,
+): Promise<CatalogueNames> {
   const [occasionRows, categoryRows] = await Promise.all([
     db.select({ key: occasions.key, name: occasions.name }).from(occasions),
     db
@@ -119,4 +123,3 @@ export async function catalogueNames(db: Db, brand: BrandKey, locale: ShopLocale
     ),
   }
 }
-
