@@ -4,6 +4,7 @@ import coreDeCH from './core/de-CH.json'
 import coreDeDE from './core/de-DE.json'
 import coreEnGB from './core/en-GB.json'
 import coreEnUS from './core/en-US.json'
+import catalogDeCH from './catalog/de-CH.json'
 import catalogDeDE from './catalog/de-DE.json'
 import catalogEnGB from './catalog/en-GB.json'
 
@@ -21,7 +22,7 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 
 export const AREAS = [
   area({ 'de-DE': coreDeDE, 'de-AT': coreDeAT, 'de-CH': coreDeCH, 'en-GB': coreEnGB, 'en-US': coreEnUS }),
-  area({ 'de-DE': catalogDeDE, 'en-GB': catalogEnGB }),
+  area({ 'de-DE': catalogDeDE, 'de-CH': catalogDeCH, 'en-GB': catalogEnGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
