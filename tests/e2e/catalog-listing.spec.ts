@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { POSTER_ORIGIN, seriousA11yViolations } from './support'
+
+// Each option change or button press is a server render; on a busy machine that takes a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 60_000 })
 
 /**
  * Listings as a shopper uses them: filter, sort, page size, "show more", all kept in the URL.

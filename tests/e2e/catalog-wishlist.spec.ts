@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { seriousA11yViolations } from './support'
+
+// Each option change or button press is a server render; on a busy machine that takes a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 60_000 })
 
 /** The wishlist: hearts on tiles and the product page, the list at /merkzettel/, per visitor. */
 
