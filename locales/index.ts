@@ -1,20 +1,23 @@
 import type { MessageLocale } from '@/lib/config/locales'
-import coreDeAT from './core/de-AT.json'
-import coreDeCH from './core/de-CH.json'
-import coreDeDE from './core/de-DE.json'
-import coreEnGB from './core/en-GB.json'
-import coreEnUS from './core/en-US.json'
-import flagsDeAT from './flags/de-AT.json'
-import flagsDeCH from './flags/de-CH.json'
-import flagsDeDE from './flags/de-DE.json'
-import flagsEnGB from './flags/en-GB.json'
-import flagsEnUS from './flags/en-US.json'
+import catalogdeCH from './catalog/de-CH.json'
+import catalogdeDE from './catalog/de-DE.json'
+import catalogenGB from './catalog/en-GB.json'
+import coredeAT from './core/de-AT.json'
+import coredeCH from './core/de-CH.json'
+import coredeDE from './core/de-DE.json'
+import coreenGB from './core/en-GB.json'
+import coreenUS from './core/en-US.json'
+import flagsdeAT from './flags/de-AT.json'
+import flagsdeCH from './flags/de-CH.json'
+import flagsdeDE from './flags/de-DE.json'
+import flagsenGB from './flags/en-GB.json'
+import flagsenUS from './flags/en-US.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
  * en-GB complete, de-AT, de-CH and en-US only their differences (lib/i18n/messages.ts merges them along
  * the fallback chain). An area's files hold its own top-level namespaces, so areas never share a file.
- * Add an area: create locales/<area>/<locale>.json, import the five files here, list them in AREAS.
+ * Add an area: create locales/<area>/<locale>.json, import its files here, list them in AREAS.
  */
 type LocaleFiles<Base> = { 'de-DE': Base; 'en-GB': Base } & Partial<Record<MessageLocale, object>>
 
@@ -23,15 +26,16 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 }
 
 export const AREAS = [
-  area({ 'de-DE': coreDeDE, 'de-AT': coreDeAT, 'de-CH': coreDeCH, 'en-GB': coreEnGB, 'en-US': coreEnUS }),
+  area({ 'de-DE': coredeDE, 'de-AT': coredeAT, 'de-CH': coredeCH, 'en-GB': coreenGB, 'en-US': coreenUS }),
+  area({ 'de-DE': catalogdeDE, 'de-CH': catalogdeCH, 'en-GB': catalogenGB }),
   area({
-    'de-DE': flagsDeDE,
-    'de-AT': flagsDeAT,
-    'de-CH': flagsDeCH,
-    'en-GB': flagsEnGB,
-    'en-US': flagsEnUS,
+    'de-DE': flagsdeDE,
+    'de-AT': flagsdeAT,
+    'de-CH': flagsdeCH,
+    'en-GB': flagsenGB,
+    'en-US': flagsenUS,
   }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
-export type Messages = typeof coreDeDE & typeof flagsDeDE
+export type Messages = typeof coredeDE & typeof catalogdeDE & typeof flagsdeDE

@@ -5,4 +5,6 @@ import { bin, mustRun, run } from './lib.mjs'
 await mustRun(bin('tsx'), ['scripts/generate-images.ts'])
 if (!existsSync('.next/BUILD_ID')) await mustRun(bin('next'), ['build'])
 await mustRun(bin('tsx'), ['scripts/db-setup.ts'])
+// Until the generated catalogue is seeded, the listings show the reference designs.
+await mustRun(bin('tsx'), ['scripts/seed-reference-designs.ts'])
 process.exit(await run(bin('next'), ['start', '-p', process.env.PORT || '3100']))

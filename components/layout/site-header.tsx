@@ -4,13 +4,14 @@ import { SHOP_ROUTES } from '@/lib/config/routes'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { shopHref } from '@/lib/seo/urls'
 import { Icon } from '@/components/ui/icon'
+import { WishlistCountBadge } from '@/components/wishlist/wishlist-count-badge'
 import { BrandLogo } from './brand-logo'
 import { SamplesInfo } from './samples-info'
 import styles from './site-header.module.css'
 
 /** Header of the web variant: logo, contact, free samples, account, wishlist (if the brand has one), cart. */
 export async function SiteHeader({ ctx }: { ctx: ShopContext }) {
-  const t = await getTranslations('Header')
+  const [t, tw] = await Promise.all([getTranslations('Header'), getTranslations('CatalogWishlist')])
   const { features } = ctx.brandConfig
   return (
     <header className={styles.header}>
@@ -48,6 +49,7 @@ export async function SiteHeader({ ctx }: { ctx: ShopContext }) {
                 <Link className={styles.item} href={shopHref(ctx, SHOP_ROUTES.wishlist)}>
                   <Icon name="heart" />
                   <span className={styles.label}>{t('wishlist')}</span>
+                  <WishlistCountBadge one={tw('badgeOne')} other={tw('badgeOther')} />
                 </Link>
               </li>
             )}

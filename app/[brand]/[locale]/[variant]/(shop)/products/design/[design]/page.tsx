@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { getShopContext } from '@/lib/context/shop-context'
+import type { SearchParams } from '@/lib/shop/catalog/listing-params'
+import { NOT_FOUND_METADATA } from '@/lib/seo/metadata'
+import { ProductDetail } from '@/components/product/product-detail'
+import { loadProductPage, productMetadata } from '@/components/product/product-page'
+
+export const dynamic = 'force-dynamic'
+
+interface Props {
+  params: Promise<{ design: string }>
+  searchParams: Promise<SearchParams>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const ctx = await getShopContext()
+  const page = await loadProductPage(ctx, (await params).design, {})
+  return page ? productMetadata(ctx, page) : NOT_FOUND_METADATA
+}
+
+/** The product page of a design: /products/design/{slug}/ (an unknown design is a 404). */
+export default async function DesignPage({ params, searchParams }: Props) {
+  const ctx = await getShopContext()
+  setRequestLocale(ctx.locale)
+  const page = await loadProductPage(ctx, (await params).design, await searchParams)
+  if (!page) notFound()
+  return (
+    <>
+      <ProductDetail ctx={ctx} {...page} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: page.jsonLd }} />
+    </>
+  )
+}

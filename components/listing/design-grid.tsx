@@ -1,0 +1,65 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { ShopContext } from '@/lib/context/shop-context'
+import type { DesignSummary } from '@/lib/shop/catalog/design-summary'
+import { designRoute } from '@/lib/shop/catalog/listing-urls'
+import { shopHref } from '@/lib/seo/urls'
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle'
+import { DesignImage } from './design-image'
+import styles from './design-grid.module.css'
+
+const TILE_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw'
+
+/**
+ * Design tiles: preview, name and product type linking to the product page, and the wishlist heart
+ * where the brand has a wishlist. `eagerCount` tiles load their image at once (above the fold).
+ */
+export async function DesignGrid({
+  ctx,
+  designs,
+  saved,
+  label,
+  eagerCount = 4,
+  variant = 'grid',
+}: {
+  ctx: ShopContext
+  designs: readonly DesignSummary[]
+  saved: ReadonlySet<number>
+  label: string
+  eagerCount?: number
+  variant?: 'grid' | 'row'
+}) {
+  const [tn, tw] = await Promise.all([getTranslations('CatalogNames'), getTranslations('CatalogWishlist')])
+  return (
+    <ul
+      className={variant === 'grid' ? styles.grid : styles.row}
+      aria-label={label}
+      data-testid="design-grid"
+    >
+      {designs.map((design, index) => {
+        const typeName = tn(`productPlural.${design.productType}`)
+        return (
+          <li key={design.id} className={styles.item} data-design-id={design.id}>
+            <Link className={styles.link} href={shopHref(ctx, designRoute(design.slug))}>
+              <DesignImage design={design} label={typeName} sizes={TILE_SIZES} eager={index < eagerCount} />
+              <span className={styles.name}>{design.name}</span>
+              <span className={styles.type}>{typeName}</span>
+            </Link>
+            {ctx.brandConfig.features.wishlist && (
+              <div className={styles.heart}>
+                <WishlistToggle
+                  designId={design.id}
+                  saved={saved.has(design.id)}
+                  labels={{
+                    add: tw('addNamed', { name: design.name }),
+                    remove: tw('removeNamed', { name: design.name }),
+                  }}
+                />
+              </div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

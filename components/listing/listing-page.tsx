@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import type { ShopContext } from '@/lib/context/shop-context'
+import { getDb } from '@/lib/db/client'
+import type { OccasionKey } from '@/lib/shop/catalog/keys'
+import { catalogueNames, listDesignFacets, listDesignsThrough } from '@/lib/shop/catalog/listing'
+import { parseListing, type SearchParams } from '@/lib/shop/catalog/listing-params'
+import { listingRoute, listingSearch, type ListingState } from '@/lib/shop/catalog/listing-urls'
+import type { ProductTypeKey } from '@/lib/shop/catalog/product-types'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { shopHref } from '@/lib/seo/urls'
+import { PageHeadline } from '@/components/ui/page-headline'
+import { visitorWishlistIds } from '@/components/wishlist/visitor-wishlist'
+import { DesignListing } from './design-listing'
+
+export interface ListingPath {
+  occasion?: OccasionKey
+  productType?: ProductTypeKey
+}
+
+/** The listing's headline: occasion × product type labels ("Klappkarten zur Hochzeit"). */
+export async function listingHeadline(ctx: ShopContext, state: ListingPath): Promise<string> {
+  const [t, tn] = await Promise.all([
+    getTranslations({ locale: ctx.locale, namespace: 'CatalogListing' }),
+    getTranslations({ locale: ctx.locale, namespace: 'CatalogNames' }),
+  ])
+  const occasion = state.occasion && tn(`occasionFor.${state.occasion}`)
+  const product = state.productType && tn(`productPlural.${state.productType}`)
+  if (occasion && product) return t('occasionProduct', { product, occasion })
+  if (occasion) return t('occasion', { occasion })
+  return product ?? t('all')
+}
+
+async function load(ctx: ShopContext, state: ListingState) {
+  const db = await getDb()
+  return Promise.all([
+    listDesignsThrough(db, { ...state, brand: ctx.brand, locale: ctx.locale }),
+    listDesignFacets(db, ctx.brand),
+    catalogueNames(db, ctx.brand, ctx.locale),
+    visitorWishlistIds(ctx),
+  ])
+}
+
+/** Title and description of an occasion or occasion × product listing, canonical on its path. */
+export async function listingMetadata(ctx: ShopContext, path: ListingPath): Promise<Metadata> {
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'CatalogListing' })
+  const headline = await listingHeadline(ctx, path)
+  const db = await getDb()
+  const { total } = await listDesignsThrough(db, { ...path, brand: ctx.brand, locale: ctx.locale })
+  return pageMetadata(ctx, listingRoute(path), headline, t('description', { headline, total }))
+}
+
+/**
+ * A listing page: reads the URL (redirecting to its one clean form first), then renders the
+ * designs. `headline` overrides the generated one (the /products overview keeps its own).
+ */
+export async function ListingPage({
+  ctx,
+  path,
+  searchParams,
+  headline,
+  subline,
+}: {
+  ctx: ShopContext
+  path: ListingPath
+  searchParams: SearchParams
+  headline?: string
+  subline?: string
+}) {
+  const { state, canonical } = parseListing(searchParams, path)
+  if (!canonical) redirect(shopHref(ctx, listingRoute(state)) + listingSearch(state))
+  const t = await getTranslations('CatalogListing')
+  const [page, facets, names, saved] = await load(ctx, state)
+  return (
+    <div className="container">
+      <PageHeadline
+        headline={headline ?? (await listingHeadline(ctx, path))}
+        subline={subline ?? t('subline')}
+        as="h1"
+      />
+      <DesignListing ctx={ctx} state={state} page={page} facets={facets} names={names} saved={saved} />
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+const subscribe = () => () => {}
+
+/** False in the server HTML and during hydration, true once the page runs JavaScript. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+}

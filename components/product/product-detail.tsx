@@ -1,0 +1,186 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { SHOP_ROUTES } from '@/lib/config/routes'
+import type { ShopContext } from '@/lib/context/shop-context'
+import { localizedPath } from '@/lib/routing/localized-path'
+import type { DesignPageData } from '@/lib/shop/catalog/design-page'
+import { designRoute, designToolLink, listingRoute } from '@/lib/shop/catalog/listing-urls'
+import type { ProductOptions } from '@/lib/shop/catalog/product-options'
+import type { CardLineQuote } from '@/lib/shop/pricing/card-line'
+import type { shippingInformation } from '@/lib/shop/pricing/shipping-information'
+import { shopHref } from '@/lib/seo/urls'
+import { DesignGrid } from '@/components/listing/design-grid'
+import { DesignImage } from '@/components/listing/design-image'
+import { SWATCHES } from '@/components/listing/swatches'
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle'
+import { DesignCarousel } from './design-carousel'
+import { optionFields } from './option-fields'
+import { PriceBox } from './price-box'
+import { ProductOptionsForm } from './product-options-form'
+import { ShippingTable } from './shipping-table'
+import styles from './product-detail.module.css'
+
+/** Where the sample form posts; the cart's route handler (another work package) answers it. */
+export const SAMPLE_ENDPOINT = '/web-api/cart/samples'
+
+export interface ProductDetailProps {
+  ctx: ShopContext
+  data: DesignPageData
+  headline: string
+  options: ProductOptions | null
+  quote: CardLineQuote | null
+  shipping: ReturnType<typeof shippingInformation> | null
+  saved: ReadonlySet<number>
+}
+
+/** The product page of a design: preview, options with the server's price, actions, carousels. */
+export async function ProductDetail({
+  ctx,
+  data,
+  headline,
+  options,
+  quote,
+  shipping,
+  saved,
+}: ProductDetailProps) {
+  const [t, tn, tw, tl] = await Promise.all([
+    getTranslations('CatalogProduct'),
+    getTranslations('CatalogNames'),
+    getTranslations('CatalogWishlist'),
+    getTranslations('CatalogListing'),
+  ])
+  const { design } = data
+  const typeName = tn(`productPlural.${design.productType}`)
+  const self = shopHref(ctx, designRoute(design.slug))
+  const tool = designToolLink(design)
+  const crumbs = [
+    { href: shopHref(ctx, SHOP_ROUTES.products), label: tl('all') },
+    ...(design.occasion
+      ? [
+          {
+            href: shopHref(ctx, listingRoute({ occasion: design.occasion })),
+            label: tl('occasion', { occasion: tn(`occasionFor.${design.occasion}`) }),
+          },
+          {
+            href: shopHref(ctx, listingRoute({ occasion: design.occasion, productType: design.productType })),
+            label: tl('occasionProduct', {
+              product: typeName,
+              occasion: tn(`occasionFor.${design.occasion}`),
+            }),
+          },
+        ]
+      : []),
+  ]
+  const carousel = { previousLabel: t('previous'), nextLabel: t('next') }
+  return (
+    <div className="container">
+      <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
+        <ol>
+          {crumbs.map((crumb) => (
+            <li key={crumb.href}>
+              <Link href={crumb.href}>{crumb.label}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.preview}>
+          <DesignImage design={design} label={typeName} sizes="(min-width: 900px) 50vw, 100vw" eager />
+        </div>
+        <div className={styles.info}>
+          <h1>{headline}</h1>
+          <p>{design.description}</p>
+          {data.variants.length > 1 && (
+            <fieldset className={styles.variants}>
+              <legend>{t('colour')}</legend>
+              <ul>
+                {data.variants.map((variant) => (
+                  <li key={variant.id}>
+                    <Link
+                      href={shopHref(ctx, designRoute(variant.slug))}
+                      aria-current={variant.id === design.id ? 'true' : undefined}
+                      aria-label={t('colourOf', { name: variant.name })}
+                      title={variant.name}
+                      style={{ background: SWATCHES[variant.colours[0] ?? 'white'].swatch }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          <p className={styles.colours}>
+            {t('colours', { list: design.colours.map((c) => tn(`color.${c}`)).join(', ') })}
+          </p>
+          {options ? (
+            <ProductOptionsForm
+              action={self}
+              fields={optionFields(options, ctx.locale, t, tn)}
+              heading={t('options')}
+              submitLabel={t('update')}
+              updatingLabel={t('updating')}
+            >
+              {options.choices.refinements.length === 1 && (
+                <p className={styles.note}>{t('refinementNone')}</p>
+              )}
+              <PriceBox ctx={ctx} quote={quote} />
+            </ProductOptionsForm>
+          ) : (
+            <p>{t('noPrice')}</p>
+          )}
+          <div className={styles.actions}>
+            {tool && (
+              <a
+                className="button"
+                href={`${localizedPath(ctx.localeSegment, ctx.variant === 'd', tool.route, false)}${tool.search}`}
+              >
+                {t('designNow')}
+              </a>
+            )}
+            {ctx.brandConfig.features.wishlist && (
+              <WishlistToggle
+                designId={design.id}
+                saved={saved.has(design.id)}
+                labels={{ add: tw('add'), remove: tw('remove') }}
+                variant="button"
+              />
+            )}
+            {ctx.brandConfig.features.freeSamples && (
+              <form method="post" action={SAMPLE_ENDPOINT} className={styles.sample}>
+                <input type="hidden" name="designId" value={design.id} />
+                <button type="submit" className="button button--ghost">
+                  {t('sample')}
+                </button>
+                <small>{t('sampleNote')}</small>
+              </form>
+            )}
+          </div>
+          {shipping && <ShippingTable ctx={ctx} info={shipping} />}
+        </div>
+      </div>
+      {data.similar.length > 0 && (
+        <DesignCarousel id="similar-designs" heading={t('similar')} {...carousel}>
+          <DesignGrid
+            ctx={ctx}
+            designs={data.similar}
+            saved={saved}
+            label={t('similar')}
+            variant="row"
+            eagerCount={0}
+          />
+        </DesignCarousel>
+      )}
+      {data.related.length > 0 && (
+        <DesignCarousel id="related-products" heading={t('related')} {...carousel}>
+          <DesignGrid
+            ctx={ctx}
+            designs={data.related}
+            saved={saved}
+            label={t('related')}
+            variant="row"
+            eagerCount={0}
+          />
+        </DesignCarousel>
+      )}
+    </div>
+  )
+}

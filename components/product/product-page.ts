@@ -1,0 +1,94 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { SHOP_LOCALES } from '@/lib/config/locales'
+import { isDeliveryCountry } from '@/lib/config/shipping'
+import type { ShopContext } from '@/lib/context/shop-context'
+import { getDb } from '@/lib/db/client'
+import { loadDesignPage } from '@/lib/shop/catalog/design-page'
+import { catalogueNames } from '@/lib/shop/catalog/listing'
+import type { SearchParams } from '@/lib/shop/catalog/listing-params'
+import { designRoute } from '@/lib/shop/catalog/listing-urls'
+import { productOptions } from '@/lib/shop/catalog/product-options'
+import { quoteCardLine } from '@/lib/shop/pricing/card-line'
+import { PricingError } from '@/lib/shop/pricing/errors'
+import { shippingInformation } from '@/lib/shop/pricing/shipping-information'
+import { serializeJsonLd } from '@/lib/seo/organisation'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { absoluteUrl, shopHref } from '@/lib/seo/urls'
+import { visitorWishlistIds } from '@/components/wishlist/visitor-wishlist'
+import { previewUrlFor } from '@/components/listing/preview-source'
+import type { ProductDetailProps } from './product-detail'
+
+export type ProductPage = Omit<ProductDetailProps, 'ctx'> & { description: string; jsonLd: string }
+
+/**
+ * Everything the product page renders, read and priced on the server: the design, its options from
+ * the URL, the quote of lib/shop/pricing for the shop's country, shipping and the wishlist state.
+ * Null when the design does not exist for this brand.
+ */
+export async function loadProductPage(
+  ctx: ShopContext,
+  idOrSlug: string,
+  search: SearchParams,
+): Promise<ProductPage | null> {
+  const db = await getDb()
+  const [data, names, t, tn] = await Promise.all([
+    loadDesignPage(db, { brand: ctx.brand, locale: ctx.locale, idOrSlug }),
+    catalogueNames(db, ctx.brand, ctx.locale),
+    getTranslations({ locale: ctx.locale, namespace: 'CatalogProduct' }),
+    getTranslations({ locale: ctx.locale, namespace: 'CatalogNames' }),
+  ])
+  if (!data) return null
+  const { design } = data
+  const firstCategory = design.categories[0]
+  const category =
+    (firstCategory && names.categories[firstCategory]) ?? tn(`productPlural.${design.productType}`)
+  const headline = t('title', { category, design: design.name })
+  const description = design.occasion
+    ? t('description', { category, occasion: tn(`occasionFor.${design.occasion}`), design: design.name })
+    : t('descriptionNoOccasion', { category, design: design.name })
+
+  const country = SHOP_LOCALES[ctx.localeSegment].country
+  const options = productOptions(design, search)
+  let quote = null
+  if (options && isDeliveryCountry(country)) {
+    try {
+      quote = quoteCardLine({ ...options.line, country })
+    } catch (error) {
+      // productOptions only picks sellable values; a refusal here means no price to show, not a 500.
+      if (!(error instanceof PricingError)) throw error
+    }
+  }
+  const shipping = isDeliveryCountry(country) ? shippingInformation(country) : null
+  const saved = await visitorWishlistIds(ctx)
+  const url = absoluteUrl(ctx.brand, shopHref(ctx, designRoute(design.slug)))
+  const image = previewUrlFor(design, 720)
+  const jsonLd = serializeJsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: headline,
+    description,
+    sku: String(design.id),
+    brand: { '@type': 'Brand', name: ctx.brandName },
+    ...(image ? { image: absoluteUrl(ctx.brand, image) } : {}),
+    url,
+    ...(quote
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            priceCurrency: quote.currency,
+            price: (quote.unitPrice / 100).toFixed(2),
+            eligibleQuantity: { '@type': 'QuantitativeValue', value: quote.quantity },
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  })
+  return { data, headline, description, options, quote, shipping, saved, jsonLd }
+}
+
+export function productMetadata(ctx: ShopContext, page: ProductPage): Metadata {
+  return pageMetadata(ctx, designRoute(page.data.design.slug), page.headline, page.description)
+}

@@ -1,0 +1,66 @@
+'use client'
+
+import { useActionState, useEffect, useOptimistic, useTransition } from 'react'
+import type { WishlistToggleResult } from '@/lib/shop/catalog/wishlist-schema'
+import { Icon } from '@/components/ui/icon'
+import { toggleWishlist } from './toggle-wishlist'
+import { WISHLIST_COUNT_EVENT } from './wishlist-count'
+import styles from './wishlist-toggle.module.css'
+
+export interface WishlistToggleLabels {
+  add: string
+  remove: string
+}
+
+/**
+ * The heart: a form posting to the toggleWishlist server action, so it works before hydration and
+ * without JavaScript. With JavaScript the heart fills at once (optimistic) and the server's answer
+ * settles it; a refusal is announced in the live region next to it.
+ */
+export function WishlistToggle({
+  designId,
+  saved,
+  labels,
+  variant = 'icon',
+}: {
+  designId: number
+  saved: boolean
+  labels: WishlistToggleLabels
+  variant?: 'icon' | 'button'
+}) {
+  const [state, action] = useActionState<WishlistToggleResult | null, FormData>(toggleWishlist, null)
+  const confirmed = state?.ok ? state.saved : saved
+  const [shown, setShown] = useOptimistic(confirmed)
+  const [, startTransition] = useTransition()
+  const label = shown ? labels.remove : labels.add
+  // The action rewrote the count cookie; tell the header badge to read it again.
+  useEffect(() => {
+    if (state?.ok) window.dispatchEvent(new Event(WISHLIST_COUNT_EVENT))
+  }, [state])
+  return (
+    <form
+      className={variant === 'icon' ? styles.icon : styles.button}
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const data = new FormData(event.currentTarget)
+        startTransition(() => {
+          setShown(!shown)
+          action(data)
+        })
+      }}
+    >
+      <input type="hidden" name="designId" value={designId} />
+      <input type="hidden" name="save" value={String(!shown)} />
+      <button type="submit" aria-pressed={shown} aria-label={variant === 'icon' ? label : undefined}>
+        <span className={shown ? styles.filled : undefined}>
+          <Icon name="heart" />
+        </span>
+        {variant === 'button' && <span>{label}</span>}
+      </button>
+      <span role="status" className="visually-hidden">
+        {state && !state.ok ? state.message : ''}
+      </span>
+    </form>
+  )
+}
