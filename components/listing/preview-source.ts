@@ -1,15 +1,15 @@
 import type { DesignSummary } from '@/lib/shop/catalog/design-summary'
+import { designPreviewUrl, type PreviewWidth } from '@/lib/shop/catalog/preview-url'
 
 /**
- * The one place that turns a design into a preview image URL (null: no preview, draw a tile).
- * Until rendered previews exist (branch catalogue-seed: designPreviewUrl(design, width) in
- * lib/shop/catalog, served at /design-previews/{id}/{width}.webp) there is none; swapping in that
- * builder is this one line.
+ * The one place that turns a design into a preview image URL: the previews rendered from the design's
+ * own template (GET /design-previews/{id}/{width}.webp, cached on disk and immutable per previewKey).
+ * A design without a template (previewKey null) has none and is drawn as a coloured tile.
  */
 export const previewUrlFor = (
-  _design: Pick<DesignSummary, 'id' | 'previewKey'>,
-  _width: number,
-): string | null => null
+  design: Pick<DesignSummary, 'id' | 'previewKey'>,
+  width: PreviewWidth,
+): string | null => (design.previewKey ? designPreviewUrl(design, width) : null)
 
-/** Widths the preview route renders; the srcset lists each once. */
-export const PREVIEW_WIDTHS = [240, 480, 720] as const
+/** Widths the listing's srcset offers (a subset of what the preview route renders). */
+export const PREVIEW_WIDTHS = [240, 480, 720] as const satisfies readonly PreviewWidth[]
