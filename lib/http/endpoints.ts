@@ -11,6 +11,7 @@ import {
   uploadOriginalEndpoint,
   uploadPreviewEndpoint,
 } from '@/lib/shop/uploads/endpoints'
+import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/shop/guest-list/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -32,4 +33,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   createUploadEndpoint,
   uploadPreviewEndpoint,
   uploadOriginalEndpoint,
+  createGuestListEndpoint,
+  guestListRowsEndpoint,
 ]

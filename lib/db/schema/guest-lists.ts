@@ -19,7 +19,10 @@ export const guestLists = pgTable(
     sourceFormat: text('source_format').$type<'csv' | 'xlsx'>().notNull(),
     columns: text('columns').array().notNull(),
     rows: jsonb('rows').$type<string[][]>().notNull(),
+    /** Spreadsheet row number of each entry of rows (empty lines are skipped, so they differ). */
+    rowNumbers: integer('row_numbers').array().notNull(),
     rowCount: integer('row_count').notNull(),
+    problemCount: integer('problem_count').notNull().default(0),
     problems: jsonb('problems').$type<GuestListProblem[]>().notNull(),
     createdAt: createdAt(),
   },
