@@ -1,0 +1,33 @@
+import type { PDFPage } from 'pdf-lib'
+import type { Crop } from '@/lib/shop/design/layer-base'
+import type { EmbeddedAsset } from './assets'
+import { alpha } from './ops'
+
+/** A box in pt with its bottom-left corner. */
+type PdfBox = { x: number; y: number; w: number; h: number }
+
+/**
+ * Draws the crop of a picture so that it fills `box` (the caller clips to the box's shape). The crop
+ * is in fractions of the source, so the image is scaled to box / crop and shifted by the crop origin,
+ * at full source resolution: the PDF keeps every pixel of the stored original.
+ */
+export function drawCropped(page: PDFPage, asset: EmbeddedAsset, box: PdfBox, crop: Crop, opacity: number) {
+  const width = box.w / crop.width
+  const height = box.h / crop.height
+  const x = box.x - crop.x * width
+  const y = box.y + box.h + crop.y * height - height
+  if (asset.kind === 'image') page.drawImage(asset.image, { x, y, width, height, opacity: alpha(opacity) })
+  else page.drawPage(asset.page, { x, y, width, height, opacity: alpha(opacity) })
+}
+
+/** Draws a picture whole, centred and scaled to fit `box` (SVG's xMidYMid meet), for artwork. */
+export function drawFitted(page: PDFPage, asset: EmbeddedAsset, box: PdfBox, opacity: number) {
+  const size =
+    asset.kind === 'image' ? asset.image.size() : { width: asset.page.width, height: asset.page.height }
+  const scale = Math.min(box.w / size.width, box.h / size.height)
+  const [width, height] = [size.width * scale, size.height * scale]
+  const x = box.x + (box.w - width) / 2
+  const y = box.y + (box.h - height) / 2
+  if (asset.kind === 'image') page.drawImage(asset.image, { x, y, width, height, opacity: alpha(opacity) })
+  else page.drawPage(asset.page, { x, y, width, height, opacity: alpha(opacity) })
+}
