@@ -28,7 +28,8 @@ const document: DesignDocument = {
     layers: page.layers.map((layer) => (layer.type === 'photo' ? { ...layer, assetId: 'photo-1' } : layer)),
   })),
 }
-const assets = async (id: string) => (id === 'photo-1' ? { kind: 'jpeg' as const, bytes: new Uint8Array(photo) } : null)
+const assets = async (id: string) =>
+  id === 'photo-1' ? { kind: 'jpeg' as const, bytes: new Uint8Array(photo) } : null
 
 // Warm-up: module loading and font parsing happen once per server process, not per order.
 await renderPrintPdf({ document, rows: rows.slice(0, 1), assets })

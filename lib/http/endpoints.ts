@@ -12,6 +12,7 @@ import {
   uploadPreviewEndpoint,
 } from '@/lib/shop/uploads/endpoints'
 import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/shop/guest-list/endpoints'
+import { printPreviewEndpoint } from '@/lib/shop/print/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -35,4 +36,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   uploadOriginalEndpoint,
   createGuestListEndpoint,
   guestListRowsEndpoint,
+  printPreviewEndpoint,
 ]
