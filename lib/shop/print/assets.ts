@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFEmbeddedPage, PDFImage } from 'pdf-lib'
 import sharp from 'sharp'
+import { parseVectorSvg, type VectorSvg } from './svg-tree'
 
 /**
  * The pictures a design refers to, found by id. Photos come as the stored print originals (full
@@ -14,10 +15,13 @@ export type AssetResolver = (assetId: string) => Promise<PrintAsset | null>
 
 export const noAssets: AssetResolver = async () => null
 
-/** SVG artwork is rasterised at this density; the vectors of uploaded logos are not converted. */
+/** SVG that the vector renderer does not cover (gradients, text, filters) is rasterised at this density. */
 const SVG_PRINT_DPI = 300
 
-export type EmbeddedAsset = { kind: 'image'; image: PDFImage } | { kind: 'page'; page: PDFEmbeddedPage }
+export type EmbeddedAsset =
+  | { kind: 'image'; image: PDFImage }
+  | { kind: 'page'; page: PDFEmbeddedPage }
+  | { kind: 'vector'; svg: VectorSvg }
 
 /** Embeds each asset once per PDF however many pages and guests use it. */
 export function assetBook(doc: PDFDocument, resolve: AssetResolver) {
@@ -35,6 +39,10 @@ export function assetBook(doc: PDFDocument, resolve: AssetResolver) {
         return page ? { kind: 'page', page } : null
       }
       case 'svg': {
+        // Clip art and simple logos become PDF vectors; SVG features beyond paths and shapes are
+        // rasterised at print density instead of being dropped.
+        const vector = parseVectorSvg(new TextDecoder().decode(asset.bytes))
+        if (vector) return { kind: 'vector', svg: vector }
         const png = await sharp(asset.bytes, { density: SVG_PRINT_DPI, limitInputPixels: 120_000_000 })
           .png()
           .toBuffer()

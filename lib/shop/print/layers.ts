@@ -58,7 +58,8 @@ export async function drawLayer(layer: Layer, ctx: LayerContext): Promise<void> 
             : `vector:${layer.source.vectorId}`
       const asset = await ctx.assets.get(id)
       return inLayerFrame(page, frame, layer, (box) => {
-        if (asset) drawFitted(page, asset, { x: -box.w / 2, y: -box.h / 2, ...box }, layer.opacity)
+        const slots = layer.type === 'clipart' ? layer.colors.map((c) => resolveColor(c, ctx.palette)) : []
+        if (asset) drawFitted(page, asset, { x: -box.w / 2, y: -box.h / 2, ...box }, layer.opacity, slots)
         else outline(page, box)
       })
     }

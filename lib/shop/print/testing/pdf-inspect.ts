@@ -57,6 +57,23 @@ function toUnicode(font: PDFDict): Map<string, string> {
   return map
 }
 
+/** The decoded content streams of a page, as text. */
+export function pageContent(page: PDFPage): string {
+  const contents = page.node.get(PDFName.of('Contents'))
+  const refs = contents instanceof PDFArray ? contents.asArray() : [contents]
+  return refs.map((ref) => streamText(ref instanceof PDFRef ? page.doc.context.lookup(ref) : ref)).join('\n')
+}
+
+/** Subtypes of the XObjects a page uses (/Image, /Form). */
+export function pageXObjectTypes(page: PDFPage): string[] {
+  const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)
+  return [...(xobjects?.entries() ?? [])].map(([, ref]) => {
+    const object = page.doc.context.lookup(ref)
+    const dict = object instanceof PDFRawStream ? object.dict : object instanceof PDFDict ? object : undefined
+    return dict?.get(PDFName.of('Subtype'))?.toString() ?? '?'
+  })
+}
+
 /** The strings shown on a page, in drawing order, decoded through each font's ToUnicode map. */
 export function pageTexts(page: PDFPage): string[] {
   const fonts = fontsOf(page)
