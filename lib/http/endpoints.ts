@@ -8,6 +8,7 @@ import {
 } from '@/lib/shop/storefront/endpoints'
 import {
   createUploadEndpoint,
+  listUploadsEndpoint,
   uploadOriginalEndpoint,
   uploadPreviewEndpoint,
 } from '@/lib/shop/uploads/endpoints'
@@ -32,6 +33,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   localizedUrlsEndpoint,
   aspectRatioEndpoint,
   createUploadEndpoint,
+  listUploadsEndpoint,
   uploadPreviewEndpoint,
   uploadOriginalEndpoint,
   createGuestListEndpoint,

@@ -2,6 +2,14 @@ import { z } from 'zod'
 import { defineEndpoint } from '@/lib/http/endpoint'
 import { uploadSummarySchema } from './schema'
 
+export const listUploadsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/uploads',
+  summary: "The visitor's own uploads, newest first (at most 100)",
+  tags: ['design'],
+  response: z.object({ uploads: z.array(uploadSummarySchema) }),
+})
+
 /** Upload endpoints (issue 5.3). The file travels as multipart/form-data, so no JSON body schema. */
 
 export const createUploadEndpoint = defineEndpoint({

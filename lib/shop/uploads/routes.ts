@@ -4,12 +4,12 @@ import { logger } from '@/lib/log/logger'
 import { ShopError } from '@/lib/shop/errors'
 import type { Db } from '@/lib/db/types'
 import type { ObjectStorage } from '@/lib/storage/storage'
-import { createUploadEndpoint } from './endpoints'
+import { createUploadEndpoint, listUploadsEndpoint } from './endpoints'
 import type { UploadQuota } from './limits'
 import { UPLOAD_LIMITS } from './limits'
 import { formFields, formFile, readLimitedForm } from './read-form'
 import { uploadFormSchema } from './schema'
-import { createUpload, readUploadOriginal, readUploadPreview, type StoredFile } from './uploads'
+import { createUpload, listUploads, readUploadOriginal, readUploadPreview, type StoredFile } from './uploads'
 
 export type UploadRouteDeps = {
   db: Db
@@ -40,6 +40,10 @@ export function uploadRoutes(deps: () => Promise<UploadRouteDeps>) {
         visitorKey: await d.ensureVisitorKey(),
         fileName: file.name,
       })
+    }),
+    list: handle(listUploadsEndpoint, async () => {
+      const d = await deps()
+      return { uploads: await listUploads(d.db, await d.readVisitorKey()) }
     }),
     preview: (id: string) => binary(async () => readUploadPreview(await deps(), id), 'public'),
     original: (id: string) =>

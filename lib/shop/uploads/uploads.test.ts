@@ -148,6 +148,15 @@ describe('upload API', () => {
     expect((await routes.preview('../../etc/passwd')).status).toBe(404)
   })
 
+  it('lists the visitor’s own uploads, newest first, and nothing for others', async () => {
+    const list = await routes.list(new Request('http://localhost/web-api/uploads'))
+    const body = (await list.json()) as { uploads: { id: string; kind: string }[] }
+    expect(body.uploads.length).toBeGreaterThan(0)
+    expect(body.uploads.every((u) => /^up-/.test(u.id))).toBe(true)
+    const other = await strangerRoutes.list(new Request('http://localhost/web-api/uploads'))
+    expect(await other.json()).toEqual({ uploads: [] })
+  })
+
   it('accepts an SVG logo as a layout', async () => {
     const response = await post(formWith(bytesOf(LOGO_SVG), 'logo.svg', 'layout'))
     expect(response.status).toBe(200)

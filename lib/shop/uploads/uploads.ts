@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/types'
 import { uploads, type UploadKind, type UploadRow } from '@/lib/db/schema/uploads'
 import type { ObjectStorage } from '@/lib/storage/storage'
@@ -134,4 +134,16 @@ export async function readUploadOriginal(
   const row = await findUpload(deps.db, id, visitorKey)
   const bytes = row ? await deps.storage.get(row.printKey) : null
   return row && bytes ? { bytes, contentType: row.printContentType } : null
+}
+
+/** A visitor's uploads, newest first, for the editor's "my photos" list. */
+export async function listUploads(db: Db, visitorKey: string | null, limit = 100): Promise<UploadSummary[]> {
+  if (!visitorKey) return []
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.visitorKey, visitorKey))
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .limit(limit)
+  return rows.map(toUploadSummary)
 }
