@@ -73,6 +73,33 @@ export const envSchema = z
       .regex(/^(index|noindex),\s?(follow|nofollow)$/, 'must be like "noindex,nofollow"')
       .optional(),
     COOKIE_SECURE: bool.optional(),
+    UPLOAD_STORAGE: z
+      .enum(['local', 's3'])
+      .default('local')
+      .describe('Where uploads are kept: local disk under DATA_DIR/uploads, or an S3-compatible bucket'),
+    S3_ENDPOINT: url
+      .optional()
+      .describe('S3-compatible endpoint, e.g. https://s3.eu-central-1.amazonaws.com'),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region like eu-central-1')
+      .default('us-east-1'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (lower-case letters, digits, dots, dashes)',
+      )
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.UPLOAD_STORAGE !== 's3') return
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when UPLOAD_STORAGE=s3' })
+    }
   })
   .transform((env) => ({
     ...env,

@@ -7,6 +7,14 @@ import {
   localizedUrlsEndpoint,
 } from '@/lib/shop/storefront/endpoints'
 import { featureFlagsEndpoint } from '@/lib/flags/endpoints'
+import {
+  createUploadEndpoint,
+  listUploadsEndpoint,
+  uploadOriginalEndpoint,
+  uploadPreviewEndpoint,
+} from '@/lib/shop/uploads/endpoints'
+import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/shop/guest-list/endpoints'
+import { printPreviewEndpoint } from '@/lib/shop/print/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -26,4 +34,11 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   localizedUrlsEndpoint,
   aspectRatioEndpoint,
   featureFlagsEndpoint,
+  createUploadEndpoint,
+  listUploadsEndpoint,
+  uploadPreviewEndpoint,
+  uploadOriginalEndpoint,
+  createGuestListEndpoint,
+  guestListRowsEndpoint,
+  printPreviewEndpoint,
 ]

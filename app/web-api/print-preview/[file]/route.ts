@@ -1,0 +1,10 @@
+import { getDb } from '@/lib/db/client'
+import { printPreviewRoute } from '@/lib/shop/print/routes'
+import { getStorage } from '@/lib/storage/from-env'
+import { readVisitorKey } from '@/lib/visitor/server'
+
+const route = printPreviewRoute(async () => ({ db: await getDb(), storage: getStorage(), readVisitorKey }))
+
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  return route(request, (await params).file)
+}

@@ -1,0 +1,62 @@
+import { getDesign } from '@/lib/shop/catalog/designs'
+import { documentPlaceholderNames } from '@/lib/shop/design/mail-merge'
+import { migrateDocument } from '@/lib/shop/design/migrations'
+import { handle } from '@/lib/http/endpoint'
+import { ShopError } from '@/lib/shop/errors'
+import type { Db } from '@/lib/db/types'
+import { formFields, formFile, readLimitedForm } from '@/lib/shop/uploads/read-form'
+import { createGuestListEndpoint, guestListRowsEndpoint } from './endpoints'
+import { createGuestList, findGuestList } from './guest-lists'
+import { GUEST_LIST_LIMITS } from './limits'
+import { pageGuestRows } from './rows'
+import { guestListFormSchema } from './schema'
+
+export type GuestListRouteDeps = {
+  db: Db
+  ensureVisitorKey: () => Promise<string>
+  readVisitorKey: () => Promise<string | null>
+}
+
+async function placeholdersOf(db: Db, form: { designId?: string; placeholders?: string }): Promise<string[]> {
+  if (form.placeholders !== undefined) {
+    return form.placeholders
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+  }
+  if (form.designId === undefined) return []
+  const design = await getDesign(db, form.designId, 'de-DE')
+  if (!design) throw new ShopError(`There is no design ${form.designId}.`, { status: 404, field: 'designId' })
+  return documentPlaceholderNames(migrateDocument(design.template))
+}
+
+/** Guest-list route handlers over their dependencies (tests pass a test database). */
+export function guestListRoutes(deps: () => Promise<GuestListRouteDeps>) {
+  return {
+    create: handle(createGuestListEndpoint, async ({ request }) => {
+      const form = await readLimitedForm(request, GUEST_LIST_LIMITS.maxBytes + 64 * 1024)
+      const fields = guestListFormSchema.safeParse(formFields(form))
+      if (!fields.success) {
+        const issue = fields.error.issues[0]
+        throw new ShopError(issue?.message ?? 'invalid form field', {
+          field: String(issue?.path[0] ?? 'form'),
+        })
+      }
+      const file = await formFile(form)
+      const d = await deps()
+      return createGuestList(d.db, {
+        bytes: file.bytes,
+        fileName: file.name,
+        visitorKey: await d.ensureVisitorKey(),
+        placeholders: await placeholdersOf(d.db, fields.data),
+      })
+    }),
+    rows: (id: string) =>
+      handle(guestListRowsEndpoint, async ({ query }) => {
+        const d = await deps()
+        const list = await findGuestList(d.db, id, await d.readVisitorKey())
+        if (!list) throw new ShopError('There is no such guest list.', { status: 404 })
+        return pageGuestRows(list, query.offset, query.limit)
+      }),
+  }
+}

@@ -1,0 +1,64 @@
+import type { PDFDocument, PDFEmbeddedPage, PDFImage } from 'pdf-lib'
+import sharp from 'sharp'
+import { parseVectorSvg, type VectorSvg } from './svg-tree'
+
+/**
+ * The pictures a design refers to, found by id. Photos come as the stored print originals (full
+ * resolution JPEG or PNG), own layouts also as PDF (embedded as vector pages) or sanitised SVG.
+ */
+export type PrintAsset =
+  | { kind: 'jpeg' | 'png'; bytes: Uint8Array }
+  | { kind: 'pdf'; bytes: Uint8Array }
+  | { kind: 'svg'; bytes: Uint8Array }
+
+export type AssetResolver = (assetId: string) => Promise<PrintAsset | null>
+
+export const noAssets: AssetResolver = async () => null
+
+/** SVG that the vector renderer does not cover (gradients, text, filters) is rasterised at this density. */
+const SVG_PRINT_DPI = 300
+
+export type EmbeddedAsset =
+  | { kind: 'image'; image: PDFImage }
+  | { kind: 'page'; page: PDFEmbeddedPage }
+  | { kind: 'vector'; svg: VectorSvg }
+
+/** Embeds each asset once per PDF however many pages and guests use it. */
+export function assetBook(doc: PDFDocument, resolve: AssetResolver) {
+  const cache = new Map<string, Promise<EmbeddedAsset | null>>()
+  const load = async (id: string): Promise<EmbeddedAsset | null> => {
+    const asset = await resolve(id)
+    if (!asset) return null
+    switch (asset.kind) {
+      case 'jpeg':
+        return { kind: 'image', image: await doc.embedJpg(asset.bytes) }
+      case 'png':
+        return { kind: 'image', image: await doc.embedPng(asset.bytes) }
+      case 'pdf': {
+        const [page] = await doc.embedPdf(asset.bytes, [0])
+        return page ? { kind: 'page', page } : null
+      }
+      case 'svg': {
+        // Clip art and simple logos become PDF vectors; SVG features beyond paths and shapes are
+        // rasterised at print density instead of being dropped.
+        const vector = parseVectorSvg(new TextDecoder().decode(asset.bytes))
+        if (vector) return { kind: 'vector', svg: vector }
+        const png = await sharp(asset.bytes, { density: SVG_PRINT_DPI, limitInputPixels: 120_000_000 })
+          .png()
+          .toBuffer()
+        return { kind: 'image', image: await doc.embedPng(png) }
+      }
+    }
+  }
+  return {
+    get(id: string): Promise<EmbeddedAsset | null> {
+      let entry = cache.get(id)
+      if (!entry) {
+        entry = load(id)
+        cache.set(id, entry)
+      }
+      return entry
+    },
+  }
+}
+export type AssetBook = ReturnType<typeof assetBook>

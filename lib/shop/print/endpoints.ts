@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { defineEndpoint } from '@/lib/http/endpoint'
+import { printPreviewQuerySchema } from './schema'
+
+export const printPreviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/print-preview/{designId}.pdf',
+  summary:
+    'Print-ready PDF of a catalogue design (trim + 3 mm bleed, crop marks, embedded fonts), one set per guest-list row',
+  tags: ['design'],
+  query: printPreviewQuerySchema,
+  response: z.string().describe('application/pdf bytes'),
+  errors: {
+    404: 'No such design, or no such guest list for this visitor',
+    422: 'The design has no printable template',
+  },
+})

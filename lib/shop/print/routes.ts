@@ -1,0 +1,70 @@
+import { HttpError, jsonError } from '@/lib/http/json'
+import { describeIssue } from '@/lib/http/endpoint'
+import { queryToObject } from '@/lib/http/query'
+import { logger } from '@/lib/log/logger'
+import type { Db } from '@/lib/db/types'
+import { getDesign } from '@/lib/shop/catalog/designs'
+import { DesignDocumentError } from '@/lib/shop/design/errors'
+import { migrateDocument } from '@/lib/shop/design/migrations'
+import { ShopError } from '@/lib/shop/errors'
+import { findGuestList, guestListValues } from '@/lib/shop/guest-list/guest-lists'
+import type { ObjectStorage } from '@/lib/storage/storage'
+import { renderPrintPdf } from './render-print-pdf'
+import { printPreviewQuerySchema } from './schema'
+import { uploadAssetResolver } from './upload-assets'
+
+export type PrintRouteDeps = { db: Db; storage: ObjectStorage; readVisitorKey: () => Promise<string | null> }
+
+const FILE = /^([1-9][0-9]{0,9})\.pdf$/
+
+/**
+ * GET /web-api/print-preview/{designId}.pdf: the print file of a catalogue design, to try the
+ * renderer before saved designs and orders exist. Saved designs and the order flow call
+ * renderPrintPdf with their own document, rows and asset resolver.
+ */
+export function printPreviewRoute(deps: () => Promise<PrintRouteDeps>) {
+  return async (request: Request, file: string): Promise<Response> => {
+    try {
+      const id = FILE.exec(file)?.[1]
+      if (!id) return jsonError(404, 'Ask for a design as /web-api/print-preview/<design id>.pdf.')
+      const parsed = printPreviewQuerySchema.safeParse(queryToObject(new URL(request.url).searchParams))
+      if (!parsed.success) {
+        const { message, field } = describeIssue(parsed.error, 'query')
+        return jsonError(400, message, { field })
+      }
+      const query = parsed.data
+      const { db, storage, readVisitorKey } = await deps()
+      const design = await getDesign(db, id, 'de-DE')
+      if (!design) return jsonError(404, `There is no design ${id}.`)
+      const document = migrateDocument(design.template)
+      const visitorKey = await readVisitorKey()
+      let rows: Record<string, string>[] | undefined
+      if (query.guestList) {
+        const list = await findGuestList(db, query.guestList, visitorKey)
+        if (!list) return jsonError(404, 'There is no such guest list.')
+        rows = guestListValues(list).slice(0, query.rows)
+      }
+      const pdf = await renderPrintPdf({
+        document,
+        rows,
+        missing: query.missing,
+        assets: uploadAssetResolver(db, storage, visitorKey),
+        title: design.name,
+      })
+      return new Response(Buffer.from(pdf), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="design-${id}.pdf"`,
+          'cache-control': 'private, no-store',
+        },
+      })
+    } catch (error) {
+      if (error instanceof DesignDocumentError)
+        return jsonError(422, 'This design has no printable template yet.')
+      if (error instanceof HttpError) return error.toResponse()
+      if (error instanceof ShopError) return jsonError(error.status, error.message)
+      logger().error({ err: error }, 'print preview failed')
+      return jsonError(500, 'Something went wrong on our side. Please try again in a moment.')
+    }
+  }
+}

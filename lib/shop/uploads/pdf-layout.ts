@@ -1,0 +1,69 @@
+import { PDFDocument, type PDFPage } from 'pdf-lib'
+import sharp from 'sharp'
+import { ptToMm } from '@/lib/shop/design/geometry'
+import { UploadRejected } from './errors'
+import { UPLOAD_LIMITS as L } from './limits'
+
+export type PdfLayoutInfo = { pageCount: number; widthMm: number; heightMm: number }
+
+/**
+ * Checks an own layout delivered as PDF: it must open (not encrypted, not damaged) and have a sane
+ * number of pages of a printable size. The file itself is kept unchanged for print, where its pages
+ * are embedded as vector forms (lib/shop/print).
+ */
+export async function inspectPdfLayout(bytes: Uint8Array): Promise<PdfLayoutInfo> {
+  let doc: PDFDocument
+  try {
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true })
+  } catch (error) {
+    const encrypted = error instanceof Error && /encrypt/i.test(error.message)
+    throw new UploadRejected(
+      encrypted
+        ? 'The PDF is password-protected; please upload it without protection.'
+        : 'The PDF could not be read; the file may be damaged or incomplete.',
+      422,
+    )
+  }
+  let pages: PDFPage[]
+  try {
+    // pdf-lib opens some broken files lazily and only fails when the page tree is walked.
+    pages = doc.getPages()
+    pages.forEach((page) => page.getSize())
+  } catch {
+    throw new UploadRejected('The PDF could not be read; the file may be damaged or incomplete.', 422)
+  }
+  if (pages.length === 0) throw new UploadRejected('The PDF has no pages.', 422)
+  if (pages.length > L.pdfMaxPages) {
+    throw new UploadRejected(
+      `The PDF has ${pages.length} pages; a layout may have at most ${L.pdfMaxPages}.`,
+      422,
+    )
+  }
+  for (const [index, page] of pages.entries()) {
+    const { width, height } = page.getSize()
+    const [w, h] = [ptToMm(width), ptToMm(height)]
+    if (Math.max(w, h) > L.pdfMaxSideMm || Math.min(w, h) < L.pdfMinSideMm) {
+      throw new UploadRejected(
+        `Page ${index + 1} of the PDF measures ${Math.round(w)} × ${Math.round(h)} mm; pages must be between ${L.pdfMinSideMm} and ${L.pdfMaxSideMm} mm.`,
+        422,
+      )
+    }
+  }
+  const first = pages[0]!.getSize()
+  return { pageCount: pages.length, widthMm: ptToMm(first.width), heightMm: ptToMm(first.height) }
+}
+
+/**
+ * sharp's bundled libvips has no PDF reader, so the editor gets a stand-in: the page outline at the
+ * PDF's proportions with its size and page count. The print file uses the real vector pages.
+ */
+export async function pdfStandInPreview(info: PdfLayoutInfo): Promise<Uint8Array> {
+  const scale = 1000 / Math.max(info.widthMm, info.heightMm)
+  const [w, h] = [Math.round(info.widthMm * scale), Math.round(info.heightMm * scale)]
+  const label = `PDF · ${Math.round(info.widthMm)} × ${Math.round(info.heightMm)} mm · ${info.pageCount} S.`
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
+    `<rect x="4" y="4" width="${w - 8}" height="${h - 8}" fill="#f6f6f6" stroke="#8a8a8a" stroke-width="4" stroke-dasharray="16 10"/>` +
+    `<text x="${w / 2}" y="${h / 2}" font-family="sans-serif" font-size="${Math.max(18, w / 22)}" text-anchor="middle" fill="#555">${label}</text></svg>`
+  return new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer())
+}

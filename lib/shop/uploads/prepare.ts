@@ -1,0 +1,85 @@
+import type { UploadFormat, UploadKind } from '@/lib/db/schema/uploads'
+import { UploadRejected } from './errors'
+import { UPLOAD_LIMITS as L } from './limits'
+import { inspectPdfLayout, pdfStandInPreview } from './pdf-layout'
+import { previewSvg, processRaster } from './process-image'
+import { sniffType, type SniffedType } from './sniff'
+import { sanitizeSvg, SvgRejected } from './svg-sanitize'
+
+/** What each purpose accepts (issue 5: photos; own layouts or logos). */
+const ACCEPTED: Record<UploadKind, readonly SniffedType[]> = {
+  photo: ['jpeg', 'png', 'webp', 'heic', 'avif'],
+  layout: ['pdf', 'png', 'svg'],
+}
+const NAMES: Record<UploadKind, string> = {
+  photo: 'JPEG, PNG, WebP or HEIC photo',
+  layout: 'PDF, PNG or SVG file',
+}
+
+export type PreparedUpload = {
+  format: UploadFormat
+  print: { bytes: Uint8Array; contentType: string; extension: string }
+  preview: Uint8Array
+  widthPx: number | null
+  heightPx: number | null
+  pageCount: number | null
+  widthMm: number | null
+  heightMm: number | null
+}
+
+/** Checks and converts an upload in memory; nothing is stored yet, so a refusal leaves no trace. */
+export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promise<PreparedUpload> {
+  if (bytes.length === 0) throw new UploadRejected('The file is empty.', 400)
+  if (bytes.length > L.maxFileBytes) {
+    throw new UploadRejected(`The file is larger than ${L.maxFileBytes / 1024 / 1024} MB.`, 413)
+  }
+  const type = sniffType(bytes)
+  if (!type || !ACCEPTED[kind].includes(type)) {
+    const found = type ? ` (this file is ${type.toUpperCase()})` : ''
+    throw new UploadRejected(`Please upload a ${NAMES[kind]}${found}.`, 415)
+  }
+  const none = { pageCount: null, widthMm: null, heightMm: null }
+  if (type === 'pdf') {
+    const info = await inspectPdfLayout(bytes)
+    return {
+      format: 'pdf',
+      print: { bytes, contentType: 'application/pdf', extension: 'pdf' },
+      preview: await pdfStandInPreview(info),
+      widthPx: null,
+      heightPx: null,
+      ...info,
+    }
+  }
+  if (type === 'svg') {
+    if (bytes.length > L.svgMaxBytes) {
+      throw new UploadRejected(`SVG files may be at most ${L.svgMaxBytes / 1024 / 1024} MB.`, 413)
+    }
+    let clean: string
+    try {
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      clean = sanitizeSvg(text)
+    } catch (error) {
+      if (error instanceof SvgRejected)
+        throw new UploadRejected(`The SVG was refused: ${error.message}.`, 422)
+      throw new UploadRejected('The SVG is not UTF-8 text.', 422)
+    }
+    const drawn = await previewSvg(clean)
+    return {
+      format: 'svg',
+      print: { bytes: new TextEncoder().encode(clean), contentType: 'image/svg+xml', extension: 'svg' },
+      preview: drawn.preview.bytes,
+      widthPx: drawn.widthPx,
+      heightPx: drawn.heightPx,
+      ...none,
+    }
+  }
+  const image = await processRaster(bytes, type)
+  return {
+    format: type,
+    print: { ...image.print, extension: image.print.format === 'png' ? 'png' : 'jpg' },
+    preview: image.preview.bytes,
+    widthPx: image.widthPx,
+    heightPx: image.heightPx,
+    ...none,
+  }
+}

@@ -1,0 +1,10 @@
+import 'server-only'
+import { getDb } from '@/lib/db/client'
+import { getStorage } from '@/lib/storage/from-env'
+import { ensureVisitorKey, readVisitorKey } from '@/lib/visitor/server'
+import type { UploadRouteDeps } from './routes'
+
+/** The real dependencies of the upload routes (database, configured storage, visitor cookie). */
+export async function serverUploadDeps(): Promise<UploadRouteDeps> {
+  return { db: await getDb(), storage: getStorage(), ensureVisitorKey, readVisitorKey }
+}

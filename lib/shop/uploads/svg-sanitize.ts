@@ -1,0 +1,189 @@
+import { EntityError, SvgSyntaxError, tokenizeSvg, type SvgToken } from './svg-tokens'
+
+/**
+ * Sanitises an uploaded SVG logo or layout. Dangerous content is refused with a reason (the customer
+ * learns why their file was not taken) rather than silently stripped, because a logo with a script
+ * or a linked font would not print as they expect anyway. Editor clutter (metadata, Inkscape and
+ * Illustrator namespaces, animation) is dropped. The result is re-serialised from tokens.
+ */
+export class SvgRejected extends Error {
+  override name = 'SvgRejected'
+}
+
+/** Elements that run code, embed other documents or pull in content: refused. */
+const FORBIDDEN = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'audio',
+  'video',
+  'canvas',
+  'handler',
+  'listener',
+  'frame',
+  'frameset',
+  'html',
+  'body',
+  'meta',
+  'link',
+  'base',
+  'form',
+  'input',
+])
+/** Static SVG that prints. Everything else (animation, metadata, editor namespaces) is dropped. */
+const ALLOWED = new Set([
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textpath',
+  'lineargradient',
+  'radialgradient',
+  'stop',
+  'clippath',
+  'mask',
+  'pattern',
+  'image',
+  'style',
+  'marker',
+  'filter',
+  'fegaussianblur',
+  'feoffset',
+  'feblend',
+  'fecolormatrix',
+  'fecomposite',
+  'feflood',
+  'femerge',
+  'femergenode',
+  'switch',
+])
+const XLINK = 'http://www.w3.org/1999/xlink'
+const SVG_NS = 'http://www.w3.org/2000/svg'
+/** Embedded pictures may only be raster data URIs; an SVG data URI could carry script again. */
+const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i
+
+function checkCss(css: string, where: string): void {
+  const lower = css.toLowerCase().replace(/\\[0-9a-f]{1,6}\s?|\\./g, '\\')
+  if (lower.includes('\\'))
+    throw new SvgRejected(`${where} uses CSS escapes, which could hide an external reference`)
+  if (lower.includes('@import')) throw new SvgRejected(`${where} imports an external style sheet`)
+  if (/expression\s*\(|javascript:|behavior\s*:|-moz-binding/.test(lower))
+    throw new SvgRejected(`${where} contains script`)
+  for (const match of lower.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/g)) {
+    if (!(match[2] ?? '').startsWith('#'))
+      throw new SvgRejected(`${where} refers to an external file (${match[2]})`)
+  }
+  if (/url\(/.test(lower.replace(/url\(\s*(['"]?)#[^'")]*\1\s*\)/g, ''))) {
+    throw new SvgRejected(`${where} contains a url() that could not be checked`)
+  }
+}
+
+function checkAttribute(element: string, name: string, value: string): [string, string] | null {
+  const lower = name.toLowerCase()
+  if (lower.startsWith('on')) throw new SvgRejected(`<${element}> has an event handler (${name})`)
+  if (lower === 'href' || lower === 'xlink:href') {
+    const v = value.trim()
+    if (v.startsWith('#')) return [name, v]
+    if (element === 'image' && SAFE_DATA_IMAGE.test(v)) return [name, v]
+    throw new SvgRejected(`<${element}> links to an external resource (${v.slice(0, 60)})`)
+  }
+  if (lower === 'xmlns') {
+    if (value !== SVG_NS) throw new SvgRejected('the file is not an SVG image (wrong namespace)')
+    return [name, value]
+  }
+  if (lower === 'xmlns:xlink') return value === XLINK ? [name, value] : null
+  // Other namespaces (inkscape:, sodipodi:, xml:base, ev:) are editor data or can redirect links.
+  if (lower.includes(':') && lower !== 'xml:space' && lower !== 'xml:lang') return null
+  if (/javascript:|vbscript:|data:text/i.test(value))
+    throw new SvgRejected(`<${element}> ${name} contains script`)
+  if (lower === 'style') checkCss(value, `the style of <${element}>`)
+  else if (/url\(/i.test(value)) checkCss(value, `the ${name} of <${element}>`)
+  return [name, value]
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;')
+
+function refuseToken(token: SvgToken): void {
+  if (token.kind === 'doctype')
+    throw new SvgRejected('the file declares a DOCTYPE or entities, which are not allowed')
+  if (token.kind === 'instruction')
+    throw new SvgRejected(`the file contains a processing instruction (<?${token.target}?>)`)
+}
+
+export function sanitizeSvg(source: string): string {
+  let tokens: SvgToken[]
+  try {
+    tokens = tokenizeSvg(source)
+  } catch (error) {
+    if (error instanceof EntityError)
+      throw new SvgRejected(`the file uses an entity (&${error.entity};), which is not allowed`)
+    if (error instanceof SvgSyntaxError)
+      throw new SvgRejected(`the file is not well-formed SVG: ${error.message}`)
+    throw error
+  }
+  const out: string[] = []
+  const stack: { name: string; kept: boolean }[] = []
+  let dropping = 0
+  let sawRoot = false
+  for (const token of tokens) {
+    refuseToken(token)
+    if (token.kind === 'open') {
+      const local = token.name.toLowerCase()
+      if (FORBIDDEN.has(local) || FORBIDDEN.has(local.split(':').pop() ?? '')) {
+        throw new SvgRejected(`the file contains a <${token.name}> element, which is not allowed`)
+      }
+      if (!sawRoot && local !== 'svg') throw new SvgRejected('the file does not start with an <svg> element')
+      if (stack.length === 0 && sawRoot)
+        throw new SvgRejected('the file has content after the closing </svg>')
+      sawRoot = true
+      const attributes = token.attributes.map(([n, v]) => checkAttribute(local, n, v))
+      const kept = dropping === 0 && ALLOWED.has(local)
+      if (local === 'svg' && stack.length === 0 && !attributes.some((a) => a?.[0] === 'xmlns')) {
+        // librsvg and browsers need the namespace to draw the file as SVG at all.
+        attributes.unshift(['xmlns', SVG_NS])
+      }
+      if (kept) {
+        const attrs = attributes
+          .filter((a) => a !== null)
+          .map(([n, v]) => ` ${n}="${escapeAttr(v)}"`)
+          .join('')
+        out.push(`<${token.name}${attrs}${token.selfClosing ? '/>' : '>'}`)
+      }
+      if (!token.selfClosing) {
+        stack.push({ name: token.name, kept })
+        if (!kept) dropping++
+      }
+    } else if (token.kind === 'close') {
+      const top = stack.pop()
+      if (!top || top.name !== token.name)
+        throw new SvgRejected(`the file is not well-formed SVG: unexpected </${token.name}>`)
+      if (top.kept) out.push(`</${token.name}>`)
+      else dropping--
+    } else if (token.kind === 'text') {
+      if (stack.length === 0) {
+        if (token.text.trim()) throw new SvgRejected('the file has text outside the <svg> element')
+        continue
+      }
+      if (stack[stack.length - 1]?.name.toLowerCase() === 'style') checkCss(token.text, 'a <style> element')
+      if (dropping === 0) out.push(escapeText(token.text))
+    }
+  }
+  if (!sawRoot) throw new SvgRejected('the file does not contain an <svg> element')
+  if (stack.length > 0) throw new SvgRejected('the file is not well-formed SVG: it ends before </svg>')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${out.join('')}`
+}

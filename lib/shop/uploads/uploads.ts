@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '@/lib/db/types'
+import { uploads, type UploadKind, type UploadRow } from '@/lib/db/schema/uploads'
+import type { ObjectStorage } from '@/lib/storage/storage'
+import { logger } from '@/lib/log/logger'
+import { UploadRejected } from './errors'
+import { UPLOAD_LIMITS, type UploadQuota } from './limits'
+import { prepareUpload } from './prepare'
+import type { UploadSummary } from './schema'
+
+export type UploadDeps = { db: Db; storage: ObjectStorage; quota?: UploadQuota }
+export type UploadInput = { bytes: Uint8Array; kind: UploadKind; visitorKey: string; fileName?: string }
+
+export const uploadUrls = (id: string) => ({
+  previewUrl: `/web-api/uploads/${id}/preview`,
+  originalUrl: `/web-api/uploads/${id}/original`,
+})
+
+export function toUploadSummary(row: UploadRow): UploadSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    format: row.sourceFormat,
+    widthPx: row.widthPx,
+    heightPx: row.heightPx,
+    pageCount: row.pageCount,
+    widthMm: row.widthMm,
+    heightMm: row.heightMm,
+    ...uploadUrls(row.id),
+  }
+}
+
+async function usage(db: Db, visitorKey: string): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({
+      files: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${uploads.storedBytes}), 0)::bigint`,
+    })
+    .from(uploads)
+    .where(eq(uploads.visitorKey, visitorKey))
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) }
+}
+
+function checkQuota(quota: UploadQuota, current: { files: number; bytes: number }, adding: number): void {
+  if (current.files + 1 > quota.maxFiles) {
+    throw new UploadRejected(`You have reached the limit of ${quota.maxFiles} uploads.`, 429)
+  }
+  if (current.bytes + adding > quota.maxBytes) {
+    throw new UploadRejected(`Your uploads would exceed ${Math.round(quota.maxBytes / 1024 / 1024)} MB.`, 429)
+  }
+}
+
+/**
+ * Accepts an upload: check and convert in memory, store both files under fresh keys, then write the
+ * row in a transaction that re-checks the quota under a per-visitor lock (two uploads at once cannot
+ * both squeeze under the limit). If anything after the first write fails, the files are removed.
+ */
+export async function createUpload(deps: UploadDeps, input: UploadInput): Promise<UploadSummary> {
+  const quota = deps.quota ?? UPLOAD_LIMITS.quota
+  // Cheap early refusal before decoding anything; the transaction below is the authoritative check.
+  checkQuota(quota, await usage(deps.db, input.visitorKey), input.bytes.length)
+  const prepared = await prepareUpload(input.bytes, input.kind)
+
+  const hex = randomBytes(16).toString('hex')
+  const id = `up-${hex}`
+  const folder = `uploads/${hex.slice(0, 2)}`
+  const printKey = `${folder}/${id}-print.${prepared.print.extension}`
+  const previewKey = `${folder}/${id}-preview.webp`
+  const storedBytes = prepared.print.bytes.length + prepared.preview.length
+  const cleanUp = () =>
+    Promise.all([deps.storage.delete(printKey), deps.storage.delete(previewKey)]).catch((err: unknown) =>
+      logger().warn({ err, id }, 'could not remove the files of a failed upload'),
+    )
+
+  try {
+    await deps.storage.put(printKey, prepared.print.bytes, prepared.print.contentType)
+    await deps.storage.put(previewKey, prepared.preview, 'image/webp')
+    const row = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${input.visitorKey}`}))`)
+      checkQuota(quota, await usage(tx, input.visitorKey), storedBytes)
+      const [inserted] = await tx
+        .insert(uploads)
+        .values({
+          id,
+          visitorKey: input.visitorKey,
+          kind: input.kind,
+          sourceFormat: prepared.format,
+          printKey,
+          printContentType: prepared.print.contentType,
+          previewKey,
+          storedBytes,
+          widthPx: prepared.widthPx,
+          heightPx: prepared.heightPx,
+          pageCount: prepared.pageCount,
+          widthMm: prepared.widthMm,
+          heightMm: prepared.heightMm,
+          originalName: input.fileName?.slice(0, 200) ?? null,
+        })
+        .returning()
+      return inserted!
+    })
+    return toUploadSummary(row)
+  } catch (error) {
+    await cleanUp()
+    throw error
+  }
+}
+
+/** The row of an upload; with a visitor key, only when that visitor owns it (null key: nobody). */
+export async function findUpload(db: Db, id: string, visitorKey?: string | null): Promise<UploadRow | null> {
+  if (!/^up-[0-9a-f]{32}$/.test(id) || visitorKey === null) return null
+  const byId = eq(uploads.id, id)
+  const where = visitorKey === undefined ? byId : and(byId, eq(uploads.visitorKey, visitorKey))
+  const [row] = await db.select().from(uploads).where(where)
+  return row ?? null
+}
+
+export type StoredFile = { bytes: Uint8Array; contentType: string }
+
+/** The editor preview. Ids are 128 random bits, so the id is the capability (like a signed URL). */
+export async function readUploadPreview(deps: UploadDeps, id: string): Promise<StoredFile | null> {
+  const row = await findUpload(deps.db, id)
+  const bytes = row ? await deps.storage.get(row.previewKey) : null
+  return bytes ? { bytes, contentType: 'image/webp' } : null
+}
+
+/** The print original, for its owner only; anyone else learns nothing (null, as for a missing id). */
+export async function readUploadOriginal(
+  deps: UploadDeps,
+  id: string,
+  visitorKey: string | null,
+): Promise<StoredFile | null> {
+  const row = await findUpload(deps.db, id, visitorKey)
+  const bytes = row ? await deps.storage.get(row.printKey) : null
+  return row && bytes ? { bytes, contentType: row.printContentType } : null
+}
+
+/** A visitor's uploads, newest first, for the editor's "my photos" list. */
+export async function listUploads(db: Db, visitorKey: string | null, limit = 100): Promise<UploadSummary[]> {
+  if (!visitorKey) return []
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.visitorKey, visitorKey))
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .limit(limit)
+  return rows.map(toUploadSummary)
+}
