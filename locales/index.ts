@@ -1,4 +1,6 @@
 import type { MessageLocale } from '@/lib/config/locales'
+import accountDeDE from './account/de-DE.json'
+import accountEnGB from './account/en-GB.json'
 import coreDeAT from './core/de-AT.json'
 import coreDeCH from './core/de-CH.json'
 import coreDeDE from './core/de-DE.json'
@@ -19,7 +21,8 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 
 export const AREAS = [
   area({ 'de-DE': coreDeDE, 'de-AT': coreDeAT, 'de-CH': coreDeCH, 'en-GB': coreEnGB, 'en-US': coreEnUS }),
+  area({ 'de-DE': accountDeDE, 'en-GB': accountEnGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
-export type Messages = typeof coreDeDE
+export type Messages = typeof coreDeDE & typeof accountDeDE

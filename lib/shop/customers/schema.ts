@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { newPasswordSchema } from '@/lib/auth/password-rules'
+import { ADDRESS_COUNTRIES } from '@/lib/db/schema/customers'
+
+/**
+ * Inputs of the account functions, parsed at every edge (web-api endpoints, server actions). Strict
+ * objects: an unknown field is a 400, not silently ignored. Names refuse control characters (CR/LF
+ * would let a name inject mail headers or break lines in letters).
+ */
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((value) => value.toLowerCase())
+  .describe('E-mail address')
+
+const noControls = /^[^\p{Cc}\p{Cf}]*$/u
+export const personNameSchema = z
+  .string()
+  .trim()
+  .max(80)
+  .regex(noControls, 'must not contain control characters')
+  .describe('A name as the person writes it, up to 80 characters')
+
+/** Any password a customer types to prove who they are: never trimmed, bounded against DoS. */
+export const currentPasswordSchema = z.string().min(1).max(512).describe('The current password')
+
+export const signUpInputSchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: personNameSchema.min(1),
+  lastName: personNameSchema.min(1),
+})
+export type SignUpInput = z.input<typeof signUpInputSchema>
+
+export const logInInputSchema = z.strictObject({
+  email: emailSchema,
+  password: currentPasswordSchema.describe('The password'),
+})
+export type LogInInput = z.input<typeof logInInputSchema>
+
+/** One endpoint for both steps of the reset: ask for a link (email), then set the password (token). */
+export const passwordResetInputSchema = z.union([
+  z.strictObject({ email: emailSchema }),
+  z.strictObject({
+    token: z.string().min(10).max(200).describe('The token from the e-mailed link'),
+    password: newPasswordSchema,
+  }),
+])
+export type PasswordResetInput = z.input<typeof passwordResetInputSchema>
+
+export const namesInputSchema = z.strictObject({
+  firstName: personNameSchema.min(1),
+  lastName: personNameSchema.min(1),
+})
+
+export const changeEmailInputSchema = z.strictObject({
+  newEmail: emailSchema,
+  password: currentPasswordSchema,
+})
+
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+})
+
+export const deleteAccountInputSchema = z.strictObject({ password: currentPasswordSchema })
+
+export const verifyTokenSchema = z.string().min(10).max(2_000).describe('Token from the e-mailed link')
+
+export const addressInputSchema = z.strictObject({
+  firstName: personNameSchema.min(1),
+  lastName: personNameSchema.min(1),
+  company: personNameSchema.optional(),
+  street: personNameSchema.min(1).max(120),
+  addition: personNameSchema.max(120).optional(),
+  postcode: z.string().trim().min(3).max(10),
+  city: personNameSchema.min(1).max(80),
+  country: z.enum(ADDRESS_COUNTRIES),
+})
+export type AddressInput = z.input<typeof addressInputSchema>
+
+export const customerDataSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+})
+export type CustomerData = z.infer<typeof customerDataSchema>
