@@ -6,6 +6,15 @@ import {
   initialDataEndpoint,
   localizedUrlsEndpoint,
 } from '@/lib/shop/storefront/endpoints'
+import {
+  customerDataEndpoint,
+  customerDataUpdateEndpoint,
+  customerLoginEndpoint,
+  customerLogoutEndpoint,
+  customerPasswordResetEndpoint,
+  customerSignupEndpoint,
+} from '@/lib/shop/customers/endpoints'
+import { newsletterConfirmEndpoint, newsletterSubscribeEndpoint } from '@/lib/shop/newsletter/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -24,4 +33,12 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   initialDataEndpoint,
   localizedUrlsEndpoint,
   aspectRatioEndpoint,
+  customerSignupEndpoint,
+  customerLoginEndpoint,
+  customerLogoutEndpoint,
+  customerPasswordResetEndpoint,
+  customerDataEndpoint,
+  customerDataUpdateEndpoint,
+  newsletterSubscribeEndpoint,
+  newsletterConfirmEndpoint,
 ]

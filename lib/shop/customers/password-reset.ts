@@ -18,10 +18,11 @@ export async function resetCustomerPassword(
   locale: ShopLocaleCode,
 ): Promise<PasswordResetResult> {
   const data = passwordResetInputSchema.parse(input)
-  if ('email' in data) {
+  if (data.email !== undefined) {
+    const email = data.email
     await withMinimumDuration(deps.answerFloorMs, async () => {
       try {
-        await deps.auth.api.requestPasswordReset({ body: { email: data.email } })
+        await deps.auth.api.requestPasswordReset({ body: { email } })
       } catch (error) {
         // Nothing about the address may leak through an error either.
         if (!isAPIError(error)) throw error
@@ -29,8 +30,10 @@ export async function resetCustomerPassword(
     })
     return { status: 'link-sent' }
   }
+  const { token, password } = data
+  if (!token || !password) throw accountError('passwordReset', locale, { field: 'token' })
   try {
-    await deps.auth.api.resetPassword({ body: { token: data.token, newPassword: data.password } })
+    await deps.auth.api.resetPassword({ body: { token, newPassword: password } })
   } catch (error) {
     if (isAPIError(error)) throw accountError('passwordReset', locale, { field: 'token' })
     throw error

@@ -41,14 +41,28 @@ export const logInInputSchema = z.strictObject({
 })
 export type LogInInput = z.input<typeof logInInputSchema>
 
-/** One endpoint for both steps of the reset: ask for a link (email), then set the password (token). */
-export const passwordResetInputSchema = z.union([
-  z.strictObject({ email: emailSchema }),
-  z.strictObject({
-    token: z.string().min(10).max(200).describe('The token from the e-mailed link'),
-    password: newPasswordSchema,
-  }),
-])
+/**
+ * One endpoint for both steps of the reset: ask for a link ({email}), then set the password
+ * ({token, password}). One object rather than a union so a bad field is named in the 400.
+ */
+export const passwordResetInputSchema = z
+  .strictObject({
+    email: emailSchema.optional().describe('Step 1: the address to send the link to'),
+    token: z.string().min(10).max(200).optional().describe('Step 2: the token from the e-mailed link'),
+    password: newPasswordSchema.optional().describe('Step 2: the new password'),
+  })
+  .superRefine((value, ctx) => {
+    const step1 = value.email !== undefined
+    const step2 = value.token !== undefined || value.password !== undefined
+    if (step1 === step2)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'send either email, or token and password' })
+    else if (step2 && (!value.token || !value.password))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.token ? 'password' : 'token'],
+        message: 'is required with the other',
+      })
+  })
 export type PasswordResetInput = z.input<typeof passwordResetInputSchema>
 
 export const namesInputSchema = z.strictObject({
