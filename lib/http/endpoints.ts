@@ -14,7 +14,20 @@ import {
   customerPasswordResetEndpoint,
   customerSignupEndpoint,
 } from '@/lib/shop/customers/endpoints'
-import { newsletterConfirmEndpoint, newsletterSubscribeEndpoint } from '@/lib/shop/newsletter/endpoints'
+import {
+  customerAddressAddEndpoint,
+  customerAddressDeleteEndpoint,
+  customerAddressesEndpoint,
+  customerDeleteEndpoint,
+  customerEmailEndpoint,
+  customerNewsletterEndpoint,
+  customerPasswordEndpoint,
+} from '@/lib/shop/customers/account-endpoints'
+import {
+  newsletterConfirmEndpoint,
+  newsletterSubscribeEndpoint,
+  newsletterUnsubscribeEndpoint,
+} from '@/lib/shop/newsletter/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -41,4 +54,12 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   customerDataUpdateEndpoint,
   newsletterSubscribeEndpoint,
   newsletterConfirmEndpoint,
+  newsletterUnsubscribeEndpoint,
+  customerEmailEndpoint,
+  customerPasswordEndpoint,
+  customerDeleteEndpoint,
+  customerAddressesEndpoint,
+  customerAddressAddEndpoint,
+  customerAddressDeleteEndpoint,
+  customerNewsletterEndpoint,
 ]

@@ -3,6 +3,7 @@ import { isAPIError } from 'better-auth/api'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { customers } from '@/lib/db/schema'
 import { anonymiseCustomer } from './anonymise'
+import { logOutCustomer } from './log-in'
 import type { CustomerDeps } from './deps'
 import { accountError } from './errors'
 import './hook-registrations'
@@ -92,6 +93,8 @@ export async function deleteCustomerAccount(
   const { password } = deleteAccountInputSchema.parse(input)
   await confirmPassword(deps, customer.id, password, scope.locale)
   await deleteCustomer(deps, customer.id)
+  // The session rows went with the customer; this clears the cookie in the browser.
+  await logOutCustomer(deps, scope.headers)
   return { deleted: true }
 }
 

@@ -104,3 +104,21 @@ export const customerDataSchema = z.object({
   lastName: z.string(),
 })
 export type CustomerData = z.infer<typeof customerDataSchema>
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  street: z.string(),
+  addition: z.string().nullable(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.enum(ADDRESS_COUNTRIES),
+})
+
+export const addressIdSchema = z.strictObject({ id: z.number().int().positive().max(2_147_483_647) })
+
+export const newsletterPreferenceSchema = z.strictObject({
+  subscribed: z.boolean().describe('True: send the confirmation link; false: unsubscribe now'),
+})

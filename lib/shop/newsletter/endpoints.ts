@@ -21,3 +21,13 @@ export const newsletterConfirmEndpoint = defineEndpoint({
   response: newsletterResultSchema,
   maxBodyBytes: 4 * 1024,
 })
+
+export const newsletterUnsubscribeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/newsletter-unsubscribe',
+  summary: 'Unsubscribe with the signed token from any newsletter e-mail',
+  tags: ['newsletter'],
+  body: confirmInputSchema,
+  response: newsletterResultSchema,
+  maxBodyBytes: 4 * 1024,
+})
