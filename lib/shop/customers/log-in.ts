@@ -29,7 +29,9 @@ export async function logInCustomer(
   scope: LogInScope,
 ): Promise<{ customer: CustomerData; setCookie: string | null }> {
   const { email, password } = logInInputSchema.parse(input)
-  const keys = [`account:${email}`, `address:${scope.address}`]
+  // Without a proxy-supplied address every client is "local"; throttling that would let one guesser
+  // lock everybody out, so only the account counts then.
+  const keys = [`account:${email}`, ...(scope.address === 'local' ? [] : [`address:${scope.address}`])]
   const wait = Math.max(...keys.map((key) => scope.throttle.waitMs(key, deps.now())))
   if (wait > 0) throw accountError('throttled', scope.locale, { retryAfterSeconds: Math.ceil(wait / 1000) })
 
