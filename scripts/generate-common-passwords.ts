@@ -98,8 +98,14 @@ const out = new Set<string>()
 for (const word of WORDS) for (const suffix of SUFFIXES) out.add(`${word}${suffix}`.toLowerCase())
 for (const walk of WALKS) out.add(walk.toLowerCase())
 for (let digit = 0; digit <= 9; digit++) for (let n = 8; n <= 12; n++) out.add(String(digit).repeat(n))
-for (let year = 1950; year <= 2030; year++) out.add(`passwort${year}`) && out.add(`password${year}`)
+for (let year = 1950; year <= 2030; year++) {
+  out.add(`passwort${year}`)
+  out.add(`password${year}`)
+}
 
 const list = [...out].filter((p) => p.length >= 8).sort()
-writeFileSync(new URL('../lib/auth/common-passwords.json', import.meta.url), JSON.stringify(list) + '\n')
+writeFileSync(
+  new URL('../lib/auth/common-passwords.json', import.meta.url),
+  JSON.stringify(list, null, 2) + '\n',
+)
 console.log(`${list.length} common passwords written`)

@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/log/logger'
 import { hashPassword, verifyPassword } from './password-hash'
+import { authSecret } from './secret'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules'
 import {
   RESET_PASSWORD_SECONDS,
@@ -43,7 +44,7 @@ export function createAuth(db: Db, mailer: AuthMailer) {
   return betterAuth({
     appName: 'shop',
     baseURL: settings.SITE_URL_CARD,
-    secret: settings.AUTH_SECRET,
+    secret: authSecret(),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

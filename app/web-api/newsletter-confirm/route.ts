@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client'
-import { env } from '@/lib/env'
+import { authSecret } from '@/lib/auth/secret'
 import { handle } from '@/lib/http/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
 import { newsletterConfirmEndpoint } from '@/lib/shop/newsletter/endpoints'
@@ -8,7 +8,7 @@ import { confirmNewsletter } from '@/lib/shop/newsletter/subscriptions'
 export const POST = handle(newsletterConfirmEndpoint, async ({ body }) => {
   const result = await confirmNewsletter(await getDb(), body.token, {
     now: new Date(),
-    secret: env().AUTH_SECRET,
+    secret: authSecret(),
   })
   kickMailWorker()
   return result
