@@ -3,6 +3,8 @@ import { contactCard } from './contact-card/contact-card'
 import { infoText } from './info-text/info-text'
 import { linkBox } from './link-box/link-box'
 import { mainTeaser } from './main-teaser/main-teaser'
+import { newsletter } from './newsletter/newsletter'
+import { newsletterResponse } from './newsletter-response/newsletter-response'
 import { pageHeadline } from './page-headline/page-headline'
 import { textPage } from './text-page/text-page'
 import type { AnyContainer } from './types'
@@ -20,6 +22,8 @@ export const CONTAINERS = {
   contact_card: contactCard,
   link_box: linkBox,
   main_teaser: mainTeaser,
+  newsletter,
+  newsletter_response: newsletterResponse,
 } as const satisfies Record<string, AnyContainer>
 
 export type ContainerName = keyof typeof CONTAINERS

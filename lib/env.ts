@@ -73,6 +73,11 @@ export const envSchema = z
       .regex(/^(index|noindex),\s?(follow|nofollow)$/, 'must be like "noindex,nofollow"')
       .optional(),
     COOKIE_SECURE: bool.optional(),
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .describe('Signs session cookies and e-mail tokens; required outside development and test'),
     UPLOAD_STORAGE: z
       .enum(['local', 's3'])
       .default('local')

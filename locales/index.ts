@@ -1,4 +1,6 @@
 import type { MessageLocale } from '@/lib/config/locales'
+import accountdeDE from './account/de-DE.json'
+import accountenGB from './account/en-GB.json'
 import catalogdeCH from './catalog/de-CH.json'
 import catalogdeDE from './catalog/de-DE.json'
 import catalogenGB from './catalog/en-GB.json'
@@ -27,6 +29,7 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 
 export const AREAS = [
   area({ 'de-DE': coredeDE, 'de-AT': coredeAT, 'de-CH': coredeCH, 'en-GB': coreenGB, 'en-US': coreenUS }),
+  area({ 'de-DE': accountdeDE, 'en-GB': accountenGB }),
   area({ 'de-DE': catalogdeDE, 'de-CH': catalogdeCH, 'en-GB': catalogenGB }),
   area({
     'de-DE': flagsdeDE,
@@ -38,4 +41,4 @@ export const AREAS = [
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
-export type Messages = typeof coredeDE & typeof catalogdeDE & typeof flagsdeDE
+export type Messages = typeof coredeDE & typeof accountdeDE & typeof catalogdeDE & typeof flagsdeDE

@@ -66,10 +66,12 @@ export function handle<Q extends z.ZodType, B extends z.ZodType, R extends z.Zod
       if (error instanceof ApiInputError) return jsonError(400, error.message, { field: error.field })
       if (error instanceof HttpError) return error.toResponse()
       if (error instanceof ShopError) {
+        const { field, key, retryAfterSeconds } = error.options
         return jsonError(
           error.status,
           error.message,
-          error.options.field ? { field: error.options.field } : undefined,
+          { ...(field && { field }), ...(key && { key }) },
+          retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : undefined,
         )
       }
       logger().error({ err: error, path: spec.path }, 'API endpoint failed')

@@ -15,6 +15,28 @@ import {
 } from '@/lib/shop/uploads/endpoints'
 import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/shop/guest-list/endpoints'
 import { printPreviewEndpoint } from '@/lib/shop/print/endpoints'
+import {
+  customerDataEndpoint,
+  customerDataUpdateEndpoint,
+  customerLoginEndpoint,
+  customerLogoutEndpoint,
+  customerPasswordResetEndpoint,
+  customerSignupEndpoint,
+} from '@/lib/shop/customers/endpoints'
+import {
+  customerAddressAddEndpoint,
+  customerAddressDeleteEndpoint,
+  customerAddressesEndpoint,
+  customerDeleteEndpoint,
+  customerEmailEndpoint,
+  customerNewsletterEndpoint,
+  customerPasswordEndpoint,
+} from '@/lib/shop/customers/account-endpoints'
+import {
+  newsletterConfirmEndpoint,
+  newsletterSubscribeEndpoint,
+  newsletterUnsubscribeEndpoint,
+} from '@/lib/shop/newsletter/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -41,4 +63,20 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   createGuestListEndpoint,
   guestListRowsEndpoint,
   printPreviewEndpoint,
+  customerSignupEndpoint,
+  customerLoginEndpoint,
+  customerLogoutEndpoint,
+  customerPasswordResetEndpoint,
+  customerDataEndpoint,
+  customerDataUpdateEndpoint,
+  newsletterSubscribeEndpoint,
+  newsletterConfirmEndpoint,
+  newsletterUnsubscribeEndpoint,
+  customerEmailEndpoint,
+  customerPasswordEndpoint,
+  customerDeleteEndpoint,
+  customerAddressesEndpoint,
+  customerAddressAddEndpoint,
+  customerAddressDeleteEndpoint,
+  customerNewsletterEndpoint,
 ]

@@ -7,7 +7,14 @@ export class ShopError extends Error {
   override name = 'ShopError'
   constructor(
     message: string,
-    readonly options: { status?: 400 | 404 | 409 | 422; field?: string } = {},
+    readonly options: {
+      status?: 400 | 401 | 403 | 404 | 409 | 422 | 429
+      field?: string
+      /** A stable machine-readable key for clients (spec section 8: "log-in error"). */
+      key?: string
+      /** Seconds before a throttled request may be retried (status 429). */
+      retryAfterSeconds?: number
+    } = {},
   ) {
     super(message)
   }

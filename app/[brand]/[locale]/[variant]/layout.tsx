@@ -16,6 +16,7 @@ import { ShopClientProvider } from '@/components/layout/shop-client-provider'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { themeStyle } from '@/components/layout/theme'
+import { NewsletterLayer } from '@/components/newsletter/newsletter-layer'
 import { display, sans, serif } from '@/styles/fonts'
 import '@/styles/globals.css'
 
@@ -72,6 +73,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
           )}
           {web && <ConsentBanner texts={messages.Consent} privacyHref={shopHref(ctx, LEGAL_PAGES.privacy)} />}
           <FlagRuntime secureCookies={env().COOKIE_SECURE} texts={messages.FlagDebug} />
+          {web && <NewsletterLayer ctx={ctx} />}
           <ClientErrorReporter channel={ctx.brand} locale={ctx.locale} />
         </ShopClientProvider>
         <script

@@ -1,0 +1,8 @@
+import { customerDeps } from '@/lib/auth/server'
+import { handle } from '@/lib/http/endpoint'
+import { customerDeleteEndpoint } from '@/lib/shop/customers/account-endpoints'
+import { deleteCustomerAccount } from '@/lib/shop/customers/customer-data'
+
+export const POST = handle(customerDeleteEndpoint, async ({ body, ctx, request }) =>
+  deleteCustomerAccount(await customerDeps(), body, { headers: request.headers, locale: ctx.locale }),
+)

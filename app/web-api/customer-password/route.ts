@@ -1,0 +1,12 @@
+import { customerDeps } from '@/lib/auth/server'
+import { handle } from '@/lib/http/endpoint'
+import { customerPasswordEndpoint } from '@/lib/shop/customers/account-endpoints'
+import { changeCustomerPassword } from '@/lib/shop/customers/customer-data'
+
+export const POST = handle(customerPasswordEndpoint, async ({ body, ctx, request }) => {
+  const { status } = await changeCustomerPassword(await customerDeps(), body, {
+    headers: request.headers,
+    locale: ctx.locale,
+  })
+  return { status }
+})

@@ -1,0 +1,9 @@
+import { customerDeps } from '@/lib/auth/server'
+import { readVisitorKey } from '@/lib/visitor/server'
+import { handle } from '@/lib/http/endpoint'
+import { customerSignupEndpoint } from '@/lib/shop/customers/endpoints'
+import { signUpCustomer } from '@/lib/shop/customers/sign-up'
+
+export const POST = handle(customerSignupEndpoint, async ({ body, ctx }) =>
+  signUpCustomer(await customerDeps(), body, { ...ctx, visitorKey: await readVisitorKey() }),
+)

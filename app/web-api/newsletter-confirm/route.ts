@@ -1,0 +1,15 @@
+import { getDb } from '@/lib/db/client'
+import { authSecret } from '@/lib/auth/secret'
+import { handle } from '@/lib/http/endpoint'
+import { kickMailWorker } from '@/lib/mail/runner'
+import { newsletterConfirmEndpoint } from '@/lib/shop/newsletter/endpoints'
+import { confirmNewsletter } from '@/lib/shop/newsletter/subscriptions'
+
+export const POST = handle(newsletterConfirmEndpoint, async ({ body }) => {
+  const result = await confirmNewsletter(await getDb(), body.token, {
+    now: new Date(),
+    secret: authSecret(),
+  })
+  kickMailWorker()
+  return result
+})

@@ -1,0 +1,18 @@
+import { getDb } from '@/lib/db/client'
+import { handle } from '@/lib/http/endpoint'
+import { kickMailWorker } from '@/lib/mail/runner'
+import { consentText } from '@/lib/shop/newsletter/consent'
+import { newsletterSubscribeEndpoint } from '@/lib/shop/newsletter/endpoints'
+import { subscribeToNewsletter } from '@/lib/shop/newsletter/subscriptions'
+import { guardNewsletterRate } from '@/lib/shop/newsletter/rate'
+
+export const POST = handle(newsletterSubscribeEndpoint, async ({ body, ctx, request }) => {
+  guardNewsletterRate(request.headers, ctx.locale)
+  const result = await subscribeToNewsletter(await getDb(), body, {
+    ...ctx,
+    consentText: consentText(ctx.brand, ctx.locale),
+    now: new Date(),
+  })
+  kickMailWorker()
+  return result
+})

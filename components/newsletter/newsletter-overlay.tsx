@@ -1,0 +1,80 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { mayShowPopup, POPUP_DELAY_MS, POPUP_SEEN_KEY } from './popup-rules'
+import styles from './newsletter.module.css'
+
+interface Props {
+  labels: { open: string; close: string; dialog: string }
+  /** The server-rendered form. */
+  children: React.ReactNode
+}
+
+/**
+ * The newsletter drawer (opened by the tab button) and pop-up (opens by itself once per visitor after
+ * a while, never for crawlers, and not while another dialog such as the country switch is open).
+ * Only rendered in the web variant, so the desktop app (/d) never sees either.
+ */
+function remember() {
+  try {
+    localStorage.setItem(POPUP_SEEN_KEY, '1')
+  } catch {
+    // Nothing to do: without storage the pop-up simply is not remembered.
+  }
+}
+
+export function NewsletterOverlay({ labels, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [mode, setMode] = useState<'drawer' | 'popup'>('drawer')
+
+  useEffect(() => {
+    let seen = true
+    try {
+      seen = localStorage.getItem(POPUP_SEEN_KEY) === '1'
+    } catch {
+      // Storage blocked: treat as seen rather than showing the pop-up on every page.
+    }
+    if (!mayShowPopup({ userAgent: navigator.userAgent, seen, desktopApp: false })) return
+    const timer = window.setTimeout(() => {
+      if (document.querySelector('dialog[open]') || dialog.current?.open) return
+      remember()
+      setMode('popup')
+      dialog.current?.showModal()
+    }, POPUP_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  function openDrawer() {
+    remember()
+    setMode('drawer')
+    dialog.current?.showModal()
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.tab} onClick={openDrawer} data-testid="newsletter-tab">
+        {labels.open}
+      </button>
+      <dialog
+        ref={dialog}
+        className={`modal ${styles.dialog} ${mode === 'drawer' ? styles.drawer : ''}`}
+        aria-label={labels.dialog}
+        data-testid={`newsletter-${mode}`}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes it.
+          if (event.target === event.currentTarget) dialog.current?.close()
+        }}
+      >
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={labels.close}
+          onClick={() => dialog.current?.close()}
+        >
+          ×
+        </button>
+        {children}
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * Login throttling per account and per client address: the first 5 failures are free, then every
+ * further failure doubles the wait (1 s, 2 s, 4 s … at most 15 minutes). A success clears the
+ * account's counter (not the address's, so one good account cannot launder guessing at others).
+ * In memory per process, like lib/http/rate-limit.ts: enough against online guessing, no shared store.
+ */
+export const FREE_ATTEMPTS = 5
+export const BASE_DELAY_MS = 1_000
+export const MAX_DELAY_MS = 15 * 60_000
+/** Failures older than this are forgotten. */
+export const FORGET_AFTER_MS = 60 * 60_000
+const MAX_KEYS = 50_000
+
+interface Entry {
+  failures: number
+  lastFailureAt: number
+}
+
+export interface LoginThrottle {
+  /** Milliseconds the key must still wait, 0 if it may try now. */
+  waitMs(key: string, now: number): number
+  fail(key: string, now: number): void
+  succeed(key: string): void
+}
+
+export function delayAfter(failures: number): number {
+  if (failures < FREE_ATTEMPTS) return 0
+  return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (failures - FREE_ATTEMPTS))
+}
+
+export function createLoginThrottle(): LoginThrottle {
+  const entries = new Map<string, Entry>()
+
+  function current(key: string, now: number): Entry | undefined {
+    const entry = entries.get(key)
+    if (entry && now - entry.lastFailureAt > FORGET_AFTER_MS) {
+      entries.delete(key)
+      return undefined
+    }
+    return entry
+  }
+
+  return {
+    waitMs(key, now) {
+      const entry = current(key, now)
+      if (!entry) return 0
+      return Math.max(0, entry.lastFailureAt + delayAfter(entry.failures) - now)
+    },
+    fail(key, now) {
+      const entry = current(key, now)
+      entries.delete(key)
+      entries.set(key, { failures: (entry?.failures ?? 0) + 1, lastFailureAt: now })
+      // Oldest first (insertion order) when an attacker floods us with keys.
+      while (entries.size > MAX_KEYS) {
+        const oldest = entries.keys().next()
+        if (oldest.done) break
+        entries.delete(oldest.value)
+      }
+    },
+    succeed(key) {
+      entries.delete(key)
+    },
+  }
+}
+
+const store = globalThis as typeof globalThis & { __loginThrottle?: LoginThrottle }
+
+/** The process-wide throttle (on globalThis so dev reloads keep it). */
+export function loginThrottle(): LoginThrottle {
+  store.__loginThrottle ??= createLoginThrottle()
+  return store.__loginThrottle
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import type { AuthMailer, AuthUser } from '@/lib/auth/auth'
+import { brandDisplayName } from '@/lib/config/brand-name'
+import type { Db } from '@/lib/db/types'
+import { renderMailLayout } from '@/lib/mail/layout'
+import { enqueueMail } from '@/lib/mail/outbox'
+import { ACCOUNT_MAIL_COPY, mailLanguage } from './mail-copy'
+import { mailLink, servedBrand, servedLocale } from './routes'
+
+/** A short stable digest for message keys, so a token never appears in the outbox's key column. */
+function digest(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 24)
+}
+
+/**
+ * better-auth's mail callbacks, written to the outbox in the customer's brand and language. better-auth
+ * calls them after its own writes, so they cannot share that transaction; the outbox key keeps a
+ * retried call from queueing the same message twice. `kick` wakes the mail worker afterwards.
+ */
+export function createAccountMailer(db: Db, kick: () => void): AuthMailer {
+  async function send(
+    user: AuthUser,
+    key: string,
+    build: (brand: string, name: string) => ReturnType<typeof ACCOUNT_MAIL_COPY.de.verify>,
+  ) {
+    const brand = servedBrand(user.brand)
+    const locale = servedLocale(brand, user.locale)
+    const { subject, content } = build(brandDisplayName(brand), user.name)
+    await enqueueMail(db, {
+      messageKey: key,
+      to: user.email,
+      subject,
+      ...renderMailLayout(brand, content),
+      brand,
+      locale,
+    })
+    kick()
+  }
+  const copyOf = (user: AuthUser) =>
+    ACCOUNT_MAIL_COPY[mailLanguage(servedLocale(servedBrand(user.brand), user.locale))]
+  const linkOf = (user: AuthUser) => {
+    const brand = servedBrand(user.brand)
+    return { brand, locale: servedLocale(brand, user.locale) }
+  }
+
+  return {
+    verifyEmail: (user, token) => {
+      const { brand, locale } = linkOf(user)
+      const link = mailLink(brand, locale, 'verify', { token })
+      return send(user, `customer-verify:${digest(token)}`, (b, name) =>
+        copyOf(user).verify({ brand: b, name, link }),
+      )
+    },
+    resetPassword: (user, token) => {
+      const { brand, locale } = linkOf(user)
+      const link = mailLink(brand, locale, 'resetNew', { token })
+      return send(user, `customer-reset:${digest(token)}`, (b, name) =>
+        copyOf(user).reset({ brand: b, name, link }),
+      )
+    },
+    existingSignUp: (user) => {
+      const { brand, locale } = linkOf(user)
+      const login = mailLink(brand, locale, 'login')
+      const reset = mailLink(brand, locale, 'resetRequest')
+      // One notice per account and hour is plenty; repeated attempts reuse the key.
+      const hour = Math.floor(Date.now() / 3_600_000)
+      return send(user, `customer-existing-signup:${user.id}:${hour}`, (b, name) =>
+        copyOf(user).existing({ brand: b, name, login, reset }),
+      )
+    },
+  }
+}

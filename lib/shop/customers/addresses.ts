@@ -1,0 +1,68 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import type { ShopLocaleCode } from '@/lib/config/locales'
+import { customerAddresses, type AddressCountry, type CustomerAddressRow } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { messagesFor } from '@/lib/i18n/messages'
+import { ShopError } from '@/lib/shop/errors'
+import { addressInputSchema, type AddressInput } from './schema'
+
+/** Postcode shapes of the delivery countries (spec section 9); the checkout keeps its own copy. */
+export const POSTCODE_PATTERNS: Record<AddressCountry, RegExp> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  LI: /^94(8[5-9]|9[0-8])$/,
+  LU: /^(L-?)?\d{4}$/i,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  BE: /^\d{4}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  ES: /^\d{5}$/,
+}
+export const MAX_ADDRESSES = 20
+
+export function postcodeFits(country: AddressCountry, postcode: string): boolean {
+  return POSTCODE_PATTERNS[country].test(postcode.trim())
+}
+
+export function listAddresses(db: Db, customerId: string): Promise<CustomerAddressRow[]> {
+  return db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(asc(customerAddresses.id))
+}
+
+export async function addAddress(
+  db: Db,
+  customerId: string,
+  input: AddressInput,
+  locale: ShopLocaleCode,
+): Promise<CustomerAddressRow> {
+  const data = addressInputSchema.parse(input)
+  const t = messagesFor(locale).Account.addresses
+  if (!postcodeFits(data.country, data.postcode))
+    throw new ShopError(t.postcodeInvalid, { status: 422, field: 'postcode' })
+  return db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+    if (n >= MAX_ADDRESSES) throw new ShopError(t.limit, { status: 409 })
+    const [row] = await tx
+      .insert(customerAddresses)
+      .values({ customerId, ...data, postcode: data.postcode.toUpperCase() })
+      .returning()
+    if (!row) throw new Error('address insert returned nothing')
+    return row
+  })
+}
+
+/** Deletes one of the customer's own addresses; someone else's id is simply not found. */
+export async function deleteAddress(db: Db, customerId: string, id: number): Promise<{ deleted: boolean }> {
+  const rows = await db
+    .delete(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+    .returning({ id: customerAddresses.id })
+  return { deleted: rows.length > 0 }
+}

@@ -1,0 +1,16 @@
+import type { Auth } from '@/lib/auth/auth'
+import type { Db } from '@/lib/db/types'
+
+/** What the account functions work with: the database and the better-auth instance over it. */
+export interface CustomerDeps {
+  db: Db
+  auth: Auth
+  /**
+   * The shortest time a login, sign-up or reset request answers in (lib/auth/timing.ts), so answers
+   * for known and unknown addresses cannot be told apart by timing. Tests may lower it.
+   */
+  answerFloorMs: number
+  now: () => number
+}
+
+export const ANSWER_FLOOR_MS = 400

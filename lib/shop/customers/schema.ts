@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import { newPasswordSchema } from '@/lib/auth/password-rules'
+import { ADDRESS_COUNTRIES } from '@/lib/db/schema/customers'
+
+/**
+ * Inputs of the account functions, parsed at every edge (web-api endpoints, server actions). Strict
+ * objects: an unknown field is a 400, not silently ignored. Names refuse control characters (CR/LF
+ * would let a name inject mail headers or break lines in letters).
+ */
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((value) => value.toLowerCase())
+  .describe('E-mail address')
+
+const noControls = /^[^\p{Cc}\p{Cf}]*$/u
+export const personNameSchema = z
+  .string()
+  .trim()
+  .max(80)
+  .regex(noControls, 'must not contain control characters')
+  .describe('A name as the person writes it, up to 80 characters')
+
+/** Any password a customer types to prove who they are: never trimmed, bounded against DoS. */
+export const currentPasswordSchema = z.string().min(1).max(512).describe('The current password')
+
+export const signUpInputSchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: personNameSchema.min(1),
+  lastName: personNameSchema.min(1),
+})
+export type SignUpInput = z.input<typeof signUpInputSchema>
+
+export const logInInputSchema = z.strictObject({
+  email: emailSchema,
+  password: currentPasswordSchema.describe('The password'),
+})
+export type LogInInput = z.input<typeof logInInputSchema>
+
+/**
+ * One endpoint for both steps of the reset: ask for a link ({email}), then set the password
+ * ({token, password}). One object rather than a union so a bad field is named in the 400.
+ */
+export const passwordResetInputSchema = z
+  .strictObject({
+    email: emailSchema.optional().describe('Step 1: the address to send the link to'),
+    token: z.string().min(10).max(200).optional().describe('Step 2: the token from the e-mailed link'),
+    password: newPasswordSchema.optional().describe('Step 2: the new password'),
+  })
+  .superRefine((value, ctx) => {
+    const step1 = value.email !== undefined
+    const step2 = value.token !== undefined || value.password !== undefined
+    if (step1 === step2)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'send either email, or token and password' })
+    else if (step2 && (!value.token || !value.password))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.token ? 'password' : 'token'],
+        message: 'is required with the other',
+      })
+  })
+export type PasswordResetInput = z.input<typeof passwordResetInputSchema>
+
+export const namesInputSchema = z.strictObject({
+  firstName: personNameSchema.min(1),
+  lastName: personNameSchema.min(1),
+})
+
+export const changeEmailInputSchema = z.strictObject({
+  newEmail: emailSchema,
+  password: currentPasswordSchema,
+})
+
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+})
+
+export const deleteAccountInputSchema = z.strictObject({ password: currentPasswordSchema })
+
+export const verifyTokenSchema = z.string().min(10).max(2_000).describe('Token from the e-mailed link')
+
+export const addressInputSchema = z.strictObject({
+  firstName: personNameSchema.min(1),
+  lastName: personNameSchema.min(1),
+  company: personNameSchema.optional(),
+  street: personNameSchema.min(1).max(120),
+  addition: personNameSchema.max(120).optional(),
+  postcode: z.string().trim().min(3).max(10),
+  city: personNameSchema.min(1).max(80),
+  country: z.enum(ADDRESS_COUNTRIES),
+})
+export type AddressInput = z.input<typeof addressInputSchema>
+
+export const customerDataSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+})
+export type CustomerData = z.infer<typeof customerDataSchema>
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  street: z.string(),
+  addition: z.string().nullable(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.enum(ADDRESS_COUNTRIES),
+})
+
+export const addressIdSchema = z.strictObject({ id: z.number().int().positive().max(2_147_483_647) })
+
+export const newsletterPreferenceSchema = z.strictObject({
+  subscribed: z.boolean().describe('True: send the confirmation link; false: unsubscribe now'),
+})
