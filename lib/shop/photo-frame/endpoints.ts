@@ -25,6 +25,7 @@ export const frameDataEndpoint = defineEndpoint({
   path: `${base}/data`,
   summary: 'Materials that take a frame, frame types with colours and default mats, format groups',
   tags,
+  query: z.strictObject({}),
   response: z.object({
     materials: z.array(
       z.object({ materialType: z.string(), name: z.string(), frameTypes: z.array(z.string()) }),

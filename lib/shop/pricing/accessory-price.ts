@@ -17,9 +17,12 @@ export function accessoryUnitPrice(priceKey: string, quantity: number, market: M
   if (kind === 'inlay') {
     const paper = lookup(PAPERS, key)
     if (!paper) return null
-    return tierPrice(CARD_TIER_PRICES['insert-card'][market.currency], quantity) + paper.surcharge[market.currency]
+    return (
+      tierPrice(CARD_TIER_PRICES['insert-card'][market.currency], quantity) + paper.surcharge[market.currency]
+    )
   }
-  const table = lookup(ACCESSORIES, kind) as Readonly<Record<string, Readonly<Record<string, number>>>> | undefined
+  const table = lookup(ACCESSORIES, kind) as
+    Readonly<Record<string, Readonly<Record<string, number>>>> | undefined
   return (table && lookup(table, key)?.[market.currency]) ?? null
 }
 
