@@ -4,6 +4,11 @@ import coreDeCH from './core/de-CH.json'
 import coreDeDE from './core/de-DE.json'
 import coreEnGB from './core/en-GB.json'
 import coreEnUS from './core/en-US.json'
+import posterDeAT from './poster/de-AT.json'
+import posterDeCH from './poster/de-CH.json'
+import posterDeDE from './poster/de-DE.json'
+import posterEnGB from './poster/en-GB.json'
+import posterEnUS from './poster/en-US.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -19,7 +24,14 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 
 export const AREAS = [
   area({ 'de-DE': coreDeDE, 'de-AT': coreDeAT, 'de-CH': coreDeCH, 'en-GB': coreEnGB, 'en-US': coreEnUS }),
+  area({
+    'de-DE': posterDeDE,
+    'de-AT': posterDeAT,
+    'de-CH': posterDeCH,
+    'en-GB': posterEnGB,
+    'en-US': posterEnUS,
+  }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
-export type Messages = typeof coreDeDE
+export type Messages = typeof coreDeDE & typeof posterDeDE
