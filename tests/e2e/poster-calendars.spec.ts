@@ -11,7 +11,7 @@ test('lists the most popular calendars first, 12 at a time, with prices', async 
   const tiles = page.getByTestId('design-tile')
   await expect(tiles).toHaveCount(12)
   await expect(tiles.first().getByRole('heading')).toHaveText('Familienglück')
-  await expect(tiles.first()).toContainText('ab 19,99 €')
+  await expect(tiles.first()).toContainText('ab 18,99 €')
   await expect(page.getByTestId('design-progress')).toHaveText('12 von 17 Designs')
   expect(await seriousA11yViolations(page)).toEqual([])
 })
