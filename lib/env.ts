@@ -73,6 +73,9 @@ export const envSchema = z
       .regex(/^(index|noindex),\s?(follow|nofollow)$/, 'must be like "noindex,nofollow"')
       .optional(),
     COOKIE_SECURE: bool.optional(),
+    SHOP_API_BASE: url
+      .optional()
+      .describe('Origin of an external backend implementing /web-api and /price-api; unset = in-process'),
     AUTH_SECRET: z
       .string()
       .min(32, 'must be at least 32 characters')

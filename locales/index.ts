@@ -14,6 +14,11 @@ import flagsdeCH from './flags/de-CH.json'
 import flagsdeDE from './flags/de-DE.json'
 import flagsenGB from './flags/en-GB.json'
 import flagsenUS from './flags/en-US.json'
+import posterdeAT from './poster/de-AT.json'
+import posterdeCH from './poster/de-CH.json'
+import posterdeDE from './poster/de-DE.json'
+import posterenGB from './poster/en-GB.json'
+import posterenUS from './poster/en-US.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -38,7 +43,18 @@ export const AREAS = [
     'en-GB': flagsenGB,
     'en-US': flagsenUS,
   }),
+  area({
+    'de-DE': posterdeDE,
+    'de-AT': posterdeAT,
+    'de-CH': posterdeCH,
+    'en-GB': posterenGB,
+    'en-US': posterenUS,
+  }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
-export type Messages = typeof coredeDE & typeof accountdeDE & typeof catalogdeDE & typeof flagsdeDE
+export type Messages = typeof coredeDE &
+  typeof accountdeDE &
+  typeof catalogdeDE &
+  typeof flagsdeDE &
+  typeof posterdeDE

@@ -23,7 +23,8 @@ export interface BrandConfig {
   /** Legacy locale segments that permanently redirect to a served one. */
   localeAliases: Readonly<Partial<Record<string, LocaleSegment>>>
   trailingSlash: TrailingSlash
-  features: { wishlist: boolean; freeSamples: boolean; pricesInOverview: boolean }
+  /** `photoOverviews`: the calendar list and photo book overview (the poster channel's range, spec 1). */
+  features: { wishlist: boolean; freeSamples: boolean; pricesInOverview: boolean; photoOverviews: boolean }
   /** Default collage design id (spec section 9). */
   defaultCollage: number
   theme: {
@@ -50,7 +51,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     locales: ['de', 'at', 'ch'],
     localeAliases: {},
     trailingSlash: 'always',
-    features: { wishlist: true, freeSamples: true, pricesInOverview: false },
+    features: { wishlist: true, freeSamples: true, pricesInOverview: false, photoOverviews: false },
     defaultCollage: 1,
     theme: {
       primary: '#8a3b52',
@@ -76,7 +77,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     locales: ['de', 'at', 'ch', 'us'],
     localeAliases: { com: 'us' },
     trailingSlash: 'never',
-    features: { wishlist: false, freeSamples: false, pricesInOverview: true },
+    features: { wishlist: false, freeSamples: false, pricesInOverview: true, photoOverviews: true },
     defaultCollage: 13,
     theme: {
       primary: '#111827',

@@ -19,16 +19,25 @@ export const MAX_PATH_LENGTH = 2048
 export const NOT_FOUND_ROUTE = 'not-found'
 
 /** First route segments served by app pages rather than content stories. */
-export const APP_ROUTES = ['products', 'themes', 'wishlist', 'test-fixtures', 'newsletter'] as const
+export const APP_ROUTES = [
+  'products',
+  'themes',
+  'wishlist',
+  'test-fixtures',
+  'newsletter',
+  'alle-fotokalender',
+  'alle-fotobuecher',
+] as const
 
 /** Internal areas that are app pages (design tool, account); /magazin is editorial content. */
 export const APP_PREFIXES = ['configurator-', 'kundenkonto'] as const
 
 /** Routes that exist only where the brand's config enables a feature (spec: wishlist, card channel). */
-export const FEATURE_ROUTES = { wishlist: 'wishlist' } as const satisfies Record<
-  string,
-  'wishlist' | 'freeSamples'
->
+export const FEATURE_ROUTES = {
+  wishlist: 'wishlist',
+  'alle-fotokalender': 'photoOverviews',
+  'alle-fotobuecher': 'photoOverviews',
+} as const satisfies Record<string, 'wishlist' | 'freeSamples' | 'photoOverviews'>
 
 /** Routes the layout links to, as route segments below the locale. */
 export const SHOP_ROUTES = {
@@ -37,6 +46,9 @@ export const SHOP_ROUTES = {
   wishlist: ['wishlist'],
   account: ['kundenkonto'],
   cart: ['warenkorb'],
+  /** Spec: "A calendar overview slug is alle-fotokalender"; the photo book overview follows it. */
+  calendars: ['alle-fotokalender'],
+  photobooks: ['alle-fotobuecher'],
 } as const satisfies Record<string, readonly string[]>
 
 /** Legal pages are CMS content pages (issue 3) under these slugs. */

@@ -37,6 +37,32 @@ import {
   newsletterSubscribeEndpoint,
   newsletterUnsubscribeEndpoint,
 } from '@/lib/shop/newsletter/endpoints'
+import { calendarDesignGroupEndpoint, calendarPriceEndpoint } from '@/lib/shop/calendar/endpoints'
+import {
+  photobookPriceEndpoint,
+  photobookSetEndpoint,
+  photobookSetListEndpoint,
+} from '@/lib/shop/photobook/endpoints'
+import { photoboxDataEndpoint, photoboxPricesEndpoint } from '@/lib/shop/photobox/endpoints'
+import {
+  frameDataEndpoint,
+  frameFormatLimitsEndpoint,
+  framePriceArticleEndpoint,
+  framePricesFormatGroupEndpoint,
+  framePricesFormatsEndpoint,
+  framePricesFromEndpoint,
+} from '@/lib/shop/photo-frame/endpoints'
+import {
+  accessoryPriceEndpoint,
+  articlePriceEndpoint,
+  formatGroupPriceEndpoint,
+  formatGroupPricesImagesEndpoint,
+  formatsPriceEndpoint,
+  framePriceEndpoint,
+  photoOptionsGroupsEndpoint,
+} from '@/lib/shop/photo-frame/price-endpoints'
+import { cardAccessoryPriceEndpoint } from '@/lib/shop/pricing/accessory-price-endpoint'
+import { skuContainerEndpoint } from '@/lib/shop/sku-container/resolve'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -79,4 +105,26 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   customerAddressAddEndpoint,
   customerAddressDeleteEndpoint,
   customerNewsletterEndpoint,
+  cardAccessoryPriceEndpoint,
+  calendarDesignGroupEndpoint,
+  calendarPriceEndpoint,
+  photobookSetListEndpoint,
+  photobookSetEndpoint,
+  photobookPriceEndpoint,
+  photoboxDataEndpoint,
+  skuContainerEndpoint,
+  frameDataEndpoint,
+  framePricesFromEndpoint,
+  frameFormatLimitsEndpoint,
+  framePricesFormatGroupEndpoint,
+  framePricesFormatsEndpoint,
+  framePriceArticleEndpoint,
+  articlePriceEndpoint,
+  formatGroupPriceEndpoint,
+  formatsPriceEndpoint,
+  formatGroupPricesImagesEndpoint,
+  accessoryPriceEndpoint,
+  framePriceEndpoint,
+  photoOptionsGroupsEndpoint,
+  photoboxPricesEndpoint,
 ]

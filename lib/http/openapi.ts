@@ -26,16 +26,19 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest
 }
 
-/** Query parameters from an object schema; arrays are sent as `name[]` (spec section 7). */
-function queryParameters(query: z.ZodType | undefined): JsonSchema[] {
+/**
+ * Query parameters from an object schema; arrays are sent as `name[]` (spec section 7). A name the
+ * path template holds (`/x/{id}`) is a path parameter (see lib/http/path-params.ts).
+ */
+function queryParameters(query: z.ZodType | undefined, path: string): JsonSchema[] {
   if (!query) return []
   const json = schemaOf(query, 'input')
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>
   const required = new Set((json.required ?? []) as string[])
   return Object.entries(properties).map(([name, schema]) => ({
     name: schema.type === 'array' ? `${name}[]` : name,
-    in: 'query',
-    required: required.has(name),
+    in: path.includes(`{${name}}`) ? 'path' : 'query',
+    required: required.has(name) || path.includes(`{${name}}`),
     schema,
     ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
   }))
@@ -73,7 +76,7 @@ function operation(endpoint: AnyEndpoint): JsonSchema {
   return {
     summary: endpoint.summary,
     tags: endpoint.tags,
-    parameters: [...headerParameters(), ...queryParameters(endpoint.query)],
+    parameters: [...headerParameters(), ...queryParameters(endpoint.query, endpoint.path)],
     ...(endpoint.body
       ? {
           requestBody: {

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { SHOP_ROUTES } from '@/lib/config/routes'
+import { getShopContext } from '@/lib/context/shop-context'
+import { formatMoney } from '@/lib/i18n/format'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { shopHref } from '@/lib/seo/urls'
+import { loadCalendarList } from '@/lib/shop/calendar/list-page'
+import { calendarListSearch, CALENDAR_PAGE_SIZE, readCalendarListState } from '@/lib/shop/calendar/list-state'
+import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
+import { PageHeadline } from '@/components/ui/page-headline'
+import { CalendarFilters } from '@/components/photo-products/calendar-filters'
+import { CalendarPreview } from '@/components/photo-products/calendar-preview'
+import { DesignTile } from '@/components/photo-products/design-tile'
+import styles from '@/components/photo-products/photo-products.module.css'
+import { ShowMore } from '@/components/photo-products/show-more'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+export async function generateMetadata(): Promise<Metadata> {
+  const ctx = await getShopContext()
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'CalendarList' })
+  return pageMetadata(ctx, SHOP_ROUTES.calendars, t('title'), t('subline'))
+}
+
+/** The calendar list (spec: filter, sort by popularity or newest, show more), state in the URL. */
+export default async function CalendarListPage({ searchParams }: { searchParams: SearchParams }) {
+  const ctx = await getShopContext()
+  if (!ctx.brandConfig.features.photoOverviews) notFound()
+  setRequestLocale(ctx.locale)
+  const state = readCalendarListState(await searchParams)
+  const [t, tp, list] = await Promise.all([
+    getTranslations('CalendarList'),
+    getTranslations('PhotoProducts'),
+    loadCalendarList(posterShop(), state, ctx),
+  ])
+  const action = shopHref(ctx, SHOP_ROUTES.calendars)
+  const shown = list.designGroups.length
+  const more =
+    shown < list.total
+      ? action + calendarListSearch({ ...state, shown: shown + CALENDAR_PAGE_SIZE })
+      : undefined
+  return (
+    <div className="container">
+      <PageHeadline headline={t('headline')} subline={t('subline')} as="h1" />
+      <CalendarFilters action={action} state={state} types={list.facets.types} />
+      {shown === 0 ? (
+        <p role="status">{tp('empty')}</p>
+      ) : (
+        <ul className={styles.grid} data-testid="calendar-list">
+          {list.designGroups.map((group) => (
+            <DesignTile
+              key={group.id}
+              name={group.name}
+              meta={`${group.typeName} · ${tp('formats', { count: group.formats.length })}`}
+              price={
+                ctx.brandConfig.features.pricesInOverview
+                  ? tp('priceFrom', { price: formatMoney(group.priceFrom, ctx.locale, group.currency) })
+                  : undefined
+              }
+              priceNote={tp('priceNote')}
+              picture={
+                <CalendarPreview
+                  motif={group.preview.motif}
+                  palette={group.preview.palette}
+                  landscape={group.formats[0]?.aspectRatio === 'landscape'}
+                />
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <ShowMore
+        progress={tp('progress', { shown, total: list.total })}
+        shown={shown}
+        total={list.total}
+        href={more}
+        label={tp('showMore')}
+      />
+    </div>
+  )
+}
