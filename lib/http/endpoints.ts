@@ -6,6 +6,11 @@ import {
   initialDataEndpoint,
   localizedUrlsEndpoint,
 } from '@/lib/shop/storefront/endpoints'
+import {
+  createSavedDesignEndpoint,
+  listSavedDesignsEndpoint,
+  updateSavedDesignEndpoint,
+} from '@/lib/shop/saved-designs/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -24,4 +29,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   initialDataEndpoint,
   localizedUrlsEndpoint,
   aspectRatioEndpoint,
+  listSavedDesignsEndpoint,
+  createSavedDesignEndpoint,
+  updateSavedDesignEndpoint,
 ]
