@@ -6,7 +6,6 @@ import {
   leaf,
   line,
   petals,
-  polygon,
   rays,
   rect,
   ring,
