@@ -4,6 +4,8 @@ import coreDeCH from './core/de-CH.json'
 import coreDeDE from './core/de-DE.json'
 import coreEnGB from './core/en-GB.json'
 import coreEnUS from './core/en-US.json'
+import editorDeDE from './editor/de-DE.json'
+import editorEnGB from './editor/en-GB.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -19,7 +21,8 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 
 export const AREAS = [
   area({ 'de-DE': coreDeDE, 'de-AT': coreDeAT, 'de-CH': coreDeCH, 'en-GB': coreEnGB, 'en-US': coreEnUS }),
+  area({ 'de-DE': editorDeDE, 'en-GB': editorEnGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
-export type Messages = typeof coreDeDE
+export type Messages = typeof coreDeDE & typeof editorDeDE
