@@ -8,6 +8,7 @@ import { selectPage } from '@/lib/editor/actions/select-page'
 import { selectedLayer } from '@/lib/editor/scene'
 import { useEditor, useEditorStore } from './editor-context'
 import styles from './editor.module.css'
+import { ToolIcon } from './tool-icon'
 import type { ViewControls } from './view-state'
 
 /** Undo/redo, zoom, guides, page switcher and the selected layer's arrange commands. */
@@ -31,7 +32,7 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
           aria-label={t('toolbar.undo')}
           title={t('toolbar.undo')}
         >
-          ↶
+          <ToolIcon name="undo" />
         </button>
         <button
           type="button"
@@ -40,7 +41,7 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
           aria-label={t('toolbar.redo')}
           title={t('toolbar.redo')}
         >
-          ↷
+          <ToolIcon name="redo" />
         </button>
       </div>
       <div className={styles.group} role="group" aria-label={t('pages.label')}>
@@ -92,7 +93,7 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
             aria-label={t('toolbar.duplicate')}
             title={t('toolbar.duplicate')}
           >
-            ⧉
+            <ToolIcon name="copy" />
           </button>
           {REORDER_MOVES.map((move) => (
             <button
@@ -102,7 +103,7 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
               aria-label={t(`toolbar.${move}`)}
               title={t(`toolbar.${move}`)}
             >
-              {{ forward: '↑', backward: '↓', front: '⤒', back: '⤓' }[move]}
+              <ToolIcon name={move} />
             </button>
           ))}
           <button
@@ -111,7 +112,7 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
             aria-label={t('toolbar.delete')}
             title={t('toolbar.delete')}
           >
-            🗑
+            <ToolIcon name="trash" />
           </button>
         </div>
       )}

@@ -22,16 +22,18 @@ export function TextProperties({ layer, palette }: { layer: TextLayer; palette: 
   const canBold = font ? font.weights.some((w) => w >= 600) : false
   return (
     <div className={styles.stack}>
-      <label className={styles.field}>
-        <span>{t('text')}</span>
+      <div className={styles.field}>
+        <label htmlFor={`text-${layer.id}`}>{t('text')}</label>
         <textarea
+          id={`text-${layer.id}`}
+          aria-describedby={`text-hint-${layer.id}`}
           value={layer.content}
           rows={3}
           maxLength={DESIGN_LIMITS.maxTextLength}
           onChange={(e) => patch({ content: e.target.value }, `text:${layer.id}`)}
         />
-        <small>{t('textHint', { example: '{{Vorname}}' })}</small>
-      </label>
+        <small id={`text-hint-${layer.id}`}>{t('textHint', { example: '{{Vorname}}' })}</small>
+      </div>
       <label className={styles.field}>
         <span>{t('font')}</span>
         <select
