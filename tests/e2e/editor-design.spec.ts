@@ -24,7 +24,9 @@ async function selectLayerByText(page: Page, text: string) {
   await tab(page, 'Auswahl').click()
 }
 
-test('edits a text and its font, adds clip art, undoes, and reopens the autosaved design', async ({ page }) => {
+test('edits a text and its font, adds clip art, undoes, and reopens the autosaved design', async ({
+  page,
+}) => {
   await openEditor(page)
   await expect(page.getByTestId('editor-price')).toContainText('€')
 
@@ -56,6 +58,27 @@ test('edits a text and its font, adds clip art, undoes, and reopens the autosave
   await expect(page.locator('[data-saved-design]')).toContainText('Testkarte Hochzeit')
 })
 
+test('a save from a second tab that missed the first tab’s save gets a clear conflict message', async ({
+  page,
+  context,
+}) => {
+  await openEditor(page)
+  await page.getByRole('combobox', { name: 'Stückzahl' }).selectOption('100')
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
+
+  const second = await context.newPage()
+  await second.goto(page.url())
+  await expect(second.locator('canvas').first()).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Stückzahl' }).selectOption('150')
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
+  await second.getByRole('combobox', { name: 'Stückzahl' }).selectOption('200')
+  await expect(second.locator('[data-save-status="conflict"]')).toContainText('anderen Fenster', {
+    timeout: 10_000,
+  })
+  await expect(second.getByRole('button', { name: 'Neuere Fassung laden' })).toBeVisible()
+})
+
 test('keyboard shortcuts: duplicate, nudge, delete and undo', async ({ page }) => {
   await openEditor(page)
   // Selecting from the layer list leaves the focus on a button, where the shortcuts apply.
@@ -69,6 +92,25 @@ test('keyboard shortcuts: duplicate, nudge, delete and undo', async ({ page }) =
   await expect(layerButtons(page)).toHaveCount(before)
   await page.keyboard.press('Control+z')
   await expect(layerButtons(page)).toHaveCount(before + 1)
+})
+
+test('edits a text in place on the canvas by double-click', async ({ page }) => {
+  await openEditor(page)
+  const canvas = page.locator('canvas').first()
+  const box = await canvas.boundingBox()
+  if (!box) throw new Error('no canvas')
+  const field = page.locator('textarea[aria-label="text 1"]')
+  // The headline sits in the lower half of the fixture's front page; find it without knowing the zoom.
+  for (const share of [0.6, 0.55, 0.65, 0.7, 0.5]) {
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height * share)
+    if (await field.isVisible()) break
+  }
+  await expect(field).toBeFocused()
+  await page.keyboard.type('!')
+  await page.keyboard.press('Escape')
+  await expect(field).toBeHidden()
+  await tab(page, 'Ebenen').click()
+  await expect(page.locator('[data-layer]', { hasText: 'Anna & Ben!' })).toBeVisible()
 })
 
 test('shows preflight findings and selects the layer to fix', async ({ page }) => {
@@ -101,7 +143,10 @@ test('loads Konva only on the editor route', async ({ page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     expect(scripts.length, path).toBeGreaterThan(0)
-    expect(scripts.some((s) => s.includes('Konva.Stage') || s.includes('konva')), path).toBe(false)
+    expect(
+      scripts.some((s) => s.includes('Konva.Stage') || s.includes('konva')),
+      path,
+    ).toBe(false)
   }
   scripts.length = 0
   await openEditor(page)
