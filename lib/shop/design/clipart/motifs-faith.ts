@@ -1,16 +1,4 @@
-import {
-  circle,
-  curve,
-  drop,
-  ellipse,
-  leaf,
-  line,
-  petals,
-  rays,
-  rect,
-  ring,
-  branchLeaves,
-} from './paths'
+import { circle, curve, drop, ellipse, leaf, line, petals, rays, rect, ring, branchLeaves } from './paths'
 import { fill, stroke, type Motif } from './types'
 
 const m = (
