@@ -1,6 +1,9 @@
 import { CELEBRATION_MOTIFS } from './motifs-celebration'
 import { FAITH_MOTIFS } from './motifs-faith'
 import { FAMILY_MOTIFS } from './motifs-family'
+import { OUTDOOR_MOTIFS } from './motifs-outdoors'
+import { PARTY_MOTIFS } from './motifs-party'
+import { SCHOOL_EASTER_MOTIFS } from './motifs-school-easter'
 import { SEASON_MOTIFS } from './motifs-seasons'
 import { MOTIF_BOX, type ClipartOccasion, type Motif } from './types'
 
@@ -10,8 +13,11 @@ import { MOTIF_BOX, type ClipartOccasion, type Motif } from './types'
  */
 export const MOTIFS: readonly Motif[] = [
   ...CELEBRATION_MOTIFS,
+  ...PARTY_MOTIFS,
   ...FAMILY_MOTIFS,
+  ...SCHOOL_EASTER_MOTIFS,
   ...SEASON_MOTIFS,
+  ...OUTDOOR_MOTIFS,
   ...FAITH_MOTIFS,
 ]
 

@@ -1,20 +1,5 @@
 import { circle, curve, drop, ellipse, leaf, line, petals, rays, rect, ring, branchLeaves } from './paths'
-import { fill, stroke, type Motif } from './types'
-
-const m = (
-  id: string,
-  occasion: Motif['occasion'],
-  de: string,
-  en: string,
-  colors: string[],
-  parts: Motif['parts'],
-): Motif => ({
-  id,
-  occasion,
-  name: { de, en },
-  colors,
-  parts,
-})
+import { fill, motif as m, stroke, type Motif } from './types'
 
 /** Baptism, communion, confirmation and mourning. */
 export const FAITH_MOTIFS: Motif[] = [

@@ -38,3 +38,12 @@ export const MOTIF_BOX = 100
 
 export const fill = (d: string, slot = 0): MotifPart => ({ d, slot })
 export const stroke = (d: string, width: number, slot = 0): MotifPart => ({ d, slot, stroke: width })
+
+export const motif = (
+  id: string,
+  occasion: ClipartOccasion,
+  de: string,
+  en: string,
+  colors: string[],
+  parts: readonly MotifPart[],
+): Motif => ({ id, occasion, name: { de, en }, colors, parts })
