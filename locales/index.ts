@@ -9,6 +9,8 @@ import coredeCH from './core/de-CH.json'
 import coredeDE from './core/de-DE.json'
 import coreenGB from './core/en-GB.json'
 import coreenUS from './core/en-US.json'
+import editordeDE from './editor/de-DE.json'
+import editorenGB from './editor/en-GB.json'
 import flagsdeAT from './flags/de-AT.json'
 import flagsdeCH from './flags/de-CH.json'
 import flagsdeDE from './flags/de-DE.json'
@@ -36,6 +38,7 @@ export const AREAS = [
   area({ 'de-DE': coredeDE, 'de-AT': coredeAT, 'de-CH': coredeCH, 'en-GB': coreenGB, 'en-US': coreenUS }),
   area({ 'de-DE': accountdeDE, 'en-GB': accountenGB }),
   area({ 'de-DE': catalogdeDE, 'de-CH': catalogdeCH, 'en-GB': catalogenGB }),
+  area({ 'de-DE': editordeDE, 'en-GB': editorenGB }),
   area({
     'de-DE': flagsdeDE,
     'de-AT': flagsdeAT,
@@ -56,5 +59,6 @@ export const AREAS = [
 export type Messages = typeof coredeDE &
   typeof accountdeDE &
   typeof catalogdeDE &
+  typeof editordeDE &
   typeof flagsdeDE &
   typeof posterdeDE

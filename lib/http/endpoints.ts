@@ -63,6 +63,11 @@ import {
 } from '@/lib/shop/photo-frame/price-endpoints'
 import { cardAccessoryPriceEndpoint } from '@/lib/shop/pricing/accessory-price-endpoint'
 import { skuContainerEndpoint } from '@/lib/shop/sku-container/resolve'
+import {
+  createSavedDesignEndpoint,
+  listSavedDesignsEndpoint,
+  updateSavedDesignEndpoint,
+} from '@/lib/shop/saved-designs/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -127,4 +132,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   framePriceEndpoint,
   photoOptionsGroupsEndpoint,
   photoboxPricesEndpoint,
+  listSavedDesignsEndpoint,
+  createSavedDesignEndpoint,
+  updateSavedDesignEndpoint,
 ]

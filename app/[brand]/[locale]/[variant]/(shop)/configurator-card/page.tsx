@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getShopContext } from '@/lib/context/shop-context'
+import { openEditor } from '@/lib/editor/open-editor'
+import { messagesFor } from '@/lib/i18n/messages'
+import { shopHref } from '@/lib/seo/urls'
+import { EditorApp } from '@/components/editor/editor-app'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const ctx = await getShopContext()
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'Editor' })
+  const opened = await openEditor(ctx, { design: one((await searchParams).design) })
+  // A personal working page: never indexed.
+  return { title: t('title', { design: opened?.designName ?? '' }), robots: { index: false, follow: false } }
+}
+
+/**
+ * The design tool (/{locale}/configurator-card?design={id}[&saved={uuid}]). It lives in the shop
+ * layout so the header stays (the way back to the shop); on phones the tool itself fits the screen.
+ */
+export default async function ConfiguratorCardPage({ searchParams }: { searchParams: SearchParams }) {
+  const ctx = await getShopContext()
+  setRequestLocale(ctx.locale)
+  const query = await searchParams
+  const opened = await openEditor(ctx, { design: one(query.design), saved: one(query.saved) })
+  if (!opened) notFound()
+  return (
+    <EditorApp
+      {...opened}
+      locale={ctx.locale}
+      myDesignsHref={shopHref(ctx, ['configurator-card', 'designs'])}
+      messages={{ Editor: messagesFor(ctx.locale).Editor }}
+    />
+  )
+}

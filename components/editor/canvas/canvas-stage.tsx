@@ -1,0 +1,208 @@
+'use client'
+
+import type Konva from 'konva'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Group, Layer, Stage, Transformer } from 'react-konva'
+import { selectLayer } from '@/lib/editor/actions/select-layer'
+import { updateLayer } from '@/lib/editor/actions/update-layer'
+import { currentPage } from '@/lib/editor/scene'
+import { collectGuides, snapBox, type SnapResult } from '@/lib/editor/snapping'
+import { bleedBox, layerBounds, safeBox, trimBox } from '@/lib/shop/design/geometry'
+import type { Layer as DocLayer } from '@/lib/shop/design/document'
+import type { PreflightIssue } from '@/lib/shop/design/preflight'
+import { useEditor, useEditorStore } from '../editor-context'
+import { useFontsReady } from '../design-fonts'
+import type { ViewControls } from '../view-state'
+import { BackgroundNode } from './background-node'
+import { IssueMarkers } from './issue-markers'
+import { LayerBody, type AssetUrls } from './layer-node'
+import { PageGuides, SnapLines } from './page-guides'
+import { TextEditorOverlay } from './text-editor-overlay'
+import { usePinchZoom } from './use-pinch-zoom'
+import styles from '../editor.module.css'
+
+const PADDING_PX = 24
+/** Snapping pulls within this many screen pixels, whatever the zoom. */
+const SNAP_PX = 6
+const round = (mm: number) => Math.round(mm * 100) / 100
+
+export interface CanvasProps {
+  view: ViewControls
+  issues: readonly PreflightIssue[]
+  assets: AssetUrls
+  label: string
+}
+
+/** The Konva drawing of the current page: loaded only on the editor route (next/dynamic, no SSR). */
+export default function CanvasStage({ view, issues, assets, label }: CanvasProps) {
+  const store = useEditorStore()
+  const scene = useEditor((s) => s.scene)
+  const doc = scene.document
+  const page = currentPage(scene)
+  const fontsReady = useFontsReady(doc.fonts)
+  const boxRef = useRef<HTMLDivElement>(null)
+  const transformerRef = useRef<Konva.Transformer>(null)
+  const pageRef = useRef<Konva.Group>(null)
+  const [size, setSize] = useState({ width: 0, height: 0 })
+  const [snap, setSnap] = useState<SnapResult['lines']>({ vertical: [], horizontal: [] })
+  const [pan, setPan] = useState({ x: 0, y: 0 })
+
+  useEffect(() => {
+    const box = boxRef.current
+    if (!box) return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height })
+    })
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [])
+
+  const trim = trimBox(doc.format, page)
+  const bleed = bleedBox(doc.format, page)
+  const safe = safeBox(doc.format, page)
+  const fit = Math.max(
+    0.1,
+    Math.min((size.width - 2 * PADDING_PX) / bleed.width, (size.height - 2 * PADDING_PX) / bleed.height),
+  )
+  const scale = fit * view.view.zoom
+  // Panning only makes sense while zoomed in; at "fit" the page is always centred.
+  const offset = view.view.zoom > 1 ? pan : { x: 0, y: 0 }
+  const origin = {
+    x: size.width / 2 - (bleed.x + bleed.width / 2) * scale + offset.x,
+    y: size.height / 2 - (bleed.y + bleed.height / 2) * scale + offset.y,
+  }
+  const px = 1 / scale
+  const pinch = usePinchZoom(view.view.zoom, view.setZoom)
+
+  // Attach the transformer to the selected, unlocked layer (not while its text is being typed).
+  const selected = page.layers.find((l) => l.id === scene.selectedId)
+  useEffect(() => {
+    const transformer = transformerRef.current
+    const node = selected && !selected.locked ? pageRef.current?.findOne(`#${selected.id}`) : undefined
+    transformer?.nodes(node && view.view.editingTextId !== selected?.id ? [node] : [])
+    transformer?.getLayer()?.batchDraw()
+  }, [selected, view.view.editingTextId, scene])
+
+  const guides = useMemo(
+    () =>
+      collectGuides(
+        trim,
+        safe,
+        page.layers.filter((l) => l.id !== scene.selectedId && !l.hidden).map(layerBounds),
+      ),
+    [trim.width, trim.height, safe.x, page.layers, scene.selectedId], // eslint-disable-line react-hooks/exhaustive-deps
+  )
+
+  const select = (id: string | null) => store.getState().run(selectLayer, { layerId: id })
+
+  function onDragMove(layer: DocLayer, node: Konva.Node) {
+    const x = node.x() - layer.width / 2
+    const y = node.y() - layer.height / 2
+    const bounds = layerBounds({ ...layer, x, y })
+    const snapped = snapBox(bounds, guides, SNAP_PX * px)
+    node.position({ x: node.x() + snapped.x - bounds.x, y: node.y() + snapped.y - bounds.y })
+    setSnap(snapped.lines)
+  }
+
+  function onDragEnd(layer: DocLayer, node: Konva.Node) {
+    setSnap({ vertical: [], horizontal: [] })
+    const patch = { x: round(node.x() - layer.width / 2), y: round(node.y() - layer.height / 2) }
+    if (!store.getState().run(updateLayer, { layerId: layer.id, patch })) {
+      node.position({ x: layer.x + layer.width / 2, y: layer.y + layer.height / 2 })
+    }
+  }
+
+  function onTransformEnd(layer: DocLayer, node: Konva.Node) {
+    const width = Math.max(1, round(layer.width * node.scaleX()))
+    const height = Math.max(1, round(layer.height * node.scaleY()))
+    node.scale({ x: 1, y: 1 })
+    const rotation = round(((node.rotation() + 540) % 360) - 180)
+    const patch = { width, height, rotation, x: round(node.x() - width / 2), y: round(node.y() - height / 2) }
+    store.getState().run(updateLayer, { layerId: layer.id, patch })
+  }
+
+  return (
+    <div ref={boxRef} className={styles.canvasBox} role="img" aria-label={label} data-fonts={fontsReady}>
+      {size.width > 0 && (
+        <Stage
+          width={size.width}
+          height={size.height}
+          onTouchMove={pinch.onTouchMove}
+          onTouchEnd={pinch.onTouchEnd}
+          onWheel={(e) => {
+            if (!e.evt.ctrlKey) return
+            e.evt.preventDefault()
+            view.setZoom(view.view.zoom * (e.evt.deltaY < 0 ? 1.1 : 1 / 1.1))
+          }}
+          onMouseDown={(e) => {
+            if (e.target === e.target.getStage()) select(null)
+          }}
+          onTouchStart={(e) => {
+            if (e.target === e.target.getStage()) select(null)
+          }}
+          draggable={view.view.zoom > 1}
+          x={0}
+          y={0}
+          onDragEnd={(e) => {
+            if (e.target !== e.target.getStage()) return
+            setPan({ x: offset.x + e.target.x(), y: offset.y + e.target.y() })
+            e.target.position({ x: 0, y: 0 })
+          }}
+        >
+          <Layer>
+            <Group ref={pageRef} x={origin.x} y={origin.y} scaleX={scale} scaleY={scale}>
+              <BackgroundNode doc={doc} page={page} bleed={bleed} assets={assets} />
+              {page.layers.map((layer) =>
+                layer.hidden ? null : (
+                  <Group
+                    key={`${layer.id}:${fontsReady}`}
+                    id={layer.id}
+                    name="layer"
+                    x={layer.x + layer.width / 2}
+                    y={layer.y + layer.height / 2}
+                    offsetX={layer.width / 2}
+                    offsetY={layer.height / 2}
+                    rotation={layer.rotation}
+                    opacity={view.view.editingTextId === layer.id ? 0.15 : layer.opacity}
+                    draggable={!layer.locked}
+                    onMouseDown={() => select(layer.id)}
+                    onTap={() => select(layer.id)}
+                    onDragStart={() => select(layer.id)}
+                    onDragMove={(e) => onDragMove(layer, e.target)}
+                    onDragEnd={(e) => onDragEnd(layer, e.target)}
+                    onTransformEnd={(e) => onTransformEnd(layer, e.target)}
+                    onDblClick={() => layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)}
+                    onDblTap={() => layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)}
+                  >
+                    <LayerBody layer={layer} palette={doc.palette} assets={assets} />
+                  </Group>
+                ),
+              )}
+              <PageGuides trim={trim} bleed={bleed} safe={safe} px={px} show={view.view.guides} />
+              <SnapLines lines={snap} bleed={bleed} px={px} />
+              <IssueMarkers issues={issues} page={page} px={px} onSelect={select} />
+            </Group>
+            <Transformer
+              ref={transformerRef}
+              rotateEnabled
+              keepRatio={selected?.type === 'clipart'}
+              anchorSize={12}
+              borderStroke="#8a3b52"
+              anchorStroke="#8a3b52"
+              rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
+              boundBoxFunc={(oldBox, newBox) => (newBox.width < 5 || newBox.height < 5 ? oldBox : newBox)}
+            />
+          </Layer>
+        </Stage>
+      )}
+      {view.view.editingTextId && (
+        <TextEditorOverlay
+          layerId={view.view.editingTextId}
+          origin={origin}
+          scale={scale}
+          onClose={() => view.setEditingText(null)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+'use client'
+
+import { Circle, Group, Rect, Text } from 'react-konva'
+import { layerBounds } from '@/lib/shop/design/geometry'
+import type { Page } from '@/lib/shop/design/document'
+import type { PreflightIssue } from '@/lib/shop/design/preflight'
+
+/**
+ * Preflight findings on the canvas: the layer's outline in red (error) or amber (warning) and a
+ * badge that selects the layer, so the customer sees where the problem is and can fix it at once.
+ */
+export function IssueMarkers({
+  issues,
+  page,
+  px,
+  onSelect,
+}: {
+  issues: readonly PreflightIssue[]
+  page: Page
+  px: number
+  onSelect: (layerId: string) => void
+}) {
+  const byLayer = new Map<string, PreflightIssue[]>()
+  for (const issue of issues) {
+    if (issue.pageId !== page.id) continue
+    byLayer.set(issue.layerId, [...(byLayer.get(issue.layerId) ?? []), issue])
+  }
+  return (
+    <>
+      {[...byLayer].map(([layerId, found]) => {
+        const layer = page.layers.find((l) => l.id === layerId)
+        if (!layer) return null
+        const box = layerBounds(layer)
+        const color = found.some((i) => i.severity === 'error') ? '#d0021b' : '#e69500'
+        const r = 9 * px
+        return (
+          <Group key={layerId}>
+            <Rect {...box} stroke={color} strokeWidth={1.5 * px} dash={[4 * px, 3 * px]} listening={false} />
+            <Group
+              x={box.x + box.width}
+              y={box.y}
+              onClick={() => onSelect(layerId)}
+              onTap={() => onSelect(layerId)}
+            >
+              <Circle radius={r} fill={color} />
+              <Text
+                text="!"
+                x={-r}
+                y={-r}
+                width={2 * r}
+                height={2 * r}
+                align="center"
+                verticalAlign="middle"
+                fontSize={13 * px}
+                fontStyle="bold"
+                fill="#ffffff"
+              />
+            </Group>
+          </Group>
+        )
+      })}
+    </>
+  )
+}

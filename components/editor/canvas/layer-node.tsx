@@ -1,0 +1,209 @@
+'use client'
+
+import type Konva from 'konva'
+import { Ellipse, Group, Image as KonvaImage, Line, Path, Rect, Text } from 'react-konva'
+import { getMotif, motifColor } from '@/lib/shop/design/clipart/catalogue'
+import { resolveColor, type Palette } from '@/lib/shop/design/colors'
+import type { Layer, PhotoLayer, TextLayer } from '@/lib/shop/design/document'
+import { ptToMm } from '@/lib/shop/design/geometry'
+import { layoutText } from '@/lib/shop/design/text-layout'
+import { useImage } from './use-image'
+
+/** Where an uploaded image can be drawn from: the uploads feature fills this map by asset id. */
+export type AssetUrls = Readonly<Record<string, string>>
+
+const PLACEHOLDER_FILL = '#e4e4e4'
+const PLACEHOLDER_INK = '#8a8a8a'
+
+/**
+ * One layer drawn in mm (the page group scales mm to pixels). Only drawing lives here; the canvas
+ * wraps it in the group that handles rotation about the centre, selection and dragging.
+ */
+export function LayerBody({ layer, palette, assets }: { layer: Layer; palette: Palette; assets: AssetUrls }) {
+  const color = (c: string) => resolveColor(c, palette)
+  const { width, height } = layer
+  switch (layer.type) {
+    case 'text':
+      return <TextBody layer={layer} fill={color(layer.color)} />
+    case 'photo':
+      return <PhotoBody layer={layer} url={layer.assetId ? assets[layer.assetId] : undefined} />
+    case 'clipart': {
+      const motif = getMotif(layer.motifId)
+      if (!motif) return <Placeholder width={width} height={height} label={layer.motifId} />
+      const colors = layer.colors.map(color)
+      return (
+        <Group scaleX={width / 100} scaleY={height / 100}>
+          {/* A transparent box makes the whole motif box clickable, not just its painted outlines. */}
+          <Rect width={100} height={100} fill="rgba(0,0,0,0)" />
+          {motif.parts.map((part, i) => (
+            <Path
+              key={i}
+              data={part.d}
+              fill={part.stroke === undefined ? motifColor(motif, colors, part.slot) : undefined}
+              stroke={part.stroke === undefined ? undefined : motifColor(motif, colors, part.slot)}
+              strokeWidth={part.stroke}
+              lineCap="round"
+              lineJoin="round"
+            />
+          ))}
+        </Group>
+      )
+    }
+    case 'frame': {
+      const inset = layer.strokeMm / 2
+      return (
+        <>
+          <Rect width={width} height={height} fill="rgba(0,0,0,0)" />
+          <Rect
+            x={inset}
+            y={inset}
+            width={Math.max(0, width - layer.strokeMm)}
+            height={Math.max(0, height - layer.strokeMm)}
+            stroke={color(layer.color)}
+            strokeWidth={layer.strokeMm}
+          />
+        </>
+      )
+    }
+    case 'shape': {
+      const paint = {
+        fill: layer.fill ? color(layer.fill) : undefined,
+        stroke: layer.stroke ? color(layer.stroke.color) : undefined,
+        strokeWidth: layer.stroke?.widthMm,
+      }
+      if (layer.shape === 'ellipse') {
+        return <Ellipse x={width / 2} y={height / 2} radiusX={width / 2} radiusY={height / 2} {...paint} />
+      }
+      if (layer.shape === 'line') {
+        return (
+          <>
+            <Rect width={width} height={height} fill="rgba(0,0,0,0)" />
+            <Line points={[0, height / 2, width, height / 2]} {...paint} />
+          </>
+        )
+      }
+      return <Rect width={width} height={height} cornerRadius={layer.cornerRadiusMm} {...paint} />
+    }
+    case 'qr': {
+      const side = Math.min(width, height)
+      const finder = side * 0.22
+      const ink = color(layer.color)
+      return (
+        <>
+          <Rect width={width} height={height} fill="#ffffff" stroke={ink} strokeWidth={side * 0.02} />
+          <Rect width={finder} height={finder} fill={ink} />
+          <Rect x={width - finder} width={finder} height={finder} fill={ink} />
+          <Rect y={height - finder} width={finder} height={finder} fill={ink} />
+        </>
+      )
+    }
+    case 'artwork': {
+      const id = layer.source.kind === 'asset' ? layer.source.assetId : layer.source.vectorId
+      return <ImageOrPlaceholder url={assets[id]} width={width} height={height} label={id} />
+    }
+  }
+}
+
+function TextBody({ layer, fill }: { layer: TextLayer; fill: string }) {
+  // Auto-shrink uses the shared layout estimate, the same rule the previews and the PDF apply.
+  const fontSizeMm = layer.autoShrink ? layoutText(layer.content, layer).fontSizeMm : ptToMm(layer.fontSizePt)
+  const style = `${layer.italic ? 'italic ' : ''}${layer.fontWeight}`
+  return (
+    <Text
+      text={layer.content}
+      width={layer.width}
+      height={layer.height}
+      fontFamily={`"${layer.fontFamily}"`}
+      fontSize={fontSizeMm}
+      fontStyle={style}
+      fill={fill}
+      align={layer.align}
+      verticalAlign={layer.verticalAlign}
+      lineHeight={layer.lineHeight}
+      letterSpacing={layer.letterSpacingEm * fontSizeMm}
+      wrap="word"
+    />
+  )
+}
+
+function PhotoBody({ layer, url }: { layer: PhotoLayer; url: string | undefined }) {
+  const image = useImage(url)
+  const { width, height } = layer
+  const clip =
+    layer.shape === 'ellipse'
+      ? (ctx: Konva.Context) => ctx.ellipse(width / 2, height / 2, width / 2, height / 2, 0, 0, Math.PI * 2)
+      : undefined
+  if (!image) return <Placeholder width={width} height={height} label={layer.placeholderLabel} filled />
+  const crop = {
+    x: layer.crop.x * image.naturalWidth,
+    y: layer.crop.y * image.naturalHeight,
+    width: layer.crop.width * image.naturalWidth,
+    height: layer.crop.height * image.naturalHeight,
+  }
+  return (
+    <Group clipFunc={clip}>
+      <KonvaImage
+        image={image}
+        width={width}
+        height={height}
+        crop={crop}
+        cornerRadius={layer.shape === 'rounded' ? (layer.cornerRadiusMm ?? 3) : 0}
+      />
+    </Group>
+  )
+}
+
+function ImageOrPlaceholder({
+  url,
+  width,
+  height,
+  label,
+}: {
+  url?: string
+  width: number
+  height: number
+  label: string
+}) {
+  const image = useImage(url)
+  return image ? (
+    <KonvaImage image={image} width={width} height={height} />
+  ) : (
+    <Placeholder width={width} height={height} label={label} />
+  )
+}
+
+function Placeholder({
+  width,
+  height,
+  label,
+  filled,
+}: {
+  width: number
+  height: number
+  label: string
+  filled?: boolean
+}) {
+  const size = Math.max(1.5, Math.min(height / 6, width / Math.max(4, label.length * 0.6)))
+  return (
+    <>
+      <Rect
+        width={width}
+        height={height}
+        fill={filled ? PLACEHOLDER_FILL : 'rgba(0,0,0,0)'}
+        stroke={PLACEHOLDER_INK}
+        strokeWidth={0.3}
+        dash={[1, 1]}
+      />
+      <Text
+        text={label}
+        width={width}
+        height={height}
+        align="center"
+        verticalAlign="middle"
+        fontSize={size}
+        fill={PLACEHOLDER_INK}
+        fontFamily="sans-serif"
+      />
+    </>
+  )
+}

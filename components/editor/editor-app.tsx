@@ -1,0 +1,51 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
+import { useState } from 'react'
+import type { LocaleCode } from '@/lib/config/locales'
+import type { ProductChoices } from '@/lib/editor/product-choices'
+import { createEditorStore } from '@/lib/editor/store'
+import type { DesignDocument } from '@/lib/shop/design/document'
+import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
+import { DesignFontFaces } from './design-fonts'
+import { EditorStoreProvider } from './editor-context'
+import { EditorShell } from './editor-shell'
+
+/** Konva only loads here, in the browser: no other page's JavaScript carries it. */
+const CanvasStage = dynamic(() => import('./canvas/canvas-stage'), { ssr: false })
+
+export interface EditorAppProps {
+  designId: number
+  designName: string
+  document: DesignDocument
+  options: SavedDesignOptionsInput
+  choices: ProductChoices
+  savedId: string | null
+  revision: number | null
+  country: string
+  locale: LocaleCode
+  language: 'de' | 'en'
+  myDesignsHref: string
+  messages: AbstractIntlMessages
+}
+
+/** The design tool: one store per opened design, shared by the canvas, panels and options. */
+export function EditorApp(props: EditorAppProps) {
+  const [store] = useState(() =>
+    createEditorStore({
+      document: props.document,
+      options: props.options,
+      savedId: props.savedId,
+      revision: props.revision,
+    }),
+  )
+  return (
+    <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="Europe/Berlin">
+      <EditorStoreProvider value={store}>
+        <DesignFontFaces />
+        <EditorShell {...props} Canvas={CanvasStage} />
+      </EditorStoreProvider>
+    </NextIntlClientProvider>
+  )
+}

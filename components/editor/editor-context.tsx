@@ -1,0 +1,20 @@
+'use client'
+
+import { createContext, useContext } from 'react'
+import { useStore } from 'zustand'
+import type { EditorState, EditorStore } from '@/lib/editor/store'
+
+const StoreContext = createContext<EditorStore | null>(null)
+
+export const EditorStoreProvider = StoreContext.Provider
+
+export function useEditorStore(): EditorStore {
+  const store = useContext(StoreContext)
+  if (!store) throw new Error('useEditorStore must be used inside EditorStoreProvider')
+  return store
+}
+
+/** Subscribes a component to one slice of the editor state. */
+export function useEditor<T>(selector: (state: EditorState) => T): T {
+  return useStore(useEditorStore(), selector)
+}

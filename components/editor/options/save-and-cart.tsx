@@ -1,0 +1,82 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useEditor, useEditorStore } from '../editor-context'
+import styles from '../editor.module.css'
+
+type CartState = { status: 'idle' | 'adding' | 'added' } | { status: 'error'; message: string }
+
+/**
+ * Autosave status and "add to cart". The cart (another feature) takes the saved design's id: the
+ * button saves any pending change first, then posts the id to /web-api/cart/items, which snapshots
+ * the document, the options and the server's price.
+ */
+export function SaveAndCart({
+  save,
+  myDesignsHref,
+}: {
+  save: () => Promise<boolean>
+  myDesignsHref: string
+}) {
+  const t = useTranslations('Editor')
+  const store = useEditorStore()
+  const status = useEditor((s) => s.save)
+  const [cart, setCart] = useState<CartState>({ status: 'idle' })
+
+  async function addToCart() {
+    setCart({ status: 'adding' })
+    if (!(await save())) {
+      setCart({ status: 'error', message: t('save.error', { message: '' }) })
+      return
+    }
+    const response = await fetch('/web-api/cart/items', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ savedDesignId: store.getState().save.savedId }),
+    }).catch((error: unknown) => error as Error)
+    if (response instanceof Error) return setCart({ status: 'error', message: response.message })
+    if (response.ok) return setCart({ status: 'added' })
+    const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } }
+    setCart({ status: 'error', message: body.error?.message ?? response.statusText })
+  }
+
+  return (
+    <div className={styles.stack}>
+      <p className={styles.saveStatus} data-save-status={status.status} aria-live="polite">
+        {status.status === 'error'
+          ? t('save.error', { message: status.message ?? '' })
+          : status.status === 'conflict'
+            ? t('save.conflict')
+            : t(`save.${status.status}`)}
+      </p>
+      {status.status === 'conflict' && (
+        <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>
+          {t('save.reload')}
+        </button>
+      )}
+      {status.status === 'error' && (
+        <button type="button" className={styles.secondary} onClick={() => void save()}>
+          {t('save.retry')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="button"
+        data-saved-design={status.savedId ?? ''}
+        disabled={cart.status === 'adding' || status.status === 'conflict'}
+        onClick={() => void addToCart()}
+      >
+        {cart.status === 'adding'
+          ? t('cart.adding')
+          : cart.status === 'added'
+            ? t('cart.added')
+            : t('cart.add')}
+      </button>
+      {cart.status === 'error' && <p role="alert">{t('cart.error', { message: cart.message })}</p>}
+      <a href={myDesignsHref} className={styles.link}>
+        {t('save.myDesigns')}
+      </a>
+    </div>
+  )
+}

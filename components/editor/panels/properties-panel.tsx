@@ -1,0 +1,114 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { updateLayer } from '@/lib/editor/actions/update-layer'
+import { selectedLayer } from '@/lib/editor/scene'
+import { getMotif } from '@/lib/shop/design/clipart/catalogue'
+import { DESIGN_LIMITS } from '@/lib/shop/design/limits'
+import { useEditor, useEditorStore } from '../editor-context'
+import styles from '../editor.module.css'
+import { ColorField } from './color-field'
+import { TextProperties } from './text-properties'
+
+/** Properties of the selected layer; what is offered depends on its type. */
+export function PropertiesPanel() {
+  const t = useTranslations('Editor.properties')
+  const store = useEditorStore()
+  const layer = useEditor((s) => selectedLayer(s.scene))
+  const palette = useEditor((s) => s.scene.document.palette)
+  if (!layer) return <p className={styles.hint}>{t('nothingSelected')}</p>
+  if (layer.locked) return <p className={styles.hint}>{t('locked')}</p>
+  const run = (patch: Record<string, unknown>, coalesce?: string) =>
+    store.getState().run(updateLayer, { layerId: layer.id, patch }, coalesce ? { coalesce } : undefined)
+
+  const common = (
+    <div className={styles.row}>
+      <label className={styles.field}>
+        <span>{t('rotation')}</span>
+        <input
+          type="number"
+          min={-180}
+          max={180}
+          value={layer.rotation}
+          onChange={(e) => run({ rotation: Number(e.target.value) || 0 }, `rotate:${layer.id}`)}
+        />
+      </label>
+      <label className={styles.field}>
+        <span>{t('opacity')}</span>
+        <input
+          type="range"
+          min={0.1}
+          max={1}
+          step={0.05}
+          value={layer.opacity}
+          onChange={(e) => run({ opacity: Number(e.target.value) }, `opacity:${layer.id}`)}
+        />
+      </label>
+    </div>
+  )
+
+  switch (layer.type) {
+    case 'text':
+      return (
+        <div className={styles.stack}>
+          <TextProperties layer={layer} palette={palette} />
+          {common}
+        </div>
+      )
+    case 'clipart': {
+      const motif = getMotif(layer.motifId)
+      return (
+        <div className={styles.stack}>
+          {motif?.colors.map((fallback, slot) => (
+            <ColorField
+              key={slot}
+              label={t('motifColor', { n: slot + 1 })}
+              value={layer.colors[slot] ?? fallback}
+              palette={palette}
+              onChange={(color) => {
+                const colors = motif.colors.map((c, i) => (i === slot ? color : (layer.colors[i] ?? c)))
+                run({ colors: colors.slice(0, DESIGN_LIMITS.maxMotifColors) })
+              }}
+            />
+          ))}
+          {common}
+        </div>
+      )
+    }
+    case 'frame':
+      return (
+        <div className={styles.stack}>
+          <ColorField
+            label={t('color')}
+            value={layer.color}
+            palette={palette}
+            onChange={(color) => run({ color })}
+          />
+          <label className={styles.field}>
+            <span>{t('stroke')}</span>
+            <input
+              type="number"
+              min={0.1}
+              max={10}
+              step={0.1}
+              value={layer.strokeMm}
+              onChange={(e) => {
+                const value = Number(e.target.value)
+                if (value > 0) run({ strokeMm: value }, `stroke:${layer.id}`)
+              }}
+            />
+          </label>
+          {common}
+        </div>
+      )
+    case 'photo':
+      return (
+        <div className={styles.stack}>
+          <p className={styles.hint}>{t('photoHint')}</p>
+          {common}
+        </div>
+      )
+    default:
+      return common
+  }
+}

@@ -1,0 +1,83 @@
+import { FULL_CROP } from '@/lib/shop/design/layer-base'
+import { safeBox, trimBox, type Box } from '@/lib/shop/design/geometry'
+import type { DesignDocument, Page } from '@/lib/shop/design/document'
+import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR } from '@/lib/shop/design/templates'
+import type { NewLayer } from './actions/add-layer'
+
+/**
+ * New layers as the editor's "add" buttons make them: centred in the page's safe area and sized
+ * relative to the page, so they look right on a 50 mm sticker and on an A5 card alike.
+ */
+function centred(doc: DesignDocument, page: Page, widthShare: number, aspect: number): Box {
+  const safe = safeBox(doc.format, page)
+  const width = Math.round(safe.width * widthShare * 10) / 10
+  const height = Math.min(safe.height, Math.round((width / aspect) * 10) / 10)
+  return { x: safe.x + (safe.width - width) / 2, y: safe.y + (safe.height - height) / 2, width, height }
+}
+
+const base = { rotation: 0, opacity: 1, locked: false, hidden: false }
+
+/** The text colour the design already uses, so an added text matches it. */
+function textColor(page: Page): string {
+  for (const layer of page.layers) if (layer.type === 'text') return layer.color
+  return DEFAULT_TEXT_COLOR
+}
+
+export function newTextLayer(doc: DesignDocument, page: Page, content: string, name: string): NewLayer {
+  const box = centred(doc, page, 0.7, 5)
+  const font = page.layers.find((l) => l.type === 'text')
+  return {
+    ...base,
+    ...box,
+    type: 'text',
+    name,
+    content,
+    fontFamily: font?.type === 'text' ? font.fontFamily : DEFAULT_FONT_FAMILY,
+    fontSizePt: Math.max(8, Math.min(24, Math.round(box.height * 1.4))),
+    fontWeight: 400,
+    italic: false,
+    color: textColor(page),
+    align: 'center',
+    verticalAlign: 'middle',
+    lineHeight: 1.2,
+    letterSpacingEm: 0,
+  }
+}
+
+export function newClipartLayer(doc: DesignDocument, page: Page, motifId: string, name: string): NewLayer {
+  return { ...base, ...centred(doc, page, 0.3, 1), type: 'clipart', name, motifId, colors: [] }
+}
+
+export function newFrameLayer(
+  doc: DesignDocument,
+  page: Page,
+  frame: { id: string; strokeMm: number; insetMm: number },
+  name: string,
+): NewLayer {
+  const trim = trimBox(doc.format, page)
+  const inset = Math.min(frame.insetMm, trim.width / 4, trim.height / 4)
+  return {
+    ...base,
+    x: inset,
+    y: inset,
+    width: trim.width - 2 * inset,
+    height: trim.height - 2 * inset,
+    type: 'frame',
+    name,
+    frameId: frame.id,
+    color: textColor(page),
+    strokeMm: frame.strokeMm,
+  }
+}
+
+export function newPhotoSlot(doc: DesignDocument, page: Page, name: string, label: string): NewLayer {
+  return {
+    ...base,
+    ...centred(doc, page, 0.5, 4 / 3),
+    type: 'photo',
+    name,
+    crop: { ...FULL_CROP },
+    placeholderLabel: label,
+    shape: 'rect',
+  }
+}

@@ -1,0 +1,26 @@
+import 'server-only'
+import type { ShopContext } from '@/lib/context/shop-context'
+import type { Db } from '@/lib/db/types'
+import { getDesign } from '@/lib/shop/catalog/designs'
+import { listSavedDesigns } from '@/lib/shop/saved-designs/saved-designs'
+import type { SavedDesignOwner, SavedDesignSummary } from '@/lib/shop/saved-designs/schema'
+import { readVisitorKey } from '@/lib/visitor/server'
+
+export interface MyDesign extends SavedDesignSummary {
+  /** The catalogue design's name in the page's language; null if it was withdrawn. */
+  name: string | null
+}
+
+/** The saved designs of an owner with their catalogue names (default: this browser's visitor). */
+export async function listMyDesigns(db: Db, ctx: ShopContext, owner?: SavedDesignOwner): Promise<MyDesign[]> {
+  const who = owner ?? (await readVisitorKey().then((visitorKey) => (visitorKey ? { visitorKey } : null)))
+  if (!who) return []
+  const saved = await listSavedDesigns(db, who)
+  const ids = [...new Set(saved.flatMap((s) => (s.designId === null ? [] : [s.designId])))]
+  const names = new Map(
+    await Promise.all(
+      ids.map(async (id) => [id, (await getDesign(db, id, ctx.locale))?.name ?? null] as const),
+    ),
+  )
+  return saved.map((s) => ({ ...s, name: s.designId === null ? null : (names.get(s.designId) ?? null) }))
+}

@@ -1,0 +1,102 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { designDocumentSchema, type DesignDocument } from '@/lib/shop/design/document'
+import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
+import { emptyHistory, record, redo, undo, type History } from './history'
+import type { ActionContext, EditorAction, EditorScene } from './types'
+
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'conflict' | 'error'
+
+export interface SaveState {
+  /** The saved design's id once the first autosave went through; the cart takes this id. */
+  savedId: string | null
+  revision: number | null
+  status: SaveStatus
+  message?: string
+}
+
+export interface EditorState {
+  scene: EditorScene
+  history: History
+  options: SavedDesignOptionsInput
+  save: SaveState
+  /** Why the last action was refused (it would have made the document invalid), for a notice. */
+  rejected: string | null
+  /** Bumped on every document or options change; autosave compares it with what it last saved. */
+  version: number
+  run: <A>(action: EditorAction<A>, args: A, options?: { coalesce?: string }) => boolean
+  undo: () => void
+  redo: () => void
+  setOptions: (patch: Partial<SavedDesignOptionsInput>) => void
+  setSave: (patch: Partial<SaveState>) => void
+}
+
+export interface EditorInit {
+  document: DesignDocument
+  options: SavedDesignOptionsInput
+  savedId?: string | null
+  revision?: number | null
+  ctx?: ActionContext
+  now?: () => number
+}
+
+export type EditorStore = StoreApi<EditorState>
+
+const randomId: ActionContext = {
+  newId: (prefix) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`,
+}
+
+/**
+ * The editor's state and its commands. Every document change goes through `run(action)`: the
+ * action's result is validated against the document schema before it is accepted, so the canvas can
+ * never produce a document the server would refuse; a refused action leaves everything unchanged.
+ */
+export function createEditorStore(init: EditorInit): EditorStore {
+  const ctx = init.ctx ?? randomId
+  const now = init.now ?? Date.now
+  const first = init.document.pages[0]
+  if (!first) throw new Error('A design document always has a page')
+
+  return createStore<EditorState>()((set, get) => ({
+    scene: { document: init.document, pageId: first.id, selectedId: null },
+    history: emptyHistory(),
+    options: init.options,
+    save: { savedId: init.savedId ?? null, revision: init.revision ?? null, status: 'idle' },
+    rejected: null,
+    version: 0,
+    run: (action, args, options) => {
+      const state = get()
+      const next = action.perform(state.scene, args, ctx)
+      if (next === state.scene) return false
+      if (!action.changesDocument) {
+        set({ scene: next })
+        return true
+      }
+      const checked = designDocumentSchema.safeParse(next.document)
+      if (!checked.success) {
+        set({ rejected: checked.error.issues[0]?.message ?? 'invalid change' })
+        return false
+      }
+      set({
+        scene: next,
+        history: record(state.history, state.scene, options?.coalesce, now()),
+        rejected: null,
+        version: state.version + 1,
+      })
+      return true
+    },
+    // Undo restores the document with the page and selection it had, so the customer sees the change.
+    undo: () => {
+      const { history, scene, version } = get()
+      const result = undo(history, scene)
+      if (result) set({ ...result, version: version + 1 })
+    },
+    redo: () => {
+      const { history, scene, version } = get()
+      const result = redo(history, scene)
+      if (result) set({ ...result, version: version + 1 })
+    },
+    setOptions: (patch) =>
+      set((state) => ({ options: { ...state.options, ...patch }, version: state.version + 1 })),
+    setSave: (patch) => set((state) => ({ save: { ...state.save, ...patch } })),
+  }))
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { defineEndpoint } from '@/lib/http/endpoint'
+import {
+  createSavedDesignSchema,
+  savedDesignRefSchema,
+  savedDesignSummarySchema,
+  updateSavedDesignSchema,
+} from './schema'
+
+/**
+ * The editor's autosave API. The owner is the visitor key cookie (set on the first save) or, once
+ * accounts exist, the signed-in customer; it is never taken from the request body.
+ */
+
+/** 8 pages × 100 layers of text fit comfortably; anything larger is not a card. */
+const MAX_DOCUMENT_BYTES = 1024 * 1024
+
+export const listSavedDesignsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/designs',
+  summary: 'The visitor\'s saved designs ("my designs"), most recently changed first',
+  tags: ['designs'],
+  response: z.object({ items: z.array(savedDesignSummarySchema) }),
+})
+
+export const createSavedDesignEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/designs',
+  summary: 'Saves a new design from a catalogue design (first autosave of an editor session)',
+  tags: ['designs'],
+  body: createSavedDesignSchema,
+  response: savedDesignRefSchema,
+  maxBodyBytes: MAX_DOCUMENT_BYTES,
+  errors: {
+    404: 'The catalogue design does not exist',
+    422: 'Options the price list does not sell together',
+  },
+})
+
+export const updateSavedDesignEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/web-api/designs',
+  summary: 'Saves a new state of a saved design over the revision it was based on',
+  tags: ['designs'],
+  body: updateSavedDesignSchema,
+  response: savedDesignRefSchema,
+  maxBodyBytes: MAX_DOCUMENT_BYTES,
+  errors: {
+    404: 'No saved design with this id belongs to the visitor',
+    409: 'The design was saved elsewhere since this revision (another tab or device)',
+    422: 'Options the price list does not sell together',
+  },
+})

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The design tool as a customer uses it, on the fixture design (E2E_FIXTURES=1 writes it and opens
+ * the editor): edit a text, change its font, add clip art, undo, and find the autosaved state after
+ * a reload.
+ */
+
+const FIXTURE = '/de/test-fixtures/editor-design/'
+
+async function openEditor(page: Page) {
+  await page.goto(FIXTURE)
+  await expect(page).toHaveURL(/\/de\/configurator-card\/\?design=990001/)
+  await expect(page.getByRole('heading', { name: 'Testkarte Hochzeit gestalten' })).toBeVisible()
+  await expect(page.locator('canvas').first()).toBeVisible()
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name })
+const layerButtons = (page: Page) => page.locator('[data-layer]')
+
+async function selectLayerByText(page: Page, text: string) {
+  await tab(page, 'Ebenen').click()
+  await page.locator('[data-layer]', { hasText: text }).click()
+  await tab(page, 'Auswahl').click()
+}
+
+test('edits a text and its font, adds clip art, undoes, and reopens the autosaved design', async ({
+  page,
+}) => {
+  await openEditor(page)
+  await expect(page.getByTestId('editor-price')).toContainText('€')
+
+  await selectLayerByText(page, 'Anna & Ben')
+  const text = page.getByRole('textbox', { name: 'Text', exact: true })
+  await text.fill('Anna & Tom')
+  await page.getByRole('combobox', { name: 'Schrift' }).selectOption('Great Vibes')
+
+  await tab(page, 'Hinzufügen').click()
+  await page.getByRole('button', { name: 'Herz', exact: true }).click()
+  await tab(page, 'Ebenen').click()
+  await expect(layerButtons(page).first()).toContainText('Motiv')
+  const withMotif = await layerButtons(page).count()
+  await page.getByRole('button', { name: 'Rückgängig (Strg+Z)' }).click()
+  await expect(layerButtons(page)).toHaveCount(withMotif - 1)
+
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
+  await expect(page).toHaveURL(/saved=[0-9a-f-]{36}/)
+  await page.reload()
+
+  await expect(page.locator('canvas').first()).toBeVisible()
+  await selectLayerByText(page, 'Anna & Tom')
+  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('Anna & Tom')
+  await expect(page.getByRole('combobox', { name: 'Schrift' })).toHaveValue('Great Vibes')
+  await tab(page, 'Ebenen').click()
+  await expect(layerButtons(page)).toHaveCount(withMotif - 1)
+
+  await page.getByRole('link', { name: 'Meine Designs' }).click()
+  await expect(page.locator('[data-saved-design]')).toContainText('Testkarte Hochzeit')
+})
+
+test('a save from a second tab that missed the first tab’s save gets a clear conflict message', async ({
+  page,
+  context,
+}) => {
+  await openEditor(page)
+  await page.getByRole('combobox', { name: 'Stückzahl' }).selectOption('100')
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
+
+  const second = await context.newPage()
+  await second.goto(page.url())
+  await expect(second.locator('canvas').first()).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Stückzahl' }).selectOption('150')
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
+  await second.getByRole('combobox', { name: 'Stückzahl' }).selectOption('200')
+  await expect(second.locator('[data-save-status="conflict"]')).toContainText('anderen Fenster', {
+    timeout: 10_000,
+  })
+  await expect(second.getByRole('button', { name: 'Neuere Fassung laden' })).toBeVisible()
+})
+
+test('keyboard shortcuts: duplicate, nudge, delete and undo', async ({ page }) => {
+  await openEditor(page)
+  // Selecting from the layer list leaves the focus on a button, where the shortcuts apply.
+  await tab(page, 'Ebenen').click()
+  await page.locator('[data-layer]', { hasText: 'Anna & Ben' }).click()
+  const before = await layerButtons(page).count()
+  await page.keyboard.press('Control+d')
+  await expect(layerButtons(page)).toHaveCount(before + 1)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Delete')
+  await expect(layerButtons(page)).toHaveCount(before)
+  await page.keyboard.press('Control+z')
+  await expect(layerButtons(page)).toHaveCount(before + 1)
+})
+
+test('edits a text in place on the canvas by double-click', async ({ page }) => {
+  await openEditor(page)
+  const canvas = page.locator('canvas').first()
+  const box = await canvas.boundingBox()
+  if (!box) throw new Error('no canvas')
+  const field = page.locator('textarea[aria-label="text 1"]')
+  // The headline sits in the lower half of the fixture's front page; find it without knowing the zoom.
+  for (const share of [0.6, 0.55, 0.65, 0.7, 0.5]) {
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height * share)
+    if (await field.isVisible()) break
+  }
+  await expect(field).toBeFocused()
+  await page.keyboard.type('!')
+  await page.keyboard.press('Escape')
+  await expect(field).toBeHidden()
+  await tab(page, 'Ebenen').click()
+  await expect(page.locator('[data-layer]', { hasText: 'Anna & Ben!' })).toBeVisible()
+})
+
+test('shows preflight findings and selects the layer to fix', async ({ page }) => {
+  await openEditor(page)
+  await tab(page, /Prüfen/.source).click()
+  const issue = page.locator('[data-issue="empty-photo"]')
+  await expect(issue).toContainText('Fotoplatzhalter')
+  await issue.getByRole('button', { name: 'Anzeigen' }).click()
+  await tab(page, 'Ebenen').click()
+  await expect(page.locator('[data-layer][aria-pressed="true"]')).toContainText('Foto')
+})
+
+test('prices the chosen options on the server', async ({ page }) => {
+  await openEditor(page)
+  const price = page.getByTestId('editor-price')
+  await expect(price).toContainText('€')
+  const before = await price.innerText()
+  await page.getByRole('combobox', { name: 'Stückzahl' }).selectOption('100')
+  await expect(price).not.toHaveText(before)
+  await expect(price).toContainText('€')
+})
+
+test('loads Konva only on the editor route', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+  })
+  for (const path of ['/de/', '/de/produkte/']) {
+    scripts.length = 0
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length, path).toBeGreaterThan(0)
+    expect(
+      scripts.some((s) => s.includes('Konva.Stage') || s.includes('konva')),
+      path,
+    ).toBe(false)
+  }
+  scripts.length = 0
+  await openEditor(page)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.some((s) => s.includes('konva') || s.includes('Konva'))).toBe(true)
+})
+
+test('an unknown design is a 404', async ({ page }) => {
+  const response = await page.goto('/de/configurator-card/?design=987654')
+  expect(response?.status()).toBe(404)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the canvas, panels and price fit the screen and work by touch', async ({ page }) => {
+    await openEditor(page)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(1)
+    const canvas = page.locator('canvas').first()
+    const box = await canvas.boundingBox()
+    expect(box?.width).toBeGreaterThan(300)
+    await tab(page, 'Hinzufügen').tap()
+    await page.getByRole('combobox', { name: 'Anlass' }).selectOption('birthday')
+    await page.getByRole('button', { name: 'Luftballon', exact: true }).tap()
+    await tab(page, 'Ebenen').tap()
+    await expect(layerButtons(page).first()).toContainText('Motiv')
+    await expect(page.getByTestId('editor-price')).toContainText('€')
+  })
+})
