@@ -19,7 +19,7 @@ export const MAX_PATH_LENGTH = 2048
 export const NOT_FOUND_ROUTE = 'not-found'
 
 /** First route segments served by app pages rather than content stories. */
-export const APP_ROUTES = ['products', 'wishlist', 'test-fixtures'] as const
+export const APP_ROUTES = ['products', 'wishlist', 'test-fixtures', 'warenkorb', 'kasse'] as const
 
 /** Internal areas that are app pages (design tool, account); /magazin is editorial content. */
 export const APP_PREFIXES = ['configurator-', 'kundenkonto'] as const
@@ -37,6 +37,7 @@ export const SHOP_ROUTES = {
   wishlist: ['wishlist'],
   account: ['kundenkonto'],
   cart: ['warenkorb'],
+  checkout: ['kasse'],
 } as const satisfies Record<string, readonly string[]>
 
 /** Legal pages are CMS content pages (issue 3) under these slugs. */
@@ -46,3 +47,8 @@ export const LEGAL_PAGES = {
   terms: ['agb'],
   withdrawal: ['widerruf'],
 } as const satisfies Record<string, readonly string[]>
+
+/** The order confirmation page below the checkout: /kasse/bestaetigung/{order number}. */
+export function confirmationRoute(orderNumber: string): readonly string[] {
+  return [...SHOP_ROUTES.checkout, 'bestaetigung', orderNumber]
+}
