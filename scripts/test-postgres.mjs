@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs the database tests (lib/db, lib/shop/catalog) against a real PostgreSQL instead of PGlite.
+ * Runs the database tests (lib/db, lib/shop/catalog, cart, orders, vouchers) against a real PostgreSQL instead of PGlite.
  * It starts a throwaway cluster in a temp folder on a free loopback port, points TEST_DATABASE_URL at
  * it (see lib/db/test-db.ts), runs vitest, and always stops the cluster and deletes the folder.
  * Usage: node scripts/test-postgres.mjs [extra vitest args]      (npm run test:postgres)
@@ -114,7 +114,16 @@ async function main() {
 
 /** Runs vitest asynchronously so a Ctrl-C reaches it and the finally above still stops the cluster. */
 function vitest(url) {
-  const args = ['vitest', 'run', 'lib/db', 'lib/shop/catalog', ...process.argv.slice(2)]
+  const args = [
+    'vitest',
+    'run',
+    'lib/db',
+    'lib/shop/catalog',
+    'lib/shop/cart',
+    'lib/shop/orders',
+    'lib/shop/vouchers',
+    ...process.argv.slice(2),
+  ]
   const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } })
   const forward = (signal) => child.kill(signal)
   process.on('SIGINT', forward)

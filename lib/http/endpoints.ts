@@ -1,5 +1,7 @@
 import type { AnyEndpoint } from './endpoint'
+import { CART_ENDPOINTS } from '@/lib/shop/cart/endpoints'
 import { cardAccessoriesEndpoint, themesEndpoint } from '@/lib/shop/catalog/endpoints'
+import { cancelOrderEndpoint, checkoutQuoteEndpoint, placeOrderEndpoint } from '@/lib/shop/checkout/endpoints'
 import { cardPriceEndpoint, shippingInformationEndpoint } from '@/lib/shop/pricing/endpoints'
 import {
   aspectRatioEndpoint,
@@ -24,4 +26,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   initialDataEndpoint,
   localizedUrlsEndpoint,
   aspectRatioEndpoint,
+  ...CART_ENDPOINTS,
+  checkoutQuoteEndpoint,
+  placeOrderEndpoint,
+  cancelOrderEndpoint,
 ]

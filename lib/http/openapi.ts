@@ -41,6 +41,16 @@ function queryParameters(query: z.ZodType | undefined): JsonSchema[] {
   }))
 }
 
+/** `{id}` segments of a path, e.g. /web-api/cart/items/{id}. */
+function pathParameters(path: string): JsonSchema[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }))
+}
+
 function headerParameters(): JsonSchema[] {
   const json = schemaOf(apiHeadersSchema, 'input')
   const properties = json.properties as Record<string, JsonSchema>
@@ -73,7 +83,7 @@ function operation(endpoint: AnyEndpoint): JsonSchema {
   return {
     summary: endpoint.summary,
     tags: endpoint.tags,
-    parameters: [...headerParameters(), ...queryParameters(endpoint.query)],
+    parameters: [...pathParameters(endpoint.path), ...headerParameters(), ...queryParameters(endpoint.query)],
     ...(endpoint.body
       ? {
           requestBody: {

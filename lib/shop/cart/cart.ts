@@ -23,8 +23,12 @@ export interface CartReadOptions {
 }
 
 /** The owner's cart, priced now; an owner without a cart sees an empty one (nothing is created). */
-export async function getCartView(db: Db, owner: CartOwner, options: CartReadOptions): Promise<CartView> {
-  const cart = await findCart(db, owner)
+export async function getCartView(
+  db: Db,
+  owner: CartOwner | null,
+  options: CartReadOptions,
+): Promise<CartView> {
+  const cart = owner ? await findCart(db, owner) : null
   return viewOf(db, cart, options)
 }
 

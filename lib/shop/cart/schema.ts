@@ -66,3 +66,28 @@ export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>
 export const cartQuerySchema = z.strictObject({
   country: deliveryCountrySchema.optional().describe('Delivery country to price for; default from locale'),
 })
+
+/**
+ * An HTML form's fields as an add-item body: `kind`, `designId`, `savedDesignId`, `snapshot` (JSON
+ * text) and `sku` stay on top, every other field is a card option (`envelope.flap` nests).
+ */
+export function cartItemFromForm(fields: Record<string, unknown>): unknown {
+  const { kind = 'card', designId, savedDesignId, snapshot, sku, quantity, ...options } = fields
+  if (kind === 'accessory') return { kind, sku, quantity }
+  let document: unknown = snapshot
+  if (typeof snapshot === 'string') {
+    try {
+      document = JSON.parse(snapshot) as unknown
+    } catch {
+      document = snapshot
+    }
+  }
+  return {
+    kind,
+    ...(designId === undefined ? {} : { designId }),
+    ...(savedDesignId === undefined ? {} : { savedDesignId }),
+    ...(document === undefined ? {} : { snapshot: document }),
+    ...(sku === undefined ? {} : { sku }),
+    options: { ...options, quantity },
+  }
+}
