@@ -4,6 +4,9 @@ import coreDeCH from './core/de-CH.json'
 import coreDeDE from './core/de-DE.json'
 import coreEnGB from './core/en-GB.json'
 import coreEnUS from './core/en-US.json'
+import cartDeDE from './cart/de-DE.json'
+import cartEnGB from './cart/en-GB.json'
+import cartEnUS from './cart/en-US.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -19,7 +22,8 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 
 export const AREAS = [
   area({ 'de-DE': coreDeDE, 'de-AT': coreDeAT, 'de-CH': coreDeCH, 'en-GB': coreEnGB, 'en-US': coreEnUS }),
+  area({ 'de-DE': cartDeDE, 'en-GB': cartEnGB, 'en-US': cartEnUS }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
-export type Messages = typeof coreDeDE
+export type Messages = typeof coreDeDE & typeof cartDeDE
