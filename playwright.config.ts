@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
-      testMatch: /layout\.spec\.ts|not-found\.spec\.ts/,
+      testMatch: /layout\.spec\.ts|not-found\.spec\.ts|checkout-.*\.spec\.ts/,
     },
   ],
   webServer: {

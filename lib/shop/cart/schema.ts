@@ -45,7 +45,7 @@ export const addAccessoryItemSchema = z.strictObject({
     .min(3)
     .max(80)
     .describe('Accessory SKU from /web-api/card-accessories; envelopes are sold on their own'),
-  quantity: z.number().int().describe('Pieces; one of the quantity steps 1, 5, 10, …, 5000'),
+  quantity: z.number().int().min(1).max(5000).describe('Pieces; one of the quantity steps 1, 5, 10, …, 5000'),
 })
 
 export const addSampleSchema = z.strictObject({
@@ -59,7 +59,12 @@ export type AddCartItemInput = z.input<typeof addCartItemSchema>
 export type AddCartItem = z.output<typeof addCartItemSchema>
 
 export const updateCartItemSchema = z.strictObject({
-  quantity: z.number().int().describe('New quantity; one of the quantity steps'),
+  quantity: z
+    .number()
+    .int()
+    .min(1)
+    .max(5000)
+    .describe('New quantity; one of the quantity steps 1, 5, …, 5000'),
 })
 export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>
 
