@@ -116,6 +116,8 @@ export function CheckoutForm({
   return (
     <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.steps}>
+        {/* Registered so that shouldUnregister keeps it: one key for every submit of this page. */}
+        <input type="hidden" {...register('idempotencyKey')} />
         <p className={styles.login}>
           {t('login')} <a href={loginHref}>{t('loginLink')}</a>. {t('guest')}
         </p>

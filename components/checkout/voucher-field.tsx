@@ -58,7 +58,10 @@ export function VoucherField({
           {t('redeem')}
         </button>
       </div>
-      <input type="hidden" {...register('voucherCode')} />
+      <input
+        type="hidden"
+        {...register('voucherCode', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
+      />
       <span
         id="voucher-status"
         className={voucher && 'discount' in voucher ? styles.hint : styles.error}

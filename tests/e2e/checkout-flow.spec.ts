@@ -14,9 +14,22 @@ const CARD = {
   options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
 }
 
-async function addDesign(page: Page, origin = ''): Promise<void> {
-  const res = await page.request.post(`${origin}/web-api/cart/items`, { data: CARD })
+async function addDesign(page: Page): Promise<void> {
+  const res = await page.request.post('/web-api/cart/items', { data: CARD })
   expect(res.status()).toBe(200)
+}
+
+/** On the poster host the browser must send it: Node cannot resolve myposter.localhost. */
+async function addDesignInBrowser(page: Page): Promise<void> {
+  const status = await page.evaluate(async (body) => {
+    const res = await fetch('/web-api/cart/items', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return res.status
+  }, CARD)
+  expect(status).toBe(200)
 }
 
 test('cart: change quantity, remove and undo, badge follows', async ({ page }) => {
@@ -57,7 +70,7 @@ test('guest checkout with invoice: confirmation page and e-mail', async ({ page 
   await page.getByRole('checkbox', { name: /AGB/ }).check()
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/)
+  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
   const number = /KS-\d+/.exec(page.url())?.[0] ?? ''
   await expect(page.getByTestId('order-number')).toContainText(number)
   await expect(page.getByText(/Voraussichtliche Zustellung/)).toBeVisible()
@@ -75,19 +88,23 @@ test('guest checkout with invoice: confirmation page and e-mail', async ({ page 
 })
 
 test('prepayment on the poster brand in Switzerland shows the bank details', async ({ page }) => {
-  await addDesign(page, POSTER_ORIGIN)
+  // The visitor chose the Swiss shop: no "other country" hint over the form.
+  await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
+  await page.goto(`${POSTER_ORIGIN}/ch/warenkorb`)
+  await addDesignInBrowser(page)
   await page.goto(`${POSTER_ORIGIN}/ch/kasse`)
   await page.getByLabel('E-Mail-Adresse').fill(`ch-${Date.now()}@example.com`)
   await page.getByLabel('Vorname').fill('Heidi')
   await page.getByLabel('Nachname').fill('Muster')
-  await page.getByLabel('Straße und Hausnummer').fill('Bahnhofstrasse 1')
+  // de-CH writes ss for ß.
+  await page.getByLabel('Strasse und Hausnummer').fill('Bahnhofstrasse 1')
   await page.getByLabel('PLZ').fill('8001')
   await page.getByLabel('Ort').fill('Zürich')
   await expect(page.getByRole('radio', { name: /Samstagsexpress/ })).toBeDisabled()
   await page.getByRole('radio', { name: /Vorkasse/ }).check()
   await page.getByRole('checkbox', { name: /AGB/ }).check()
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page).toHaveURL(/\/ch\/kasse\/bestaetigung\/MP-\d+$/)
+  await expect(page).toHaveURL(/\/ch\/kasse\/bestaetigung\/MP-\d+$/, { timeout: 20_000 })
   await expect(page.getByText('IBAN')).toBeVisible()
   await expect(page.getByText(/CHF/).first()).toBeVisible()
 })
