@@ -8,7 +8,7 @@ const address = {
   street: 'Heidestr. 17',
   postcode: '51147',
   city: 'Köln',
-  country: 'DE',
+  country: 'DE' as const,
 }
 const order: OrderView = {
   number: 'MP-100042',
