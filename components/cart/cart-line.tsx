@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { FORMATS, PAPERS, REFINEMENTS, type Names } from '@/lib/config/catalog'
 import { formatMoney } from '@/lib/i18n/format'
 import type { CartItemView } from '@/lib/shop/cart/view'
 import { languageOf, lineName } from '@/lib/shop/cart/product-labels'
@@ -17,20 +18,24 @@ interface Props {
 }
 
 const OPTION_KEYS = ['format', 'paper', 'refinement'] as const
+const OPTION_NAMES = { format: FORMATS, paper: PAPERS, refinement: REFINEMENTS }
 
 /** One line of the cart: name, options, quantity along the steps, prices, remove. */
 export function CartLine({ item, locale, currency, busy, onQuantity, onRemove }: Props) {
   const t = useTranslations('Cart')
+  const language = languageOf(locale)
   const name = lineName(
     item.kind === 'card' && !item.designName && item.hasSnapshot
       ? { ...item, designName: t('ownDesign') }
       : item,
-    languageOf(locale),
+    language,
   )
   const money = (minor: number) => formatMoney(minor, locale as 'de-DE', currency)
   const options = OPTION_KEYS.flatMap((key) => {
     const value = item.options[key]
-    return typeof value === 'string' && value !== 'none' ? [`${t(`options.${key}`)}: ${value}`] : []
+    if (typeof value !== 'string' || value === 'none') return []
+    const names: Record<string, Names | undefined> = OPTION_NAMES[key]
+    return [`${t(`options.${key}`)}: ${names[value]?.[language] ?? value}`]
   })
   const quantityId = `quantity-${item.id}`
   return (

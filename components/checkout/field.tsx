@@ -11,6 +11,7 @@ export function Field({
   registration,
   error,
   hint,
+  className,
   ...input
 }: {
   id: string
@@ -21,7 +22,7 @@ export function Field({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
