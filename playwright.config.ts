@@ -49,7 +49,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
-      testMatch: /layout\.spec\.ts|not-found\.spec\.ts|design-previews\.spec\.ts/,
+      testMatch: /layout\.spec\.ts|not-found\.spec\.ts|design-previews\.spec\.ts|checkout-.*\.spec\.ts/,
     },
   ],
   webServer: {

@@ -73,6 +73,17 @@ export const envSchema = z
       .regex(/^(index|noindex),\s?(follow|nofollow)$/, 'must be like "noindex,nofollow"')
       .optional(),
     COOKIE_SECURE: bool.optional(),
+    // Prepayment instructions (checkout confirmation and e-mail). The defaults are a well-known test
+    // account for development; production sets the company's real account.
+    BANK_IBAN: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/, 'must be an IBAN'))
+      .default('DE02120300000000202051'),
+    BANK_BIC: z
+      .string()
+      .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters')
+      .default('BYLADEM1001'),
     SHOP_API_BASE: url
       .optional()
       .describe('Origin of an external backend implementing /web-api and /price-api; unset = in-process'),

@@ -1,6 +1,9 @@
 import type { MessageLocale } from '@/lib/config/locales'
 import accountdeDE from './account/de-DE.json'
 import accountenGB from './account/en-GB.json'
+import cartdeDE from './cart/de-DE.json'
+import cartenGB from './cart/en-GB.json'
+import cartenUS from './cart/en-US.json'
 import catalogdeCH from './catalog/de-CH.json'
 import catalogdeDE from './catalog/de-DE.json'
 import catalogenGB from './catalog/en-GB.json'
@@ -37,6 +40,7 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 export const AREAS = [
   area({ 'de-DE': coredeDE, 'de-AT': coredeAT, 'de-CH': coredeCH, 'en-GB': coreenGB, 'en-US': coreenUS }),
   area({ 'de-DE': accountdeDE, 'en-GB': accountenGB }),
+  area({ 'de-DE': cartdeDE, 'en-GB': cartenGB, 'en-US': cartenUS }),
   area({ 'de-DE': catalogdeDE, 'de-CH': catalogdeCH, 'en-GB': catalogenGB }),
   area({ 'de-DE': editordeDE, 'en-GB': editorenGB }),
   area({
@@ -58,6 +62,7 @@ export const AREAS = [
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
 export type Messages = typeof coredeDE &
   typeof accountdeDE &
+  typeof cartdeDE &
   typeof catalogdeDE &
   typeof editordeDE &
   typeof flagsdeDE &

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { shopHref } from '@/lib/seo/urls'
+import { CartBadge } from '@/components/cart/cart-badge'
 import { Icon } from '@/components/ui/icon'
 import { WishlistCountBadge } from '@/components/wishlist/wishlist-count-badge'
 import { BrandLogo } from './brand-logo'
@@ -57,6 +58,7 @@ export async function SiteHeader({ ctx }: { ctx: ShopContext }) {
               <Link className={styles.item} href={shopHref(ctx, SHOP_ROUTES.cart)} data-testid="header-cart">
                 <Icon name="bag" />
                 <span className={styles.label}>{t('cart')}</span>
+                <CartBadge ctx={ctx} />
               </Link>
             </li>
           </ul>

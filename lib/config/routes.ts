@@ -27,6 +27,8 @@ export const APP_ROUTES = [
   'newsletter',
   'alle-fotokalender',
   'alle-fotobuecher',
+  'warenkorb',
+  'kasse',
 ] as const
 
 /** Internal areas that are app pages (design tool, account); /magazin is editorial content. */
@@ -49,6 +51,7 @@ export const SHOP_ROUTES = {
   /** Spec: "A calendar overview slug is alle-fotokalender"; the photo book overview follows it. */
   calendars: ['alle-fotokalender'],
   photobooks: ['alle-fotobuecher'],
+  checkout: ['kasse'],
 } as const satisfies Record<string, readonly string[]>
 
 /** Legal pages are CMS content pages (issue 3) under these slugs. */
@@ -58,3 +61,8 @@ export const LEGAL_PAGES = {
   terms: ['agb'],
   withdrawal: ['widerruf'],
 } as const satisfies Record<string, readonly string[]>
+
+/** The order confirmation page below the checkout: /kasse/bestaetigung/{order number}. */
+export function confirmationRoute(orderNumber: string): readonly string[] {
+  return [...SHOP_ROUTES.checkout, 'bestaetigung', orderNumber]
+}

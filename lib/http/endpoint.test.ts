@@ -40,10 +40,10 @@ describe('handle', () => {
   it.each([
     ['?sort=c', { quantity: 1 }, {}, 'sort'],
     ['?ids[]=x', { quantity: 1 }, {}, 'ids.0'],
-    ['?extra=1', { quantity: 1 }, {}, 'query'],
+    ['?extra=1', { quantity: 1 }, {}, 'extra'],
     ['', { quantity: 'many' }, {}, 'quantity'],
     ['', { quantity: 1e12 }, {}, 'quantity'],
-    ['', { quantity: 1, more: true }, {}, 'body'],
+    ['', { quantity: 1, more: true }, {}, 'more'],
     ['', {}, {}, 'quantity'],
   ])('answers %s %o with 400 naming %s', async (query, body, headers, field) => {
     const response = await call(query, body, headers)

@@ -39,7 +39,10 @@ export function describeIssue(
   where: 'query' | 'body',
 ): { message: string; field: string } {
   const issue = error.issues[0]
-  const field = issue?.path.map(String).join('.') || where
+  const path = (issue?.path ?? []).map(String)
+  // An unknown key (a client-sent price, status or customer id) is reported under its own name.
+  if (issue?.code === 'unrecognized_keys' && issue.keys[0] !== undefined) path.push(issue.keys[0])
+  const field = path.join('.') || where
   return { message: `Invalid ${where}: ${field}: ${issue?.message ?? 'invalid value'}`, field }
 }
 

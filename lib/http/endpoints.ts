@@ -1,5 +1,7 @@
 import type { AnyEndpoint } from './endpoint'
+import { CART_ENDPOINTS } from '@/lib/shop/cart/endpoints'
 import { cardAccessoriesEndpoint, themesEndpoint } from '@/lib/shop/catalog/endpoints'
+import { cancelOrderEndpoint, checkoutQuoteEndpoint, placeOrderEndpoint } from '@/lib/shop/checkout/endpoints'
 import { cardPriceEndpoint, shippingInformationEndpoint } from '@/lib/shop/pricing/endpoints'
 import {
   aspectRatioEndpoint,
@@ -135,4 +137,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   listSavedDesignsEndpoint,
   createSavedDesignEndpoint,
   updateSavedDesignEndpoint,
+  ...CART_ENDPOINTS,
+  checkoutQuoteEndpoint,
+  placeOrderEndpoint,
+  cancelOrderEndpoint,
 ]

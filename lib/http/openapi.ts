@@ -44,6 +44,24 @@ function queryParameters(query: z.ZodType | undefined, path: string): JsonSchema
   }))
 }
 
+/** `{id}` segments of a path, e.g. /web-api/cart/items/{id}. */
+function pathParameters(path: string): JsonSchema[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }))
+}
+
+/** Path ids the query schema declares are described there; the rest are plain string segments. */
+function parametersOf(endpoint: AnyEndpoint): JsonSchema[] {
+  const query = queryParameters(endpoint.query, endpoint.path)
+  const declared = new Set(query.filter((p) => p.in === 'path').map((p) => p.name))
+  const path = pathParameters(endpoint.path).filter((p) => !declared.has(p.name as string))
+  return [...path, ...headerParameters(), ...query]
+}
+
 function headerParameters(): JsonSchema[] {
   const json = schemaOf(apiHeadersSchema, 'input')
   const properties = json.properties as Record<string, JsonSchema>
@@ -76,7 +94,7 @@ function operation(endpoint: AnyEndpoint): JsonSchema {
   return {
     summary: endpoint.summary,
     tags: endpoint.tags,
-    parameters: [...headerParameters(), ...queryParameters(endpoint.query, endpoint.path)],
+    parameters: parametersOf(endpoint),
     ...(endpoint.body
       ? {
           requestBody: {

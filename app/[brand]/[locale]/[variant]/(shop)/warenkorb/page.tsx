@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { SHOP_ROUTES } from '@/lib/config/routes'
+import { getShopContext } from '@/lib/context/shop-context'
+import { getDb } from '@/lib/db/client'
+import { messagesFor } from '@/lib/i18n/messages'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { shopHref } from '@/lib/seo/urls'
+import { getCartView } from '@/lib/shop/cart/cart'
+import { countryName } from '@/lib/shop/cart/page-data'
+import { readVisitorKey } from '@/lib/visitor/server'
+import { CartPage } from '@/components/cart/cart-page'
+import { PageHeadline } from '@/components/ui/page-headline'
+
+// The cart is per visitor (cookie) and lives in the database.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const ctx = await getShopContext()
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'Cart' })
+  return { ...pageMetadata(ctx, SHOP_ROUTES.cart, t('title')), robots: { index: false, follow: true } }
+}
+
+/** The cart (/warenkorb): priced by the server on every request, changed in place by the client. */
+export default async function CartRoute() {
+  const ctx = await getShopContext()
+  setRequestLocale(ctx.locale)
+  const t = await getTranslations('Cart')
+  const visitorKey = await readVisitorKey()
+  const view = await getCartView(await getDb(), visitorKey ? { visitorKey } : null, { locale: ctx.locale })
+  const messages = messagesFor(ctx.locale)
+  return (
+    <div className="container">
+      <PageHeadline headline={t('headline')} as="h1" />
+      <NextIntlClientProvider locale={ctx.locale} messages={{ Cart: messages.Cart }} timeZone="Europe/Berlin">
+        <CartPage
+          initial={view}
+          locale={ctx.locale}
+          countryName={countryName(view.country, ctx.locale)}
+          checkoutHref={shopHref(ctx, SHOP_ROUTES.checkout)}
+          browseHref={shopHref(ctx, SHOP_ROUTES.products)}
+        />
+      </NextIntlClientProvider>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+import { getDb } from '@/lib/db/client'
+import { restoreCartItem } from '@/lib/shop/cart/cart'
+import { restoreCartItemEndpoint } from '@/lib/shop/cart/endpoints'
+import { cartOwner, withId } from '@/lib/shop/cart/route-support'
+
+export const POST = withId(restoreCartItemEndpoint, async (id, _body, ctx) =>
+  restoreCartItem(await getDb(), await cartOwner(), id, { locale: ctx.locale }),
+)

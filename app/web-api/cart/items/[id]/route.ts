@@ -1,0 +1,12 @@
+import { getDb } from '@/lib/db/client'
+import { removeCartItem, updateCartItem } from '@/lib/shop/cart/cart'
+import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/lib/shop/cart/endpoints'
+import { cartOwner, withId } from '@/lib/shop/cart/route-support'
+
+export const PATCH = withId(updateCartItemEndpoint, async (id, body, ctx) =>
+  updateCartItem(await getDb(), await cartOwner(), id, body.quantity, { locale: ctx.locale }),
+)
+
+export const DELETE = withId(removeCartItemEndpoint, async (id, _body, ctx) =>
+  removeCartItem(await getDb(), await cartOwner(), id, { locale: ctx.locale }),
+)

@@ -1,0 +1,21 @@
+import { segmentOf } from '@/lib/config/locales'
+import { confirmationRoute } from '@/lib/config/routes'
+import { getDb } from '@/lib/db/client'
+import { handle } from '@/lib/http/endpoint'
+import { kickMailWorker } from '@/lib/mail/runner'
+import { publicPath } from '@/lib/routing/resolve-request-context'
+import { cartOwner } from '@/lib/shop/cart/route-support'
+import { placeOrderEndpoint } from '@/lib/shop/checkout/endpoints'
+import { placeOrder } from '@/lib/shop/orders/place-order'
+
+export const POST = handle(placeOrderEndpoint, async ({ body, ctx }) => {
+  const { order, created } = await placeOrder(await getDb(), body, { owner: await cartOwner(), ...ctx })
+  if (created) kickMailWorker()
+  const confirmationPath = publicPath(
+    ctx.brand,
+    segmentOf(ctx.locale),
+    'web',
+    confirmationRoute(order.number),
+  )
+  return { order, created, confirmationPath }
+})

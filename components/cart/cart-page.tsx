@@ -1,0 +1,105 @@
+'use client'
+
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { formatMoney } from '@/lib/i18n/format'
+import type { CartView } from '@/lib/shop/cart/view'
+import { CartLine } from './cart-line'
+import { MoneySummary } from './cart-summary'
+import { useCart } from './use-cart'
+import styles from './cart.module.css'
+
+interface Props {
+  initial: CartView
+  locale: string
+  countryName: string
+  checkoutHref: string
+  browseHref: string
+}
+
+/** The cart page: lines with quantity and remove, undo, the summary and the way to the checkout. */
+export function CartPage({ initial, locale, countryName, checkoutHref, browseHref }: Props) {
+  const t = useTranslations('Cart')
+  const { view, busy, error, setQuantity, remove, undo } = useCart(initial, locale)
+  const removed = view.removed
+  return (
+    <div className={styles.layout}>
+      <div>
+        <div aria-live="polite" className={styles.live}>
+          {removed && (
+            <p className={styles.notice} data-testid="undo-notice">
+              {removed.name ? t('removed', { name: removed.name }) : t('removedUnnamed')}{' '}
+              <button type="button" className={styles.linkButton} onClick={() => void undo(removed.id)}>
+                {t('undo')}
+              </button>
+            </p>
+          )}
+          {busy && <span className="visually-hidden">{t('updating')}</span>}
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {t('error')} ({error})
+          </p>
+        )}
+        {view.count === 0 ? (
+          <div className={styles.empty}>
+            <p>{t('empty')}</p>
+            <Link className="button" href={browseHref}>
+              {t('browse')}
+            </Link>
+          </div>
+        ) : (
+          <ul className={styles.lines} aria-label={t('linesLabel')}>
+            {view.items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                locale={locale}
+                currency={view.currency}
+                busy={busy}
+                onQuantity={(quantity) => void setQuantity(item.id, quantity)}
+                onRemove={() => void remove(item.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {view.count > 0 && (
+        <aside className={styles.aside} aria-labelledby="cart-summary">
+          <h2 id="cart-summary">{t('summary')}</h2>
+          <MoneySummary
+            rows={[
+              { label: t('subtotal'), amount: view.subtotal },
+              {
+                label: t('shipping', { country: countryName }),
+                amount: view.shipping,
+                free: t('shippingFree'),
+              },
+            ]}
+            total={view.total}
+            totalLabel={t('total')}
+            vat={view.vat}
+            locale={locale}
+            currency={view.currency}
+          />
+          {view.samples && view.samples.freeCount > 0 && (
+            <p className={styles.muted}>
+              {t('samplesNote', {
+                free: view.samples.freeCount,
+                price: formatMoney(view.samples.unitPrice, locale as 'de-DE', view.currency),
+              })}
+            </p>
+          )}
+          <p className={styles.muted}>{t('priceNote')}</p>
+          {view.hasErrors ? (
+            <p className={styles.error}>{t('lineError')}</p>
+          ) : (
+            <Link className={`button ${styles.wide}`} href={checkoutHref}>
+              {t('toCheckout')}
+            </Link>
+          )}
+        </aside>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,222 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useTranslations } from 'next-intl'
+import type { DeliveryCountry } from '@/lib/config/shipping'
+import { checkoutSchema, type Checkout, type CheckoutInput } from '@/lib/shop/checkout/schema'
+import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
+import { announceCart, callApi, CartApiError } from '@/components/cart/cart-client'
+import { AddressFields } from './address-fields'
+import { PaymentChoices, ShippingChoices } from './choices'
+import { Field } from './field'
+import { fieldMessage } from './field-errors'
+import { OrderSummary } from './order-summary'
+import { useCheckoutQuote } from './use-checkout-quote'
+import { VoucherField } from './voucher-field'
+import styles from './checkout.module.css'
+
+interface Props {
+  initialQuote: CheckoutQuote
+  locale: string
+  defaultCountry: DeliveryCountry
+  countryNames: Record<DeliveryCountry, string>
+  termsHref: string
+  loginHref: string
+}
+
+/**
+ * The checkout on one page in five numbered steps, phone first. Validation is the server's zod schema;
+ * prices, shipping and vouchers come from the server quote; the idempotency key is made once per page,
+ * so a double click, a retry or a second tab place one order.
+ */
+export function CheckoutForm({
+  initialQuote,
+  locale,
+  defaultCountry,
+  countryNames,
+  termsHref,
+  loginHref,
+}: Props) {
+  const t = useTranslations('Checkout')
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<CheckoutInput, unknown, Checkout>({
+    resolver: zodResolver(checkoutSchema),
+    shouldUnregister: true,
+    defaultValues: {
+      idempotencyKey,
+      email: '',
+      billingAddress: {
+        firstName: '',
+        lastName: '',
+        street: '',
+        postcode: '',
+        city: '',
+        country: defaultCountry,
+      },
+      shippingSameAsBilling: true,
+      shippingMethod: 'standard',
+      paymentMethod: initialQuote.invoiceAllowed ? 'invoice' : 'prepayment',
+    },
+  })
+  const { register, handleSubmit, formState, setError, setValue, control } = form
+  const [same, billingCountry, shippingCountry, shippingMethod, email, voucherCode, paymentMethod] = useWatch(
+    {
+      control,
+      name: [
+        'shippingSameAsBilling',
+        'billingAddress.country',
+        'shippingAddress.country',
+        'shippingMethod',
+        'email',
+        'voucherCode',
+        'paymentMethod',
+      ],
+    },
+  )
+  const country = (same ? billingCountry : (shippingCountry ?? billingCountry)) ?? defaultCountry
+  const quote = useCheckoutQuote(initialQuote, locale, { country, shippingMethod, voucherCode, email })
+
+  // A method or payment the new country or basket does not allow falls back to one it does.
+  useEffect(() => {
+    if (quote.shippingMethod !== shippingMethod) setValue('shippingMethod', quote.shippingMethod)
+    if (paymentMethod === 'invoice' && !quote.invoiceAllowed) setValue('paymentMethod', 'prepayment')
+  }, [quote, shippingMethod, paymentMethod, setValue])
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      const placed = await callApi<{ confirmationPath: string; order: { number: string } }>(
+        '/web-api/checkout/orders',
+        locale,
+        { method: 'POST', body: JSON.stringify(values) },
+      )
+      announceCart({ ...quote.cart, count: 0, items: [], revision: quote.cart.revision + 1 })
+      window.location.assign(placed.confirmationPath)
+    } catch (error) {
+      if (error instanceof CartApiError && error.field && error.field.includes('.')) {
+        setError(error.field as Path<CheckoutInput>, { type: 'server', message: error.message })
+      }
+      setFailure(error instanceof Error ? error.message : String(error))
+    }
+  })
+
+  const message = (name: Path<CheckoutInput>) =>
+    fieldMessage(
+      t,
+      name,
+      name
+        .split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], formState.errors) as never,
+    )
+  const submitting = formState.isSubmitting || formState.isSubmitSuccessful
+
+  return (
+    <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className={styles.steps}>
+        {/* Registered so that shouldUnregister keeps it: one key for every submit of this page. */}
+        <input type="hidden" {...register('idempotencyKey')} />
+        <p className={styles.login}>
+          {t('login')} <a href={loginHref}>{t('loginLink')}</a>. {t('guest')}
+        </p>
+        <fieldset className={styles.step}>
+          <legend>{t('stepContact')}</legend>
+          <Field
+            id="email"
+            type="email"
+            label={t('email')}
+            hint={t('emailHint')}
+            autoComplete="email"
+            inputMode="email"
+            registration={register('email')}
+            error={message('email')}
+          />
+        </fieldset>
+        <fieldset className={styles.step}>
+          <legend>{t('stepAddress')}</legend>
+          <h3 className={styles.subhead}>{t('billingAddress')}</h3>
+          <AddressFields
+            prefix="billingAddress"
+            register={register}
+            errors={formState.errors}
+            country={billingCountry ?? defaultCountry}
+            countryNames={countryNames}
+          />
+          <label className={styles.check}>
+            <input type="checkbox" {...register('shippingSameAsBilling')} /> {t('sameAddress')}
+          </label>
+          {!same && (
+            <>
+              <h3 className={styles.subhead}>{t('shippingAddress')}</h3>
+              <AddressFields
+                prefix="shippingAddress"
+                register={register}
+                errors={formState.errors}
+                country={shippingCountry ?? defaultCountry}
+                countryNames={countryNames}
+              />
+            </>
+          )}
+        </fieldset>
+        <fieldset className={styles.step}>
+          <legend>{t('stepShipping')}</legend>
+          <ShippingChoices
+            quote={quote}
+            locale={locale}
+            register={register}
+            country={countryNames[country]}
+          />
+        </fieldset>
+        <fieldset className={styles.step}>
+          <legend>{t('stepPayment')}</legend>
+          <PaymentChoices quote={quote} locale={locale} register={register} />
+          <VoucherField
+            register={register}
+            setValue={setValue}
+            quote={quote}
+            locale={locale}
+            error={message('voucherCode')}
+          />
+        </fieldset>
+      </div>
+      <div className={styles.review}>
+        <h2 className={styles.stepTitle}>{t('stepReview')}</h2>
+        <OrderSummary quote={quote} locale={locale} />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            aria-describedby={message('acceptTerms') ? 'terms-error' : undefined}
+            {...register('acceptTerms')}
+          />
+          <span>
+            {t.rich('terms', {
+              link: (chunks) => (
+                <a href={termsHref} target="_blank" rel="noopener">
+                  {chunks}
+                </a>
+              ),
+            })}
+          </span>
+        </label>
+        {message('acceptTerms') && (
+          <span id="terms-error" className={styles.error}>
+            {message('acceptTerms')}
+          </span>
+        )}
+        <div aria-live="assertive">
+          {Object.keys(formState.errors).length > 0 && <p className={styles.error}>{t('errorSummary')}</p>}
+          {failure && (
+            <p className={styles.error} role="alert">
+              {t('failed')} ({failure})
+            </p>
+          )}
+        </div>
+        <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
+          {submitting ? t('submitting') : t('submit')}
+        </button>
+      </div>
+    </form>
+  )
+}

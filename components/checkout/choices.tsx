@@ -1,0 +1,75 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { UseFormRegister } from 'react-hook-form'
+import type { DeliveryCountry } from '@/lib/config/shipping'
+import { formatMoney } from '@/lib/i18n/format'
+import type { CheckoutInput } from '@/lib/shop/checkout/schema'
+import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
+import { deliveryWindowText } from '@/lib/shop/orders/mails'
+import { PAYMENT_METHODS } from '@/lib/shop/orders/constants'
+import styles from './checkout.module.css'
+
+interface Props {
+  quote: CheckoutQuote
+  locale: string
+  register: UseFormRegister<CheckoutInput>
+}
+
+/** Standard, express and Saturday express with price and delivery date; unavailable ones disabled. */
+export function ShippingChoices({ quote, locale, register, country }: Props & { country: string }) {
+  const t = useTranslations('Checkout')
+  const money = (minor: number) => formatMoney(minor, locale as 'de-DE', quote.cart.currency)
+  return (
+    <div className={styles.choices}>
+      {quote.shippingMethods.map(({ method, available, price, delivery }) => (
+        <label key={method} className={styles.choice} data-disabled={!available || undefined}>
+          <input type="radio" value={method} disabled={!available} {...register('shippingMethod')} />
+          <span className={styles.choiceText}>
+            <strong>
+              {t(`methods.${method}`)} {available && price !== null ? `– ${money(price)}` : ''}
+            </strong>
+            <span className={styles.hint}>{t(`methodHint.${method}`)}</span>
+            <span className={styles.hint}>
+              {available
+                ? t('delivery', { window: deliveryWindowText(delivery, locale as 'de-DE') })
+                : t('notOffered', { country })}
+            </span>
+          </span>
+        </label>
+      ))}
+    </div>
+  )
+}
+
+/** Invoice (from the minimum, else disabled with the reason) or prepayment by bank transfer. */
+export function PaymentChoices({ quote, locale, register }: Props) {
+  const t = useTranslations('Checkout')
+  const minimum = formatMoney(quote.invoiceMinimum, locale as 'de-DE', quote.cart.currency)
+  return (
+    <div className={styles.choices}>
+      {PAYMENT_METHODS.map((method) => {
+        const disabled = method === 'invoice' && !quote.invoiceAllowed
+        return (
+          <label key={method} className={styles.choice} data-disabled={disabled || undefined}>
+            <input
+              type="radio"
+              value={method}
+              disabled={disabled}
+              aria-describedby={`payment-${method}-hint`}
+              {...register('paymentMethod')}
+            />
+            <span className={styles.choiceText}>
+              <strong>{t(`payment.${method}`)}</strong>
+              <span id={`payment-${method}-hint`} className={styles.hint}>
+                {disabled ? t('invoiceMinimum', { amount: minimum }) : t(`paymentHint.${method}`)}
+              </span>
+            </span>
+          </label>
+        )
+      })}
+    </div>
+  )
+}
+
+export type { DeliveryCountry }

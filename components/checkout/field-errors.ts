@@ -1,0 +1,23 @@
+import type { FieldError } from 'react-hook-form'
+import { POSTCODE_RULES } from '@/lib/shop/checkout/postcodes'
+import type { DeliveryCountry } from '@/lib/config/shipping'
+
+type Translate = (key: string, values?: Record<string, string>) => string
+
+/** The visitor-language message for a field's zod issue (the schema's own messages are English). */
+export function fieldMessage(
+  t: Translate,
+  name: string,
+  error: FieldError | undefined,
+  country?: DeliveryCountry,
+): string | undefined {
+  if (!error) return undefined
+  const leaf = name.split('.').pop() ?? name
+  if (error.type === 'too_small') return t('errors.required')
+  if (error.type === 'too_big') return t('errors.tooLong')
+  if (leaf === 'postcode') return t('errors.postcode', { example: POSTCODE_RULES[country ?? 'DE'].example })
+  if (leaf === 'email') return t('errors.email')
+  if (leaf === 'acceptTerms') return t('errors.acceptTerms')
+  if (leaf === 'voucherCode') return t('errors.voucherCode')
+  return t('errors.generic')
+}

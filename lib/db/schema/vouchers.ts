@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, sqlList } from './shared'
+import { orders } from './orders'
+
+export const VOUCHER_KINDS = ['percentage', 'fixed'] as const
+export type VoucherKind = (typeof VOUCHER_KINDS)[number]
+
+/**
+ * Voucher codes. `percentage` takes `percentBasisPoints` off the goods; `fixed` takes an amount per
+ * basket currency (`amounts`, minor units; a currency without an entry cannot use the code).
+ * `maxRedemptions` is a global limit enforced by a conditional update of `redemptions`, so parallel
+ * checkouts cannot redeem more than allowed. `onePerCustomer` allows one use per e-mail address.
+ * `firstOrderOnly` is the newsletter voucher's rule (spec: 5 euro on the first order).
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<VoucherKind>().notNull(),
+    percentBasisPoints: integer('percent_basis_points'),
+    amounts: jsonb('amounts').$type<Partial<Record<string, number>>>(),
+    minimumBasket: jsonb('minimum_basket').$type<Partial<Record<string, number>>>(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    onePerCustomer: boolean('one_per_customer').notNull().default(false),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('vouchers_kind', sql`${t.kind} in (${sqlList(VOUCHER_KINDS)})`),
+    check(
+      'vouchers_value',
+      sql`(${t.kind} = 'percentage' and ${t.percentBasisPoints} between 1 and 10000) or (${t.kind} = 'fixed' and ${t.amounts} is not null)`,
+    ),
+    check(
+      'vouchers_redemptions',
+      sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions})`,
+    ),
+  ],
+)
+
+/**
+ * One row per use. `customerKey` (the lower-cased e-mail) is set only for one-per-customer vouchers;
+ * the unique constraint then refuses a second use even from two parallel checkouts.
+ */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerKey: text('customer_key'),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('voucher_redemptions_customer').on(t.voucherId, t.customerKey)],
+)
+
+export type VoucherRow = typeof vouchers.$inferSelect

@@ -1,0 +1,26 @@
+import { SHOP_LOCALES, type LocaleSegment, type ShopLocaleCode } from '@/lib/config/locales'
+import { isDeliveryCountry, type DeliveryCountry } from '@/lib/config/shipping'
+
+/**
+ * Who a cart belongs to: the anonymous visitor key, and once the accounts work lands, the signed-in
+ * customer (whose cart wins; see mergeCart).
+ */
+export interface CartOwner {
+  visitorKey: string
+  customerId?: string | null
+}
+
+/**
+ * The delivery country a cart is priced for until checkout names one: the shop's own country. The US
+ * shop is not a delivery country (spec section 9), so en-US visitors see German prices and ship to the
+ * spec's list; the checkout asks for the real country.
+ */
+export function defaultCountryOf(locale: ShopLocaleCode): DeliveryCountry {
+  const entry = Object.values(SHOP_LOCALES).find((l) => l.code === locale)
+  const country = entry?.country
+  return isDeliveryCountry(country) ? country : 'DE'
+}
+
+export function defaultCountryOfSegment(segment: LocaleSegment): DeliveryCountry {
+  return defaultCountryOf(SHOP_LOCALES[segment].code)
+}

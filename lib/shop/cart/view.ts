@@ -1,0 +1,77 @@
+import type { CartItemRow } from '@/lib/db/schema'
+import type { PricedCart, PricedCartLine } from './price'
+
+/** The cart as the API and the cart page show it: money in minor units, always freshly priced. */
+export interface CartItemView {
+  id: string
+  kind: CartItemRow['kind']
+  designId: number | null
+  savedDesignId: string | null
+  designName: string | null
+  designSlug: string | null
+  hasSnapshot: boolean
+  productType: string | null
+  sku: string | null
+  accessoryName: string | null
+  options: Record<string, unknown>
+  quantity: number
+  unitPrice: number
+  total: number
+  error: { field: string; message: string } | null
+}
+
+export interface CartView {
+  /** Goes up with every change; a tab holding an older revision refetches. */
+  revision: number
+  country: PricedCart['country']
+  currency: PricedCart['currency']
+  /** Lines in the cart (the header badge). */
+  count: number
+  items: CartItemView[]
+  samples: { count: number; freeCount: number; paidCount: number; unitPrice: number; total: number } | null
+  subtotal: number
+  /** Standard shipping to `country`; the checkout offers the other methods. */
+  shipping: number
+  total: number
+  vat: PricedCart['vat']
+  invoiceAllowed: boolean
+  hasErrors: boolean
+  /** The line removed last, which "undo" restores. */
+  removed: { id: string; name: string | null } | null
+}
+
+export function toItemView(line: PricedCartLine): CartItemView {
+  const { quote: _quote, engineInput: _input, ...view } = line
+  return view
+}
+
+export function toCartView(
+  revision: number,
+  priced: PricedCart,
+  removed: { id: string; name: string | null } | null,
+): CartView {
+  const samples = priced.samples
+  return {
+    revision,
+    country: priced.country,
+    currency: priced.currency,
+    count: priced.lines.length,
+    items: priced.lines.map(toItemView),
+    samples: samples
+      ? {
+          count: samples.count,
+          freeCount: samples.freeCount,
+          paidCount: samples.paidCount,
+          unitPrice: samples.unitPrice,
+          total: samples.total,
+        }
+      : null,
+    subtotal: priced.subtotal,
+    shipping: priced.shipping,
+    total: priced.total,
+    vat: priced.vat,
+    invoiceAllowed: priced.invoiceAllowed,
+    hasErrors: priced.hasErrors,
+    removed,
+  }
+}

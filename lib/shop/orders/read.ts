@@ -1,0 +1,105 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { BrandKey } from '@/lib/config/brands'
+import type { MessageLocale } from '@/lib/config/locales'
+import { orderEvents, orderLines, orders, type OrderRow } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import type { Address } from '@/lib/shop/checkout/schema'
+import type { VatAmount } from '@/lib/shop/pricing/money'
+import type { ShippingMethod } from '@/lib/shop/pricing/schema'
+import type { OrderStatus, PaymentMethod } from './constants'
+
+/** A placed order as the confirmation page, the e-mails and the API show it. */
+export interface OrderView {
+  number: string
+  status: OrderStatus
+  brand: BrandKey
+  locale: MessageLocale
+  email: string
+  country: string
+  currency: 'EUR' | 'CHF'
+  shippingMethod: ShippingMethod
+  paymentMethod: PaymentMethod
+  billingAddress: Address
+  shippingAddress: Address
+  lines: { kind: string; name: string; quantity: number; unitPrice: number; total: number }[]
+  subtotal: number
+  discount: number
+  shippingPrice: number
+  total: number
+  vat: VatAmount[]
+  voucherCode: string | null
+  expectedDelivery: { from: string; to: string }
+  carrier: string | null
+  trackingNumber: string | null
+  createdAt: string
+  events: { status: OrderStatus; at: string }[]
+}
+
+export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
+  const [lines, events] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ])
+  return {
+    number: order.number,
+    status: order.status,
+    brand: order.brand as BrandKey,
+    locale: order.locale as MessageLocale,
+    email: order.email,
+    country: order.country,
+    currency: order.currency as OrderView['currency'],
+    shippingMethod: order.shippingMethod as ShippingMethod,
+    paymentMethod: order.paymentMethod,
+    billingAddress: order.billingAddress as Address,
+    shippingAddress: order.shippingAddress as Address,
+    lines: lines.map((l) => ({
+      kind: l.kind,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      total: l.total,
+    })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shippingPrice: order.shippingPrice,
+    total: order.total,
+    vat: order.vat as VatAmount[],
+    voucherCode: order.voucherCode,
+    expectedDelivery: { from: order.expectedDeliveryFrom, to: order.expectedDeliveryTo },
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    createdAt: order.createdAt.toISOString(),
+    events: events.map((e) => ({ status: e.toStatus as OrderStatus, at: e.createdAt.toISOString() })),
+  }
+}
+
+export async function findOrderByKey(db: Db, idempotencyKey: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey))
+  return row ?? null
+}
+
+/**
+ * The order with this number if the visitor (or customer) placed it; null otherwise, so a guessed
+ * number reveals nothing.
+ */
+export async function orderForOwner(
+  db: Db,
+  number: string,
+  owner: { visitorKey: string | null; customerId?: string | null },
+): Promise<OrderView | null> {
+  const ownerCondition = owner.customerId
+    ? eq(orders.customerId, owner.customerId)
+    : owner.visitorKey
+      ? eq(orders.visitorKey, owner.visitorKey)
+      : undefined
+  if (!ownerCondition) return null
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), ownerCondition))
+  return row ? orderView(db, row) : null
+}

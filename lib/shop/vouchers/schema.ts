@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { BASKET_CURRENCIES } from '@/lib/config/shipping'
+import { VOUCHER_KINDS } from '@/lib/db/schema/vouchers'
+
+const perCurrency = z.partialRecord(z.enum(BASKET_CURRENCIES), z.number().int().min(1).max(10_000_000))
+
+/** A voucher as staff (and test fixtures) create it. */
+export const newVoucherSchema = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{3,40}$/, 'letters, digits and dashes, 3 to 40'),
+    kind: z.enum(VOUCHER_KINDS),
+    percentBasisPoints: z.number().int().min(1).max(10_000).optional(),
+    amounts: perCurrency.optional(),
+    minimumBasket: perCurrency.optional(),
+    validFrom: z.date().optional(),
+    validUntil: z.date().optional(),
+    maxRedemptions: z.number().int().min(1).optional(),
+    onePerCustomer: z.boolean().default(false),
+    firstOrderOnly: z.boolean().default(false),
+  })
+  .refine((v) => (v.kind === 'percentage' ? v.percentBasisPoints !== undefined : v.amounts !== undefined), {
+    message: 'a percentage voucher needs percentBasisPoints, a fixed one amounts',
+    path: ['kind'],
+  })
+export type NewVoucher = z.input<typeof newVoucherSchema>
+
+/** The spec's newsletter voucher: 5 euro off the first order, once per e-mail address. */
+export function newsletterVoucher(code: string, validUntil?: Date): NewVoucher {
+  return {
+    code,
+    kind: 'fixed',
+    amounts: { EUR: 500 },
+    onePerCustomer: true,
+    firstOrderOnly: true,
+    maxRedemptions: 1,
+    ...(validUntil ? { validUntil } : {}),
+  }
+}

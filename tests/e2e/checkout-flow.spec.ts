@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test'
+import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
+import { POSTER_ORIGIN, seriousA11yViolations } from './support'
+
+/**
+ * A shopper's way through cart and checkout: a design from the editor lands in the cart (as the editor
+ * posts it), quantity, remove and undo, guest checkout with invoice, the confirmation page and the
+ * confirmation e-mail in the development mail viewer.
+ */
+
+const CARD = {
+  kind: 'card',
+  snapshot: sampleDocumentInput(),
+  options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
+}
+
+async function addDesign(page: Page): Promise<void> {
+  const res = await page.request.post('/web-api/cart/items', { data: CARD })
+  expect(res.status()).toBe(200)
+}
+
+/** On the poster host the browser must send it: Node cannot resolve myposter.localhost. */
+async function addDesignInBrowser(page: Page): Promise<void> {
+  const status = await page.evaluate(async (body) => {
+    const res = await fetch('/web-api/cart/items', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return res.status
+  }, CARD)
+  expect(status).toBe(200)
+}
+
+test('cart: change quantity, remove and undo, badge follows', async ({ page }) => {
+  await addDesign(page)
+  await page.goto('/de/warenkorb/')
+  const line = page.getByTestId('cart-line')
+  await expect(line).toHaveCount(1)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  const before = await line.getByTestId('line-total').textContent()
+  await line.getByRole('combobox').selectOption('100')
+  await expect(line.getByTestId('line-total')).not.toHaveText(before ?? '')
+  await line.getByRole('button', { name: /entfernen/i }).click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(0)
+  await expect(page.getByTestId('cart-count')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Rückgängig' }).click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('guest checkout with invoice: confirmation page and e-mail', async ({ page }) => {
+  const email = `gast-${Date.now()}@example.com`
+  await addDesign(page)
+  await page.goto('/de/warenkorb/')
+  await page.getByRole('link', { name: 'Zur Kasse' }).click()
+  await expect(page).toHaveURL(/\/de\/kasse\/$/)
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByLabel('Vorname').fill('Erika')
+  await page.getByLabel('Nachname').fill('Mustermann')
+  await page.getByLabel('Straße und Hausnummer').fill('Heidestraße 17')
+  await page.getByLabel('PLZ').fill('5114')
+  await page.getByLabel('Ort').fill('Köln')
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page.getByText(/gültige Postleitzahl/)).toBeVisible()
+  await expect(page.getByText(/akzeptieren Sie die AGB/)).toBeVisible()
+  await page.getByLabel('PLZ').fill('51147')
+  await page.getByRole('radio', { name: /Rechnung/ }).check()
+  await page.getByRole('checkbox', { name: /AGB/ }).check()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
+  const number = /KS-\d+/.exec(page.url())?.[0] ?? ''
+  await expect(page.getByTestId('order-number')).toContainText(number)
+  await expect(page.getByText(/Voraussichtliche Zustellung/)).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveCount(0)
+
+  const mail = await page.request.get(`/dev/mail?to=${encodeURIComponent(email)}&format=json`)
+  const { messages } = (await mail.json()) as { messages: { subject: string; text: string }[] }
+  expect(messages.map((m) => m.subject)).toEqual([`Ihre Bestellung ${number} bei Kartenstudio`])
+  expect(messages[0]?.text).toContain('Rechnung')
+
+  // Someone else cannot open the confirmation.
+  await page.context().clearCookies()
+  const stranger = await page.goto(`/de/kasse/bestaetigung/${number}/`)
+  expect(stranger?.status()).toBe(404)
+})
+
+test('prepayment on the poster brand in Switzerland shows the bank details', async ({ page }) => {
+  // The visitor chose the Swiss shop: no "other country" hint over the form.
+  await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
+  await page.goto(`${POSTER_ORIGIN}/ch/warenkorb`)
+  await addDesignInBrowser(page)
+  await page.goto(`${POSTER_ORIGIN}/ch/kasse`)
+  await page.getByLabel('E-Mail-Adresse').fill(`ch-${Date.now()}@example.com`)
+  await page.getByLabel('Vorname').fill('Heidi')
+  await page.getByLabel('Nachname').fill('Muster')
+  // de-CH writes ss for ß.
+  await page.getByLabel('Strasse und Hausnummer').fill('Bahnhofstrasse 1')
+  await page.getByLabel('PLZ').fill('8001')
+  await page.getByLabel('Ort').fill('Zürich')
+  await expect(page.getByRole('radio', { name: /Samstagsexpress/ })).toBeDisabled()
+  await page.getByRole('radio', { name: /Vorkasse/ }).check()
+  await page.getByRole('checkbox', { name: /AGB/ }).check()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/\/ch\/kasse\/bestaetigung\/MP-\d+$/, { timeout: 20_000 })
+  await expect(page.getByText('IBAN')).toBeVisible()
+  await expect(page.getByText(/CHF/).first()).toBeVisible()
+})
