@@ -1,10 +1,25 @@
 import 'server-only'
+import { voucher } from './voucher/voucher'
+import { uspTeaser } from './usp-teaser/usp-teaser'
+import { sitemap } from './sitemap/sitemap'
+import { shippingPriceTable } from './shipping-price-table/shipping-price-table'
+import { quotesCategory } from './quotes-category/quotes-category'
+import { moreInformation } from './more-information/more-information'
+import { materialTiles } from './material-tiles/material-tiles'
+import { abTestContainer } from './ab-test/ab-test'
 import { contactCard } from './contact-card/contact-card'
 import { infoText } from './info-text/info-text'
 import { linkBox } from './link-box/link-box'
 import { mainTeaser } from './main-teaser/main-teaser'
+import { newsletter } from './newsletter/newsletter'
 import { pageHeadline } from './page-headline/page-headline'
+import { reviewBlock } from './review-block/review-block'
+import { sellingPoints } from './selling-points/selling-points'
+import { seoQuestions } from './seo-questions/seo-questions'
+import { subTeaser } from './sub-teaser/sub-teaser'
 import { textPage } from './text-page/text-page'
+import { trustPoints } from './trust-points/trust-points'
+import { Bloks } from './render-bloks'
 import type { AnyContainer } from './types'
 import { uspBar } from './usp-bar/usp-bar'
 
@@ -20,6 +35,20 @@ export const CONTAINERS = {
   contact_card: contactCard,
   link_box: linkBox,
   main_teaser: mainTeaser,
+  trust_points: trustPoints,
+  selling_points: sellingPoints,
+  sub_teaser: subTeaser,
+  review_block: reviewBlock,
+  newsletter,
+  seo_questions: seoQuestions,
+  usp_teaser: uspTeaser,
+  more_information: moreInformation,
+  material_tiles: materialTiles,
+  shipping_price_table: shippingPriceTable,
+  voucher,
+  sitemap,
+  ab_test: abTestContainer(Bloks),
+  quotes_category: quotesCategory,
 } as const satisfies Record<string, AnyContainer>
 
 export type ContainerName = keyof typeof CONTAINERS

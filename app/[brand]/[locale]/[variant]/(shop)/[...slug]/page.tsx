@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
+import { containerContext } from '@/containers/context'
 import { Bloks } from '@/containers/render-bloks'
 import { loadContentPage } from '@/lib/cms/page-content'
 import { getShopContext } from '@/lib/context/shop-context'
@@ -25,16 +26,5 @@ export default async function ContentPage({ params }: Props) {
   const { slug } = await params
   const page = await loadContentPage(ctx, slug, 'published')
   if (!page) notFound()
-  return (
-    <Bloks
-      bloks={page.body}
-      ctx={{
-        brand: ctx.brand,
-        locale: ctx.locale,
-        localeSegment: ctx.localeSegment,
-        trailingSlash: ctx.brandConfig.trailingSlash === 'always',
-        draft: false,
-      }}
-    />
-  )
+  return <Bloks bloks={page.body} ctx={containerContext(ctx)} />
 }
