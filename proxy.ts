@@ -69,8 +69,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Assets, Next internals and API handlers never go through locale routing.
+  // Assets, Next internals and API handlers never go through locale routing; neither do /sitemap.xml
+  // (brand from the Host, locale as a query) and /_icons (its own root layout, outside the shop).
   matcher: [
-    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|whitelabel/|dev/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
+    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|whitelabel/|dev/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
   ],
 }

@@ -19,7 +19,7 @@ export const MAX_PATH_LENGTH = 2048
 export const NOT_FOUND_ROUTE = 'not-found'
 
 /** First route segments served by app pages rather than content stories. */
-export const APP_ROUTES = ['products', 'wishlist', 'test-fixtures'] as const
+export const APP_ROUTES = ['products', 'wishlist', 'sitemap', 'test-fixtures'] as const
 
 /** Internal areas that are app pages (design tool, account); /magazin is editorial content. */
 export const APP_PREFIXES = ['configurator-', 'kundenkonto'] as const
