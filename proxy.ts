@@ -14,6 +14,14 @@ import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
  */
 export function proxy(request: NextRequest) {
   const url = request.nextUrl
+  // The CMS's preview link (?_storyblok=…&_storyblok_tk[token]=…): its route checks the token, switches
+  // draft mode on or ignores it, and returns the visitor to this page.
+  if (url.searchParams.has('_storyblok') && url.searchParams.has('_storyblok_tk[token]')) {
+    const preview = new URL('/cms-preview', request.url)
+    preview.search = url.search
+    preview.searchParams.set('path', url.pathname)
+    return NextResponse.rewrite(preview)
+  }
   const result = resolveRequestContext(
     {
       pathname: url.pathname,
@@ -72,6 +80,6 @@ export const config = {
   // Assets, Next internals and API handlers never go through locale routing; neither do /sitemap.xml
   // (brand from the Host, locale as a query) and /_icons (its own root layout, outside the shop).
   matcher: [
-    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|whitelabel/|dev/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
+    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|cms-preview$|cms-webhook$|whitelabel/|dev/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
   ],
 }

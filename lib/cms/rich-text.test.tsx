@@ -96,7 +96,9 @@ describe('RichText', () => {
 
 describe('rich-text pictures', () => {
   const image = (src: string) =>
-    renderToStaticMarkup(<RichText doc={{ type: 'doc', content: [{ type: 'image', attrs: { src, alt: 'Karte' } }] }} />)
+    renderToStaticMarkup(
+      <RichText doc={{ type: 'doc', content: [{ type: 'image', attrs: { src, alt: 'Karte' } }] }} />,
+    )
 
   it('renders checked pictures lazily and leaves out rejected filters and sources', () => {
     const asset = 'https://a.storyblok.com/f/1/600x400/ab/karte.jpg'

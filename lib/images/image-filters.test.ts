@@ -47,7 +47,10 @@ describe('rich-text image sources', () => {
   it.each([
     [asset, asset],
     [`${asset}/m/`, `${asset}/m`],
-    [`${asset}/m/400x0/filters:format(webp):quality(80)`, `${asset}/m/400x0/filters:quality(80):format(webp)`],
+    [
+      `${asset}/m/400x0/filters:format(webp):quality(80)`,
+      `${asset}/m/400x0/filters:quality(80):format(webp)`,
+    ],
     ['/generated/teasers/wedding-mobile-1x.webp', '/generated/teasers/wedding-mobile-1x.webp'],
   ])('keeps %s', (raw, expected) => {
     expect(richTextImageSrc(raw)).toBe(expected)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { containerContext } from '@/containers/context'
 import { Bloks } from '@/containers/render-bloks'
+import { contentVersion } from '@/lib/cms/content-version'
 import { loadContentPage } from '@/lib/cms/page-content'
 import { getShopContext } from '@/lib/context/shop-context'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -10,7 +11,8 @@ import { TrustPoints } from '@/components/home/trust-points'
 
 export async function generateMetadata(): Promise<Metadata> {
   const ctx = await getShopContext()
-  const page = await loadContentPage(ctx, [], 'published')
+  const { version } = await contentVersion()
+  const page = await loadContentPage(ctx, [], version)
   if (page) return pageMetadata(ctx, [], page.title, page.description || undefined)
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Home' })
   return pageMetadata(ctx, [], t(`${ctx.brand}.title`))
@@ -23,8 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
-  const page = await loadContentPage(ctx, [], 'published')
-  if (page) return <Bloks bloks={page.body} ctx={containerContext(ctx)} />
+  const { version, draft } = await contentVersion()
+  const page = await loadContentPage(ctx, [], version)
+  if (page) return <Bloks bloks={page.body} ctx={containerContext(ctx, draft)} />
   return (
     <>
       <HomeHero ctx={ctx} />
