@@ -16,6 +16,14 @@ import { overrideRedirect } from '@/lib/flags/overrides'
  */
 export function proxy(request: NextRequest) {
   const url = request.nextUrl
+  // The CMS's preview link (?_storyblok=…&_storyblok_tk[token]=…): its route checks the token, switches
+  // draft mode on or ignores it, and returns the visitor to this page.
+  if (url.searchParams.has('_storyblok') && url.searchParams.has('_storyblok_tk[token]')) {
+    const preview = new URL('/cms-preview', request.url)
+    preview.search = url.search
+    preview.searchParams.set('path', url.pathname)
+    return NextResponse.rewrite(preview)
+  }
   const flagOverride = overrideRedirect(url, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value)
   if (flagOverride) {
     // QA/marketing flag parameters become a session cookie, so they hold for this visitor only.
@@ -84,8 +92,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Assets, Next internals, API handlers and rendered design previews never go through locale routing.
+  // Assets, Next internals, API handlers and rendered design previews never go through locale routing;
+  // neither do /sitemap.xml (brand from the Host, locale as a query) and /_icons (its own root layout).
   matcher: [
-    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|whitelabel/|dev/|design-previews/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
+    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|cms-preview$|cms-webhook$|whitelabel/|dev/|design-previews/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
   ],
 }

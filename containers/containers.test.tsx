@@ -10,6 +10,7 @@ const ctx: ContainerContext = {
   locale: 'de-DE',
   localeSegment: 'de',
   trailingSlash: true,
+  variant: 'web',
   draft: false,
 }
 const draft = { ...ctx, draft: true }
@@ -81,7 +82,7 @@ describe('container registry', () => {
     const links = html(
       blok('link_box', {
         links: [
-          { label: 'AGB', url: '/de/agb/' },
+          { label: 'AGB', url: '/agb/' },
           { label: 'böse', url: 'javascript:x' },
         ],
       }),

@@ -1,4 +1,12 @@
 import 'server-only'
+import { voucher } from './voucher/voucher'
+import { uspTeaser } from './usp-teaser/usp-teaser'
+import { sitemap } from './sitemap/sitemap'
+import { shippingPriceTable } from './shipping-price-table/shipping-price-table'
+import { quotesCategory } from './quotes-category/quotes-category'
+import { moreInformation } from './more-information/more-information'
+import { materialTiles } from './material-tiles/material-tiles'
+import { abTestContainer } from './ab-test/ab-test'
 import { contactCard } from './contact-card/contact-card'
 import { infoText } from './info-text/info-text'
 import { linkBox } from './link-box/link-box'
@@ -6,7 +14,13 @@ import { mainTeaser } from './main-teaser/main-teaser'
 import { newsletter } from './newsletter/newsletter'
 import { newsletterResponse } from './newsletter-response/newsletter-response'
 import { pageHeadline } from './page-headline/page-headline'
+import { reviewBlock } from './review-block/review-block'
+import { sellingPoints } from './selling-points/selling-points'
+import { seoQuestions } from './seo-questions/seo-questions'
+import { subTeaser } from './sub-teaser/sub-teaser'
 import { textPage } from './text-page/text-page'
+import { trustPoints } from './trust-points/trust-points'
+import { Bloks } from './render-bloks'
 import type { AnyContainer } from './types'
 import { uspBar } from './usp-bar/usp-bar'
 
@@ -24,6 +38,19 @@ export const CONTAINERS = {
   main_teaser: mainTeaser,
   newsletter,
   newsletter_response: newsletterResponse,
+  trust_points: trustPoints,
+  selling_points: sellingPoints,
+  sub_teaser: subTeaser,
+  review_block: reviewBlock,
+  seo_questions: seoQuestions,
+  usp_teaser: uspTeaser,
+  more_information: moreInformation,
+  material_tiles: materialTiles,
+  shipping_price_table: shippingPriceTable,
+  voucher,
+  sitemap,
+  ab_test: abTestContainer(Bloks),
+  quotes_category: quotesCategory,
 } as const satisfies Record<string, AnyContainer>
 
 export type ContainerName = keyof typeof CONTAINERS

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import type { BrandKey } from '@/lib/config/brands'
 import type { LocaleSegment, ShopLocaleCode } from '@/lib/config/locales'
+import type { Variant } from '@/lib/config/routes'
 import type { Blok } from '@/lib/cms/types'
 
 /** What every container knows about the page it renders on. */
@@ -10,6 +11,8 @@ export interface ContainerContext {
   locale: ShopLocaleCode
   localeSegment: LocaleSegment
   trailingSlash: boolean
+  /** The desktop-app variant keeps its /d segment in every link the container builds. */
+  variant: Variant
   /** Draft preview: problems become visible notices instead of silent omissions. */
   draft: boolean
 }

@@ -60,6 +60,8 @@ export const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     STORYBLOK_TOKEN: z.string().min(1).optional(),
+    /** Shared secret of the CMS's publish webhook (HMAC-SHA1 of the body); without it the webhook is off. */
+    CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
     SPLIT_SDK_KEY: z.string().min(1).max(250).optional(),
     SMTP_URL: z
       .string()

@@ -7,6 +7,11 @@ import cartenUS from './cart/en-US.json'
 import catalogdeCH from './catalog/de-CH.json'
 import catalogdeDE from './catalog/de-DE.json'
 import catalogenGB from './catalog/en-GB.json'
+import contentdeAT from './content/de-AT.json'
+import contentdeCH from './content/de-CH.json'
+import contentdeDE from './content/de-DE.json'
+import contentenGB from './content/en-GB.json'
+import contentenUS from './content/en-US.json'
 import coredeAT from './core/de-AT.json'
 import coredeCH from './core/de-CH.json'
 import coredeDE from './core/de-DE.json'
@@ -42,6 +47,13 @@ export const AREAS = [
   area({ 'de-DE': accountdeDE, 'en-GB': accountenGB }),
   area({ 'de-DE': cartdeDE, 'en-GB': cartenGB, 'en-US': cartenUS }),
   area({ 'de-DE': catalogdeDE, 'de-CH': catalogdeCH, 'en-GB': catalogenGB }),
+  area({
+    'de-DE': contentdeDE,
+    'de-AT': contentdeAT,
+    'de-CH': contentdeCH,
+    'en-GB': contentenGB,
+    'en-US': contentenUS,
+  }),
   area({ 'de-DE': editordeDE, 'en-GB': editorenGB }),
   area({
     'de-DE': flagsdeDE,
@@ -64,6 +76,7 @@ export type Messages = typeof coredeDE &
   typeof accountdeDE &
   typeof cartdeDE &
   typeof catalogdeDE &
+  typeof contentdeDE &
   typeof editordeDE &
   typeof flagsdeDE &
   typeof posterdeDE

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { z } from 'zod'
-import { safeHref } from '@/lib/cms/rich-text'
-import { defineContainer } from '../types'
+import { localHref } from '@/lib/cms/links'
+import { defineContainer, type ContainerContext } from '../types'
 
-/** A titled list of links; links whose target is not safe are dropped, as in rich text. */
+/** A titled list of links; shop paths get the page's locale, unsafe targets are dropped as in rich text. */
 export const linkBoxSchema = z.object({
   headline: z.string().trim().default(''),
   links: z
@@ -15,9 +15,9 @@ type LinkBoxData = { headline: string; links: { label: string; href: string }[] 
 
 export const linkBox = defineContainer({
   schema: linkBoxSchema,
-  transform: ({ headline, links }): LinkBoxData | null => {
+  transform: ({ headline, links }, ctx: ContainerContext): LinkBoxData | null => {
     const safe = links.flatMap(({ label, url }) => {
-      const href = safeHref(url)
+      const href = localHref(ctx, url)
       return href ? [{ label, href }] : []
     })
     return safe.length ? { headline, links: safe } : null

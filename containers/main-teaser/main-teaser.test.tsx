@@ -13,10 +13,11 @@ const ctx: ContainerContext = {
   locale: 'de-DE',
   localeSegment: 'de',
   trailingSlash: true,
+  variant: 'web',
   draft: false,
 }
 const html = (name: FixtureName, c = ctx) =>
-  renderToStaticMarkup(<Container blok={mainTeaserFixture(name, c.brand, '/de/produkte/')} ctx={c} />)
+  renderToStaticMarkup(<Container blok={mainTeaserFixture(name, c.brand, '/produkte/')} ctx={c} />)
 const count = (out: string, pattern: RegExp) => out.match(new RegExp(pattern, 'g'))?.length ?? 0
 
 describe('main teaser markup', () => {

@@ -61,7 +61,16 @@ export function pictureData(images: ResponsiveImagesData): PictureData | undefin
   }
 }
 
-function slideProps(id: string, position: number, slide: TeaserSlideData): SlideProps | null {
+/** Turns an editor's link into the page's link (locale, variant); identity when no page is known. */
+export type LinkResolver = (href: string | undefined) => string | undefined
+const asIs: LinkResolver = (href) => href
+
+function slideProps(
+  id: string,
+  position: number,
+  slide: TeaserSlideData,
+  link: LinkResolver,
+): SlideProps | null {
   const picture = pictureData(slide.responsiveImages)
   if (!slide.title && !slide.text && !picture) return null
   const badge =
@@ -76,7 +85,7 @@ function slideProps(id: string, position: number, slide: TeaserSlideData): Slide
     text: slide.text,
     headlineTag: slide.tagNameHeadline,
     buttonText: slide.isButtonVisible && slide.buttonText ? slide.buttonText : undefined,
-    href: slide.url,
+    href: link(slide.url),
     color: slide.color,
     backgroundColor: slide.backgroundColor,
     controlLabel: slide.control || slide.title || String(position + 1),
@@ -89,14 +98,14 @@ function slideProps(id: string, position: number, slide: TeaserSlideData): Slide
   }
 }
 
-function smallTeaserProps(teaser: SmallTeaserData): SmallTeaserProps | null {
+function smallTeaserProps(teaser: SmallTeaserData, link: LinkResolver): SmallTeaserProps | null {
   const picture = pictureData(teaser.responsiveImages)
   if (!teaser.headline && !teaser.subHeadline && !picture) return null
   return {
     headline: teaser.headline,
     subHeadline: teaser.subHeadline,
     headlineTag: teaser.isHeadlineH1 ? 'h1' : 'p',
-    href: teaser.url,
+    href: link(teaser.url),
     backgroundColor: teaser.backgroundColor,
     textColor: teaser.textColor,
     imageRight: teaser.isImagePositionRight,
@@ -110,12 +119,12 @@ const present = <T>(value: T | null): value is T => value !== null
  * Spec section 2: a small teaser with content is shown instead of the slides; a three-section list
  * with something to show replaces the ordinary list; nothing to show yields null (no markup).
  */
-export function toMainTeaserProps(data: MainTeaserData): MainTeaserProps | null {
+export function toMainTeaserProps(data: MainTeaserData, link: LinkResolver = asIs): MainTeaserProps | null {
   const id = `main-teaser-${data._uid}`
-  const small = data.smallTeaser ? smallTeaserProps(data.smallTeaser) : null
+  const small = data.smallTeaser ? smallTeaserProps(data.smallTeaser, link) : null
   if (small) return { kind: 'small', id, teaser: small }
-  const threeSection = data.threeSectionSlides.map((s, i) => slideProps(id, i, s)).filter(present)
+  const threeSection = data.threeSectionSlides.map((s, i) => slideProps(id, i, s, link)).filter(present)
   if (threeSection.length > 0) return { kind: 'slides', id, variant: 'three-section', slides: threeSection }
-  const slides = data.slides.map((s, i) => slideProps(id, i, s)).filter(present)
+  const slides = data.slides.map((s, i) => slideProps(id, i, s, link)).filter(present)
   return slides.length > 0 ? { kind: 'slides', id, variant: 'ordinary', slides } : null
 }

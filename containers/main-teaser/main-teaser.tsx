@@ -1,3 +1,4 @@
+import { localHref } from '@/lib/cms/links'
 import { defineContainer, type ContainerContext } from '../types'
 import { MainTeaserCarousel } from './carousel'
 import { mainTeaserSchema } from './main-teaser.schema'
@@ -59,6 +60,6 @@ function MainTeaser({ data, ctx }: { data: MainTeaserProps; ctx: ContainerContex
 
 export const mainTeaser = defineContainer({
   schema: mainTeaserSchema,
-  transform: (data) => toMainTeaserProps(data),
+  transform: (data, ctx) => toMainTeaserProps(data, (href) => localHref(ctx, href)),
   Component: MainTeaser,
 })

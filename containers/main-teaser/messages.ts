@@ -1,23 +1,7 @@
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { messagesFor } from '@/lib/i18n/messages'
 
-/**
- * Labels for assistive technology. They belong in locales/ with the other UI strings; they live
- * here until that file's owner takes them over, so the container ships with working labels.
- */
-const LABELS = {
-  de: {
-    carousel: 'Aktuelle Themen',
-    controls: 'Thema auswählen',
-    slide: (n: number, of: number) => `${n} von ${of}`,
-  },
-  en: {
-    carousel: 'Featured themes',
-    controls: 'Choose a theme',
-    slide: (n: number, of: number) => `${n} of ${of}`,
-  },
-} as const
-
+/** Labels for assistive technology, from locales/content (namespace Content.mainTeaser). */
 export interface TeaserMessages {
   carousel: string
   controls: string
@@ -26,6 +10,12 @@ export interface TeaserMessages {
 }
 
 export function teaserMessages(locale: ShopLocaleCode): TeaserMessages {
-  const labels = locale.startsWith('en') ? LABELS.en : LABELS.de
-  return { ...labels, sampleBadge: messagesFor(locale).Header.samples }
+  const messages = messagesFor(locale)
+  const labels = messages.Content.mainTeaser
+  return {
+    carousel: labels.carousel,
+    controls: labels.controls,
+    slide: (n, of) => labels.slide.replace('{n}', String(n)).replace('{of}', String(of)),
+    sampleBadge: messages.Header.samples,
+  }
 }

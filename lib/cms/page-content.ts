@@ -2,6 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import type { BrandKey } from '@/lib/config/brands'
 import type { ShopLocaleCode } from '@/lib/config/locales'
+import { regionalSpelling } from '@/lib/i18n/spelling'
 import { contentSource } from './content-source'
 import { pageOf, type PageStory } from './page-story'
 import type { ContentVersion } from './types'
@@ -13,9 +14,26 @@ import type { ContentVersion } from './types'
 const loadBySlug = cache(
   async (brand: BrandKey, locale: ShopLocaleCode, slug: string, version: ContentVersion) => {
     const story = await contentSource().getStory({ brand, locale, slug, version })
-    return story ? pageOf(story) : null
+    const page = story ? pageOf(story) : null
+    return page && respelled(page, locale)
   },
 )
+
+/**
+ * Every text of the page in the locale's spelling (Swiss German writes "ss" for "ß"), as for UI
+ * strings, so a translation an editor forgot never shows a "ß" in the Swiss shop.
+ */
+function respelled<T>(value: T, locale: ShopLocaleCode): T {
+  if (regionalSpelling('ß', locale) === 'ß') return value
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return regionalSpelling(node, locale)
+    if (Array.isArray(node)) return node.map(walk)
+    if (typeof node === 'object' && node !== null)
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]))
+    return node
+  }
+  return walk(value) as T
+}
 
 /** The content page for a route, or null (a 404). Route segments arrive percent-encoded. */
 export function loadContentPage(

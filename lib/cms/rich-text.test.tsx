@@ -93,3 +93,20 @@ describe('RichText', () => {
     expect(out).toContain('href="mailto:service@kartenstudio.de"')
   })
 })
+
+describe('rich-text pictures', () => {
+  const image = (src: string) =>
+    renderToStaticMarkup(
+      <RichText doc={{ type: 'doc', content: [{ type: 'image', attrs: { src, alt: 'Karte' } }] }} />,
+    )
+
+  it('renders checked pictures lazily and leaves out rejected filters and sources', () => {
+    const asset = 'https://a.storyblok.com/f/1/600x400/ab/karte.jpg'
+    expect(image(`${asset}/m/filters:quality(80)`)).toBe(
+      `<img src="${asset}/m/filters:quality(80)" alt="Karte" loading="lazy" decoding="async"/>`,
+    )
+    expect(image(`${asset}/m/filters:rotate(45)`)).toBe('')
+    expect(image('javascript:alert(1)')).toBe('')
+    expect(image('data:image/png;base64,AAAA')).toBe('')
+  })
+})

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { richTextImageSrc } from '@/lib/images/image-filters'
 
 /**
  * Storyblok rich text rendered straight to React elements from an allowlist of node and mark types.
@@ -100,6 +101,13 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
       return <br key={key} />
     case 'horizontal_rule':
       return <hr key={key} />
+    case 'image': {
+      // Only checked sources with allowed image filters (lib/images/image-filters.ts); others are left out.
+      const src = richTextImageSrc(node.attrs?.src)
+      const alt = typeof node.attrs?.alt === 'string' ? node.attrs.alt : ''
+      // eslint-disable-next-line @next/next/no-img-element -- editor images have no known size for next/image
+      return src ? <img key={key} src={src} alt={alt} loading="lazy" decoding="async" /> : null
+    }
     default:
       return children ? <span key={key}>{children}</span> : null
   }

@@ -23,6 +23,7 @@ export const APP_ROUTES = [
   'products',
   'themes',
   'wishlist',
+  'sitemap',
   'test-fixtures',
   'newsletter',
   'alle-fotokalender',

@@ -37,7 +37,12 @@ export function toShopContext(brand: string, locale: string, variant: string): S
 }
 
 export async function getShopContext(): Promise<ShopContext> {
-  const context = toShopContext(await brandParam(), await localeParam(), await variantParam())
+  // The params are typed optional because /_icons has a root layout of its own, without them.
+  const context = toShopContext(
+    (await brandParam()) ?? '',
+    (await localeParam()) ?? '',
+    (await variantParam()) ?? '',
+  )
   if (!context) notFound()
   return context
 }

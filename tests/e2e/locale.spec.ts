@@ -102,10 +102,9 @@ test('the desktop-app variant has no header, footer or brand switch', async ({ p
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
   await expect(page.getByTestId('brand-switch')).toHaveCount(0)
   // Links inside the app stay in the app variant.
-  await expect(page.getByRole('link', { name: 'Alle Produkte ansehen' })).toHaveAttribute(
-    'href',
-    '/de/d/products/',
-  )
+  await expect(
+    page.locator('[data-container="sub_teaser"]').getByRole('link', { name: /^Hochzeit/ }),
+  ).toHaveAttribute('href', '/de/d/products/?occasion=hochzeit')
 })
 
 test.describe('in a de-AT browser', () => {

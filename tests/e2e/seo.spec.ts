@@ -57,8 +57,12 @@ test('card home: title, robots, canonical, hreflang and Organisation', async ({ 
     'de-CH': '/ch/',
     'x-default': '/de/',
   })
-  expect(head.jsonLd).toHaveLength(1)
-  expect(head.jsonLd[0]).toMatchObject({
+  // One Organization; the home story adds its FAQPage.
+  const organisations = head.jsonLd.filter(
+    (data) => (data as { '@type'?: string })['@type'] === 'Organization',
+  )
+  expect(organisations).toHaveLength(1)
+  expect(organisations[0]).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: 'Kartenstudio',
@@ -100,7 +104,10 @@ test('poster US: English site name and an en-US alternate', async ({ page }) => 
     'en-US': '/us',
     'x-default': '/de',
   })
-  expect(head.jsonLd[0]).toMatchObject({
+  expect(head.jsonLd).toContainEqual(
+    expect.objectContaining({ '@type': 'Organization', name: 'MYPOSTER', foundingDate: '2019' }),
+  )
+  expect(head.jsonLd.find((data) => (data as { name?: string }).name === 'MYPOSTER')).toMatchObject({
     '@type': 'Organization',
     name: 'MYPOSTER',
     foundingDate: '2019',

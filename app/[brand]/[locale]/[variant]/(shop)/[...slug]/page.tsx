@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
+import { containerContext } from '@/containers/context'
 import { Bloks } from '@/containers/render-bloks'
+import { contentVersion } from '@/lib/cms/content-version'
 import { loadContentPage } from '@/lib/cms/page-content'
 import { getShopContext } from '@/lib/context/shop-context'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata'
@@ -13,7 +15,8 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await getShopContext()
   const { slug } = await params
-  const page = await loadContentPage(ctx, slug, 'published')
+  const { version } = await contentVersion()
+  const page = await loadContentPage(ctx, slug, version)
   if (!page) return NOT_FOUND_METADATA
   return pageMetadata(ctx, slug, page.title, page.description || undefined)
 }
@@ -23,18 +26,8 @@ export default async function ContentPage({ params }: Props) {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const { slug } = await params
-  const page = await loadContentPage(ctx, slug, 'published')
+  const { version, draft } = await contentVersion()
+  const page = await loadContentPage(ctx, slug, version)
   if (!page) notFound()
-  return (
-    <Bloks
-      bloks={page.body}
-      ctx={{
-        brand: ctx.brand,
-        locale: ctx.locale,
-        localeSegment: ctx.localeSegment,
-        trailingSlash: ctx.brandConfig.trailingSlash === 'always',
-        draft: false,
-      }}
-    />
-  )
+  return <Bloks bloks={page.body} ctx={containerContext(ctx, draft)} />
 }

@@ -2,10 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { isFixtureName, mainTeaserFixture } from '@/containers/main-teaser/fixtures'
+import { containerContext } from '@/containers/context'
 import { Container } from '@/containers/render-bloks'
-import { SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
-import { shopHref } from '@/lib/seo/urls'
 
 // Read E2E_FIXTURES per request: the build never sets it, the browser-test server does.
 export const dynamic = 'force-dynamic'
@@ -26,14 +25,9 @@ export default async function MainTeaserFixturePage({
   setRequestLocale(ctx.locale)
   const { fixture = 'carousel' } = await searchParams
   if (!isFixtureName(fixture)) notFound()
-  const blok = mainTeaserFixture(fixture, ctx.brand, shopHref(ctx, SHOP_ROUTES.products))
-  const containerCtx = {
-    brand: ctx.brand,
-    locale: ctx.locale,
-    localeSegment: ctx.localeSegment,
-    trailingSlash: ctx.brandConfig.trailingSlash === 'always',
-    draft: false,
-  }
+  // Stories link below the locale ("/products"); the container adds locale, variant and slash rule.
+  const blok = mainTeaserFixture(fixture, ctx.brand, '/products')
+  const containerCtx = containerContext(ctx)
   return (
     <>
       <Container blok={blok} ctx={containerCtx} />

@@ -1,0 +1,54 @@
+'use client'
+
+import { useId, useRef, type ReactNode } from 'react'
+import { Icon } from '@/components/ui/icon'
+import styles from './selling-points.module.css'
+
+/**
+ * A button that opens a modal <dialog>: the browser traps focus inside, Escape closes it, focus returns
+ * to the button, and the rest of the page is inert meanwhile. A click on the backdrop closes it too.
+ * The content is server-rendered (children); this component only opens and closes.
+ */
+export function InfoDialog({
+  trigger,
+  title,
+  closeLabel,
+  children,
+}: {
+  trigger: ReactNode
+  title: string
+  closeLabel: string
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        onClick={() => ref.current?.showModal()}
+      >
+        {trigger}
+      </button>
+      <dialog
+        ref={ref}
+        className={`modal ${styles.dialog}`}
+        aria-labelledby={titleId}
+        onClick={(event) => {
+          if (event.target === ref.current) ref.current.close()
+        }}
+      >
+        <div className={styles.dialogBody}>
+          <button type="button" className={styles.close} onClick={() => ref.current?.close()}>
+            <Icon name="close" />
+            <span className="visually-hidden">{closeLabel}</span>
+          </button>
+          <h2 id={titleId}>{title}</h2>
+          {children}
+        </div>
+      </dialog>
+    </>
+  )
+}

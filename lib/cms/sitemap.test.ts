@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { contentEntry, sitemapEntries } from './sitemap'
+
+describe('sitemap entries', () => {
+  const pages = [
+    { slug: '', title: 'Start', tags: ['home'] },
+    { slug: 'impressum', title: 'Impressum', tags: [] },
+    { slug: 'magazin/dankeskarten-texte', title: 'Dankeskarten', tags: ['magazin'] },
+    { slug: 'hochzeit', title: 'Hochzeitskarten', tags: ['anlass'] },
+    { slug: 'versand', title: 'Versand', tags: [] },
+  ]
+
+  it('groups content pages: legal, magazine, occasions, the rest is service', () => {
+    expect(pages.map((p) => contentEntry(p).group)).toEqual([
+      'shop',
+      'legal',
+      'magazine',
+      'occasions',
+      'service',
+    ])
+  })
+
+  it('lists home first, then the app pages of the brand, then content pages', () => {
+    const card = sitemapEntries('card', pages)
+    expect(card.slice(0, 3).map((e) => e.labelKey)).toEqual(['home', 'products', 'wishlist'])
+    expect(card.find((e) => e.title === 'Dankeskarten')?.route).toEqual(['magazin', 'dankeskarten-texte'])
+    // The wishlist is a card-channel feature.
+    expect(sitemapEntries('poster', pages).some((e) => e.labelKey === 'wishlist')).toBe(false)
+  })
+})

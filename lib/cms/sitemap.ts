@@ -1,0 +1,62 @@
+import { BRANDS, type BrandKey } from '@/lib/config/brands'
+import { FEATURE_ROUTES, LEGAL_PAGES, SHOP_ROUTES } from '@/lib/config/routes'
+
+/**
+ * What the sitemap lists, as pure data so the /sitemap page and /sitemap.xml agree: the app pages of
+ * the brand (wishlist only where the brand has it) and every published content story, grouped for
+ * people (shop, occasions, magazine, service, legal).
+ */
+
+export const SITEMAP_GROUPS = ['shop', 'occasions', 'magazine', 'service', 'legal'] as const
+export type SitemapGroupKey = (typeof SITEMAP_GROUPS)[number]
+
+export interface SitemapEntry {
+  group: SitemapGroupKey
+  /** Route segments below the locale. */
+  route: string[]
+  /** A label key of Content.sitemap for app pages; content pages bring their title. */
+  labelKey?: 'home' | 'products' | 'wishlist'
+  title?: string
+}
+
+/** Tags editors give occasion landing pages; magazine articles live under the magazine prefix. */
+const OCCASION_TAG = 'anlass'
+const MAGAZINE_PREFIX = 'magazin'
+const LEGAL_SLUGS = new Set<string>(Object.values(LEGAL_PAGES).map((route) => route.join('/')))
+
+export function appEntries(brand: BrandKey): SitemapEntry[] {
+  const entries: SitemapEntry[] = [{ group: 'shop', route: [...SHOP_ROUTES.products], labelKey: 'products' }]
+  if (BRANDS[brand].features[FEATURE_ROUTES.wishlist])
+    entries.push({ group: 'shop', route: [...SHOP_ROUTES.wishlist], labelKey: 'wishlist' })
+  return entries
+}
+
+export interface ContentPageInfo {
+  /** The request slug ("" is the home page). */
+  slug: string
+  title: string
+  tags: readonly string[]
+}
+
+export function contentEntry(page: ContentPageInfo): SitemapEntry {
+  const route = page.slug ? page.slug.split('/') : []
+  if (!page.slug) return { group: 'shop', route, labelKey: 'home' }
+  const group: SitemapGroupKey = LEGAL_SLUGS.has(page.slug)
+    ? 'legal'
+    : route[0] === MAGAZINE_PREFIX
+      ? 'magazine'
+      : page.tags.includes(OCCASION_TAG)
+        ? 'occasions'
+        : 'service'
+  return { group, route, title: page.title }
+}
+
+/** Every entry, home first, then app pages, then content pages by group and title. */
+export function sitemapEntries(brand: BrandKey, pages: readonly ContentPageInfo[]): SitemapEntry[] {
+  const content = pages.map(contentEntry)
+  const home = content.filter((e) => e.labelKey === 'home')
+  const rest = content
+    .filter((e) => e.labelKey !== 'home')
+    .sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'de'))
+  return [...home, ...appEntries(brand), ...rest]
+}
