@@ -33,7 +33,7 @@ export interface AuthUser {
 }
 
 /**
- * better-auth over our Drizzle schema (docs/adr/0007-customer-accounts.md). It is used as a library
+ * better-auth over our Drizzle schema (docs/adr/0010-customer-accounts.md). It is used as a library
  * only: no catch-all auth route is mounted; the shop's own endpoints and server actions
  * (lib/shop/customers) call auth.api.* after validating input with zod, and build every e-mail link
  * from the configured site URLs. nextCookies() writes the session cookie in route handlers and server
