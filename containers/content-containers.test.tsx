@@ -53,10 +53,6 @@ const FIXTURES: Record<string, { full: Record<string, unknown>; malformed: Recor
     },
     malformed: { items: [{ question: 42 }] },
   },
-  newsletter: {
-    full: { headline: 'Newsletter', buttonText: 'Anmelden', url: { linktype: 'url', url: '/newsletter/' } },
-    malformed: { headline: ['x'] },
-  },
   quotes_category: {
     full: { headline: 'Sprüche', quotes: [item('quote', { text: 'Liebe ist…', source: 'Rilke' })] },
     malformed: { quotes: {} },

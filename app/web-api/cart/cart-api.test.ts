@@ -101,11 +101,6 @@ describe('POST /web-api/cart/items', () => {
   })
 
   it('422 for a quantity that is not a step or an unknown design', async () => {
-    const huge = await items.POST(
-      json(`${BASE}/items`, 'POST', { ...FOLDED_CARD, options: { ...FOLDED_CARD.options, quantity: 1e15 } }),
-    )
-    expect(huge.status).toBe(422)
-    expect((await error(huge)).field).toBe('options.quantity')
     const step = await items.POST(
       json(`${BASE}/items`, 'POST', { ...FOLDED_CARD, options: { ...FOLDED_CARD.options, quantity: 7 } }),
     )

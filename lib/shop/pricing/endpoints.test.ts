@@ -32,7 +32,7 @@ describe('POST /web-api/card-price', () => {
     [{ ...valid, quantity: 1e9 }, 'quantity'],
     [{ ...valid, country: 'US' }, 'country'],
     [{ ...valid, paper: 'kraftpapier', refinement: 'gold' }, 'refinement'],
-    [{ ...valid, colour: 'red' }, 'body'],
+    [{ ...valid, colour: 'red' }, 'colour'],
     [{ productType: 'folded-card' }, 'format'],
   ])('refuses %o naming %s', async (body, field) => {
     const response = await post(body)

@@ -43,7 +43,12 @@ export const cardLineOptionsSchema = z.strictObject({
     .enum(keysOf(REFINEMENTS))
     .default('none')
     .describe('Refinement (spec field refinementType); only on papers that allow one'),
-  quantity: z.number().int().describe('Number of pieces; one of the quantity steps 1, 5, 10, 15, …, 5000'),
+  // Bounded far above the largest step: the engine names a wrong step (422); absurd numbers are bad input.
+  quantity: z
+    .number()
+    .int()
+    .max(1_000_000, 'quantity must be one of the quantity steps up to 5000')
+    .describe('Number of pieces; one of the quantity steps 1, 5, 10, 15, …, 5000'),
   envelope: z
     .strictObject({
       flap: z.enum(ENVELOPE_FLAPS).describe('Envelope flap (spec subType)'),
