@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { LocaleCode } from '@/lib/config/locales'
 import { formatMoney } from '@/lib/i18n/format'
 import { useEditor } from '../editor-context'
-import styles from '../editor.module.css'
+import styles from '../controls.module.css'
 
 type Quote = { total: number; unitPrice: number; currency: string }
 type PriceState = { key: string } & ({ status: 'ok'; quote: Quote } | { status: 'error'; message: string })

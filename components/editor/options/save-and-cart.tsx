@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useEditor, useEditorStore } from '../editor-context'
-import styles from '../editor.module.css'
+import styles from '../controls.module.css'
 
 type CartState = { status: 'idle' | 'adding' | 'added' } | { status: 'error'; message: string }
 

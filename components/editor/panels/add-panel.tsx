@@ -13,7 +13,7 @@ import {
   type ClipartOccasion,
 } from '@/lib/shop/design/clipart/catalogue'
 import { useEditorStore } from '../editor-context'
-import styles from '../editor.module.css'
+import styles from '../controls.module.css'
 
 /** Adding things: a text, a photo placeholder, clip art by occasion, frames. */
 export function AddPanel({ language }: { language: 'de' | 'en' }) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { setBackground } from '@/lib/editor/actions/set-background'
 import { currentPage } from '@/lib/editor/scene'
 import { useEditor, useEditorStore } from '../editor-context'
-import styles from '../editor.module.css'
+import styles from '../controls.module.css'
 import { ColorField } from './color-field'
 
 /** Patterns the SVG renderer draws (svg-background.ts); the second colour is the pattern ink. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { paletteRef, resolveColor, type Palette } from '@/lib/shop/design/colors'
-import styles from '../editor.module.css'
+import styles from '../controls.module.css'
 
 /** The design's palette as swatches plus a free colour picker; palette picks stay references. */
 export function ColorField({

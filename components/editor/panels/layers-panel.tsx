@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { selectLayer } from '@/lib/editor/actions/select-layer'
 import { currentPage } from '@/lib/editor/scene'
 import { useEditor, useEditorStore } from '../editor-context'
-import styles from '../editor.module.css'
+import styles from '../controls.module.css'
 
 /**
  * The page's layers, top first, as buttons: selecting from here works by keyboard and screen reader,

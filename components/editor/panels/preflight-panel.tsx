@@ -5,7 +5,7 @@ import { selectLayer } from '@/lib/editor/actions/select-layer'
 import { selectPage } from '@/lib/editor/actions/select-page'
 import type { PreflightIssue } from '@/lib/shop/design/preflight'
 import { useEditorStore } from '../editor-context'
-import styles from '../editor.module.css'
+import styles from '../controls.module.css'
 
 /** The preflight findings as a list; "show" switches to the page and selects the layer to fix. */
 export function PreflightPanel({ issues }: { issues: readonly PreflightIssue[] }) {

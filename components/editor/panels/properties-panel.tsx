@@ -6,7 +6,7 @@ import { selectedLayer } from '@/lib/editor/scene'
 import { getMotif } from '@/lib/shop/design/clipart/catalogue'
 import { DESIGN_LIMITS } from '@/lib/shop/design/limits'
 import { useEditor, useEditorStore } from '../editor-context'
-import styles from '../editor.module.css'
+import styles from '../controls.module.css'
 import { ColorField } from './color-field'
 import { TextProperties } from './text-properties'
 

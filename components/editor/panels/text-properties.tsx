@@ -7,7 +7,7 @@ import type { Palette, TextLayer } from '@/lib/shop/design/document'
 import { DESIGN_FONTS, FONT_CATEGORIES, nearestWeight, designFont } from '@/lib/shop/design/fonts'
 import { DESIGN_LIMITS } from '@/lib/shop/design/limits'
 import { useEditorStore } from '../editor-context'
-import styles from '../editor.module.css'
+import styles from '../controls.module.css'
 import { ColorField } from './color-field'
 
 /** The side-panel editor of a text layer: content, font, size, style, alignment and colour. */
