@@ -25,8 +25,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // Visitors in these tests have already answered the cookie banner (necessary only), so it does not
-    // cover what they click; tests/e2e/consent.spec.ts starts without the cookie.
+    // Visitors in these tests have already answered the cookie banner (necessary only) and seen the
+    // newsletter pop-up, so neither covers what they click; tests/e2e/consent-flags.spec.ts and the
+    // pop-up test in account-newsletter.spec.ts start without them.
     storageState: {
       cookies: ['localhost', 'myposter.localhost'].map((domain) => ({
         name: 'cookie_consent',
@@ -38,7 +39,10 @@ export default defineConfig({
         secure: false,
         sameSite: 'Lax' as const,
       })),
-      origins: [],
+      origins: [`http://localhost:${PORT}`, `http://myposter.localhost:${PORT}`].map((origin) => ({
+        origin,
+        localStorage: [{ name: 'newsletter-popup-seen', value: '1' }],
+      })),
     },
     locale: 'de-DE',
     trace: 'retain-on-failure',

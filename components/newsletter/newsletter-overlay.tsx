@@ -26,6 +26,9 @@ function remember() {
 export function NewsletterOverlay({ labels, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [mode, setMode] = useState<'drawer' | 'popup'>('drawer')
+  // The form is mounted only while the dialog is open: a closed one would leave a second e-mail field
+  // in the page (beside the checkout's or the inline form's) for browsers' autofill and for tests.
+  const [open, setOpen] = useState(false)
 
   useEffect(() => {
     let seen = true
@@ -39,6 +42,7 @@ export function NewsletterOverlay({ labels, children }: Props) {
       if (document.querySelector('dialog[open]') || dialog.current?.open) return
       remember()
       setMode('popup')
+      setOpen(true)
       dialog.current?.showModal()
     }, POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
@@ -47,6 +51,7 @@ export function NewsletterOverlay({ labels, children }: Props) {
   function openDrawer() {
     remember()
     setMode('drawer')
+    setOpen(true)
     dialog.current?.showModal()
   }
 
@@ -60,6 +65,7 @@ export function NewsletterOverlay({ labels, children }: Props) {
         className={`modal ${styles.dialog} ${mode === 'drawer' ? styles.drawer : ''}`}
         aria-label={labels.dialog}
         data-testid={`newsletter-${mode}`}
+        onClose={() => setOpen(false)}
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself) closes it.
           if (event.target === event.currentTarget) dialog.current?.close()
@@ -73,7 +79,7 @@ export function NewsletterOverlay({ labels, children }: Props) {
         >
           ×
         </button>
-        {children}
+        {open && children}
       </dialog>
     </>
   )

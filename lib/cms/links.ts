@@ -13,7 +13,7 @@ export interface LinkContext {
 
 /**
  * A link an editor wrote, as the page links it. Editors write shop paths below the locale ("/produkte/",
- * "/products/?occasion=hochzeit") or story slugs ("card/kontakt"), so one story serves every locale:
+ * "/products/hochzeit/") or story slugs ("card/kontakt"), so one story serves every locale:
  * the page's locale, desktop segment and the brand's trailing-slash rule are added here. Other safe
  * targets (https, mailto, tel, #anchors) pass unchanged; unsafe ones are dropped (undefined).
  */

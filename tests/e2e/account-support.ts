@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** Helpers of the account browser tests: unique addresses and links from the development mail viewer. */
 
@@ -49,8 +49,8 @@ export async function mailTexts(request: APIRequestContext, to: string): Promise
   return messages.map((m) => m.text)
 }
 
-export async function fill(page: Page, testId: string, values: Record<string, string>) {
-  const form = page.getByTestId(testId)
+export async function fill(scope: Page | Locator, testId: string, values: Record<string, string>) {
+  const form = scope.getByTestId(testId)
   for (const [label, value] of Object.entries(values))
     await form.getByLabel(label, { exact: true }).fill(value)
   return form

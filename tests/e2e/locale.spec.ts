@@ -104,7 +104,7 @@ test('the desktop-app variant has no header, footer or brand switch', async ({ p
   // Links inside the app stay in the app variant.
   await expect(
     page.locator('[data-container="sub_teaser"]').getByRole('link', { name: /^Hochzeit/ }),
-  ).toHaveAttribute('href', '/de/d/products/?occasion=hochzeit')
+  ).toHaveAttribute('href', '/de/d/products/hochzeit/')
 })
 
 test.describe('in a de-AT browser', () => {
