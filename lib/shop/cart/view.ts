@@ -1,25 +1,9 @@
-import type { CartItemRow } from '@/lib/db/schema'
 import type { PricedCart, PricedCartLine } from './price'
 
-/** The cart as the API and the cart page show it: money in minor units, always freshly priced. */
-export interface CartItemView {
-  id: string
-  kind: CartItemRow['kind']
-  designId: number | null
-  savedDesignId: string | null
-  designName: string | null
-  designSlug: string | null
-  hasSnapshot: boolean
-  productType: string | null
-  sku: string | null
-  accessoryName: string | null
-  options: Record<string, unknown>
-  quantity: number
-  unitPrice: number
-  total: number
-  error: { field: string; message: string } | null
-}
+/** A cart line as the API and the cart page show it: the priced line without the engine's internals. */
+export type CartItemView = Omit<PricedCartLine, 'quote' | 'engineInput'>
 
+/** The cart as the API and the cart page show it: money in minor units, always freshly priced. */
 export interface CartView {
   /** Goes up with every change; a tab holding an older revision refetches. */
   revision: number
