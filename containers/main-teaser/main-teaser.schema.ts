@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { safeHref } from '@/lib/cms/rich-text'
-import { safeImageSrc } from '@/lib/images/teaser-sources'
+import { image, text } from '../shared/fields'
 
 /**
  * Story fields of the main teaser (spec section 3, "Teasers and content blocks"). Text, flags and
@@ -35,27 +35,7 @@ const link = z
   .optional()
   .transform((value) => safeHref(linkValue(value)))
 
-const text = z.string().trim().default('')
 const flag = (fallback: boolean) => z.boolean().default(fallback)
-
-/** {alt, src}, or a Storyblok asset {alt, filename}; an unsafe or missing src drops the image. */
-const image = z
-  .preprocess(
-    (value) =>
-      typeof value === 'object' && value !== null && !('src' in value) && 'filename' in value
-        ? { ...value, src: value.filename }
-        : value,
-    z.object({
-      src: z.unknown().transform(safeImageSrc).pipe(z.string()),
-      alt: z
-        .string()
-        .trim()
-        .nullish()
-        .transform((alt) => alt ?? ''),
-    }),
-  )
-  .optional()
-  .catch(undefined)
 
 export const responsiveImagesSchema = z
   .object({ desktop: image, mobile: image })
