@@ -27,6 +27,7 @@ export interface EditorAppProps {
   locale: LocaleCode
   language: 'de' | 'en'
   myDesignsHref: string
+  cartHref: string
   messages: AbstractIntlMessages
 }
 

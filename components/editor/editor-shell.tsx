@@ -97,7 +97,7 @@ export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<Canv
         <h2 className={styles.panelHeading}>{t('options.title')}</h2>
         <ProductOptions choices={props.choices} />
         <PriceBox country={props.country} locale={props.locale} />
-        <SaveAndCart save={save} myDesignsHref={props.myDesignsHref} />
+        <SaveAndCart save={save} myDesignsHref={props.myDesignsHref} cartHref={props.cartHref} />
       </aside>
     </div>
   )

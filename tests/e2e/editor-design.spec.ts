@@ -177,3 +177,17 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('editor-price')).toContainText('€')
   })
 })
+
+test('puts the personalised design into the cart, as saved', async ({ page }) => {
+  await openEditor(page)
+  await selectLayerByText(page, 'Anna & Ben')
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Lena & Max')
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
+
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByRole('button', { name: 'Im Warenkorb' })).toBeVisible()
+  await page.getByRole('link', { name: 'Zum Warenkorb' }).click()
+  await expect(page).toHaveURL(/\/de\/warenkorb\/$/)
+  await expect(page.getByRole('main')).toContainText('Testkarte Hochzeit')
+  await expect(page.getByRole('main')).not.toContainText('Ihr Warenkorb ist leer')
+})

@@ -15,9 +15,11 @@ type CartState = { status: 'idle' | 'adding' | 'added' } | { status: 'error'; me
 export function SaveAndCart({
   save,
   myDesignsHref,
+  cartHref,
 }: {
   save: () => Promise<boolean>
   myDesignsHref: string
+  cartHref: string
 }) {
   const t = useTranslations('Editor')
   const store = useEditorStore()
@@ -33,7 +35,7 @@ export function SaveAndCart({
     const response = await fetch('/web-api/cart/items', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ savedDesignId: store.getState().save.savedId }),
+      body: JSON.stringify({ kind: 'saved-design', savedDesignId: store.getState().save.savedId }),
     }).catch((error: unknown) => error as Error)
     if (response instanceof Error) return setCart({ status: 'error', message: response.message })
     if (response.ok) return setCart({ status: 'added' })
@@ -73,6 +75,11 @@ export function SaveAndCart({
             ? t('cart.added')
             : t('cart.add')}
       </button>
+      {cart.status === 'added' && (
+        <a href={cartHref} className="button button--ghost">
+          {t('cart.toCart')}
+        </a>
+      )}
       {cart.status === 'error' && <p role="alert">{t('cart.error', { message: cart.message })}</p>}
       <a href={myDesignsHref} className={styles.link}>
         {t('save.myDesigns')}

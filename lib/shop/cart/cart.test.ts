@@ -7,6 +7,7 @@ import { quoteCardLine } from '@/lib/shop/pricing/card-line'
 import { FOLDED_CARD, READ } from '@/lib/shop/orders/testing/fixtures'
 import { addCartItem, addSample, getCartView, removeCartItem, restoreCartItem, updateCartItem } from './cart'
 import { mergeCart } from './merge'
+import { createSavedDesign } from '@/lib/shop/saved-designs/saved-designs'
 import { addCartItemSchema } from './schema'
 
 let handle: DbHandle
@@ -99,6 +100,31 @@ describe('cart', () => {
     await expect(
       addCartItem(handle.db, me, { kind: 'accessory', sku: 'screw-gold', quantity: 10 }, READ),
     ).rejects.toMatchObject({ status: 422, options: { field: 'sku' } })
+  })
+
+  it('adds a design saved in the design tool from the stored row, never from client data', async () => {
+    const me = owner()
+    const saved = await createSavedDesign(handle.db, me, {
+      designId: 101,
+      document: sampleDocumentInput(),
+      options: FOLDED_CARD.options,
+    })
+    const view = await addCartItem(handle.db, me, { kind: 'saved-design', savedDesignId: saved.id }, READ)
+    expect(view.items[0]).toMatchObject({
+      kind: 'card',
+      designId: 101,
+      savedDesignId: saved.id,
+      hasSnapshot: true,
+      quantity: FOLDED_CARD.options.quantity,
+      total: quoteCardLine({ ...FOLDED_CARD.options, country: 'DE' }).total,
+    })
+    // Another visitor cannot put this design into their cart.
+    await expect(
+      addCartItem(handle.db, owner(), { kind: 'saved-design', savedDesignId: saved.id }, READ),
+    ).rejects.toMatchObject({ status: 404, options: { field: 'savedDesignId' } })
+    expect(() =>
+      addCartItemSchema.parse({ kind: 'saved-design', savedDesignId: saved.id, price: 1 }),
+    ).toThrow()
   })
 
   it('accepts an editor design snapshot and refuses options the product does not take', async () => {

@@ -12,6 +12,8 @@ import { ShopError } from '@/lib/shop/errors'
 import { PricingError } from '@/lib/shop/pricing/errors'
 import { accessoryLineOptions, findAccessory } from './accessory-line'
 import { defaultCountryOf, type CartOwner } from './owner'
+import { getSavedDesign } from '@/lib/shop/saved-designs/saved-designs'
+import type { SavedDesignOwner } from '@/lib/shop/saved-designs/schema'
 import { priceCart } from './price'
 import { addCartItemSchema, type AddCartItem, type AddCartItemInput } from './schema'
 import { activeItems, bumpRevision, ensureCart, findCart, itemOfCart, purgeRemoved } from './store'
@@ -59,7 +61,7 @@ export async function addCartItem(
   input: AddCartItemInput,
   options: CartReadOptions,
 ): Promise<CartView> {
-  const values = await lineValues(db, addCartItemSchema.parse(input))
+  const values = await lineValues(db, await resolveSavedDesign(db, owner, addCartItemSchema.parse(input)))
   const cart = await ensureCart(db, owner)
   await db.transaction(async (tx) => {
     const count = (await activeItems(tx, cart.id)).length
@@ -72,7 +74,27 @@ export async function addCartItem(
   return viewOf(db, await findCart(db, owner), options)
 }
 
-async function lineValues(db: Db, item: AddCartItem) {
+type ResolvedItem = Exclude<AddCartItem, { kind: 'saved-design' }>
+
+/** A saved-design line becomes a card line built from the stored design (never from client data). */
+async function resolveSavedDesign(db: Db, owner: CartOwner, item: AddCartItem): Promise<ResolvedItem> {
+  if (item.kind !== 'saved-design') return item
+  const saved = await getSavedDesign(db, ownerOfSavedDesigns(owner), item.savedDesignId)
+  if (!saved) throw new ShopError('No such saved design', { status: 404, field: 'savedDesignId' })
+  return {
+    kind: 'card',
+    designId: saved.designId ?? undefined,
+    savedDesignId: saved.id,
+    snapshot: saved.document,
+    options: saved.options,
+  }
+}
+
+function ownerOfSavedDesigns(owner: CartOwner): SavedDesignOwner {
+  return owner.customerId ? { customerId: owner.customerId } : { visitorKey: owner.visitorKey }
+}
+
+async function lineValues(db: Db, item: ResolvedItem) {
   const market = resolveMarket('DE')
   if (item.kind === 'accessory') {
     const accessory = await findAccessory(db, item.sku)

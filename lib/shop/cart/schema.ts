@@ -52,9 +52,19 @@ export const addSampleSchema = z.strictObject({
   designId: designIdSchema.describe('Catalogue design to receive as a sample card'),
 })
 
+/**
+ * The design tool's "add to cart": only the saved design's id. The server reads the visitor's own saved
+ * design and takes its document (as the line's immutable snapshot), catalogue design and options from
+ * there, so what is printed is exactly what was saved, whatever the client claims.
+ */
+export const addSavedDesignItemSchema = z.strictObject({
+  kind: z.literal('saved-design'),
+  savedDesignId: z.uuid().describe("The editor's saved design (the visitor's own)"),
+})
+
 export const addCartItemSchema = z
-  .discriminatedUnion('kind', [addCardItemSchema, addAccessoryItemSchema])
-  .describe('A personalised card line or an accessory')
+  .discriminatedUnion('kind', [addCardItemSchema, addAccessoryItemSchema, addSavedDesignItemSchema])
+  .describe('A personalised card line, an accessory, or a design saved in the design tool')
 export type AddCartItemInput = z.input<typeof addCartItemSchema>
 export type AddCartItem = z.output<typeof addCartItemSchema>
 

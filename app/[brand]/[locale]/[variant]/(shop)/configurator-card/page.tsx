@@ -1,3 +1,4 @@
+import { SHOP_ROUTES } from '@/lib/config/routes'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -33,6 +34,7 @@ export default async function ConfiguratorCardPage({ searchParams }: { searchPar
       {...opened}
       locale={ctx.locale}
       myDesignsHref={shopHref(ctx, ['configurator-card', 'designs'])}
+      cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
       messages={{ Editor: messagesFor(ctx.locale).Editor }}
     />
   )
