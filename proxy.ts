@@ -8,13 +8,14 @@ import { contentSlugExists } from '@/lib/routing/content-index'
 import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
 import { overrideRedirect } from '@/lib/flags/overrides'
+import { contentExperimentPath } from '@/lib/flags/content-experiment-route'
 
 /**
  * A thin shell: all routing rules live in the pure, table-tested resolveRequestContext. The proxy
  * never fetches anything; it only rewrites to the internal /{brand}/{locale}/{variant}/... tree,
  * redirects, or refuses.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const url = request.nextUrl
   // The CMS's preview link (?_storyblok=…&_storyblok_tk[token]=…): its route checks the token, switches
   // draft mode on or ignores it, and returns the visitor to this page.
@@ -86,7 +87,12 @@ export function proxy(request: NextRequest) {
   headers.set(CONTEXT_HEADERS.brand, context.brand)
   headers.set(CONTEXT_HEADERS.locale, context.locale)
   headers.set(CONTEXT_HEADERS.variant, context.variant)
-  return NextResponse.rewrite(new URL(result.internalPath + url.search, request.url), {
+  // A visitor in a content experiment gets the cached rendering of their variant (no per-visitor render).
+  const experimentPath = await contentExperimentPath(context, {
+    cookie: (name) => request.cookies.get(name)?.value,
+    userAgent: request.headers.get('user-agent'),
+  })
+  return NextResponse.rewrite(new URL((experimentPath ?? result.internalPath) + url.search, request.url), {
     request: { headers },
   })
 }

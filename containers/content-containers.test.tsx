@@ -152,6 +152,19 @@ describe('A/B test wrapper', () => {
     expect(chooseVariant(input, 'control')?.variant).toBe('b')
     expect(html(blok('ab_test', input))).toContain('data-variant="b"')
   })
+
+  it("renders the variant of the rendering's treatment for its flag, the default for other flags", () => {
+    const onOff = {
+      ...input,
+      defaultVariant: 'off',
+      variants: input.variants.map((v, i) => ({ ...v, name: ['on', 'off'][i]! })),
+    }
+    const on: ContainerContext = { ...ctx, treatments: { kls_home_teaser: 'on' } }
+    expect(html(blok('ab_test', onOff), on)).toContain('data-variant="on"')
+    const otherFlag: ContainerContext = { ...ctx, treatments: { kls_other: 'on' } }
+    expect(html(blok('ab_test', onOff), otherFlag)).toContain('data-variant="off"')
+    expect(html(blok('ab_test', onOff))).toContain('data-variant="off"')
+  })
 })
 
 describe('shipping rows', () => {

@@ -4,6 +4,7 @@ import type { BrandKey } from '@/lib/config/brands'
 import type { LocaleSegment, ShopLocaleCode } from '@/lib/config/locales'
 import type { Variant } from '@/lib/config/routes'
 import type { Blok } from '@/lib/cms/types'
+import type { Treatment } from '@/lib/config/flags'
 
 /** What every container knows about the page it renders on. */
 export interface ContainerContext {
@@ -15,6 +16,8 @@ export interface ContainerContext {
   variant: Variant
   /** Draft preview: problems become visible notices instead of silent omissions. */
   draft: boolean
+  /** Content-experiment treatments of this rendering (the A/B test wrapper picks its variant by them). */
+  treatments?: Readonly<Partial<Record<string, Treatment>>>
 }
 
 /**

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import type { ShopContext } from '@/lib/context/shop-context'
+import { formatMoney } from '@/lib/i18n/format'
 import { localizedPath } from '@/lib/routing/localized-path'
 import type { DesignPageData } from '@/lib/shop/catalog/design-page'
 import { designRoute, designToolLink, listingRoute } from '@/lib/shop/catalog/listing-urls'
@@ -16,12 +17,16 @@ import { WishlistToggle } from '@/components/wishlist/wishlist-toggle'
 import { DesignCarousel } from './design-carousel'
 import { optionFields } from './option-fields'
 import { PriceBox } from './price-box'
+import { StickyActionBar } from './sticky-action-bar'
 import { ProductOptionsForm } from './product-options-form'
 import { ShippingTable } from './shipping-table'
 import styles from './product-detail.module.css'
 
 /** Where the sample form posts; the cart's route handler (another work package) answers it. */
 export const SAMPLE_ENDPOINT = '/web-api/cart/samples'
+
+/** The page's own actions; the sticky bar shows while they are out of view. */
+const ACTIONS_ID = 'product-actions'
 
 export interface ProductDetailProps {
   ctx: ShopContext
@@ -31,6 +36,8 @@ export interface ProductDetailProps {
   quote: CardLineQuote | null
   shipping: ReturnType<typeof shippingInformation> | null
   saved: ReadonlySet<number>
+  /** Flag kls_sticky_add_to_cart_KS142: the call to action follows the visitor down the page. */
+  sticky?: boolean
 }
 
 /** The product page of a design: preview, options with the server's price, actions, carousels. */
@@ -42,6 +49,7 @@ export async function ProductDetail({
   quote,
   shipping,
   saved,
+  sticky = false,
 }: ProductDetailProps) {
   const [t, tn, tw, tl] = await Promise.all([
     getTranslations('CatalogProduct'),
@@ -72,6 +80,8 @@ export async function ProductDetail({
       : []),
   ]
   const carousel = { previousLabel: t('previous'), nextLabel: t('next') }
+  const toolHref =
+    tool && `${localizedPath(ctx.localeSegment, ctx.variant === 'd', tool.route, false)}${tool.search}`
   return (
     <div className="container">
       <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
@@ -127,12 +137,9 @@ export async function ProductDetail({
           ) : (
             <p>{t('noPrice')}</p>
           )}
-          <div className={styles.actions}>
-            {tool && (
-              <a
-                className="button"
-                href={`${localizedPath(ctx.localeSegment, ctx.variant === 'd', tool.route, false)}${tool.search}`}
-              >
+          <div className={styles.actions} id={ACTIONS_ID}>
+            {toolHref && (
+              <a className="button" href={toolHref}>
                 {t('designNow')}
               </a>
             )}
@@ -157,6 +164,22 @@ export async function ProductDetail({
           {shipping && <ShippingTable ctx={ctx} info={shipping} />}
         </div>
       </div>
+      {sticky && toolHref && quote && (
+        <>
+          <StickyActionBar watchId={ACTIONS_ID} label={t('stickyBar')}>
+            <p>
+              {formatMoney(quote.total, ctx.locale, quote.currency)}
+              <small>
+                {t('priceFor', { count: quote.quantity })} · {t('exclShipping')}
+              </small>
+            </p>
+            <a className="button" href={toolHref}>
+              {t('designNow')}
+            </a>
+          </StickyActionBar>
+          <div className={styles.stickySpacer} aria-hidden="true" />
+        </>
+      )}
       {data.similar.length > 0 && (
         <DesignCarousel id="similar-designs" heading={t('similar')} {...carousel}>
           <DesignGrid

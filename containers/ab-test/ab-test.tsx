@@ -6,10 +6,11 @@ import { defineContainer, type ContainerContext } from '../types'
 /**
  * A/B test wrapper: an editor gives each variant a name and its bloks, and names the default.
  *
- * The seam for feature flags: `chooseVariant` is the one place that decides which variant a visitor
- * sees. Until the flag client exists (issue 9) it answers the default variant, so every visitor and
- * every crawler sees the same page; the flag client will pass the visitor's treatment for
- * `flagName` here, falling back to the default for "control" or an unknown treatment.
+ * `chooseVariant` is the one place that decides which variant a visitor sees: the variant named like
+ * the visitor's treatment of `flagName`, else the default (control, off without such a variant, an
+ * unknown treatment, crawlers). The treatment comes from the rendering's context: the proxy routes
+ * visitors in a content experiment to a cached rendering per assignment (lib/flags/content-assignment),
+ * so the variant is in the server's HTML and nothing shifts after load.
  */
 export const abTestSchema = z.object({
   flagName: z.string().trim().default(''),
@@ -43,9 +44,14 @@ type BloksRenderer = (props: { bloks: readonly Blok[]; ctx: ContainerContext }) 
 export function abTestContainer(Bloks: BloksRenderer) {
   return defineContainer({
     schema: abTestSchema,
-    transform: (input) => chooseVariant(input),
+    transform: (input, ctx) => chooseVariant(input, ctx.treatments?.[input.flagName]),
     Component: ({ data, ctx }: { data: AbTestData; ctx: ContainerContext }) => (
-      <div data-container="ab_test" data-flag={data.flagName || undefined} data-variant={data.variant}>
+      <div
+        data-container="ab_test"
+        data-flag={data.flagName || undefined}
+        data-variant={data.variant}
+        style={{ display: 'contents' }}
+      >
         <Bloks bloks={data.body} ctx={ctx} />
       </div>
     ),

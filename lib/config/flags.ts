@@ -15,6 +15,7 @@ export const FLAGS = {
   kls_home_teaser_test_KS187: {
     brand: 'card',
     description: 'A/B test wrapper on the home page: alternative hero copy',
+    content: true,
   },
   voll_grid_overview_calendar_VP311: {
     brand: 'poster',
@@ -32,7 +33,7 @@ export const FLAGS = {
     brand: 'poster',
     description: 'Star rating on calendar tiles',
   },
-} as const satisfies Record<string, { brand: BrandKey; description: string }>
+} as const satisfies Record<string, { brand: BrandKey; description: string; content?: true }>
 
 export type FlagName = keyof typeof FLAGS
 
@@ -43,6 +44,15 @@ export type Treatment = (typeof TREATMENTS)[number]
 
 export function flagsOfBrand(brand: BrandKey): FlagName[] {
   return FLAG_NAMES.filter((name) => FLAGS[name].brand === brand)
+}
+
+/**
+ * Flags that pick a variant of CMS content (the A/B test wrapper's `flagName`). Content pages are
+ * cached, so the proxy evaluates these per request and routes the visitor to the cached rendering of
+ * their assignment (lib/flags/content-assignment.ts) instead of rendering the page per visitor.
+ */
+export function contentFlagsOfBrand(brand: BrandKey): FlagName[] {
+  return flagsOfBrand(brand).filter((name) => 'content' in FLAGS[name])
 }
 
 export function isFlagName(value: string): value is FlagName {

@@ -18,6 +18,12 @@ export const MAX_PATH_LENGTH = 2048
 /** The internal route that renders the brand's 404 page inside its layout. */
 export const NOT_FOUND_ROUTE = 'not-found'
 
+/**
+ * The internal route that renders a content page for one content-experiment assignment (see
+ * lib/flags/content-assignment.ts). Only the proxy's rewrite reaches it; the public path is a 404.
+ */
+export const CONTENT_EXPERIMENT_ROUTE = 'ab-variant'
+
 /** First route segments served by app pages rather than content stories. */
 export const APP_ROUTES = [
   'products',

@@ -92,6 +92,7 @@ const table: Expect[] = [
   ['/' + 'a'.repeat(3000), {}, 'error', 400],
   ['/de/%2e%2e/', {}, 'error', 404],
   ['/de/not-found/', {}, 'error', 404],
+  ['/de/ab-variant/kls_home_teaser_test_KS187/', {}, 'error', 404],
   // routes that need a brand feature
   ['/de/merkzettel', { host: POSTER }, 'error', 404],
   ['/us/wishlist', { host: POSTER }, 'error', 404],

@@ -7,6 +7,7 @@ import {
   FEATURE_ROUTES,
   INTERNAL_PREFIXES,
   MAX_PATH_LENGTH,
+  CONTENT_EXPERIMENT_ROUTE,
   NOT_FOUND_ROUTE,
   ROUTE_ALIASES,
   type Variant,
@@ -134,7 +135,7 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
   const route = aliased && !internal ? [aliased, ...rawRoute.slice(1)] : rawRoute
   // From here on the URL names a served locale: its 404 page speaks that locale.
   const routePath = internalPathOf({ brand, localeSegment: first, variant, route })
-  if (route[0] === NOT_FOUND_ROUTE || !routeEnabled(brand, route))
+  if (route[0] === NOT_FOUND_ROUTE || route[0] === CONTENT_EXPERIMENT_ROUTE || !routeEnabled(brand, route))
     return fail(404, 'Page not found', first, routePath)
   if (isContentRoute(route) && config.contentExists?.(brand, decodedSlug(route)) === false) {
     return fail(404, 'Page not found', first, routePath)
@@ -155,6 +156,11 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
     canonicalPath: publicPath(brand, first, 'web', route),
   }
   return { action: 'rewrite', context, internalPath: internalPathOf(context) }
+}
+
+/** Pages built from CMS stories: the home page and every content route. */
+export function isStoryRoute(route: readonly string[]): boolean {
+  return route.length === 0 || isContentRoute(route)
 }
 
 /** Routes the catch-all content page answers: not the home page, not an app route. */

@@ -12,6 +12,7 @@ import { readPhotobookOverviewState } from '@/lib/shop/photobook/overview-state'
 import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
 import { PageHeadline } from '@/components/ui/page-headline'
 import { DesignTile } from '@/components/photo-products/design-tile'
+import { overviewLayout } from '@/components/photo-products/overview-layout'
 import { PhotobookFilters } from '@/components/photo-products/photobook-filters'
 import { PhotobookPreview } from '@/components/photo-products/photobook-preview'
 import styles from '@/components/photo-products/photo-products.module.css'
@@ -34,7 +35,7 @@ export default async function PhotobookOverviewPage({ searchParams }: { searchPa
   if (!ctx.brandConfig.features.photoOverviews) notFound()
   setRequestLocale(ctx.locale)
   const state = readPhotobookOverviewState(await searchParams)
-  const [t, tp, list] = await Promise.all([
+  const [t, tp, list, layout] = await Promise.all([
     getTranslations('PhotobookOverview'),
     getTranslations('PhotoProducts'),
     posterShop().photobookSets(
@@ -45,6 +46,7 @@ export default async function PhotobookOverviewPage({ searchParams }: { searchPa
       },
       ctx,
     ),
+    overviewLayout('voll_grid_overview_photobook_VP312'),
   ])
   const shown = list.designGroupSets.length
   return (
@@ -58,7 +60,7 @@ export default async function PhotobookOverviewPage({ searchParams }: { searchPa
       {shown === 0 ? (
         <p role="status">{tp('empty')}</p>
       ) : (
-        <ul className={styles.grid} data-testid="photobook-list">
+        <ul className={layout.className} data-layout={layout.layout} data-testid="photobook-list">
           {list.designGroupSets.map((set) => (
             <DesignTile
               key={set.id}

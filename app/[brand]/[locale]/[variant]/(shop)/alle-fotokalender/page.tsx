@@ -13,7 +13,7 @@ import { PageHeadline } from '@/components/ui/page-headline'
 import { CalendarFilters } from '@/components/photo-products/calendar-filters'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'
 import { DesignTile } from '@/components/photo-products/design-tile'
-import styles from '@/components/photo-products/photo-products.module.css'
+import { overviewLayout } from '@/components/photo-products/overview-layout'
 import { ShowMore } from '@/components/photo-products/show-more'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -30,10 +30,11 @@ export default async function CalendarListPage({ searchParams }: { searchParams:
   if (!ctx.brandConfig.features.photoOverviews) notFound()
   setRequestLocale(ctx.locale)
   const state = readCalendarListState(await searchParams)
-  const [t, tp, list] = await Promise.all([
+  const [t, tp, list, layout] = await Promise.all([
     getTranslations('CalendarList'),
     getTranslations('PhotoProducts'),
     loadCalendarList(posterShop(), state, ctx),
+    overviewLayout('voll_grid_overview_calendar_VP311'),
   ])
   const action = shopHref(ctx, SHOP_ROUTES.calendars)
   const shown = list.designGroups.length
@@ -48,7 +49,7 @@ export default async function CalendarListPage({ searchParams }: { searchParams:
       {shown === 0 ? (
         <p role="status">{tp('empty')}</p>
       ) : (
-        <ul className={styles.grid} data-testid="calendar-list">
+        <ul className={layout.className} data-layout={layout.layout} data-testid="calendar-list">
           {list.designGroups.map((group) => (
             <DesignTile
               key={group.id}

@@ -2,12 +2,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { getShopContext } from '@/lib/context/shop-context'
+import { isOn } from '@/lib/flags/evaluate'
+import { getPageFlags } from '@/lib/flags/page-flags'
 import type { SearchParams } from '@/lib/shop/catalog/listing-params'
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata'
 import { ProductDetail } from '@/components/product/product-detail'
 import { loadProductPage, productMetadata } from '@/components/product/product-page'
 
 export const dynamic = 'force-dynamic'
+
+const STICKY_FLAG = 'kls_sticky_add_to_cart_KS142'
 
 interface Props {
   params: Promise<{ design: string }>
@@ -24,11 +28,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DesignPage({ params, searchParams }: Props) {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
-  const page = await loadProductPage(ctx, (await params).design, await searchParams)
+  const [page, flags] = await Promise.all([
+    loadProductPage(ctx, (await params).design, await searchParams),
+    getPageFlags(STICKY_FLAG),
+  ])
   if (!page) notFound()
   return (
     <>
-      <ProductDetail ctx={ctx} {...page} />
+      <ProductDetail ctx={ctx} {...page} sticky={isOn(flags.treatments, STICKY_FLAG)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: page.jsonLd }} />
     </>
   )
