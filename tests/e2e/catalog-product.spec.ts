@@ -74,10 +74,10 @@ test('design now goes to the card design tool, the sample form posts to the cart
   const jsonLd = JSON.parse(
     (await page.locator('main script[type="application/ld+json"]').textContent()) ?? '{}',
   )
-  await expect(page.getByRole('link', { name: 'Jetzt gestalten' })).toHaveAttribute(
-    'href',
-    `/de/configurator-card?design=${jsonLd.sku}`,
-  )
+  // The page's own call to action; the sticky bar (flag) repeats it while this one is out of view.
+  await expect(
+    page.locator('#product-actions').getByRole('link', { name: 'Jetzt gestalten' }),
+  ).toHaveAttribute('href', `/de/configurator-card?design=${jsonLd.sku}`)
   const sample = page.getByRole('button', { name: 'Gratis Muster bestellen' })
   await expect(sample.locator('xpath=ancestor::form')).toHaveAttribute('action', '/web-api/cart/samples')
 })
