@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { API_CSP } from './lib/security/csp'
+import { baseSecurityHeaders } from './lib/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
@@ -19,6 +21,17 @@ const nextConfig: NextConfig = {
   // `npm test` runs tsc over the whole project (tests included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'], remotePatterns: [] },
+  // Headers of every response; pages get their CSP from proxy.ts, everything else the API policy.
+  async headers() {
+    const production = process.env.NODE_ENV === 'production'
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders(production) },
+      {
+        source: '/:prefix(web-api|price-api|whitelabel|cms-local|design-previews|generated)/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: API_CSP }],
+      },
+    ]
+  },
 }
 
 export default withNextIntl(nextConfig)

@@ -9,14 +9,29 @@ import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
 import { overrideRedirect } from '@/lib/flags/overrides'
 import { contentExperimentPath } from '@/lib/flags/content-experiment-route'
+import { contentSecurityPolicy } from '@/lib/security/csp'
+import { pagePolicy } from '@/lib/security/page-policy'
+import { API_PATH, forwardedHeaders, refuseCrossSite } from '@/lib/security/request-guard'
+
+/** Next's draft-mode cookie: a draft request bypasses prerendered HTML. */
+const DRAFT_COOKIE = '__prerender_bypass'
 
 /**
  * A thin shell: all routing rules live in the pure, table-tested resolveRequestContext. The proxy
  * never fetches anything; it only rewrites to the internal /{brand}/{locale}/{variant}/... tree,
- * redirects, or refuses.
+ * redirects, or refuses. It also refuses cross-site state changes and gives every page its
+ * Content-Security-Policy (lib/security, ADR 0018).
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
+  const refused = refuseCrossSite(
+    { method: request.method, headers: request.headers, pathname: url.pathname },
+    [env().SITE_URL_CARD, env().SITE_URL_POSTER],
+  )
+  if (refused) return refused
+  if (API_PATH.test(url.pathname)) {
+    return NextResponse.next({ request: { headers: forwardedHeaders(request.headers) } })
+  }
   // The CMS's preview link (?_storyblok=…&_storyblok_tk[token]=…): its route checks the token, switches
   // draft mode on or ignores it, and returns the visitor to this page.
   if (url.searchParams.has('_storyblok') && url.searchParams.has('_storyblok_tk[token]')) {
@@ -70,7 +85,7 @@ export async function proxy(request: NextRequest) {
       if (request.headers.has('next-url') && result.routePath) {
         return NextResponse.rewrite(new URL(result.routePath + url.search, request.url))
       }
-      return NextResponse.rewrite(new URL(path, request.url), {
+      return rewriteToPage(request, path, {
         status: 404,
         // The page behind it is static; a 404 must not be cached as if it were that page.
         headers: { 'Cache-Control': 'no-store' },
@@ -78,12 +93,16 @@ export async function proxy(request: NextRequest) {
     }
     return new NextResponse(errorDocument(result.status, result.message), {
       status: result.status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': contentSecurityPolicy({}),
+      },
     })
   }
 
   const { context } = result
-  const headers = new Headers(request.headers)
+  const headers = forwardedHeaders(request.headers)
   headers.set(CONTEXT_HEADERS.brand, context.brand)
   headers.set(CONTEXT_HEADERS.locale, context.locale)
   headers.set(CONTEXT_HEADERS.variant, context.variant)
@@ -92,15 +111,39 @@ export async function proxy(request: NextRequest) {
     cookie: (name) => request.cookies.get(name)?.value,
     userAgent: request.headers.get('user-agent'),
   })
-  return NextResponse.rewrite(new URL((experimentPath ?? result.internalPath) + url.search, request.url), {
-    request: { headers },
+  return rewriteToPage(request, experimentPath ?? result.internalPath, { requestHeaders: headers })
+}
+
+/**
+ * Rewrites to an internal page with the page's CSP. A page rendered per request gets a nonce: Next
+ * reads it from the policy on the forwarded request and tags its scripts with it.
+ */
+function rewriteToPage(
+  request: NextRequest,
+  internalPath: string,
+  init: { requestHeaders?: Headers; status?: number; headers?: Record<string, string> },
+) {
+  const { nonce, policy } = pagePolicy({
+    internalPath,
+    draft: request.cookies.has(DRAFT_COOKIE),
+    dev: process.env.NODE_ENV === 'development',
+    flagProvider: Boolean(env().SPLIT_SDK_KEY),
+  })
+  const requestHeaders = init.requestHeaders ?? forwardedHeaders(request.headers)
+  if (nonce) requestHeaders.set('Content-Security-Policy', policy)
+  return NextResponse.rewrite(new URL(internalPath + request.nextUrl.search, request.url), {
+    ...(init.status && { status: init.status }),
+    request: { headers: requestHeaders },
+    headers: { ...init.headers, 'Content-Security-Policy': policy },
   })
 }
 
 export const config = {
-  // Assets, Next internals, API handlers and rendered design previews never go through locale routing;
-  // neither do /sitemap.xml (brand from the Host, locale as a query) and /_icons (its own root layout).
+  // Assets, Next internals and rendered design previews never go through the proxy; neither do
+  // /sitemap.xml (brand from the Host, locale as a query), /_icons (its own root layout) and the CMS
+  // webhook (a server-to-server call checked by its secret). The APIs pass through for the
+  // cross-site check only.
   matcher: [
-    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|cms-preview$|cms-webhook$|whitelabel/|dev/|design-previews/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
+    '/((?!_next/|cms-local/|cms-preview$|cms-webhook$|dev/|design-previews/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
   ],
 }

@@ -3,7 +3,7 @@ import { EnvError, env } from './env'
 /**
  * Server start-up: a bad setting stops it with one line naming the variable; then the database is
  * opened and migrated, so a locked data folder fails now with a clear message and the first visitor
- * does not pay PGlite's WASM start-up; the content index is loaded for the router; the mail
+ * does not pay PGlite's WASM start-up; the content index is loaded for the router and the prerendered pages for the CSP; the mail
  * outbox worker and the feature-flag client start.
  */
 export async function startServer(): Promise<void> {
@@ -22,7 +22,12 @@ export async function startServer(): Promise<void> {
   const { contentSource } = await import('./cms/content-source')
   const { keepContentIndexFresh, loadContentIndex } = await import('./cms/content-index-loader')
   const { startMailWorker } = await import('./mail/runner')
-  await Promise.all([startDatabase(), loadContentIndex(contentSource())])
+  const { loadPrerenderedRoutes } = await import('./security/prerendered-routes-loader')
+  await Promise.all([
+    startDatabase(),
+    loadContentIndex(contentSource()),
+    loadPrerenderedRoutes(process.env.NODE_ENV === 'production'),
+  ])
   keepContentIndexFresh(contentSource())
   startMailWorker()
   const { startFlagClient } = await import('./flags/sdk-server')

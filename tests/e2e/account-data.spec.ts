@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { fill, linkFromMail, uniqueEmail } from './account-support'
-import { seriousA11yViolations } from './support'
+import { SAME_ORIGIN, seriousA11yViolations } from './support'
 
 /** The signed-in sections: addresses with postcode checks, newsletter preference; API sign-up for speed. */
 
@@ -8,6 +8,7 @@ const PASSWORD = 'Ein langer Satz als Passwort'
 
 async function confirmedCustomer(request: APIRequestContext, email: string) {
   const signup = await request.post('/web-api/customer-signup', {
+    headers: SAME_ORIGIN,
     data: { email, password: PASSWORD, firstName: 'Bea', lastName: 'Tester' },
   })
   expect(signup.status()).toBe(200)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { ClientErrorReport } from '@/lib/log/client-error-schema'
+import { SAME_ORIGIN } from './support'
 
 /** The JSON endpoints under /web-api: health, unknown paths, and the browser error intake. */
 
@@ -27,7 +28,7 @@ test('unknown API paths answer with a JSON 404, not the HTML page', async ({ req
     ['GET', '/web-api/does-not-exist'],
     ['POST', '/web-api/orders/42'],
   ] as const) {
-    const response = await request.fetch(path, { method, maxRedirects: 0 })
+    const response = await request.fetch(path, { method, maxRedirects: 0, headers: SAME_ORIGIN })
     expect(response.status(), path).toBe(404)
     expect(response.headers()['content-type'], path).toContain('application/json')
     expect(await response.json()).toEqual({ error: { status: 404, message: `No API endpoint at ${path}` } })
@@ -73,7 +74,7 @@ test('a script error in the page is reported to the intake', async ({ page }) =>
 
 test.describe('POST /web-api/client-errors', () => {
   // The intake is rate-limited per client address; a fresh address keeps repeated runs independent.
-  const headers = { 'X-Forwarded-For': `e2e-${randomUUID()}` }
+  const headers = { ...SAME_ORIGIN, 'X-Forwarded-For': `e2e-${randomUUID()}` }
   const report: ClientErrorReport = {
     message: `e2e: boom ${randomUUID()}`,
     stack: 'Error: boom\n    at app.js:1:1',
@@ -153,10 +154,13 @@ test('the card price endpoint quotes and refuses impossible options', async ({ r
     quantity: 50,
     country: 'CH',
   }
-  const ok = await request.post('/web-api/card-price', { data: body })
+  const ok = await request.post('/web-api/card-price', { data: body, headers: SAME_ORIGIN })
   expect(ok.status()).toBe(200)
   expect(await ok.json()).toMatchObject({ currency: 'CHF', quantity: 50 })
-  const refused = await request.post('/web-api/card-price', { data: { ...body, quantity: 7 } })
+  const refused = await request.post('/web-api/card-price', {
+    data: { ...body, quantity: 7 },
+    headers: SAME_ORIGIN,
+  })
   expect([400, 422]).toContain(refused.status())
   expect(((await refused.json()) as { error: { field: string } }).error.field).toBe('quantity')
 })

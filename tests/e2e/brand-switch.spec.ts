@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CARD_ORIGIN } from './support'
+import { CARD_ORIGIN, SAME_ORIGIN } from './support'
 
 /** The footer's test-mode button toggles the brand on the same host by cookie (POST /whitelabel/switch). */
 
@@ -29,12 +29,14 @@ test('the footer button switches the card shop to MYPOSTER and back', async ({ p
 })
 
 test('the switch answers POST with 303 to "/" and refuses GET', async ({ request }) => {
-  const switched = await request.post('/whitelabel/switch', { maxRedirects: 0 })
+  const switched = await request.post('/whitelabel/switch', { maxRedirects: 0, headers: SAME_ORIGIN })
   expect(switched.status()).toBe(303)
   expect(switched.headers()['location']).toBe('/')
   expect(switched.headers()['set-cookie']).toMatch(/^shop_brand=poster;.*HttpOnly/i)
 
-  const json = await request.post('/whitelabel/switch', { headers: { Accept: 'application/json' } })
+  const json = await request.post('/whitelabel/switch', {
+    headers: { ...SAME_ORIGIN, Accept: 'application/json' },
+  })
   expect(await json.json()).toEqual({ brand: 'card' })
 
   const get = await request.get('/whitelabel/switch')

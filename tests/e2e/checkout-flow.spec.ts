@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
-import { POSTER_ORIGIN, seriousA11yViolations } from './support'
+import { POSTER_ORIGIN, SAME_ORIGIN, seriousA11yViolations } from './support'
 
 /**
  * A shopper's way through cart and checkout: a design from the editor lands in the cart (as the editor
@@ -15,7 +15,7 @@ const CARD = {
 }
 
 async function addDesign(page: Page): Promise<void> {
-  const res = await page.request.post('/web-api/cart/items', { data: CARD })
+  const res = await page.request.post('/web-api/cart/items', { data: CARD, headers: SAME_ORIGIN })
   expect(res.status()).toBe(200)
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
+import { SAME_ORIGIN } from './support'
 
 /**
  * Uploads, guest lists and print previews over real HTTP against the production build: multipart
@@ -17,6 +18,7 @@ test('a visitor uploads a photo, sees its preview and gets the original back; ot
   playwright,
 }) => {
   const response = await request.post('/web-api/uploads', {
+    headers: SAME_ORIGIN,
     multipart: {
       file: { name: 'urlaub.jpg', mimeType: 'image/jpeg', buffer: await photo() },
       purpose: 'photo',
@@ -45,6 +47,7 @@ test('a visitor uploads a photo, sees its preview and gets the original back; ot
 
 test('a file that only claims to be a photo is refused with a message', async ({ request }) => {
   const response = await request.post('/web-api/uploads', {
+    headers: SAME_ORIGIN,
     multipart: {
       file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>nope</html>') },
     },
@@ -56,6 +59,7 @@ test('a file that only claims to be a photo is refused with a message', async ({
 test('a guest list in Windows-1252 with semicolons is read and paged', async ({ request }) => {
   const csv = Buffer.from('Vorname;Nachname;Tisch\r\nJürgen;Weiß;3\r\nÄnne;Groß;=1+1\r\n', 'latin1')
   const response = await request.post('/web-api/guest-lists', {
+    headers: SAME_ORIGIN,
     multipart: {
       file: { name: 'gäste.csv', mimeType: 'text/csv', buffer: csv },
       placeholders: 'Vorname,Tisch',

@@ -12,6 +12,9 @@ export const CARD_ORIGIN = `http://localhost:${PORT}`
 export const POSTER_HOST = `myposter.localhost:${PORT}`
 export const POSTER_ORIGIN = `http://${POSTER_HOST}`
 
+/** API requests from tests are not a browser: they name the shop's origin as a browser would. */
+export const SAME_ORIGIN = { Origin: CARD_ORIGIN } as const
+
 export interface BrandPages {
   key: 'card' | 'poster'
   name: string

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+import { CARD_ORIGIN, POSTER_ORIGIN, SAME_ORIGIN } from './support'
+
+/**
+ * Security headers and the cross-site rule against the production build (ADR 0018). Pages must keep
+ * working under their CSP: no console report of a blocked script, style or connection.
+ */
+
+function directives(policy: string | undefined): Map<string, string> {
+  return new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/)
+      return [name, values.join(' ')]
+    }),
+  )
+}
+
+function collectCspViolations(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|connect|apply|frame)/i.test(message.text())) {
+      violations.push(message.text())
+    }
+  })
+  return violations
+}
+
+const PAGES = [
+  { name: 'card home (prerendered)', url: `${CARD_ORIGIN}/de/`, nonce: false },
+  { name: 'sign-up (prerendered)', url: `${CARD_ORIGIN}/de/kundenkonto/registrieren/`, nonce: false },
+  { name: 'imprint (content page)', url: `${CARD_ORIGIN}/de/impressum/`, nonce: true },
+  { name: 'occasion listing', url: `${CARD_ORIGIN}/de/products/hochzeit/`, nonce: true },
+  { name: 'cart', url: `${CARD_ORIGIN}/de/warenkorb/`, nonce: true },
+  { name: 'poster home (prerendered)', url: `${POSTER_ORIGIN}/de`, nonce: false },
+]
+
+for (const target of PAGES) {
+  test(`${target.name}: CSP and security headers, page works under them`, async ({ page }) => {
+    const violations = collectCspViolations(page)
+    const response = await page.goto(target.url)
+    expect(response?.status()).toBe(200)
+    const headers = response?.headers() ?? {}
+    const csp = directives(headers['content-security-policy'])
+    expect(csp.get('object-src')).toBe("'none'")
+    expect(csp.get('base-uri')).toBe("'none'")
+    expect(csp.get('frame-ancestors')).toBe("'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    expect(headers['strict-transport-security']).toContain('max-age=')
+    const scripts = csp.get('script-src') ?? ''
+    if (target.nonce) {
+      const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1]
+      expect(nonce, 'rendered pages carry a nonce').toBeTruthy()
+      expect(scripts).toContain("'strict-dynamic'")
+      expect(scripts).not.toContain("'unsafe-inline'")
+      // Next tagged its scripts with this response's nonce (the property; browsers hide the attribute).
+      const tagged = await page.evaluate(
+        (value) => [...document.scripts].filter((s) => s.src && s.nonce === value).length,
+        nonce,
+      )
+      expect(tagged).toBeGreaterThan(0)
+    } else {
+      expect(scripts).not.toContain('nonce-')
+      expect(scripts).not.toMatch(/https?:/)
+    }
+    // Hydrated: the skip link's target and client components answer.
+    await page.waitForLoadState('networkidle')
+    expect(violations).toEqual([])
+  })
+}
+
+test('two visits of a rendered page get different nonces', async ({ request }) => {
+  const nonceOf = async () =>
+    /'nonce-([^']+)'/.exec(
+      (await request.get('/de/warenkorb/')).headers()['content-security-policy'] ?? '',
+    )?.[1]
+  const first = await nonceOf()
+  expect(first).toBeTruthy()
+  expect(await nonceOf()).not.toBe(first)
+})
+
+test('API responses load nothing and are not sniffed', async ({ request }) => {
+  const response = await request.get('/web-api/cart')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-security-policy']).toContain("default-src 'none'")
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+})
+
+test('state changes from another site, with a null or without an Origin are refused with 403', async ({
+  request,
+}) => {
+  const item = { data: { kind: 'sample', designId: 1 } }
+  for (const headers of [
+    { Origin: 'https://evil.example' },
+    { Origin: 'null' },
+    {},
+    { Origin: 'https://evil.example', 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+  ]) {
+    const response = await request.post('/web-api/cart/samples', { ...item, headers })
+    expect(response.status(), JSON.stringify(headers)).toBe(403)
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /another website/,
+    )
+  }
+  const login = await request.post('/web-api/customer-login', {
+    data: { email: 'a@example.com', password: 'x' },
+    headers: { Origin: 'https://evil.example' },
+  })
+  expect(login.status()).toBe(403)
+  // The same request from the shop itself gets through to the endpoint (which judges its body).
+  const own = await request.post('/web-api/customer-login', {
+    data: { email: 'a@example.com', password: 'x' },
+    headers: SAME_ORIGIN,
+  })
+  expect(own.status()).not.toBe(403)
+})
+
+test('a form posted to a page from another site gets a 403 page', async ({ request }) => {
+  const response = await request.post('/de/kasse/', {
+    form: { email: 'a@example.com' },
+    headers: { Origin: 'https://evil.example' },
+  })
+  expect(response.status()).toBe(403)
+  expect(await response.text()).toContain('403 - Forbidden')
+})
