@@ -4,7 +4,11 @@ import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { getDb } from '@/lib/db/client'
 import type { OccasionKey } from '@/lib/shop/catalog/keys'
-import { catalogueNames, listDesignFacets, listDesignsThrough } from '@/lib/shop/catalog/listing'
+import {
+  catalogueNamesCached,
+  listDesignFacetsCached,
+  listDesignsThroughCached,
+} from '@/lib/shop/catalog/listing-cached'
 import { parseListing, type SearchParams } from '@/lib/shop/catalog/listing-params'
 import { listingRoute, listingSearch, type ListingState } from '@/lib/shop/catalog/listing-urls'
 import type { ProductTypeKey } from '@/lib/shop/catalog/product-types'
@@ -35,9 +39,9 @@ export async function listingHeadline(ctx: ShopContext, state: ListingPath): Pro
 async function load(ctx: ShopContext, state: ListingState) {
   const db = await getDb()
   return Promise.all([
-    listDesignsThrough(db, { ...state, brand: ctx.brand, locale: ctx.locale }),
-    listDesignFacets(db, ctx.brand),
-    catalogueNames(db, ctx.brand, ctx.locale),
+    listDesignsThroughCached(db, { ...state, brand: ctx.brand, locale: ctx.locale }),
+    listDesignFacetsCached(db, ctx.brand),
+    catalogueNamesCached(db, { brand: ctx.brand, locale: ctx.locale }),
     visitorWishlistIds(ctx),
   ])
 }
@@ -47,7 +51,7 @@ export async function listingMetadata(ctx: ShopContext, path: ListingPath): Prom
   const t = await getTranslations({ locale: ctx.locale, namespace: 'CatalogListing' })
   const headline = await listingHeadline(ctx, path)
   const db = await getDb()
-  const { total } = await listDesignsThrough(db, { ...path, brand: ctx.brand, locale: ctx.locale })
+  const { total } = await listDesignsThroughCached(db, { ...path, brand: ctx.brand, locale: ctx.locale })
   return pageMetadata(ctx, listingRoute(path), headline, t('description', { headline, total }))
 }
 

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { DESIGN_PAGE_SIZES } from '@/lib/config/catalog'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { getDb } from '@/lib/db/client'
-import { listDesignsThrough } from '@/lib/shop/catalog/listing'
+import { listDesignsThroughCached } from '@/lib/shop/catalog/listing-cached'
 import { parseListing, type SearchParams } from '@/lib/shop/catalog/listing-params'
 import { DEFAULT_LISTING, themeRoute, themeSearch } from '@/lib/shop/catalog/listing-urls'
 import { getTheme, listThemes } from '@/lib/shop/catalog/themes'
@@ -24,7 +24,11 @@ export async function themeMetadata(ctx: ShopContext, id: number | undefined): P
   const theme = await getTheme(db, id, ctx.locale)
   if (!theme) return NOT_FOUND_METADATA
   const t = await getTranslations({ locale: ctx.locale, namespace: 'CatalogThemes' })
-  const { total } = await listDesignsThrough(db, { brand: ctx.brand, locale: ctx.locale, theme: theme.id })
+  const { total } = await listDesignsThroughCached(db, {
+    brand: ctx.brand,
+    locale: ctx.locale,
+    theme: theme.id,
+  })
   return pageMetadata(ctx, themeRoute(theme.id), theme.name, t('description', { theme: theme.name, total }))
 }
 
@@ -48,7 +52,14 @@ export async function ThemePage({
   const [t, tl, designs, themes, saved] = await Promise.all([
     getTranslations('CatalogThemes'),
     getTranslations('CatalogListing'),
-    listDesignsThrough(db, { brand: ctx.brand, locale: ctx.locale, theme: theme.id, sort, page, pageSize }),
+    listDesignsThroughCached(db, {
+      brand: ctx.brand,
+      locale: ctx.locale,
+      theme: theme.id,
+      sort,
+      page,
+      pageSize,
+    }),
     listThemes(db, { locale: ctx.locale }),
     visitorWishlistIds(ctx),
   ])

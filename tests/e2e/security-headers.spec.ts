@@ -91,12 +91,13 @@ test('state changes from another site, with a null or without an Origin are refu
   request,
 }) => {
   const item = { data: { kind: 'sample', designId: 1 } }
-  for (const headers of [
+  const attempts: Record<string, string>[] = [
     { Origin: 'https://evil.example' },
     { Origin: 'null' },
     {},
     { Origin: 'https://evil.example', 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
-  ]) {
+  ]
+  for (const headers of attempts) {
     const response = await request.post('/web-api/cart/samples', { ...item, headers })
     expect(response.status(), JSON.stringify(headers)).toBe(403)
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(

@@ -4,7 +4,7 @@ import { SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
 import { getDb } from '@/lib/db/client'
 import type { SearchParams } from '@/lib/shop/catalog/listing-params'
-import { listDesignsThrough } from '@/lib/shop/catalog/listing'
+import { listDesignsThroughCached } from '@/lib/shop/catalog/listing-cached'
 import { listProductKinds } from '@/lib/shop/catalog/product-kinds'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ListingPage } from '@/components/listing/listing-page'
@@ -30,7 +30,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   const db = await getDb()
   const [t, { total }] = await Promise.all([
     getTranslations('Products'),
-    listDesignsThrough(db, { brand: ctx.brand, locale: ctx.locale }),
+    listDesignsThroughCached(db, { brand: ctx.brand, locale: ctx.locale }),
   ])
   if (total === 0) {
     const kinds = await listProductKinds(db, ctx.brand, ctx.locale)

@@ -1,0 +1,10 @@
+/**
+ * Runs the latency client in its own process, so it can be pinned to the other core than the server
+ * (taskset). Prints one JSON line. Arguments: url connections seconds [host].
+ */
+import { latency } from './http-client'
+
+const [url = '', connections = '20', seconds = '10', host] = process.argv.slice(2)
+const result = await latency(url, { connections: Number(connections), seconds: Number(seconds), host })
+console.log(JSON.stringify(result))
+process.exit(0)

@@ -1,0 +1,65 @@
+/**
+ * Lighthouse (mobile preset, performance only) in Debian's chromium. One Chrome per run keeps runs
+ * independent; the bench interleaves the page and its zero-JS floor and reports medians.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export interface LighthouseFigures {
+  score: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  transferKb: number
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      transferKb: audit('total-byte-weight') / 1000,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const median = (pick: (f: LighthouseFigures) => number) => {
+    const values = runs.map(pick).sort((a, b) => a - b)
+    return values[Math.floor(values.length / 2)] ?? Number.NaN
+  }
+  return {
+    score: median((f) => f.score),
+    lcpMs: median((f) => f.lcpMs),
+    tbtMs: median((f) => f.tbtMs),
+    cls: median((f) => f.cls),
+    transferKb: median((f) => f.transferKb),
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The pages the bench and the JS budget measure. Listing and product pages are content/listing pages
+ * (budget 150 kB gzip), the design tool has its own budget (250 kB). The product and editor paths take
+ * the first design of the wedding listing, so they follow the seeded catalogue.
+ */
+import { get } from './http-client'
+
+export type PageKind = 'content' | 'listing' | 'editor'
+
+export interface BenchPage {
+  name: string
+  kind: PageKind
+  path: string
+  host?: string
+  /** Same bytes for every visitor: compared with the static floors. */
+  cached: boolean
+}
+
+export const JS_BUDGET_KB: Record<PageKind, number> = { content: 150, listing: 150, editor: 250 }
+
+export async function benchPages(origin: string, port: number): Promise<BenchPage[]> {
+  const listing = '/de/products/hochzeit/'
+  const html = (await get(origin + listing)).body.toString('utf8')
+  const product = /href="(\/de\/products\/design\/[^"]+)"/.exec(html)?.[1]
+  if (!product) throw new Error('no design found on the wedding listing: is the catalogue seeded?')
+  const detail = (await get(origin + product)).body.toString('utf8')
+  const editor = /href="(\/de\/configurator-card\?design=[^"]+)"/.exec(detail)?.[1]?.replace(/&amp;/g, '&')
+  if (!editor) throw new Error(`no design-tool link on ${product}`)
+  return [
+    { name: 'card home', kind: 'content', path: '/de/', cached: true },
+    { name: 'occasion listing', kind: 'listing', path: listing, cached: false },
+    { name: 'product detail', kind: 'listing', path: product, cached: false },
+    { name: 'poster home', kind: 'content', path: '/de', host: `myposter.localhost:${port}`, cached: true },
+    { name: 'design tool', kind: 'editor', path: editor, cached: false },
+  ]
+}

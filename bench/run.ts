@@ -1,0 +1,321 @@
+/**
+ * `npm run bench`: builds and starts the production server (pinned to core 0), then measures and
+ * prints one table with PASS/MISS per target (issue 8), also written to bench/results.json:
+ * in-process figures (price quotes, print PDF, guest-list parse), first-load JS per page, throughput
+ * of the cached pages beside a bare node:http floor and nginx serving the same bytes, p50/p95 of
+ * dynamic pages at 20 connections, Lighthouse (mobile) beside each page's zero-JS floor.
+ * Flags: --quick (1 run, short loads), --reuse-build, --runs N, --port P, --skip-lighthouse.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { firstLoadJs } from './first-load-js'
+import { get } from './http-client'
+import { guestListParseMs, priceQuotesPerSecond, printPdfSeconds } from './in-process'
+import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse'
+import { benchPages, JS_BUDGET_KB, type BenchPage } from './pages'
+
+const args = process.argv.slice(2)
+const flag = (name: string) => args.includes(`--${name}`)
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? Number(args[index + 1]) : fallback
+}
+const quick = flag('quick')
+const RUNS = option('runs', quick ? 1 : 5)
+const PORT = option('port', 3900)
+const LOAD_SECONDS = quick ? 3 : 10
+const CONNECTIONS = 20
+const TMP = path.resolve('bench/tmp')
+const SHOP = `http://localhost:${PORT}`
+const FLOOR = `http://localhost:${PORT + 1}`
+const NGINX = `http://localhost:${PORT + 2}`
+
+interface Row {
+  metric: string
+  value: string
+  target: string
+  verdict: 'PASS' | 'MISS' | ''
+}
+const rows: Row[] = []
+const results: Record<string, unknown> = {}
+function record(metric: string, value: number, unit: string, target?: { op: '<=' | '>='; limit: number }) {
+  const verdict = !target
+    ? ''
+    : (target.op === '<=' ? value <= target.limit : value >= target.limit)
+      ? 'PASS'
+      : 'MISS'
+  const shown = `${Number.isInteger(value) ? value : value.toFixed(value < 10 ? 3 : 1)} ${unit}`.trim()
+  rows.push({
+    metric,
+    value: shown,
+    target: target ? `${target.op} ${target.limit} ${unit}`.trim() : '',
+    verdict,
+  })
+  results[metric] = { value, unit, ...(target && { target: `${target.op} ${target.limit}`, verdict }) }
+}
+
+const children: ChildProcess[] = []
+function start(command: string, commandArgs: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, commandArgs, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  })
+  children.push(child)
+  return child
+}
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('exit', stopAll)
+process.on('SIGINT', () => process.exit(130))
+
+async function waitFor(url: string, host?: string, seconds = 180) {
+  const end = Date.now() + seconds * 1000
+  while (Date.now() < end) {
+    try {
+      if ((await get(url, host)).status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`)
+}
+
+const pinned = (core: number, command: string, commandArgs: string[]) =>
+  existsSync('/usr/bin/taskset')
+    ? (['taskset', ['-c', String(core), command, ...commandArgs]] as const)
+    : ([command, commandArgs] as const)
+
+function version(command: string, commandArgs: string[]): string {
+  try {
+    return execFileSync(command, commandArgs, { encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
+function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '')
+}
+
+/** Requests per second with autocannon on the other core (median of the rounds). */
+function autocannon(url: string, host?: string): number {
+  const [command, commandArgs] = pinned(1, process.execPath, [
+    'node_modules/autocannon/autocannon.js',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(LOAD_SECONDS),
+    '-j',
+    ...(host ? ['-H', `host=${host}`] : []),
+    url,
+  ])
+  const out = spawnSync(command, commandArgs, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const parsed = JSON.parse(out.stdout) as { requests: { average: number }; non2xx: number }
+  if (parsed.non2xx > 0) console.warn(`  ${url}: ${parsed.non2xx} non-2xx answers`)
+  return parsed.requests.average
+}
+
+function latencyOf(url: string, host?: string): { p50: number; p95: number; errors: number } {
+  const [command, commandArgs] = pinned(1, process.execPath, [
+    'node_modules/tsx/dist/cli.mjs',
+    'bench/latency-worker.ts',
+    url,
+    String(CONNECTIONS),
+    String(LOAD_SECONDS),
+    ...(host ? [host] : []),
+  ])
+  const out = spawnSync(command, commandArgs, { encoding: 'utf8' })
+  return JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}')
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const slug = (page: BenchPage) => page.name.replace(/\W+/g, '-')
+
+// 1. In-process, before anything else competes for the cores.
+console.log('in-process figures …')
+record('price quotes', Math.round(priceQuotesPerSecond(quick ? 0.5 : 1, quick ? 1 : 3)), '/s', {
+  op: '>=',
+  limit: 20_000,
+})
+const pdf = await printPdfSeconds(100, quick ? 1 : 3)
+record('print PDF, 100 place cards', pdf.seconds, 's', { op: '<=', limit: 5 })
+const guests = await guestListParseMs(5000, quick ? 1 : 3)
+record('guest list 5000 rows, CSV', guests.csv, 'ms')
+record('guest list 5000 rows, XLSX', guests.xlsx, 'ms')
+
+// 2. The production server on core 0, with its own seeded database.
+if (!flag('reuse-build') || !existsSync('.next/BUILD_ID')) {
+  console.log('building …')
+  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' })
+}
+const env: Record<string, string> = {
+  DATA_DIR: path.join(TMP, 'data'),
+  LOG_LEVEL: 'warn',
+  PORT: String(PORT),
+}
+mkdirSync(TMP, { recursive: true })
+for (const script of [
+  'scripts/generate-images.ts',
+  'scripts/db-setup.ts',
+  'scripts/seed-reference-designs.ts',
+]) {
+  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+}
+{
+  const [command, commandArgs] = pinned(0, process.execPath, [
+    'node_modules/next/dist/bin/next',
+    'start',
+    '-p',
+    String(PORT),
+  ])
+  start(command, [...commandArgs], env)
+}
+await waitFor(`${SHOP}/web-api/health`)
+const pages = await benchPages(SHOP, PORT)
+for (const page of pages) await get(SHOP + page.path, page.host) // warm caches and compiled routes
+
+// 3. First-load JS, and the captured bytes for the floors.
+const floorDir = path.join(TMP, 'floor')
+rmSync(floorDir, { recursive: true, force: true })
+mkdirSync(floorDir, { recursive: true })
+for (const page of pages) {
+  const js = await firstLoadJs(SHOP, page.path, page.host)
+  record(`first-load JS: ${page.name}`, Math.round(js.gzipBytes / 100) / 10, 'kB', {
+    op: '<=',
+    limit: JS_BUDGET_KB[page.kind],
+  })
+  const html = (await get(SHOP + page.path, page.host)).body
+  writeFileSync(path.join(floorDir, `${slug(page)}.html`), html)
+  writeFileSync(path.join(floorDir, `${slug(page)}.nojs.html`), stripScripts(html.toString('utf8')))
+}
+{
+  const [command, commandArgs] = pinned(0, process.execPath, [
+    'node_modules/tsx/dist/cli.mjs',
+    'bench/floor-server.ts',
+    String(PORT + 1),
+    floorDir,
+    String(PORT),
+  ])
+  start(command, [...commandArgs])
+}
+await waitFor(`${FLOOR}/__bare/${slug(pages[0]!)}`)
+let nginx = spawnSync('which', ['nginx']).status === 0
+if (!nginx && process.getuid?.() === 0) {
+  console.log('installing nginx (Debian package) …')
+  nginx =
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0
+}
+if (nginx) {
+  mkdirSync(path.join(TMP, 'nginx'), { recursive: true })
+  writeFileSync(
+    path.join(TMP, 'nginx', 'nginx.conf'),
+    `worker_processes 1; daemon off; pid ${TMP}/nginx/nginx.pid; error_log ${TMP}/nginx/error.log;
+events { worker_connections 1024; }
+http { access_log off; default_type text/html; client_body_temp_path ${TMP}/nginx;
+  proxy_temp_path ${TMP}/nginx; fastcgi_temp_path ${TMP}/nginx; uwsgi_temp_path ${TMP}/nginx; scgi_temp_path ${TMP}/nginx;
+  server { listen 127.0.0.1:${PORT + 2}; root ${floorDir}; location / { try_files $uri.html =404; } } }\n`,
+  )
+  const [command, commandArgs] = pinned(0, 'nginx', ['-c', path.join(TMP, 'nginx', 'nginx.conf')])
+  start(command, [...commandArgs])
+  await waitFor(`${NGINX}/${slug(pages[0]!)}`)
+}
+
+// 4. Throughput of the cached pages beside the floors, interleaved, medians.
+console.log('throughput …')
+for (const page of pages.filter((p) => p.cached)) {
+  const shop: number[] = []
+  const bare: number[] = []
+  const ngx: number[] = []
+  for (let round = 0; round < RUNS; round++) {
+    shop.push(autocannon(SHOP + page.path, page.host))
+    bare.push(autocannon(`${FLOOR}/__bare/${slug(page)}`))
+    if (nginx) ngx.push(autocannon(`${NGINX}/${slug(page)}`))
+  }
+  record(`throughput: ${page.name}`, Math.round(median(shop)), 'req/s')
+  record(`  node:http floor`, Math.round(median(bare)), 'req/s')
+  record(`  ratio to node:http`, median(shop) / median(bare), '', { op: '>=', limit: 0.5 })
+  if (nginx) {
+    record(`  nginx floor`, Math.round(median(ngx)), 'req/s')
+    record(`  ratio to nginx`, median(shop) / median(ngx), '')
+  }
+}
+
+// 5. Latency of dynamic pages at 20 connections.
+console.log('latency …')
+const filtered = await get(`${SHOP}/de/products/hochzeit/?sort=newest&pageSize=48`)
+const listingWithFilters =
+  typeof filtered.headers.location === 'string'
+    ? filtered.headers.location
+    : '/de/products/hochzeit/?sort=newest&pageSize=48'
+for (const [name, target] of [
+  ['listing with filters (48 designs)', listingWithFilters],
+  ['cart', '/de/warenkorb/'],
+] as const) {
+  const url = target.startsWith('http') ? target : SHOP + target
+  const figures = latencyOf(url)
+  record(`p50: ${name}`, figures.p50, 'ms')
+  record(`p95: ${name}`, figures.p95, 'ms', name === 'cart' ? undefined : { op: '<=', limit: 50 })
+  if (figures.errors) console.warn(`  ${name}: ${figures.errors} failed requests`)
+}
+
+// 6. Lighthouse, page and zero-JS floor interleaved.
+if (!flag('skip-lighthouse')) {
+  console.log('lighthouse …')
+  for (const page of pages) {
+    const real: LighthouseFigures[] = []
+    const floor: LighthouseFigures[] = []
+    const url = page.host ? `http://${page.host}${page.path}` : SHOP + page.path
+    for (let run = 0; run < RUNS; run++) {
+      real.push(await runLighthouse(url))
+      floor.push(await runLighthouse(`${FLOOR}/__nojs/${slug(page)}`))
+    }
+    const r = medianFigures(real)
+    const f = medianFigures(floor)
+    record(`lighthouse: ${page.name}`, r.score, '', { op: '>=', limit: 95 })
+    record(`  LCP / zero-JS floor`, r.lcpMs / f.lcpMs, 'x', { op: '<=', limit: 1.15 })
+    record(`  LCP`, Math.round(r.lcpMs), 'ms')
+    record(`  TBT above floor`, Math.max(0, Math.round(r.tbtMs - f.tbtMs)), 'ms', { op: '<=', limit: 50 })
+    record(`  CLS`, r.cls, '', { op: '<=', limit: 0.02 })
+    record(`  transferred`, Math.round(r.transferKb), 'kB')
+  }
+}
+
+// 7. The table and the file.
+const width = Math.max(...rows.map((r) => r.metric.length))
+console.log(`\n${'metric'.padEnd(width)}  ${'value'.padStart(14)}  ${'target'.padEnd(14)}  verdict`)
+for (const row of rows) {
+  console.log(
+    `${row.metric.padEnd(width)}  ${row.value.padStart(14)}  ${row.target.padEnd(14)}  ${row.verdict}`,
+  )
+}
+const misses = rows.filter((r) => r.verdict === 'MISS').length
+console.log(`\n${rows.filter((r) => r.verdict === 'PASS').length} PASS, ${misses} MISS`)
+writeFileSync(
+  'bench/results.json',
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      commit: version('git', ['rev-parse', 'HEAD']),
+      node: process.version,
+      chromium: version(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version']),
+      runs: RUNS,
+      quick,
+      results,
+    },
+    null,
+    2,
+  ) + '\n',
+)
+stopAll()
+process.exit(0)

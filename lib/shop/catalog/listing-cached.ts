@@ -1,0 +1,17 @@
+import type { BrandKey } from '../../config/brands'
+import type { ShopLocaleCode } from '../../config/locales'
+import { catalogueNames, listDesignFacets, listDesignsThrough } from './listing'
+import { cachedRead } from './read-cache'
+
+/**
+ * The listing reads as pages use them: kept in memory briefly (read-cache.ts), so a listing page and
+ * its metadata, and every visitor asking for the same filters, share one set of queries. Domain code
+ * and tests call the uncached functions in listing.ts.
+ */
+export const listDesignsThroughCached = cachedRead(listDesignsThrough)
+
+export const listDesignFacetsCached = cachedRead(listDesignFacets)
+
+export const catalogueNamesCached = cachedRead((db, input: { brand: BrandKey; locale: ShopLocaleCode }) =>
+  catalogueNames(db, input.brand, input.locale),
+)
