@@ -11,6 +11,9 @@ describe('proxy matcher', () => {
     ['/design-previews/10000/240.webp', false],
     ['/web-api/themes', false],
     ['/generated/teasers/a-desktop-1x.webp', false],
+    ['/backoffice', false],
+    ['/backoffice/orders/KS-100001', false],
+    ['/backoffices', true],
   ])('%s goes through locale routing: %s', (path, routed) => {
     expect(matches(path)).toBe(routed)
   })

@@ -99,8 +99,9 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Assets, Next internals, API handlers and rendered design previews never go through locale routing;
-  // neither do /sitemap.xml (brand from the Host, locale as a query) and /_icons (its own root layout).
+  // neither do /sitemap.xml (brand from the Host, locale as a query), /_icons (its own root layout) and
+  // the staff back office (its own root layout; it answers 404 to anyone but signed-in staff).
   matcher: [
-    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|cms-preview$|cms-webhook$|whitelabel/|dev/|design-previews/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
+    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|cms-preview$|cms-webhook$|whitelabel/|dev/|backoffice/|backoffice$|design-previews/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
   ],
 }
