@@ -33,6 +33,33 @@ async function placeOrder(page: Page, email: string): Promise<string> {
   return /KS-\d+/.exec(page.url())?.[0] ?? ''
 }
 
+/** A new staff account from the test-only fixture: password, then enrolment with a TOTP code. */
+async function signInAsNewStaff(page: Page): Promise<void> {
+  const fixture = await page.request.post('/backoffice/test-fixtures/staff')
+  expect(fixture.status()).toBe(200)
+  const staff = (await fixture.json()) as { email: string; password: string }
+
+  await page.goto('/backoffice/login')
+  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
+  await page.getByLabel('Passwort').fill('wrong password')
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page.locator('main [role=alert]')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht.')
+  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
+  await page.getByLabel('Passwort').fill(staff.password)
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page).toHaveURL(/\/backoffice\/enrol$/)
+  await expect(page.getByRole('img', { name: /QR-Code/ })).toBeVisible()
+  // Still no way in before the second factor.
+  expect((await page.request.get('/backoffice/orders.csv')).status()).toBe(404)
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+  await page.getByLabel('Code').fill('000000')
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page.locator('main [role=alert]')).toContainText('Der Code stimmt nicht')
+  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/backoffice$/)
+}
+
 async function changeStatus(page: Page, to: string, shipping?: { carrier: string; tracking: string }) {
   await page.getByLabel('Neuer Status').selectOption({ label: to })
   if (shipping) {
@@ -52,29 +79,7 @@ test('staff sign in with TOTP, download the print file and ship the order', asyn
   expect((await page.goto(`/backoffice/orders/${number}`))?.status()).toBe(404)
   expect((await page.request.get('/backoffice/orders.csv')).status()).toBe(404)
 
-  const fixture = await page.request.post('/backoffice/test-fixtures/staff')
-  expect(fixture.status()).toBe(200)
-  const staff = (await fixture.json()) as { email: string; password: string }
-
-  await page.goto('/backoffice/login')
-  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
-  await page.getByLabel('Passwort').fill('wrong password')
-  await page.getByRole('button', { name: 'Weiter' }).click()
-  await expect(page.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht.')
-  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
-  await page.getByLabel('Passwort').fill(staff.password)
-  await page.getByRole('button', { name: 'Weiter' }).click()
-  await expect(page).toHaveURL(/\/backoffice\/enrol$/)
-  await expect(page.getByRole('img', { name: /QR-Code/ })).toBeVisible()
-  // Still no way in before the second factor.
-  expect((await page.request.get('/backoffice/orders.csv')).status()).toBe(404)
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Code').fill('000000')
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('alert')).toContainText('Der Code stimmt nicht')
-  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/backoffice$/)
+  await signInAsNewStaff(page)
 
   await page.getByLabel('Bestellnummer oder E-Mail').fill(number)
   await page.getByRole('button', { name: 'Filtern' }).click()
@@ -96,13 +101,14 @@ test('staff sign in with TOTP, download the print file and ship the order', asyn
   const bytes = await pdf.body()
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
   await expect(page.getByTestId('print-file')).toContainText('Fertig')
+  expect(await seriousA11yViolations(page)).toEqual([])
 
   await changeStatus(page, 'Bezahlt')
   await expect(page.getByTestId('order-status')).toHaveText('Bezahlt')
   await changeStatus(page, 'In Produktion')
   await expect(page.getByTestId('order-status')).toHaveText('In Produktion')
   await changeStatus(page, 'Versandt')
-  await expect(page.getByRole('alert')).toContainText('Sendungsnummer')
+  await expect(page.locator('main [role=alert]')).toContainText('Sendungsnummer')
   await expect(page.getByTestId('order-status')).toHaveText('In Produktion')
   await changeStatus(page, 'Versandt', { carrier: 'DHL', tracking: '00340434161234567890' })
   await expect(page.getByTestId('order-status')).toHaveText('Versandt')
@@ -130,4 +136,16 @@ test('staff sign in with TOTP, download the print file and ship the order', asyn
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await expect(page).toHaveURL(/\/backoffice\/login$/)
   expect((await page.goto('/backoffice'))?.status()).toBe(404)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the order list fits the screen', async ({ page }) => {
+    await signInAsNewStaff(page)
+    await expect(page.getByRole('heading', { name: 'Bestellungen', level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Filtern' })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
 })
