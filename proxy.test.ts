@@ -9,9 +9,13 @@ describe('proxy matcher', () => {
     ['/de/products/', true],
     ['/design-previews', true],
     ['/design-previews/10000/240.webp', false],
-    ['/web-api/themes', false],
+    ['/web-api/themes', true],
     ['/generated/teasers/a-desktop-1x.webp', false],
-  ])('%s goes through locale routing: %s', (path, routed) => {
+    ['/backoffice', true],
+    ['/backoffice/orders/KS-100001', true],
+    ['/backoffices', true],
+    ['/cms-webhook', false],
+  ])('%s goes through the proxy: %s', (path, routed) => {
     expect(matches(path)).toBe(routed)
   })
 })

@@ -11,7 +11,7 @@ import { overrideRedirect } from '@/lib/flags/overrides'
 import { contentExperimentPath } from '@/lib/flags/content-experiment-route'
 import { contentSecurityPolicy } from '@/lib/security/csp'
 import { pagePolicy } from '@/lib/security/page-policy'
-import { API_PATH, forwardedHeaders, refuseCrossSite } from '@/lib/security/request-guard'
+import { API_PATH, BACKOFFICE_PATH, forwardedHeaders, refuseCrossSite } from '@/lib/security/request-guard'
 
 /** Next's draft-mode cookie: a draft request bypasses prerendered HTML. */
 const DRAFT_COOKIE = '__prerender_bypass'
@@ -31,6 +31,15 @@ export async function proxy(request: NextRequest) {
   if (refused) return refused
   if (API_PATH.test(url.pathname)) {
     return NextResponse.next({ request: { headers: forwardedHeaders(request.headers) } })
+  }
+  if (BACKOFFICE_PATH.test(url.pathname)) {
+    // The staff back office has its own root layout and answers 404 to anyone but signed-in staff;
+    // it gets the cross-site rule above and a page CSP, but no locale routing.
+    const { requestHeaders, policy } = pageSecurity(request, url.pathname)
+    return NextResponse.next({
+      request: { headers: requestHeaders },
+      headers: { 'Content-Security-Policy': policy },
+    })
   }
   // The CMS's preview link (?_storyblok=…&_storyblok_tk[token]=…): its route checks the token, switches
   // draft mode on or ignores it, and returns the visitor to this page.
@@ -114,28 +123,34 @@ export async function proxy(request: NextRequest) {
   return rewriteToPage(request, experimentPath ?? result.internalPath, { requestHeaders: headers })
 }
 
-/**
- * Rewrites to an internal page with the page's CSP. A page rendered per request gets a nonce: Next
- * reads it from the policy on the forwarded request and tags its scripts with it.
- */
+/** Rewrites to an internal page with the page's CSP. */
 function rewriteToPage(
   request: NextRequest,
   internalPath: string,
   init: { requestHeaders?: Headers; status?: number; headers?: Record<string, string> },
 ) {
+  const { requestHeaders, policy } = pageSecurity(request, internalPath, init.requestHeaders)
+  return NextResponse.rewrite(new URL(internalPath + request.nextUrl.search, request.url), {
+    ...(init.status && { status: init.status }),
+    request: { headers: requestHeaders },
+    headers: { ...init.headers, 'Content-Security-Policy': policy },
+  })
+}
+
+/**
+ * The CSP of the page at an internal path, and the request headers to pass on. A page rendered per
+ * request gets a nonce: Next reads it from the policy on the forwarded request and tags its scripts.
+ */
+function pageSecurity(request: NextRequest, internalPath: string, headers?: Headers) {
   const { nonce, policy } = pagePolicy({
     internalPath,
     draft: request.cookies.has(DRAFT_COOKIE),
     dev: process.env.NODE_ENV === 'development',
     flagProvider: Boolean(env().SPLIT_SDK_KEY),
   })
-  const requestHeaders = init.requestHeaders ?? forwardedHeaders(request.headers)
+  const requestHeaders = headers ?? forwardedHeaders(request.headers)
   if (nonce) requestHeaders.set('Content-Security-Policy', policy)
-  return NextResponse.rewrite(new URL(internalPath + request.nextUrl.search, request.url), {
-    ...(init.status && { status: init.status }),
-    request: { headers: requestHeaders },
-    headers: { ...init.headers, 'Content-Security-Policy': policy },
-  })
+  return { requestHeaders, policy }
 }
 
 export const config = {

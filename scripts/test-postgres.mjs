@@ -124,6 +124,8 @@ function vitest(url) {
     'lib/shop/cart',
     'lib/shop/orders',
     'lib/shop/vouchers',
+    'lib/shop/print-files',
+    'lib/backoffice',
     ...process.argv.slice(2),
   ]
   const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } })

@@ -5,6 +5,9 @@ import { CROSS_SITE_MESSAGE, checkRequestOrigin } from './same-origin'
 /** Paths of the JSON APIs and the brand switch: no locale routing, but the same cross-site rule. */
 export const API_PATH = /^\/(web-api|price-api|whitelabel)(\/|$)/
 
+/** The staff back office: its own root layout outside the shop's locale tree. */
+export const BACKOFFICE_PATH = /^\/backoffice(\/|$)/
+
 /** Next ignores it since 15.2.3; it is dropped anyway so nothing behind the proxy can trust it. */
 const SUBREQUEST_HEADER = 'x-middleware-subrequest'
 

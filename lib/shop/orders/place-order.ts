@@ -19,6 +19,7 @@ import { ShopError } from '@/lib/shop/errors'
 import { PricingError } from '@/lib/shop/pricing/errors'
 import { resolveMarket } from '@/lib/shop/pricing/market'
 import { MINOR_UNITS_PER_MAJOR, vatBreakdown } from '@/lib/shop/pricing/money'
+import { enqueueOrderPrintFiles } from '@/lib/shop/print-files/queue'
 import { applyVoucher, redeemVoucher, type AppliedVoucher } from '@/lib/shop/vouchers/vouchers'
 import { confirmationMail } from './mails'
 import { nextOrderNumber } from './number'
@@ -152,6 +153,7 @@ async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Pro
       }),
     )
     if (applied) await redeemVoucher(tx, applied, { orderId: order.id, email: checkout.email })
+    await enqueueOrderPrintFiles(tx, order.id, now)
     await tx
       .insert(orderEvents)
       .values({ orderId: order.id, toStatus: 'placed', actor: 'customer', createdAt: now })

@@ -3,6 +3,7 @@ import { confirmationRoute } from '@/lib/config/routes'
 import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/http/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
+import { kickPrintFileWorker } from '@/lib/shop/print-files/runner'
 import { publicPath } from '@/lib/routing/resolve-request-context'
 import { cartOwner } from '@/lib/shop/cart/route-support'
 import { placeOrderEndpoint } from '@/lib/shop/checkout/endpoints'
@@ -10,7 +11,10 @@ import { placeOrder } from '@/lib/shop/orders/place-order'
 
 export const POST = handle(placeOrderEndpoint, async ({ body, ctx }) => {
   const { order, created } = await placeOrder(await getDb(), body, { owner: await cartOwner(), ...ctx })
-  if (created) kickMailWorker()
+  if (created) {
+    kickMailWorker()
+    kickPrintFileWorker()
+  }
   const confirmationPath = publicPath(
     ctx.brand,
     segmentOf(ctx.locale),

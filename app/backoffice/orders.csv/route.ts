@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server'
+import { getDb } from '@/lib/db/client'
+import { ordersCsv } from '@/lib/backoffice/orders-csv'
+import { exportOrders, parseOrderFilter } from '@/lib/backoffice/orders-query'
+import { currentStaffSession, staffLog } from '@/lib/backoffice/server'
+
+export const dynamic = 'force-dynamic'
+
+/** GET: the orders matching the list's filters as CSV (staff only; anyone else: 404). */
+export async function GET(request: NextRequest) {
+  const session = await currentStaffSession()
+  if (!session || session.stage !== 'full') {
+    return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+  }
+  const filter = parseOrderFilter(Object.fromEntries(request.nextUrl.searchParams))
+  const rows = await exportOrders(await getDb(), filter)
+  staffLog(session, 'exported-orders', { filter, rows: rows.length })
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(ordersCsv(rows), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="bestellungen-${day}.csv"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

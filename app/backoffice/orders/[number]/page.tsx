@@ -1,0 +1,58 @@
+import { notFound } from 'next/navigation'
+import { OrderHistory, OrderMails } from '@/components/backoffice/order-history'
+import { OrderLines } from '@/components/backoffice/order-lines'
+import { OrderSummary } from '@/components/backoffice/order-summary'
+import { Messages, StaffHeader } from '@/components/backoffice/staff-header'
+import { StatusForm } from '@/components/backoffice/status-form'
+import { getDb } from '@/lib/db/client'
+import { backofficeOrder } from '@/lib/backoffice/order-detail'
+import { BACKOFFICE_PATH, requireStaff } from '@/lib/backoffice/server'
+import { errorText, noticeText, T } from '@/lib/backoffice/texts'
+import { formatBerlin } from '@/lib/backoffice/time'
+
+export const dynamic = 'force-dynamic'
+
+type Props = {
+  params: Promise<{ number: string }>
+  searchParams: Promise<{ notice?: string; error?: string }>
+}
+
+export async function generateMetadata({ params }: Props) {
+  return { title: (await params).number }
+}
+
+/** One order: state change, lines with print files, addresses, totals, history and e-mails. */
+export default async function OrderDetailPage({ params, searchParams }: Props) {
+  const session = await requireStaff()
+  const { number } = await params
+  const found = await backofficeOrder(await getDb(), number)
+  if (!found) notFound()
+  const { order, lines, events, mails } = found
+  const { notice, error } = await searchParams
+  return (
+    <>
+      <StaffHeader name={session.name} />
+      <main className="bo-main">
+        <p>
+          <a href={BACKOFFICE_PATH}>← {T.detail.back}</a>
+        </p>
+        <h1>
+          {order.number}{' '}
+          <span className="bo-badge" data-state={order.status} data-testid="order-status">
+            {T.status[order.status]}
+          </span>
+        </h1>
+        <p className="bo-muted">
+          {T.brand[order.brand as keyof typeof T.brand] ?? order.brand} · {formatBerlin(order.createdAt)} ·{' '}
+          {order.email}
+        </p>
+        <Messages notice={noticeText(notice)} error={errorText(error)} />
+        <StatusForm number={order.number} status={order.status} />
+        <OrderLines number={order.number} lines={lines} currency={order.currency} />
+        <OrderSummary order={order} />
+        <OrderHistory events={events} />
+        <OrderMails number={order.number} mails={mails} />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { getDb } from '@/lib/db/client'
+import { printFileOfOrder } from '@/lib/backoffice/order-detail'
+import { currentStaffSession, staffLog } from '@/lib/backoffice/server'
+import { getStorage } from '@/lib/storage/from-env'
+
+export const dynamic = 'force-dynamic'
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+
+/** GET: the print PDF of one line, for staff only (anyone else: 404). */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ number: string; file: string }> },
+) {
+  const session = await currentStaffSession()
+  if (!session || session.stage !== 'full') return notFound()
+  const { number, file } = await params
+  const found = await printFileOfOrder(await getDb(), number, file)
+  if (!found || found.file.state !== 'done' || !found.file.storageKey) return notFound()
+  const bytes = await getStorage().get(found.file.storageKey)
+  if (!bytes) return notFound()
+  staffLog(session, 'downloaded-print-file', { order: number, file })
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${number}-${found.position + 1}.pdf"`,
+      'cache-control': 'private, no-store',
+      'x-content-sha256': found.file.sha256 ?? '',
+    },
+  })
+}

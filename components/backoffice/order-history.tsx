@@ -1,0 +1,57 @@
+import type { OrderEventRow, MailOutboxRow } from '@/lib/db/schema'
+import type { OrderStatus } from '@/lib/shop/orders/constants'
+import { retryMailAction } from '@/lib/backoffice/actions/retry-mail'
+import { T } from '@/lib/backoffice/texts'
+import { formatBerlin } from '@/lib/backoffice/time'
+
+const actorText = (actor: string) => T.detail.actor[actor as keyof typeof T.detail.actor] ?? actor
+
+export function OrderHistory({ events }: { events: readonly OrderEventRow[] }) {
+  return (
+    <section className="bo-card">
+      <h2>{T.detail.history}</h2>
+      <ol data-testid="history">
+        {events.map((event) => (
+          <li key={event.id}>
+            {formatBerlin(event.createdAt)}: <strong>{T.status[event.toStatus as OrderStatus]}</strong> (
+            {actorText(event.actor)}){event.note ? ` – ${event.note}` : ''}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** The order's e-mails from the outbox, with their delivery state and a retry for failed ones. */
+export function OrderMails({ number, mails }: { number: string; mails: readonly MailOutboxRow[] }) {
+  return (
+    <section className="bo-card">
+      <h2>{T.detail.mails}</h2>
+      {mails.length === 0 ? <p>{T.detail.noMails}</p> : null}
+      <ul style={{ listStyle: 'none', padding: 0 }}>
+        {mails.map((mail) => (
+          <li key={mail.id} data-testid="order-mail" style={{ marginBottom: '0.75rem' }}>
+            <strong>{mail.subject}</strong>{' '}
+            <span className="bo-badge" data-state={mail.status}>
+              {T.detail.mailState[mail.status]}
+            </span>
+            <div className="bo-muted">
+              {mail.recipient} · {formatBerlin(mail.createdAt)} · {T.detail.attempts}: {mail.attempts}
+              {mail.sentAt ? ` · ${formatBerlin(mail.sentAt)}` : ''}
+            </div>
+            {mail.lastError ? <div className="bo-error">{mail.lastError}</div> : null}
+            {mail.status === 'failed' || mail.status === 'queued' ? (
+              <form action={retryMailAction}>
+                <input type="hidden" name="number" value={number} />
+                <input type="hidden" name="mail" value={mail.id} />
+                <button type="submit" className="bo-secondary">
+                  {T.detail.retry}
+                </button>
+              </form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import type { OrderRow } from '@/lib/db/schema'
+import type { Address } from '@/lib/shop/checkout/schema'
+import type { VatAmount } from '@/lib/shop/pricing/money'
+import { fill, T } from '@/lib/backoffice/texts'
+import { money } from './money'
+
+function AddressBlock({ title, address }: { title: string; address: Address }) {
+  return (
+    <div>
+      <h2>{title}</h2>
+      <address style={{ fontStyle: 'normal' }}>
+        {address.company ? (
+          <>
+            {address.company}
+            <br />
+          </>
+        ) : null}
+        {address.firstName} {address.lastName}
+        <br />
+        {address.street}
+        <br />
+        {address.addressLine2 ? (
+          <>
+            {address.addressLine2}
+            <br />
+          </>
+        ) : null}
+        {address.postcode} {address.city}
+        <br />
+        {address.country}
+      </address>
+    </div>
+  )
+}
+
+/** Addresses, payment and shipping, and the totals as charged. */
+export function OrderSummary({ order }: { order: OrderRow }) {
+  const c = order.currency
+  const vat = order.vat as VatAmount[]
+  return (
+    <section className="bo-card bo-grid">
+      <AddressBlock title={T.detail.billing} address={order.billingAddress as Address} />
+      <AddressBlock title={T.detail.shipping} address={order.shippingAddress as Address} />
+      <div>
+        <h2>{T.detail.totals}</h2>
+        <table className="bo-table">
+          <tbody>
+            <tr>
+              <td>{T.detail.subtotal}</td>
+              <td className="num">{money(order.subtotal, c)}</td>
+            </tr>
+            {order.discount > 0 ? (
+              <tr>
+                <td>
+                  {T.detail.discount} {order.voucherCode ? `(${order.voucherCode})` : ''}
+                </td>
+                <td className="num">−{money(order.discount, c)}</td>
+              </tr>
+            ) : null}
+            <tr>
+              <td>{T.detail.shippingPrice}</td>
+              <td className="num">{money(order.shippingPrice, c)}</td>
+            </tr>
+            <tr>
+              <th>{T.detail.total}</th>
+              <th className="num" data-testid="order-total">
+                {money(order.total, c)}
+              </th>
+            </tr>
+            {vat.map((row) => (
+              <tr key={row.vatBasisPoints} className="bo-muted">
+                <td>
+                  {fill(T.detail.vat, { rate: `${(row.vatBasisPoints / 100).toLocaleString('de-DE')} %` })}
+                </td>
+                <td className="num">{money(row.vat, c)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div>
+        <h2>{T.detail.payment}</h2>
+        <p>
+          {T.payment[order.paymentMethod]}
+          <br />
+          {T.detail.shippingMethod}: {order.shippingMethod}
+          <br />
+          {T.detail.expected}: {order.expectedDeliveryFrom} – {order.expectedDeliveryTo}
+          {order.trackingNumber ? (
+            <>
+              <br />
+              {T.detail.tracking}: {order.carrier} <span data-testid="tracking">{order.trackingNumber}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import type { OrderRow } from '@/lib/db/schema'
+import type { Address } from '@/lib/shop/checkout/schema'
+import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
+import { T } from '@/lib/backoffice/texts'
+import { formatBerlin } from '@/lib/backoffice/time'
+import { money } from './money'
+
+export function OrderTable({ rows }: { rows: readonly OrderRow[] }) {
+  if (rows.length === 0) return <p>{T.list.empty}</p>
+  return (
+    <table className="bo-table bo-stack">
+      <thead>
+        <tr>
+          <th>{T.list.number}</th>
+          <th>{T.list.date}</th>
+          <th>{T.list.brand}</th>
+          <th>{T.list.customer}</th>
+          <th>{T.list.country}</th>
+          <th>{T.list.status}</th>
+          <th className="num">{T.list.total}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((order) => {
+          const billing = order.billingAddress as Address
+          return (
+            <tr key={order.id} data-testid="order-row">
+              <td data-label={T.list.number}>
+                <a href={`${BACKOFFICE_PATH}/orders/${order.number}`}>{order.number}</a>
+              </td>
+              <td data-label={T.list.date}>{formatBerlin(order.createdAt)}</td>
+              <td data-label={T.list.brand}>{T.brand[order.brand as keyof typeof T.brand] ?? order.brand}</td>
+              <td data-label={T.list.customer}>
+                {billing.firstName} {billing.lastName}
+                <br />
+                <span className="bo-muted">{order.email}</span>
+              </td>
+              <td data-label={T.list.country}>{order.country}</td>
+              <td data-label={T.list.status}>
+                <span className="bo-badge" data-state={order.status}>
+                  {T.status[order.status]}
+                </span>
+              </td>
+              <td data-label={T.list.total} className="num">
+                {money(order.total, order.currency)}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,56 @@
+import { changeOrderStatusAction } from '@/lib/backoffice/actions/change-order-status'
+import { T } from '@/lib/backoffice/texts'
+import type { OrderStatus } from '@/lib/shop/orders/constants'
+import { allowedTransitions } from '@/lib/shop/orders/state-machine'
+
+/**
+ * The next states staff may choose (from the order state machine). Carrier and tracking number are
+ * asked for always and required by the server for "shipped": no script needed to show them.
+ */
+export function StatusForm({ number, status }: { number: string; status: OrderStatus }) {
+  const next = allowedTransitions(status, 'staff')
+  return (
+    <section className="bo-card">
+      <h2>{T.detail.change}</h2>
+      {next.length === 0 ? (
+        <p>{T.detail.final}</p>
+      ) : (
+        <form action={changeOrderStatusAction} className="bo-filters">
+          <input type="hidden" name="number" value={number} />
+          <div>
+            <label htmlFor="to">{T.detail.to}</label>
+            <select id="to" name="to" required>
+              {next.map((s) => (
+                <option key={s} value={s}>
+                  {T.status[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="carrier">{T.detail.carrier}</label>
+            <input id="carrier" name="carrier" list="carriers" maxLength={40} />
+            <datalist id="carriers">
+              {['DHL', 'DPD', 'GLS', 'Hermes', 'UPS', 'Österreichische Post', 'Die Schweizerische Post'].map(
+                (c) => (
+                  <option key={c} value={c} />
+                ),
+              )}
+            </datalist>
+          </div>
+          <div>
+            <label htmlFor="trackingNumber">{T.detail.trackingNumber}</label>
+            <input id="trackingNumber" name="trackingNumber" maxLength={40} autoComplete="off" />
+          </div>
+          <div>
+            <label htmlFor="note">{T.detail.note}</label>
+            <input id="note" name="note" maxLength={500} />
+          </div>
+          <div className="bo-actions">
+            <button type="submit">{T.detail.save}</button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { ZodError } from 'zod'
+import { getDb } from '@/lib/db/client'
+import { kickMailWorker } from '@/lib/mail/runner'
+import { ShopError } from '@/lib/shop/errors'
+import { changeOrderStatus } from '@/lib/shop/orders/change-status'
+import { orderPath, requireOrderNumber } from './order-path'
+import { requireStaff, staffLog } from '../server'
+
+const optional = (value: FormDataEntryValue | null) =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
+
+/** Moves the order along the state machine as staff; "shipped" queues the customer's e-mail. */
+export async function changeOrderStatusAction(form: FormData): Promise<void> {
+  const session = await requireStaff()
+  const number = requireOrderNumber(form.get('number'))
+  const input = {
+    to: form.get('to'),
+    carrier: optional(form.get('carrier')),
+    trackingNumber: optional(form.get('trackingNumber')),
+    note: optional(form.get('note')),
+  }
+  let problem: string | null = null
+  try {
+    // The schema in changeOrderStatus parses `to`; a forged value is a ZodError like any other.
+    const order = await changeOrderStatus(
+      await getDb(),
+      number,
+      input as Parameters<typeof changeOrderStatus>[2],
+      'staff',
+    )
+    staffLog(session, 'changed-order-status', {
+      order: number,
+      to: order.status,
+      trackingNumber: order.trackingNumber,
+    })
+    if (order.status === 'shipped') kickMailWorker()
+  } catch (error) {
+    if (error instanceof ZodError)
+      problem = error.issues.some((i) => i.path[0] === 'trackingNumber' || i.path[0] === 'carrier')
+        ? 'tracking'
+        : 'input'
+    else if (error instanceof ShopError)
+      problem = error.status === 409 && /same time/.test(error.message) ? 'conflict' : 'transition'
+    else throw error
+    staffLog(session, 'order-status-refused', { order: number, to: input.to, problem })
+  }
+  redirect(orderPath(number, problem ? { error: problem } : { notice: 'status' }))
+}

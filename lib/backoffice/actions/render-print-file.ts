@@ -1,0 +1,21 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { getDb } from '@/lib/db/client'
+import { requeuePrintFile } from '@/lib/shop/print-files/queue'
+import { kickPrintFileWorker } from '@/lib/shop/print-files/runner'
+import { printFileOfOrder } from '../order-detail'
+import { requireStaff, staffLog } from '../server'
+import { orderPath, requireOrderNumber } from './order-path'
+
+/** "Render again": the line's print file is queued anew (after a failure, or a fixed font or photo). */
+export async function renderPrintFileAction(form: FormData): Promise<void> {
+  const session = await requireStaff()
+  const number = requireOrderNumber(form.get('number'))
+  const db = await getDb()
+  const found = await printFileOfOrder(db, number, String(form.get('file') ?? ''))
+  const queued = found ? await requeuePrintFile(db, found.file.id) : false
+  staffLog(session, 'render-print-file', { order: number, file: found?.file.id ?? null, queued })
+  if (queued) kickPrintFileWorker()
+  redirect(orderPath(number, queued ? { notice: 'rendering' } : { error: 'busy' }))
+}

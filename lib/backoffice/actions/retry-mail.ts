@@ -1,0 +1,19 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { getDb } from '@/lib/db/client'
+import { kickMailWorker } from '@/lib/mail/runner'
+import { retryOrderMail } from '../order-detail'
+import { requireStaff, staffLog } from '../server'
+import { orderPath, requireOrderNumber } from './order-path'
+
+/** Sends a failed (or still waiting) e-mail of the order again, now. */
+export async function retryMailAction(form: FormData): Promise<void> {
+  const session = await requireStaff()
+  const number = requireOrderNumber(form.get('number'))
+  const mailId = String(form.get('mail') ?? '')
+  const queued = await retryOrderMail(await getDb(), number, mailId)
+  staffLog(session, 'retry-mail', { order: number, mail: mailId, queued })
+  if (queued) kickMailWorker()
+  redirect(orderPath(number, queued ? { notice: 'mailQueued' } : { error: 'mail' }))
+}

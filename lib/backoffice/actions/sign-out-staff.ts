@@ -1,0 +1,16 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { getDb } from '@/lib/db/client'
+import { endStaffSession } from '../sessions'
+import { BACKOFFICE_PATH, clearStaffCookie, currentStaffSession, staffLog } from '../server'
+
+export async function signOutStaffAction(): Promise<void> {
+  const session = await currentStaffSession()
+  if (session) {
+    await endStaffSession(await getDb(), session.tokenHash)
+    staffLog(session, 'signed-out')
+  }
+  await clearStaffCookie()
+  redirect(`${BACKOFFICE_PATH}/login`)
+}

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLoginThrottle } from '@/lib/auth/throttle'
+import { customers, mailOutbox, orders, staffMembers } from '@/lib/db/schema'
+import type { DbHandle } from '@/lib/db/types'
+import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
+import { changeOrderStatus } from '@/lib/shop/orders/change-status'
+import { placeOrder } from '@/lib/shop/orders/place-order'
+import { fillCart, parsedCheckout } from '@/lib/shop/orders/testing/fixtures'
+import { backofficeOrder, retryOrderMail } from './order-detail'
+import { ordersCsv } from './orders-csv'
+import { exportOrders, listOrders, parseOrderFilter } from './orders-query'
+import { findStaffSession, MAX_FAILED_CODES, STAFF_COOKIE } from './sessions'
+import { pendingSecret, signInStaff, verifyStaffCode, type SignInScope } from './sign-in'
+import { createStaffAccount, grantStaff, revokeStaff, StaffError } from './staff'
+import { base32Decode, hotp, timeStep, totp } from './totp'
+
+let handle: DbHandle
+beforeAll(async () => {
+  handle = await openCatalogueTestDb()
+}, 180_000)
+afterAll(async () => handle.close())
+
+const scope = (now: Date): SignInScope => ({
+  address: '203.0.113.9',
+  throttle: createLoginThrottle(),
+  answerFloorMs: 0,
+  now,
+})
+const noon = new Date('2026-11-24T11:00:00Z')
+
+async function session(token: string, now: Date) {
+  const found = await findStaffSession(handle.db, token, now)
+  if (!found) throw new Error('no session')
+  return found
+}
+
+describe('staff sign-in with a second factor', () => {
+  it('enrols on first sign-in, then asks for a fresh code; replays and strangers are refused', async () => {
+    const email = `anna-${randomUUID().slice(0, 6)}@example.com`
+    await createStaffAccount(handle.db, email, 'a long passphrase')
+    const first = await signInStaff(handle.db, { email, password: 'a long passphrase' }, scope(noon))
+    expect(first).toMatchObject({ ok: true, next: 'enrol' })
+    if (!first.ok) return
+    const pending = await session(first.token, noon)
+    expect(pending.stage).toBe('password')
+    const secret = pendingSecret(pending)
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    const key = base32Decode(secret!)
+    expect(await verifyStaffCode(handle.db, pending, { code: '000000' }, noon)).toEqual({
+      ok: false,
+      reason: 'wrong',
+    })
+    const full = await verifyStaffCode(handle.db, pending, { code: totp(key, noon) }, noon)
+    expect(full.ok).toBe(true)
+    if (!full.ok) return
+    expect(full.token).not.toBe(first.token)
+    expect(await findStaffSession(handle.db, first.token, noon)).toBeNull()
+    expect((await session(full.token, noon)).stage).toBe('full')
+
+    // Next sign-in: the stored secret; the code just used is refused (replay), the next step's works.
+    const later = new Date(noon.getTime() + 5_000)
+    const second = await signInStaff(handle.db, { email, password: 'a long passphrase' }, scope(later))
+    expect(second).toMatchObject({ ok: true, next: 'verify' })
+    if (!second.ok) return
+    const again = await session(second.token, later)
+    expect(pendingSecret(again)).toBeNull()
+    expect(await verifyStaffCode(handle.db, again, { code: totp(key, noon) }, later)).toMatchObject({
+      ok: false,
+    })
+    const nextStep = hotp(key, timeStep(later) + 1)
+    expect(
+      await verifyStaffCode(handle.db, await session(second.token, later), { code: nextStep }, later),
+    ).toMatchObject({
+      ok: true,
+    })
+    expect(STAFF_COOKIE).toBe('bo_session')
+  })
+
+  it('answers customers, unknown addresses and wrong passwords alike, and throttles', async () => {
+    const email = `ben-${randomUUID().slice(0, 6)}@example.com`
+    await createStaffAccount(handle.db, email, 'a long passphrase')
+    const customerEmail = `kunde-${randomUUID().slice(0, 6)}@example.com`
+    await handle.db
+      .insert(customers)
+      .values({ id: randomUUID(), name: 'K', email: customerEmail, emailVerified: true })
+    const s = scope(noon)
+    for (const input of [
+      { email, password: 'wrong' },
+      { email: customerEmail, password: 'a long passphrase' },
+      { email: 'nobody@example.com', password: 'x' },
+      { email: 'not an address', password: 'x' },
+      { email, password: 'a long passphrase', role: 'admin' },
+    ]) {
+      expect(await signInStaff(handle.db, input, s)).toEqual({ ok: false, reason: 'invalid' })
+    }
+    for (let i = 0; i < 5; i++) await signInStaff(handle.db, { email, password: 'wrong' }, s)
+    expect(await signInStaff(handle.db, { email, password: 'a long passphrase' }, s)).toEqual({
+      ok: false,
+      reason: 'throttled',
+    })
+  })
+
+  it('ends the pending session after too many wrong codes', async () => {
+    const email = `cem-${randomUUID().slice(0, 6)}@example.com`
+    await createStaffAccount(handle.db, email, 'a long passphrase')
+    const first = await signInStaff(handle.db, { email, password: 'a long passphrase' }, scope(noon))
+    if (!first.ok) throw new Error('sign-in failed')
+    for (let i = 1; i < MAX_FAILED_CODES; i++) {
+      expect(
+        await verifyStaffCode(handle.db, await session(first.token, noon), { code: '123456' }, noon),
+      ).toMatchObject({
+        reason: 'wrong',
+      })
+    }
+    expect(
+      await verifyStaffCode(handle.db, await session(first.token, noon), { code: 'abc' }, noon),
+    ).toMatchObject({
+      reason: 'ended',
+    })
+    expect(await findStaffSession(handle.db, first.token, noon)).toBeNull()
+  })
+
+  it('grants and revokes the role by e-mail; sessions end with it; pending sessions expire', async () => {
+    const email = `dora-${randomUUID().slice(0, 6)}@example.com`
+    const id = randomUUID()
+    await handle.db.insert(customers).values({ id, name: 'D', email, emailVerified: true })
+    await expect(grantStaff(handle.db, 'nobody@example.com')).rejects.toBeInstanceOf(StaffError)
+    expect(await grantStaff(handle.db, email.toUpperCase())).toEqual({ customerId: id, created: true })
+    expect(await grantStaff(handle.db, email)).toEqual({ customerId: id, created: false })
+    const other = `eva-${randomUUID().slice(0, 6)}@example.com`
+    await createStaffAccount(handle.db, other, 'a long passphrase')
+    const signed = await signInStaff(handle.db, { email: other, password: 'a long passphrase' }, scope(noon))
+    if (!signed.ok) throw new Error('sign-in failed')
+    expect(await findStaffSession(handle.db, signed.token, new Date(noon.getTime() + 11 * 60_000))).toBeNull()
+    expect(await revokeStaff(handle.db, other)).toBe(true)
+    expect(await findStaffSession(handle.db, signed.token, noon)).toBeNull()
+    expect(await handle.db.select().from(staffMembers).where(eq(staffMembers.customerId, id))).toHaveLength(1)
+  })
+})
+
+describe('order list, detail and export', () => {
+  let numbers: string[] = []
+  beforeAll(async () => {
+    numbers = []
+    for (const [email, lastName] of [
+      ['list-a@example.com', '=cmd|calc'],
+      ['list-b@example.com', 'Muster'],
+    ] as const) {
+      const visitorKey = randomUUID()
+      await fillCart(handle.db, visitorKey)
+      const checkout = parsedCheckout({
+        email,
+        billingAddress: {
+          firstName: 'Erika',
+          lastName,
+          street: 'Heidestraße 17',
+          postcode: '51147',
+          city: 'Köln',
+          country: 'DE',
+        },
+      })
+      const { order } = await placeOrder(handle.db, checkout, {
+        owner: { visitorKey },
+        brand: 'card',
+        locale: 'de-DE',
+        now: noon,
+      })
+      numbers.push(order.number)
+    }
+    await changeOrderStatus(handle.db, numbers[1]!, { to: 'paid' }, 'staff')
+  })
+
+  it('filters by state, brand, country, date and search, with paging', async () => {
+    const ours = (rows: { number: string }[]) => rows.map((r) => r.number).filter((n) => numbers.includes(n))
+    expect(ours((await listOrders(handle.db, parseOrderFilter({ q: 'list-' }))).rows).sort()).toEqual(
+      [...numbers].sort(),
+    )
+    expect(ours((await listOrders(handle.db, parseOrderFilter({ q: numbers[0]! }))).rows)).toEqual([
+      numbers[0],
+    ])
+    expect(
+      ours((await listOrders(handle.db, parseOrderFilter({ q: 'list-', status: 'paid' }))).rows),
+    ).toEqual([numbers[1]])
+    expect(
+      ours((await listOrders(handle.db, parseOrderFilter({ q: 'list-', brand: 'poster' }))).rows),
+    ).toEqual([])
+    expect(ours((await listOrders(handle.db, parseOrderFilter({ q: 'list-', country: 'AT' }))).rows)).toEqual(
+      [],
+    )
+    // 12:00 in Berlin on the 24th: inside the 24th, outside the 25th.
+    expect(
+      ours(
+        (await listOrders(handle.db, parseOrderFilter({ q: 'list-', from: '2026-11-24', to: '2026-11-24' })))
+          .rows,
+      ),
+    ).toHaveLength(2)
+    expect(
+      ours((await listOrders(handle.db, parseOrderFilter({ q: 'list-', from: '2026-11-25' }))).rows),
+    ).toEqual([])
+    // Wildcards typed into the search are literal; bad filter values are dropped, not errors.
+    expect((await listOrders(handle.db, parseOrderFilter({ q: '%' }))).total).toBe(0)
+    const loose = parseOrderFilter({ status: 'lost', page: '-3', from: 'yesterday', brand: ['card', 'x'] })
+    expect(loose).toEqual({ page: 1, brand: 'card' })
+    const page = await listOrders(handle.db, parseOrderFilter({ page: '2' }))
+    expect(page.page).toBe(2)
+    expect(page.pages).toBeGreaterThanOrEqual(1)
+  })
+
+  it('exports CSV with formula cells defused', async () => {
+    const rows = await exportOrders(handle.db, parseOrderFilter({ q: 'list-a' }))
+    const csv = ordersCsv(rows)
+    const lines = csv.replace('\uFEFF', '').trim().split('\r\n')
+    expect(lines[0]).toMatch(/^Bestellnummer;Datum;Marke;Status;E-Mail/)
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`${numbers[0]};`)
+    expect(lines[1]).toContain(";'=cmd|calc;")
+    expect(lines[1]).toContain(';Kartenstudio;Eingegangen;')
+  })
+
+  it('shows lines, history and the order mails; retries only failed or waiting mails', async () => {
+    const number = numbers[0]!
+    const detail = await backofficeOrder(handle.db, number)
+    expect(detail?.lines).toHaveLength(1)
+    expect(detail?.events.map((e) => e.toStatus)).toEqual(['placed'])
+    expect(detail?.mails.map((m) => m.messageKey)).toEqual([`order-confirmation:${number}`])
+    const mail = detail!.mails[0]!
+    expect(await backofficeOrder(handle.db, 'KS-999999999')).toBeNull()
+    expect(await backofficeOrder(handle.db, "x' or 1=1")).toBeNull()
+    await handle.db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: 10 })
+      .where(eq(mailOutbox.id, mail.id))
+    expect(await retryOrderMail(handle.db, numbers[1]!, mail.id)).toBe(false)
+    expect(await retryOrderMail(handle.db, number, mail.id, noon)).toBe(true)
+    const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id))
+    expect(row).toMatchObject({ status: 'queued', attempts: 0, lastError: null })
+    await handle.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, mail.id))
+    expect(await retryOrderMail(handle.db, number, mail.id)).toBe(false)
+    const [order] = await handle.db.select().from(orders).where(eq(orders.number, number))
+    expect(order?.status).toBe('placed')
+  })
+})

@@ -1,0 +1,34 @@
+/** The shop works in German time: a date filter "24.11." means that day in Berlin, not in UTC. */
+const ZONE = 'Europe/Berlin'
+
+function offsetMinutes(at: Date): number {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(part ?? '')
+  if (!match) return 0
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0)
+  return match[1] === '-' ? -minutes : minutes
+}
+
+/** Midnight at the start of the given day (YYYY-MM-DD) in Berlin, as an instant. */
+export function berlinDayStart(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`)
+  // Guess with the offset at UTC midnight, then take the offset at the guess: right on switch days too.
+  const guess = new Date(utcMidnight.getTime() - offsetMinutes(utcMidnight) * 60_000)
+  return new Date(utcMidnight.getTime() - offsetMinutes(guess) * 60_000)
+}
+
+export function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+export function formatBerlin(date: Date): string {
+  return new Intl.DateTimeFormat('de-DE', {
+    timeZone: ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date)
+}

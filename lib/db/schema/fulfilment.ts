@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { customers } from './customers'
+import { orderLines, orders } from './orders'
+import { createdAt, sqlList } from './shared'
+
+export const PRINT_FILE_STATES = ['queued', 'rendering', 'done', 'failed'] as const
+export type PrintFileState = (typeof PRINT_FILE_STATES)[number]
+
+/**
+ * One print-file job per personalised order line (docs/adr/0013-print-files-and-back-office.md). The
+ * row is written in the order's transaction, so an order never exists without its jobs; a worker
+ * claims due rows (SKIP LOCKED), renders the line's design snapshot and records where the PDF lies.
+ * `leaseUntil` is both the claim's lease (while rendering) and the earliest next try (while queued).
+ */
+export const orderPrintFiles = pgTable(
+  'order_print_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    state: text('state').$type<PrintFileState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    storageKey: text('storage_key'),
+    sha256: text('sha256'),
+    byteSize: integer('byte_size'),
+    /** Pages in the file: sides × guest-list rows, shown to staff as a plausibility check. */
+    pageCount: integer('page_count'),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('order_print_files_line').on(t.lineId),
+    check('order_print_files_state', sql`${t.state} in (${sqlList(PRINT_FILE_STATES)})`),
+    check('order_print_files_attempts', sql`${t.attempts} >= 0`),
+    index('order_print_files_due').on(t.state, t.leaseUntil),
+    index('order_print_files_order').on(t.orderId),
+  ],
+)
+
+export const STAFF_ROLES = ['staff'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/**
+ * Customers who may use the back office. The TOTP secret is sealed (AES-GCM under a key derived from
+ * AUTH_SECRET); `totpLastStep` is the last accepted time step, so a code is accepted once only.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    role: text('role').$type<StaffRole>().notNull().default('staff'),
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('staff_members_role', sql`${t.role} in (${sqlList(STAFF_ROLES)})`)],
+)
+
+export const STAFF_SESSION_STAGES = ['password', 'full'] as const
+export type StaffSessionStage = (typeof STAFF_SESSION_STAGES)[number]
+
+/**
+ * Back-office sessions, separate from the shop's customer sessions: the cookie is scoped to
+ * /backoffice, and a session is only `full` after the second factor. Stored as a SHA-256 of the token.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => staffMembers.customerId, { onDelete: 'cascade' }),
+    stage: text('stage').$type<StaffSessionStage>().notNull(),
+    /** Wrong second-factor codes in this session; too many end it. */
+    failedCodes: integer('failed_codes').notNull().default(0),
+    /** During enrolment: the new secret (sealed) until the first code confirms it. */
+    pendingSecretSealed: text('pending_secret_sealed'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('staff_sessions_stage', sql`${t.stage} in (${sqlList(STAFF_SESSION_STAGES)})`),
+    index('staff_sessions_customer').on(t.customerId),
+  ],
+)
+
+export type OrderPrintFileRow = typeof orderPrintFiles.$inferSelect
+export type StaffMemberRow = typeof staffMembers.$inferSelect
+export type StaffSessionRow = typeof staffSessions.$inferSelect

@@ -1,0 +1,152 @@
+import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { orderLines, orderPrintFiles, type OrderPrintFileRow } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { PRINT_LEASE_MS, PRINT_RETRY, printRetryDelayMs } from './backoff'
+
+/**
+ * Queues one print file per personalised line (a line with a design snapshot) of the order. Called
+ * inside the order's transaction, so the jobs exist exactly when the order does.
+ */
+export async function enqueueOrderPrintFiles(tx: Db, orderId: string, now = new Date()): Promise<number> {
+  const lines = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.designSnapshot)))
+  if (lines.length === 0) return 0
+  const rows = await tx
+    .insert(orderPrintFiles)
+    .values(
+      lines.map((line) => ({ orderId, lineId: line.id, leaseUntil: now, createdAt: now, updatedAt: now })),
+    )
+    .onConflictDoNothing({ target: orderPrintFiles.lineId })
+    .returning({ id: orderPrintFiles.id })
+  return rows.length
+}
+
+/**
+ * Claims due jobs: queued ones whose backoff has passed and rendering ones whose lease ran out (the
+ * worker died). SKIP LOCKED keeps concurrent workers off each other's rows; the claim counts the try
+ * and sets the lease, so a crash costs one try, never the job.
+ */
+export async function claimDuePrintFiles(
+  db: Db,
+  limit: number,
+  now = new Date(),
+): Promise<OrderPrintFileRow[]> {
+  const due = db
+    .select({ id: orderPrintFiles.id })
+    .from(orderPrintFiles)
+    .where(
+      and(
+        inArray(orderPrintFiles.state, ['queued', 'rendering']),
+        lte(orderPrintFiles.leaseUntil, now),
+        lt(orderPrintFiles.attempts, PRINT_RETRY.maxAttempts),
+      ),
+    )
+    .orderBy(orderPrintFiles.leaseUntil)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(orderPrintFiles)
+    .set({
+      state: 'rendering',
+      attempts: sql`${orderPrintFiles.attempts} + 1`,
+      leaseUntil: new Date(now.getTime() + PRINT_LEASE_MS),
+      updatedAt: now,
+    })
+    .where(inArray(orderPrintFiles.id, due))
+    .returning()
+}
+
+/** A render whose lease ran out on its last allowed try will not be claimed again: it has failed. */
+export async function failAbandonedPrintFiles(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(orderPrintFiles)
+    .set({ state: 'failed', lastError: 'rendering did not finish in time', updatedAt: now })
+    .where(
+      and(
+        eq(orderPrintFiles.state, 'rendering'),
+        lte(orderPrintFiles.leaseUntil, now),
+        sql`${orderPrintFiles.attempts} >= ${PRINT_RETRY.maxAttempts}`,
+      ),
+    )
+    .returning({ id: orderPrintFiles.id })
+  return rows.length
+}
+
+export interface StoredPrintFile {
+  storageKey: string
+  sha256: string
+  byteSize: number
+  pageCount: number
+}
+
+/**
+ * Records a finished render. Only the claim that is still current may finish the job (same try,
+ * still rendering): a worker that outlived its lease must not overwrite a newer outcome.
+ */
+export async function recordPrintFileDone(
+  db: Db,
+  job: OrderPrintFileRow,
+  file: StoredPrintFile,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .update(orderPrintFiles)
+    .set({ state: 'done', ...file, lastError: null, renderedAt: now, updatedAt: now })
+    .where(currentClaim(job))
+    .returning({ id: orderPrintFiles.id })
+  return rows.length > 0
+}
+
+/** Records a failed try: queued again after the backoff, or `failed` after the last allowed try. */
+export async function recordPrintFileFailure(
+  db: Db,
+  job: OrderPrintFileRow,
+  error: unknown,
+  now = new Date(),
+): Promise<'retry' | 'failed' | 'stale'> {
+  const giveUp = job.attempts >= PRINT_RETRY.maxAttempts
+  const rows = await db
+    .update(orderPrintFiles)
+    .set({
+      state: giveUp ? 'failed' : 'queued',
+      leaseUntil: new Date(now.getTime() + printRetryDelayMs(job.attempts)),
+      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      updatedAt: now,
+    })
+    .where(currentClaim(job))
+    .returning({ id: orderPrintFiles.id })
+  if (rows.length === 0) return 'stale'
+  return giveUp ? 'failed' : 'retry'
+}
+
+function currentClaim(job: OrderPrintFileRow) {
+  return and(
+    eq(orderPrintFiles.id, job.id),
+    eq(orderPrintFiles.state, 'rendering'),
+    eq(orderPrintFiles.attempts, job.attempts),
+  )
+}
+
+/**
+ * Staff's "render again": the job starts over with a fresh budget of tries. A job being rendered
+ * right now is left alone (its result comes in a moment); returns whether it was queued.
+ */
+export async function requeuePrintFile(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(orderPrintFiles)
+    .set({ state: 'queued', attempts: 0, leaseUntil: now, lastError: null, updatedAt: now })
+    .where(
+      and(
+        eq(orderPrintFiles.id, id),
+        or(ne(orderPrintFiles.state, 'rendering'), lte(orderPrintFiles.leaseUntil, now)),
+      ),
+    )
+    .returning({ id: orderPrintFiles.id })
+  return rows.length > 0
+}
+
+export function printFileKey(orderId: string, lineId: string): string {
+  return `print-files/${orderId}/${lineId}.pdf`
+}

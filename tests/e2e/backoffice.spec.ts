@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test'
+import { base32Decode, totp } from '../../lib/backoffice/totp'
+import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
+import { seriousA11yViolations } from './support'
+
+/**
+ * The order's way through the back office: a shopper orders a personalised card (as in
+ * checkout-flow.spec.ts), a staff member (made by the E2E_FIXTURES-only fixture) signs in with password
+ * and a TOTP code from the enrolment page, finds the order, downloads its print PDF, and moves it to
+ * paid, in production and shipped with a tracking number; the shipped e-mail is in the outbox.
+ */
+
+const CARD = {
+  kind: 'card',
+  snapshot: sampleDocumentInput(),
+  options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
+}
+
+async function placeOrder(page: Page, email: string): Promise<string> {
+  const res = await page.request.post('/web-api/cart/items', { data: CARD })
+  expect(res.status()).toBe(200)
+  await page.goto('/de/kasse/')
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByLabel('Vorname').fill('Erika')
+  await page.getByLabel('Nachname').fill('Mustermann')
+  await page.getByLabel('Straße und Hausnummer').fill('Heidestraße 17')
+  await page.getByLabel('PLZ').fill('51147')
+  await page.getByLabel('Ort').fill('Köln')
+  await page.getByRole('radio', { name: /Rechnung/ }).check()
+  await page.getByRole('checkbox', { name: /AGB/ }).check()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
+  return /KS-\d+/.exec(page.url())?.[0] ?? ''
+}
+
+/** A new staff account from the test-only fixture: password, then enrolment with a TOTP code. */
+async function signInAsNewStaff(page: Page): Promise<void> {
+  const fixture = await page.request.post('/backoffice/test-fixtures/staff')
+  expect(fixture.status()).toBe(200)
+  const staff = (await fixture.json()) as { email: string; password: string }
+
+  await page.goto('/backoffice/login')
+  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
+  await page.getByLabel('Passwort').fill('wrong password')
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page.locator('main [role=alert]')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht.')
+  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
+  await page.getByLabel('Passwort').fill(staff.password)
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page).toHaveURL(/\/backoffice\/enrol$/)
+  await expect(page.getByRole('img', { name: /QR-Code/ })).toBeVisible()
+  // Still no way in before the second factor.
+  expect((await page.request.get('/backoffice/orders.csv')).status()).toBe(404)
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+  await page.getByLabel('Code').fill('000000')
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page.locator('main [role=alert]')).toContainText('Der Code stimmt nicht')
+  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/backoffice$/)
+}
+
+async function changeStatus(page: Page, to: string, shipping?: { carrier: string; tracking: string }) {
+  await page.getByLabel('Neuer Status').selectOption({ label: to })
+  if (shipping) {
+    await page.getByLabel('Versanddienst').fill(shipping.carrier)
+    await page.getByLabel('Sendungsnummer').fill(shipping.tracking)
+  }
+  await page.getByRole('button', { name: 'Speichern' }).click()
+}
+
+test('staff sign in with TOTP, download the print file and ship the order', async ({ page }) => {
+  test.setTimeout(90_000)
+  const email = `bo-${Date.now()}@example.com`
+  const number = await placeOrder(page, email)
+
+  // Nobody but signed-in staff learns that the back office exists.
+  expect((await page.goto('/backoffice'))?.status()).toBe(404)
+  expect((await page.goto(`/backoffice/orders/${number}`))?.status()).toBe(404)
+  expect((await page.request.get('/backoffice/orders.csv')).status()).toBe(404)
+
+  await signInAsNewStaff(page)
+
+  await page.getByLabel('Bestellnummer oder E-Mail').fill(number)
+  await page.getByRole('button', { name: 'Filtern' }).click()
+  await expect(page.getByTestId('order-row')).toHaveCount(1)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('link', { name: number }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+  await expect(page.getByTestId('order-status')).toHaveText('Eingegangen')
+
+  // The print file was queued with the order and rendered by the worker right after it.
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'PDF herunterladen' })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  const href = await page.getByRole('link', { name: 'PDF herunterladen' }).getAttribute('href')
+  const pdf = await page.request.get(href ?? '')
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  const bytes = await pdf.body()
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  await expect(page.getByTestId('print-file')).toContainText('Fertig')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await changeStatus(page, 'Bezahlt')
+  await expect(page.getByTestId('order-status')).toHaveText('Bezahlt')
+  await changeStatus(page, 'In Produktion')
+  await expect(page.getByTestId('order-status')).toHaveText('In Produktion')
+  await changeStatus(page, 'Versandt')
+  await expect(page.locator('main [role=alert]')).toContainText('Sendungsnummer')
+  await expect(page.getByTestId('order-status')).toHaveText('In Produktion')
+  await changeStatus(page, 'Versandt', { carrier: 'DHL', tracking: '00340434161234567890' })
+  await expect(page.getByTestId('order-status')).toHaveText('Versandt')
+  await expect(page.getByTestId('tracking')).toHaveText('00340434161234567890')
+  await expect(page.getByTestId('history')).toContainText('Versandt')
+  await expect(page.getByTestId('order-mail').filter({ hasText: 'ist unterwegs' })).toHaveCount(1)
+
+  // The customer's shipped e-mail went through the outbox to the development mail viewer.
+  await expect(async () => {
+    const res = await page.request.get(`/dev/mail?to=${encodeURIComponent(email)}&format=json`)
+    const { messages } = (await res.json()) as {
+      messages: { subject: string; text: string; status: string }[]
+    }
+    const shipped = messages.find((m) => m.subject === `Ihre Bestellung ${number} ist unterwegs`)
+    expect(shipped?.text).toContain('00340434161234567890')
+    expect(shipped?.status).toBe('stored')
+  }).toPass({ timeout: 20_000 })
+
+  const csv = await page.request.get(`/backoffice/orders.csv?q=${number}`)
+  expect(csv.status()).toBe(200)
+  const text = await csv.text()
+  expect(text).toContain(`${number};`)
+  expect(text).toContain(';Versandt;')
+
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page).toHaveURL(/\/backoffice\/login$/)
+  expect((await page.goto('/backoffice'))?.status()).toBe(404)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the order list fits the screen', async ({ page }) => {
+    await signInAsNewStaff(page)
+    await expect(page.getByRole('heading', { name: 'Bestellungen', level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Filtern' })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
