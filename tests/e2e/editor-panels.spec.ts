@@ -15,7 +15,8 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name })
 async function openEditor(page: Page) {
   await page.goto(FIXTURE)
   await expect(page).toHaveURL(/\/de\/configurator-card\/\?design=990001/)
-  await expect(page.locator('canvas').first()).toBeVisible()
+  // Konva loads after the page (its own chunk); a busy machine needs more than the default wait.
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 })
 }
 
 /** A photo made here rather than a binary fixture: 1200 × 900 px, enough for the slot at 150 dpi. */
