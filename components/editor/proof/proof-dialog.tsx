@@ -51,24 +51,27 @@ export function ProofDialog(props: ProofDialogProps) {
       {props.open && (
         <ProofPages doc={props.doc} assets={assets} pageLabel={(page) => page.name ?? tPages(page.role)} />
       )}
-      <section aria-label={t('findings')}>
-        <h3>{t('findings')}</h3>
-        {props.issues.length === 0 ? (
-          <p>{tp('ok')}</p>
-        ) : (
-          <ul data-testid="proof-issues">
-            {props.issues.map((issue, i) => (
-              <li key={`${issue.layerId}-${issue.code}-${i}`} data-issue={issue.code}>
-                {tp(issue.code, {
-                  chars: issue.detail?.chars?.join(' ') ?? '',
-                  fields: issue.detail?.fields?.map((f) => `{{${f}}}`).join(', ') ?? '',
-                  dpi: issue.detail?.dpi ?? 0,
-                })}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* Rendered only while open: a closed dialog must not repeat the editor's findings in the page. */}
+      {props.open && (
+        <section aria-label={t('findings')}>
+          <h3>{t('findings')}</h3>
+          {props.issues.length === 0 ? (
+            <p>{tp('ok')}</p>
+          ) : (
+            <ul data-testid="proof-issues">
+              {props.issues.map((issue, i) => (
+                <li key={`${issue.layerId}-${issue.code}-${i}`} data-proof-issue={issue.code}>
+                  {tp(issue.code, {
+                    chars: issue.detail?.chars?.join(' ') ?? '',
+                    fields: issue.detail?.fields?.map((f) => `{{${f}}}`).join(', ') ?? '',
+                    dpi: issue.detail?.dpi ?? 0,
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       {props.savedId && (
         <p>
           <a
