@@ -114,7 +114,33 @@ test('a file the server refuses shows its message', async ({ page }) => {
     .setInputFiles({ name: 'notiz.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('kein Bild, nur Text') })
   await expect(page.getByTestId('upload-error')).toBeVisible()
   await expect(page.getByTestId('upload-error')).not.toBeEmpty()
+
+  // An iPhone HEIC: where the decoder lacks HEVC the server answers 415 and the panel says what to do.
+  const heic = Buffer.concat([heicHeader(), Buffer.alloc(200)])
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/web-api/uploads') && r.request().method() === 'POST',
+  )
+  await page
+    .getByTestId('upload-panel')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic })
+  const response = await answer
+  const body = (await response.json()) as { error?: { message?: string } }
+  expect(response.status()).toBeGreaterThanOrEqual(400)
+  await expect(page.getByTestId('upload-error')).toContainText(body.error?.message ?? '')
+  if (response.status() === 415) {
+    await expect(page.getByTestId('upload-error')).toContainText('HEIC-Fotos können wir leider nicht lesen')
+  }
 })
+
+/** The first bytes of an iPhone photo: an ftyp box with the heic brand. */
+function heicHeader(): Buffer {
+  const box = Buffer.alloc(24)
+  box.writeUInt32BE(24, 0)
+  box.write('ftypheic', 4, 'latin1')
+  box.write('mif1heic', 16, 'latin1')
+  return box
+}
 
 test('orders a free sample of the design from the editor', async ({ page }) => {
   await openEditor(page)
