@@ -62,6 +62,10 @@ test('photo, guest list, proof and cart: one card per guest', async ({ page, req
   await expect(page.getByTestId('guest-count')).toContainText('3 Gäste')
   await expect(page.getByRole('combobox', { name: 'Spalte für Vorname' })).toHaveValue('Vorname')
   await expect(page.getByRole('combobox', { name: 'Stückzahl' })).toHaveValue('5')
+  // Fewer cards than guests is pointed out, with the fix one click away.
+  await page.getByRole('combobox', { name: 'Stückzahl' }).selectOption('1')
+  await page.getByRole('button', { name: 'Auf 5 Karten setzen' }).click()
+  await expect(page.getByRole('combobox', { name: 'Stückzahl' })).toHaveValue('5')
   await expect(page.getByTestId('guest-row')).toContainText('Gast 1 von 3')
   await expect(page.getByTestId('guest-cells')).toContainText('Anna · Berg')
   await page.getByRole('button', { name: 'Nächster Gast' }).click()

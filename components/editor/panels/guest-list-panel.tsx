@@ -30,6 +30,7 @@ export function GuestListPanel({
   const t = useTranslations('EditorPanels.guests')
   const store = useEditorStore()
   const doc = useEditor((s) => s.scene.document)
+  const ordered = useEditor((s) => s.options.quantity)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const placeholders = useMemo(() => documentPlaceholderNames(doc), [doc])
   const info = preview.info
@@ -126,6 +127,18 @@ export function GuestListPanel({
           {quantity !== null && (
             <p className={styles.hint} data-testid="guest-quantity">
               {t('quantity', { quantity, count: info.rowCount })}
+            </p>
+          )}
+          {quantity !== null && ordered < info.rowCount && (
+            <p role="alert" className={styles.warning}>
+              {t('tooFew', { ordered, count: info.rowCount })}{' '}
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => store.getState().setOptions({ quantity })}
+              >
+                {t('fitQuantity', { quantity })}
+              </button>
             </p>
           )}
           <GuestRowPager preview={preview} overflowing={overflowing} />
