@@ -19,6 +19,8 @@ import coreenGB from './core/en-GB.json'
 import coreenUS from './core/en-US.json'
 import editordeDE from './editor/de-DE.json'
 import editorenGB from './editor/en-GB.json'
+import editorPanelsdeDE from './editor-panels/de-DE.json'
+import editorPanelsenGB from './editor-panels/en-GB.json'
 import flagsdeAT from './flags/de-AT.json'
 import flagsdeCH from './flags/de-CH.json'
 import flagsdeDE from './flags/de-DE.json'
@@ -55,6 +57,7 @@ export const AREAS = [
     'en-US': contentenUS,
   }),
   area({ 'de-DE': editordeDE, 'en-GB': editorenGB }),
+  area({ 'de-DE': editorPanelsdeDE, 'en-GB': editorPanelsenGB }),
   area({
     'de-DE': flagsdeDE,
     'de-AT': flagsdeAT,
@@ -78,5 +81,6 @@ export type Messages = typeof coredeDE &
   typeof catalogdeDE &
   typeof contentdeDE &
   typeof editordeDE &
+  typeof editorPanelsdeDE &
   typeof flagsdeDE &
   typeof posterdeDE

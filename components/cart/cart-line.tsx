@@ -43,6 +43,11 @@ export function CartLine({ item, locale, currency, busy, onQuantity, onRemove }:
       <div className={styles.lineMain}>
         <h3 className={styles.lineName}>{name}</h3>
         {options.length > 0 && <p className={styles.muted}>{options.join(' · ')}</p>}
+        {item.guestCount !== null && (
+          <p className={styles.muted} data-testid="line-guests">
+            {t('guests', { count: item.guestCount })}
+          </p>
+        )}
         {item.error && (
           <p className={styles.error} role="alert">
             {t('lineError')}

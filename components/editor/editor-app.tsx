@@ -28,6 +28,8 @@ export interface EditorAppProps {
   language: 'de' | 'en'
   myDesignsHref: string
   cartHref: string
+  /** The brand sends free sample cards (card channel): the editor offers them too. */
+  samples: boolean
   messages: AbstractIntlMessages
 }
 

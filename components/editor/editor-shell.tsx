@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useMemo, useState, type ComponentType } from 'react'
+import { guestDocument, overflowingLayers } from '@/lib/editor/guest-merge'
 import { currentPage } from '@/lib/editor/scene'
 import { preflight } from '@/lib/shop/design/preflight'
 import type { CanvasProps } from './canvas/canvas-stage'
@@ -12,42 +13,65 @@ import { EditorToolbar } from './editor-toolbar'
 import styles from './editor.module.css'
 import { PriceBox } from './options/price-box'
 import { ProductOptions } from './options/product-options'
+import { SampleButton } from './options/sample-button'
 import { SaveAndCart } from './options/save-and-cart'
 import { AddPanel } from './panels/add-panel'
 import { BackgroundPanel } from './panels/background-panel'
+import { GuestListPanel } from './panels/guest-list-panel'
+import { UploadPanel } from './panels/upload-panel'
 import { LayersPanel } from './panels/layers-panel'
 import { PreflightPanel } from './panels/preflight-panel'
 import { PropertiesPanel } from './panels/properties-panel'
 import { useAutosave } from './use-autosave'
+import { useGuestPreview } from './use-guest-preview'
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
+import { useUploads } from './use-uploads'
 import { useViewState } from './view-state'
 
-const TABS = ['edit', 'add', 'background', 'layers', 'check'] as const
+const TABS = ['edit', 'add', 'upload', 'guests', 'background', 'layers', 'check'] as const
 type Tab = (typeof TABS)[number]
-
-/**
- * Uploaded images by asset id (URL and pixel size). The uploads feature registers files here; the
- * canvas draws them and the preflight judges their resolution. Empty until a photo is uploaded.
- */
-type Assets = Record<string, { url: string; widthPx: number; heightPx: number }>
+/** Tabs whose labels live in the panels' own locale area (ADR 0015). */
+const PANEL_TABS: ReadonlySet<Tab> = new Set(['upload', 'guests'])
 
 /** Layout of the tool: toolbar over the canvas, panels beside it (a bottom sheet on phones), options. */
 export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<CanvasProps> }) {
   const t = useTranslations('Editor')
+  const tp = useTranslations('EditorPanels')
   const store = useEditorStore()
   const view = useViewState()
   const [tab, setTab] = useState<Tab>('edit')
-  const [assets] = useState<Assets>({})
+  const uploads = useUploads()
   const doc = useEditor((s) => s.scene.document)
   const page = useEditor((s) => currentPage(s.scene))
   const rejected = useEditor((s) => s.rejected)
   const save = useAutosave(store, props.designId)
+  const guests = useGuestPreview(doc.guestListId)
   useKeyboardShortcuts(store)
-  const issues = useMemo(() => preflight(doc, { assets }), [doc, assets])
-  const urls: AssetUrls = useMemo(
-    () => Object.fromEntries(Object.entries(assets).map(([id, a]) => [id, a.url])),
-    [assets],
+  // With a guest shown, the canvas, the findings and the proof are that guest's card.
+  const guestDoc = useMemo(
+    () =>
+      guests.info && guests.cells
+        ? guestDocument(doc, guests.info.columns, guests.cells, doc.guestMapping ?? {})
+        : null,
+    [doc, guests.info, guests.cells],
   )
+  const shown = guestDoc ?? doc
+  const issues = useMemo(
+    () => preflight(shown, { assets: uploads.pixels, hasGuestList: Boolean(doc.guestListId) }),
+    [shown, uploads.pixels, doc.guestListId],
+  )
+  const overflowing = useMemo(() => {
+    if (!guestDoc) return []
+    const names = new Map(guestDoc.pages.flatMap((p) => p.layers.map((l) => [l.id, l.name] as const)))
+    return overflowingLayers(guestDoc).map((issue) => names.get(issue.layerId) ?? issue.layerId)
+  }, [guestDoc])
+  const urls: AssetUrls = uploads.urls
+  const guestNote =
+    guests.info && guests.index !== null
+      ? tp('proof.guest', { n: guests.index + 1, total: guests.info.rowCount })
+      : guests.info
+        ? tp('proof.guests', { count: guests.info.rowCount })
+        : null
   const { Canvas } = props
   const pageLabel = page.name ?? t(`pages.${page.role}`)
 
@@ -56,7 +80,13 @@ export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<Canv
       <h1 className={styles.title}>{t('title', { design: props.designName })}</h1>
       <div className={styles.workspace}>
         <EditorToolbar view={view} />
-        <Canvas view={view} issues={issues} assets={urls} label={t('canvasLabel', { page: pageLabel })} />
+        <Canvas
+          view={view}
+          issues={issues}
+          assets={urls}
+          preview={guestDoc}
+          label={t('canvasLabel', { page: pageLabel })}
+        />
         {rejected && (
           <p className={styles.notice} role="status">
             {t('rejected', { reason: rejected })}
@@ -75,7 +105,7 @@ export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<Canv
               aria-controls="editor-tabpanel"
               onClick={() => setTab(key)}
             >
-              {t(`tabs.${key}`)}
+              {PANEL_TABS.has(key) ? tp(`tabs.${key}`) : t(`tabs.${key}`)}
               {key === 'check' && issues.length > 0 && <span className={styles.badge}>{issues.length}</span>}
             </button>
           ))}
@@ -88,6 +118,8 @@ export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<Canv
         >
           {tab === 'edit' && <PropertiesPanel />}
           {tab === 'add' && <AddPanel language={props.language} />}
+          {tab === 'upload' && <UploadPanel uploads={uploads.uploads} onUploaded={uploads.add} />}
+          {tab === 'guests' && <GuestListPanel preview={guests} overflowing={overflowing} />}
           {tab === 'background' && <BackgroundPanel />}
           {tab === 'layers' && <LayersPanel />}
           {tab === 'check' && <PreflightPanel issues={issues} />}
@@ -97,7 +129,13 @@ export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<Canv
         <h2 className={styles.panelHeading}>{t('options.title')}</h2>
         <ProductOptions choices={props.choices} />
         <PriceBox country={props.country} locale={props.locale} />
-        <SaveAndCart save={save} myDesignsHref={props.myDesignsHref} cartHref={props.cartHref} />
+        <SaveAndCart
+          save={save}
+          myDesignsHref={props.myDesignsHref}
+          cartHref={props.cartHref}
+          proof={{ doc: shown, guestNote, issues, assetUrls: urls }}
+        />
+        {props.samples && <SampleButton designId={props.designId} cartHref={props.cartHref} />}
       </aside>
     </div>
   )

@@ -16,7 +16,7 @@ import {
   uploadPreviewEndpoint,
 } from '@/lib/shop/uploads/endpoints'
 import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/shop/guest-list/endpoints'
-import { printPreviewEndpoint } from '@/lib/shop/print/endpoints'
+import { printPreviewEndpoint, savedDesignProofEndpoint } from '@/lib/shop/print/endpoints'
 import {
   customerDataEndpoint,
   customerDataUpdateEndpoint,
@@ -96,6 +96,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   createGuestListEndpoint,
   guestListRowsEndpoint,
   printPreviewEndpoint,
+  savedDesignProofEndpoint,
   customerSignupEndpoint,
   customerLoginEndpoint,
   customerLogoutEndpoint,

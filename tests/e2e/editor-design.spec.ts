@@ -185,6 +185,9 @@ test('puts the personalised design into the cart, as saved', async ({ page }) =>
   await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
 
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  // The proof step (ADR 0015) comes first: nothing enters the cart before it is confirmed.
+  await page.getByRole('checkbox', { name: 'Ich habe den Entwurf geprüft' }).check()
+  await page.getByRole('button', { name: 'Geprüft – in den Warenkorb' }).click()
   await expect(page.getByRole('button', { name: 'Im Warenkorb' })).toBeVisible()
   await page.getByRole('link', { name: 'Zum Warenkorb' }).click()
   await expect(page).toHaveURL(/\/de\/warenkorb\/$/)

@@ -8,7 +8,7 @@ import { updateLayer } from '@/lib/editor/actions/update-layer'
 import { currentPage } from '@/lib/editor/scene'
 import { collectGuides, snapBox, type SnapResult } from '@/lib/editor/snapping'
 import { bleedBox, layerBounds, safeBox, trimBox } from '@/lib/shop/design/geometry'
-import type { Layer as DocLayer } from '@/lib/shop/design/document'
+import type { DesignDocument, Layer as DocLayer } from '@/lib/shop/design/document'
 import type { PreflightIssue } from '@/lib/shop/design/preflight'
 import { useEditor, useEditorStore } from '../editor-context'
 import { useFontsReady } from '../design-fonts'
@@ -30,15 +30,21 @@ export interface CanvasProps {
   view: ViewControls
   issues: readonly PreflightIssue[]
   assets: AssetUrls
+  /** One guest's card (mail merge): drawn instead of the layers' own texts, edited as the design. */
+  preview?: DesignDocument | null
   label: string
 }
 
 /** The Konva drawing of the current page: loaded only on the editor route (next/dynamic, no SSR). */
-export default function CanvasStage({ view, issues, assets, label }: CanvasProps) {
+export default function CanvasStage({ view, issues, assets, preview, label }: CanvasProps) {
   const store = useEditorStore()
   const scene = useEditor((s) => s.scene)
   const doc = scene.document
   const page = currentPage(scene)
+  const shownLayers = useMemo(
+    () => new Map(preview?.pages.find((p) => p.id === page.id)?.layers.map((l) => [l.id, l]) ?? []),
+    [preview, page.id],
+  )
   const fontsReady = useFontsReady(doc.fonts)
   const boxRef = useRef<HTMLDivElement>(null)
   const transformerRef = useRef<Konva.Transformer>(null)
@@ -174,7 +180,11 @@ export default function CanvasStage({ view, issues, assets, label }: CanvasProps
                     onDblClick={() => layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)}
                     onDblTap={() => layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)}
                   >
-                    <LayerBody layer={layer} palette={doc.palette} assets={assets} />
+                    <LayerBody
+                      layer={shownLayers.get(layer.id) ?? layer}
+                      palette={doc.palette}
+                      assets={assets}
+                    />
                   </Group>
                 ),
               )}

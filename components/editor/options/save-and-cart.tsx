@@ -3,31 +3,49 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useEditor, useEditorStore } from '../editor-context'
+import { ProofDialog, type ProofDialogProps } from '../proof/proof-dialog'
 import styles from '../controls.module.css'
+
+/** What the proof shows; the dialog's own state (open, busy, saved id) is this component's. */
+export type ProofContent = Pick<ProofDialogProps, 'doc' | 'guestNote' | 'issues' | 'assetUrls'>
 
 type CartState = { status: 'idle' | 'adding' | 'added' } | { status: 'error'; message: string }
 
 /**
- * Autosave status and "add to cart". The cart (another feature) takes the saved design's id: the
- * button saves any pending change first, then posts the id to /web-api/cart/items, which snapshots
- * the document, the options and the server's price.
+ * Autosave status and "add to cart". The button saves any pending change, then opens the proof; only
+ * after the customer confirms it does the saved design's id go to /web-api/cart/items, which
+ * snapshots the document (with its guest list), the options and the server's price.
  */
 export function SaveAndCart({
   save,
   myDesignsHref,
   cartHref,
+  proof,
 }: {
   save: () => Promise<boolean>
   myDesignsHref: string
   cartHref: string
+  proof: ProofContent
 }) {
   const t = useTranslations('Editor')
   const store = useEditorStore()
   const status = useEditor((s) => s.save)
   const [cart, setCart] = useState<CartState>({ status: 'idle' })
+  const [proofOpen, setProofOpen] = useState(false)
+
+  async function openProof() {
+    setCart({ status: 'adding' })
+    if (!(await save())) {
+      setCart({ status: 'error', message: t('save.error', { message: '' }) })
+      return
+    }
+    setCart({ status: 'idle' })
+    setProofOpen(true)
+  }
 
   async function addToCart() {
     setCart({ status: 'adding' })
+    // Anything changed while the proof was open is saved, so the cart takes what was shown.
     if (!(await save())) {
       setCart({ status: 'error', message: t('save.error', { message: '' }) })
       return
@@ -37,6 +55,7 @@ export function SaveAndCart({
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ kind: 'saved-design', savedDesignId: store.getState().save.savedId }),
     }).catch((error: unknown) => error as Error)
+    setProofOpen(false)
     if (response instanceof Error) return setCart({ status: 'error', message: response.message })
     if (response.ok) return setCart({ status: 'added' })
     const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } }
@@ -67,7 +86,7 @@ export function SaveAndCart({
         className="button"
         data-saved-design={status.savedId ?? ''}
         disabled={cart.status === 'adding' || status.status === 'conflict'}
-        onClick={() => void addToCart()}
+        onClick={() => void openProof()}
       >
         {cart.status === 'adding'
           ? t('cart.adding')
@@ -81,6 +100,14 @@ export function SaveAndCart({
         </a>
       )}
       {cart.status === 'error' && <p role="alert">{t('cart.error', { message: cart.message })}</p>}
+      <ProofDialog
+        {...proof}
+        open={proofOpen}
+        savedId={status.savedId}
+        busy={cart.status === 'adding'}
+        onConfirm={() => void addToCart()}
+        onClose={() => setProofOpen(false)}
+      />
       <a href={myDesignsHref} className={styles.link}>
         {t('save.myDesigns')}
       </a>

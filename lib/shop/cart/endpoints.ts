@@ -25,6 +25,7 @@ export const cartViewSchema = z.object({
       designName: z.string().nullable(),
       designSlug: z.string().nullable(),
       hasSnapshot: z.boolean(),
+      guestCount: z.number().int().nullable().describe('Guests of the guest list the card prints with'),
       productType: z.string().nullable(),
       sku: z.string().nullable(),
       accessoryName: z.string().nullable(),

@@ -18,6 +18,7 @@ import {
 } from '@/lib/shop/pricing/schema'
 import type { SamplesQuote } from '@/lib/shop/pricing/samples'
 import { accessoriesBySku, accessoryLineOptions } from './accessory-line'
+import { guestCounts, guestListIdOf } from './guest-counts'
 
 export interface PricedCartLine {
   id: string
@@ -27,6 +28,8 @@ export interface PricedCartLine {
   designName: string | null
   designSlug: string | null
   hasSnapshot: boolean
+  /** Guests of the design's guest list (one card each); null without a list. */
+  guestCount: number | null
   /** Pricing product type, e.g. folded-card; envelope for envelope accessories. */
   productType: string | null
   sku: string | null
@@ -85,6 +88,11 @@ export async function priceCart(
     rows.flatMap((row) => (row.sku === null ? [] : [row.sku])),
   )
 
+  const guests = await guestCounts(
+    db,
+    rows.map((row) => row.designSnapshot),
+  )
+
   const lines = rows.map((row): PricedCartLine => {
     const design = row.designId === null ? undefined : designById.get(row.designId)
     const accessory = row.sku === null ? undefined : accessoryRows.get(row.sku)
@@ -96,6 +104,7 @@ export async function priceCart(
       designName: design ? localize(design.name, locale, `designs.name of ${design.id}`) : null,
       designSlug: design?.slug ?? null,
       hasSnapshot: row.designSnapshot !== null,
+      guestCount: guests.get(guestListIdOf(row.designSnapshot) ?? '') ?? null,
       productType: null,
       sku: row.sku,
       accessoryName: accessory

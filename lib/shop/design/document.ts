@@ -24,6 +24,20 @@ export const fontSpecSchema = z.strictObject({
   italic: z.boolean().describe('Italic faces of these weights are needed too'),
 })
 
+/**
+ * The guest list a personalised design prints with (ADR 0015). Optional and additive, so every v2
+ * document stays valid; they travel with the document into saved designs, cart and order snapshots,
+ * where the print job reads them to render one set per guest.
+ */
+const guestListFields = {
+  guestListId: z.uuid().optional().describe('Guest list (POST /web-api/guest-lists) merged into the design'),
+  guestMapping: z
+    .record(z.string().min(1).max(80), z.string().max(200).nullable())
+    .refine((m) => Object.keys(m).length <= 100, 'a guest mapping names at most 100 fields')
+    .optional()
+    .describe('Placeholder name → guest-list column that fills it (null: left unfilled)'),
+}
+
 export const designDocumentSchema = z
   .strictObject({
     schemaVersion: z.literal(CURRENT_SCHEMA_VERSION, {
@@ -40,6 +54,7 @@ export const designDocumentSchema = z
       .array(pageSchema)
       .min(1, 'a design needs at least one page')
       .max(DESIGN_LIMITS.maxPages, `a design has at most ${DESIGN_LIMITS.maxPages} pages`),
+    ...guestListFields,
   })
   .superRefine((doc, ctx) => {
     for (const issue of checkDocument(doc)) ctx.addIssue({ code: 'custom', ...issue })

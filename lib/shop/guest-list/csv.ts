@@ -44,7 +44,9 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
 export function parseCsv(bytes: Uint8Array): CsvResult {
   if (bytes.includes(0)) throw new GuestListRejected('The file is not a text (CSV) file.', 415)
   const { text, encoding } = decodeCsv(bytes)
-  const parsed = Papa.parse<string[]>(text, {
+  // Trailing line breaks (Excel always writes one) would count as a one-field row, and Papa's
+  // separator guess then refuses ';' for a two-column list, averaging under two fields per row.
+  const parsed = Papa.parse<string[]>(text.replace(/[\r\n]+$/, ''), {
     delimitersToGuess: [';', ',', '\t'],
     skipEmptyLines: false,
     header: false,

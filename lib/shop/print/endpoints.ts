@@ -15,3 +15,13 @@ export const printPreviewEndpoint = defineEndpoint({
     422: 'The design has no printable template',
   },
 })
+
+export const savedDesignProofEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/designs/{id}/proof.pdf',
+  summary:
+    "Proof of the visitor's own saved design: the print-ready PDF the order prints (no watermark), one set per guest",
+  tags: ['design'],
+  response: z.string().describe('application/pdf bytes'),
+  errors: { 404: 'No such saved design for this visitor' },
+})

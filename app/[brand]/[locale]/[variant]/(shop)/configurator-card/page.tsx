@@ -35,7 +35,11 @@ export default async function ConfiguratorCardPage({ searchParams }: { searchPar
       locale={ctx.locale}
       myDesignsHref={shopHref(ctx, ['configurator-card', 'designs'])}
       cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
-      messages={{ Editor: messagesFor(ctx.locale).Editor }}
+      samples={ctx.brandConfig.features.freeSamples}
+      messages={{
+        Editor: messagesFor(ctx.locale).Editor,
+        EditorPanels: messagesFor(ctx.locale).EditorPanels,
+      }}
     />
   )
 }

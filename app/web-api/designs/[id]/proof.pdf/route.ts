@@ -1,0 +1,14 @@
+import { getDb } from '@/lib/db/client'
+import { savedDesignProofRoute } from '@/lib/shop/print/proof-route'
+import { getStorage } from '@/lib/storage/from-env'
+import { readVisitorKey } from '@/lib/visitor/server'
+
+const route = savedDesignProofRoute(async () => ({
+  db: await getDb(),
+  storage: getStorage(),
+  visitorKey: await readVisitorKey(),
+}))
+
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return route((await params).id)
+}

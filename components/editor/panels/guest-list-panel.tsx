@@ -1,0 +1,176 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { setGuestList } from '@/lib/editor/actions/set-guest-list'
+import { autoMapping, duplicateColumns, quantityForGuests, type GuestMapping } from '@/lib/editor/guest-merge'
+import { postWithProgress } from '@/lib/editor/upload-request'
+import { documentPlaceholderNames } from '@/lib/shop/design/mail-merge'
+import type { GuestListSummary } from '@/lib/shop/guest-list/schema'
+import { useEditor, useEditorStore } from '../editor-context'
+import type { GuestPreview } from '../use-guest-preview'
+import styles from '../controls.module.css'
+import { UploadProgress } from './upload-progress'
+import { GuestRowPager } from './guest-row-pager'
+
+type Status = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'error'; message: string }
+
+/**
+ * Mail merge in the editor: upload a CSV/XLSX to the guest-list endpoint, map its columns to the
+ * design's {{fields}}, page through the guests on the canvas. The list id and the mapping are stored
+ * in the document; the quantity follows the number of guests (rounded up to the next step).
+ */
+export function GuestListPanel({
+  preview,
+  overflowing,
+}: {
+  preview: GuestPreview
+  overflowing: readonly string[]
+}) {
+  const t = useTranslations('EditorPanels.guests')
+  const store = useEditorStore()
+  const doc = useEditor((s) => s.scene.document)
+  const ordered = useEditor((s) => s.options.quantity)
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const placeholders = useMemo(() => documentPlaceholderNames(doc), [doc])
+  const info = preview.info
+  const mapping: GuestMapping = useMemo(
+    () => (info ? autoMapping(placeholders, info.columns, doc.guestMapping) : {}),
+    [info, placeholders, doc.guestMapping],
+  )
+  const duplicates = duplicateColumns(mapping)
+
+  function apply(listId: string, next: GuestMapping, rows: number) {
+    const { run, setOptions } = store.getState()
+    run(setGuestList, { guestListId: listId, mapping: next })
+    const quantity = quantityForGuests(rows)
+    if (quantity !== null) setOptions({ quantity })
+  }
+
+  async function upload(file: File) {
+    setStatus({ kind: 'uploading', fraction: 0 })
+    const form = new FormData()
+    form.set('file', file)
+    form.set('placeholders', placeholders.join(','))
+    const outcome = await postWithProgress<GuestListSummary>('/web-api/guest-lists', form, (fraction) =>
+      setStatus({ kind: 'uploading', fraction }),
+    )
+    if (!outcome.ok) {
+      return setStatus({ kind: 'error', message: outcome.message || t('failed', { status: outcome.status }) })
+    }
+    setStatus({ kind: 'idle' })
+    const summary = outcome.body
+    apply(summary.id, autoMapping(placeholders, summary.columns, summary.mapping), summary.rowCount)
+    preview.load(summary)
+  }
+
+  function remove() {
+    store.getState().run(setGuestList, null)
+    preview.load(null)
+  }
+
+  const quantity = info ? quantityForGuests(info.rowCount) : null
+  return (
+    <div className={styles.stack} data-testid="guest-list-panel">
+      <p className={styles.hint}>
+        {placeholders.length > 0
+          ? t('fields', { fields: placeholders.map((p) => `{{${p}}}`).join(', ') })
+          : t('noFields', { example: '{{Vorname}}' })}
+      </p>
+      <label className={styles.field}>
+        <span>{info ? t('replace') : t('upload')}</span>
+        <input
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          disabled={status.kind === 'uploading'}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (file) void upload(file)
+          }}
+        />
+        <small>{t('limits')}</small>
+      </label>
+      {status.kind === 'uploading' && <UploadProgress fraction={status.fraction} label={t('uploading')} />}
+      {status.kind === 'error' && <p role="alert">{status.message}</p>}
+      {preview.error && <p role="alert">{preview.error}</p>}
+      {info && (
+        <>
+          <p data-testid="guest-count">
+            {t('summary', { count: info.rowCount, columns: info.columns.join(', ') })}
+          </p>
+          {placeholders.length > 0 && (
+            <fieldset className={styles.field}>
+              <legend>{t('mapping')}</legend>
+              {placeholders.map((name) => (
+                <label key={name} className={styles.row}>
+                  <span>{`{{${name}}}`}</span>
+                  <select
+                    aria-label={t('columnFor', { field: name })}
+                    value={mapping[name] ?? ''}
+                    onChange={(event) =>
+                      apply(info.id, { ...mapping, [name]: event.target.value || null }, info.rowCount)
+                    }
+                  >
+                    <option value="">{t('noColumn')}</option>
+                    {info.columns.map((column) => (
+                      <option key={column} value={column}>
+                        {column}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {duplicates.length > 0 && <p role="status">{t('duplicate', { columns: duplicates.join(', ') })}</p>}
+          {quantity !== null && (
+            <p className={styles.hint} data-testid="guest-quantity">
+              {t('quantity', { quantity, count: info.rowCount })}
+            </p>
+          )}
+          {quantity !== null && ordered < info.rowCount && (
+            <p role="alert" className={styles.warning}>
+              {t('tooFew', { ordered, count: info.rowCount })}{' '}
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => store.getState().setOptions({ quantity })}
+              >
+                {t('fitQuantity', { quantity })}
+              </button>
+            </p>
+          )}
+          <GuestRowPager preview={preview} overflowing={overflowing} />
+          {info.problemCount > 0 && (
+            <section aria-label={t('problems', { count: info.problemCount })}>
+              <h3 className={styles.hint}>{t('problems', { count: info.problemCount })}</h3>
+              <ul className={styles.issueList}>
+                {info.problems.length > 0
+                  ? info.problems.map((p, i) => (
+                      <li key={`${p.row}-${i}`} className={styles.warning} data-problem-row={p.row}>
+                        {t('problemRow', { row: p.row, message: p.message })}
+                      </li>
+                    ))
+                  : info.problemIndexes.map((index) => (
+                      <li key={index} className={styles.warning}>
+                        <button
+                          type="button"
+                          className={styles.secondary}
+                          onClick={() => preview.show(index)}
+                        >
+                          {t('guestN', { n: index + 1 })}
+                        </button>
+                      </li>
+                    ))}
+              </ul>
+            </section>
+          )}
+          <button type="button" className={styles.secondary} onClick={remove}>
+            {t('remove')}
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,167 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState, type DragEvent } from 'react'
+import { placeUpload } from '@/lib/editor/actions/place-upload'
+import { postWithProgress } from '@/lib/editor/upload-request'
+import type { UploadSummary } from '@/lib/shop/uploads/schema'
+import { useEditor, useEditorStore } from '../editor-context'
+import styles from '../controls.module.css'
+import { UploadProgress } from './upload-progress'
+
+type Purpose = 'photo' | 'layout'
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number; name: string }
+  | { kind: 'error'; message: string; hint: 'heic' | 'quota' | null }
+
+const ACCEPT: Record<Purpose, string> = {
+  photo: 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+  layout: 'application/pdf,image/png,image/svg+xml,.pdf,.png,.svg',
+}
+
+const looksHeic = (file: File) => /\.(heic|heif)$/i.test(file.name) || /heic|heif/i.test(file.type)
+
+/**
+ * Photos and own layouts: pick or drop a file, watch the bytes go up, and find it on the canvas: a
+ * photo fills the selected photo slot (or becomes a new photo), a layout or logo becomes a layer.
+ * The server checks the content and answers refusals with a message for the customer, shown as is.
+ */
+export function UploadPanel({
+  uploads,
+  onUploaded,
+}: {
+  uploads: readonly UploadSummary[]
+  onUploaded: (upload: UploadSummary) => void
+}) {
+  const t = useTranslations('EditorPanels.upload')
+  const store = useEditorStore()
+  const selected = useEditor((s) => s.scene.selectedId)
+  const [purpose, setPurpose] = useState<Purpose>('photo')
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [dragging, setDragging] = useState(false)
+
+  function place(upload: UploadSummary, name: string) {
+    store.getState().run(placeUpload, {
+      assetId: upload.id,
+      kind: upload.kind,
+      widthPx: upload.widthPx,
+      heightPx: upload.heightPx,
+      widthMm: upload.widthMm,
+      heightMm: upload.heightMm,
+      name: name.slice(0, 40) || t(upload.kind === 'photo' ? 'photoName' : 'layoutName'),
+    })
+  }
+
+  async function send(file: File) {
+    setStatus({ kind: 'uploading', fraction: 0, name: file.name })
+    const form = new FormData()
+    form.set('purpose', purpose)
+    form.set('file', file)
+    const outcome = await postWithProgress<UploadSummary>('/web-api/uploads', form, (fraction) =>
+      setStatus({ kind: 'uploading', fraction, name: file.name }),
+    )
+    if (!outcome.ok) {
+      const hint =
+        outcome.status === 415 && looksHeic(file) ? 'heic' : outcome.status === 429 ? 'quota' : null
+      return setStatus({
+        kind: 'error',
+        message: outcome.message || t('failed', { status: outcome.status }),
+        hint,
+      })
+    }
+    setStatus({ kind: 'idle' })
+    onUploaded(outcome.body)
+    place(outcome.body, file.name.replace(/\.[a-z0-9]+$/i, ''))
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault()
+    setDragging(false)
+    const file = event.dataTransfer.files[0]
+    if (file) void send(file)
+  }
+
+  return (
+    <div className={styles.stack} data-testid="upload-panel">
+      <fieldset className={styles.field}>
+        <legend>{t('purpose')}</legend>
+        <div className={styles.row}>
+          {(['photo', 'layout'] as const).map((p) => (
+            <button
+              key={p}
+              type="button"
+              className={styles.toggle}
+              aria-pressed={purpose === p}
+              onClick={() => setPurpose(p)}
+            >
+              {t(`purposes.${p}`)}
+            </button>
+          ))}
+        </div>
+        <small>{t(`accepts.${purpose}`)}</small>
+      </fieldset>
+      <label
+        className={styles.field}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-dragging={dragging}
+        style={{
+          border: `2px dashed ${dragging ? 'var(--color-primary)' : '#cfcac5'}`,
+          borderRadius: 8,
+          padding: 12,
+        }}
+      >
+        <span>{t('pick')}</span>
+        <input
+          type="file"
+          accept={ACCEPT[purpose]}
+          disabled={status.kind === 'uploading'}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (file) void send(file)
+          }}
+        />
+        <small>{t('drop')}</small>
+      </label>
+      {purpose === 'photo' && (
+        <p className={styles.hint}>{selected ? t('intoSelection') : t('asNewLayer')}</p>
+      )}
+      {status.kind === 'uploading' && (
+        <UploadProgress fraction={status.fraction} label={t('uploading', { name: status.name })} />
+      )}
+      {status.kind === 'error' && (
+        <div role="alert" data-testid="upload-error">
+          <p>{status.message}</p>
+          {status.hint && <p>{t(`hints.${status.hint}`)}</p>}
+        </div>
+      )}
+      {uploads.length > 0 && (
+        <section>
+          <h3 className={styles.hint}>{t('mine')}</h3>
+          <ul className={styles.row} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {uploads.map((upload) => (
+              <li key={upload.id}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => place(upload, '')}
+                  aria-label={t('placeAgain')}
+                  data-upload={upload.id}
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a private preview, not an optimisable asset */}
+                  <img src={upload.previewUrl} alt="" width={56} height={56} style={{ objectFit: 'cover' }} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import type { DesignDocument } from '@/lib/shop/design/document'
+import type { PreflightIssue } from '@/lib/shop/design/preflight'
+import { ProofPages } from './proof-pages'
+import { useDataUrls } from './use-data-urls'
+import styles from './proof.module.css'
+
+export interface ProofDialogProps {
+  open: boolean
+  /** The design as it prints: with the guest shown in the editor filled in, if there is a list. */
+  doc: DesignDocument
+  guestNote: string | null
+  issues: readonly PreflightIssue[]
+  savedId: string | null
+  assetUrls: Readonly<Record<string, string>>
+  busy: boolean
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/**
+ * The last step before the cart: every page as it will be cut, the preflight findings, the print
+ * PDF to download, and a confirmation without which nothing goes into the cart.
+ */
+export function ProofDialog(props: ProofDialogProps) {
+  const t = useTranslations('EditorPanels.proof')
+  const tp = useTranslations('Editor.preflight')
+  const tPages = useTranslations('Editor.pages')
+  const ref = useRef<HTMLDialogElement>(null)
+  const [checked, setChecked] = useState(false)
+  const assets = useDataUrls(props.assetUrls, props.open)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (props.open && !dialog.open) {
+      setChecked(false)
+      dialog.showModal()
+    }
+    if (!props.open && dialog.open) dialog.close()
+  }, [props.open])
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="proof-title" onClose={props.onClose}>
+      <h2 id="proof-title">{t('title')}</h2>
+      <p>{t('intro')}</p>
+      {props.guestNote && <p data-testid="proof-guest">{props.guestNote}</p>}
+      {props.open && (
+        <ProofPages doc={props.doc} assets={assets} pageLabel={(page) => page.name ?? tPages(page.role)} />
+      )}
+      {/* Rendered only while open: a closed dialog must not repeat the editor's findings in the page. */}
+      {props.open && (
+        <section aria-label={t('findings')}>
+          <h3>{t('findings')}</h3>
+          {props.issues.length === 0 ? (
+            <p>{tp('ok')}</p>
+          ) : (
+            <ul data-testid="proof-issues">
+              {props.issues.map((issue, i) => (
+                <li key={`${issue.layerId}-${issue.code}-${i}`} data-proof-issue={issue.code}>
+                  {tp(issue.code, {
+                    chars: issue.detail?.chars?.join(' ') ?? '',
+                    fields: issue.detail?.fields?.map((f) => `{{${f}}}`).join(', ') ?? '',
+                    dpi: issue.detail?.dpi ?? 0,
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {props.savedId && (
+        <p>
+          <a
+            href={`/web-api/designs/${props.savedId}/proof.pdf`}
+            target="_blank"
+            rel="noopener"
+            data-testid="proof-pdf"
+          >
+            {t('pdf')}
+          </a>
+        </p>
+      )}
+      <label className={styles.confirm}>
+        <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+        {t('confirm')}
+      </label>
+      <div className={styles.actions}>
+        <button type="button" className="button button--ghost" onClick={props.onClose}>
+          {t('back')}
+        </button>
+        <button type="button" className="button" disabled={!checked || props.busy} onClick={props.onConfirm}>
+          {props.busy ? t('adding') : t('add')}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,21 @@
+import { inArray } from 'drizzle-orm'
+import { guestLists } from '@/lib/db/schema/guest-lists'
+import type { Db } from '@/lib/db/types'
+
+/** The guest list a line's design snapshot prints with (ADR 0015), read without trusting its shape. */
+export function guestListIdOf(snapshot: unknown): string | null {
+  if (typeof snapshot !== 'object' || snapshot === null || !('guestListId' in snapshot)) return null
+  const id = snapshot.guestListId
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : null
+}
+
+/** Number of guests of each list the lines print with, so the cart can say "für 3 Gäste". */
+export async function guestCounts(db: Db, snapshots: readonly unknown[]): Promise<Map<string, number>> {
+  const ids = [...new Set(snapshots.map(guestListIdOf).filter((id): id is string => id !== null))]
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: guestLists.id, rowCount: guestLists.rowCount })
+    .from(guestLists)
+    .where(inArray(guestLists.id, ids))
+  return new Map(rows.map((row) => [row.id, row.rowCount]))
+}
