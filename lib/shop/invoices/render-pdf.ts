@@ -76,7 +76,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     [t.delivery, window(invoice.delivery, date)],
   ]
   for (const [label, value] of facts) {
-    w.text(label, 340, { size: 8.5, color: MUTED })
+    w.text(label, 310, { size: 8.5, color: MUTED })
     w.text(value, RIGHT, { size: 8.5, align: 'right' })
     w.y -= 13
   }
@@ -130,10 +130,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     w.y -= 14
   }
   for (const vat of invoice.vat) {
-    w.text(fill(t.vatLine, { rate: rate(vat.vatBasisPoints), net: money(vat.net) }), COL.unit - 80, {
-      size: 8.5,
-      color: MUTED,
-    })
+    const line = fill(t.vatLine, { rate: rate(vat.vatBasisPoints), net: money(vat.net) })
+    w.text(line, COL.total - 70, { size: 8.5, color: MUTED, align: 'right' })
     w.text(money(vat.vat), COL.total, { size: 8.5, color: MUTED, align: 'right' })
     w.y -= 12
   }
