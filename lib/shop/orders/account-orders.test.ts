@@ -14,6 +14,8 @@ import { signUpCustomer } from '@/lib/shop/customers/sign-up'
 import { PASSWORD, testDeps, tokenFromMail } from '@/lib/shop/customers/testing/customer-test-kit'
 import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
 import { createVoucher } from '@/lib/shop/vouchers/vouchers'
+import { accountSectionReaders } from '@/lib/shop/customers/account-sections'
+import '@/lib/shop/customers/hook-registrations'
 import { customerOrderDetail, listCustomerOrders } from './account-orders'
 import { cancelOrderByCustomer, changeOrderStatus } from './change-status'
 import { ownedOrder } from './ownership'
@@ -113,6 +115,13 @@ describe('ownership and the account', () => {
     const detail = await customerOrderDetail(handle.db, customerId, order.number)
     expect(detail).toMatchObject({ cancellable: true, order: { number: order.number } })
     expect(detail?.invoiceNumber).toMatch(/^RE-/)
+    const overview = await accountSectionReaders().orders?.(handle.db, customerId)
+    expect(overview).toEqual([
+      expect.objectContaining({
+        reference: order.number,
+        href: `/de/kundenkonto/bestellungen/${order.number}/`,
+      }),
+    ])
   })
 
   it('attaches guest orders to the account only after the address is verified', async () => {

@@ -1,16 +1,18 @@
 import { segmentOf, type ShopLocaleCode } from '@/lib/config/locales'
 import type { BrandKey } from '@/lib/config/brands'
 import { publicPath } from '@/lib/routing/resolve-request-context'
-import { absoluteUrl } from '@/lib/seo/urls'
 import { provideAccountSection } from '@/lib/shop/customers/account-sections'
 import { servedLocale, ACCOUNT_ROUTES } from '@/lib/shop/customers/routes'
 import { onCustomerSignedIn } from '@/lib/shop/customers/signed-in-hooks'
 import { listCustomerOrders } from './account-orders'
 import { attachGuestOrders } from './guest-orders'
 
-/** Where the customer sees one order in the account: in the shop (brand, language) it was placed in. */
-export function accountOrderUrl(brand: BrandKey, locale: ShopLocaleCode, number: string): string {
-  return absoluteUrl(brand, publicPath(brand, segmentOf(locale), 'web', [...ACCOUNT_ROUTES.orders, number]))
+/**
+ * Where the customer sees one order: the account page in the language it was placed in. A path, not an
+ * absolute URL, so the link stays on the host the customer is on (the account spans both brands).
+ */
+export function accountOrderPath(brand: BrandKey, locale: ShopLocaleCode, number: string): string {
+  return publicPath(brand, segmentOf(locale), 'web', [...ACCOUNT_ROUTES.orders, number])
 }
 
 // The account overview lists the latest orders (the full list is /kundenkonto/bestellungen).
@@ -20,7 +22,7 @@ provideAccountSection('orders', async (db, customerId) =>
     placedAt: order.createdAt,
     totalMinor: order.total,
     currency: order.currency,
-    href: accountOrderUrl(order.brand, servedLocale(order.brand, order.locale), order.number),
+    href: accountOrderPath(order.brand, servedLocale(order.brand, order.locale), order.number),
   })),
 )
 
