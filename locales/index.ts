@@ -26,6 +26,11 @@ import flagsdeCH from './flags/de-CH.json'
 import flagsdeDE from './flags/de-DE.json'
 import flagsenGB from './flags/en-GB.json'
 import flagsenUS from './flags/en-US.json'
+import ordersdeAT from './orders/de-AT.json'
+import ordersdeCH from './orders/de-CH.json'
+import ordersdeDE from './orders/de-DE.json'
+import ordersenGB from './orders/en-GB.json'
+import ordersenUS from './orders/en-US.json'
 import posterdeAT from './poster/de-AT.json'
 import posterdeCH from './poster/de-CH.json'
 import posterdeDE from './poster/de-DE.json'
@@ -72,6 +77,13 @@ export const AREAS = [
     'en-GB': posterenGB,
     'en-US': posterenUS,
   }),
+  area({
+    'de-DE': ordersdeDE,
+    'de-AT': ordersdeAT,
+    'de-CH': ordersdeCH,
+    'en-GB': ordersenGB,
+    'en-US': ordersenUS,
+  }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -83,4 +95,5 @@ export type Messages = typeof coredeDE &
   typeof editordeDE &
   typeof editorPanelsdeDE &
   typeof flagsdeDE &
-  typeof posterdeDE
+  typeof posterdeDE &
+  typeof ordersdeDE

@@ -15,6 +15,7 @@ export async function OrderConfirmation({ order, ctx }: { order: OrderView; ctx:
   const t = await getTranslations('Confirmation')
   const tc = await getTranslations('Cart')
   const tk = await getTranslations('Checkout')
+  const to = await getTranslations('AccountOrders')
   const money = (minor: number) => formatMoney(minor, ctx.locale, order.currency)
   const bank = bankDetails(order.brand)
   const rows: [string, string][] = [
@@ -54,6 +55,11 @@ export async function OrderConfirmation({ order, ctx }: { order: OrderView; ctx:
           ) : (
             <p>{t('invoiceNote')}</p>
           )}
+          <p>
+            <a href={`/web-api/orders/${order.number}/invoice`} download data-testid="invoice-download">
+              {to('invoiceDownload')}
+            </a>
+          </p>
           <section aria-labelledby="ship-to">
             <h2 id="ship-to" className={styles.subhead}>
               {t('shipTo')}

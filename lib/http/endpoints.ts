@@ -70,6 +70,7 @@ import {
   listSavedDesignsEndpoint,
   updateSavedDesignEndpoint,
 } from '@/lib/shop/saved-designs/endpoints'
+import { orderInvoiceEndpoint, reorderEndpoint } from '@/lib/shop/orders/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -142,4 +143,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   checkoutQuoteEndpoint,
   placeOrderEndpoint,
   cancelOrderEndpoint,
+  orderInvoiceEndpoint,
+  reorderEndpoint,
 ]

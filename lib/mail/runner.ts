@@ -2,6 +2,7 @@ import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/log/logger'
+import { renderShopAttachment } from '@/lib/shop/mail-attachments'
 import { smtpTransport, storeOnlyTransport, type MailTransport } from './transport'
 import { deliverDueMail } from './worker'
 
@@ -22,7 +23,9 @@ async function tick(): Promise<void> {
   if (!worker || worker.running) return
   worker.running = (async () => {
     try {
-      const run = await deliverDueMail(await getDb(), worker.transport)
+      const run = await deliverDueMail(await getDb(), worker.transport, {
+        renderAttachment: renderShopAttachment,
+      })
       if (run.sent || run.retried || run.failed) logger().info({ mail: run }, 'mail outbox delivered')
       if (run.failed) logger().error({ failed: run.failed }, 'mail given up after the last retry')
     } catch (error) {

@@ -2,6 +2,11 @@ import { z } from 'zod'
 import { BRAND_KEYS } from '@/lib/config/brands'
 import { MESSAGE_LOCALES } from '@/lib/config/locales'
 
+const attachmentFile = {
+  filename: z.string().regex(/^[\w.-]{1,100}$/),
+  contentType: z.string().min(3).max(100),
+}
+
 /** What a domain module hands to the outbox: a finished message (rendered by its own template). */
 export const outgoingMailSchema = z.object({
   messageKey: z
@@ -17,11 +22,16 @@ export const outgoingMailSchema = z.object({
   locale: z.enum(MESSAGE_LOCALES),
   attachments: z
     .array(
-      z.object({
-        filename: z.string().regex(/^[\w.-]{1,100}$/),
-        contentType: z.string().min(3).max(100),
-        contentBase64: z.base64().max(10_000_000),
-      }),
+      z.union([
+        z.object({ ...attachmentFile, contentBase64: z.base64().max(10_000_000) }),
+        z.object({
+          ...attachmentFile,
+          ref: z
+            .string()
+            .regex(/^[a-z-]{1,40}:[\w.-]{1,100}$/)
+            .describe('Rendered by the worker at send time, e.g. "invoice:RE-2026-000123"'),
+        }),
+      ]),
     )
     .max(5)
     .default([]),

@@ -1,6 +1,11 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
-import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema'
+import {
+  mailOutbox,
+  type MailAttachment,
+  type MailOutboxRow,
+  type StoredMailAttachment,
+} from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { MAIL_RETRY, retryDelayMs } from './backoff'
 import { mailFrom } from './sender'
@@ -8,6 +13,9 @@ import type { MailTransport } from './transport'
 
 /** A claimed message that is not finished within this time is claimed again (its worker died). */
 const LEASE_MS = 10 * 60_000
+
+/** Draws a referenced attachment ("invoice:RE-2026-000123") at send time; throws if it cannot. */
+export type AttachmentRenderer = (db: Db, ref: string) => Promise<Uint8Array>
 
 export interface WorkerRun {
   sent: number
@@ -39,7 +47,7 @@ export async function claimDueMail(db: Db, limit: number, now = new Date()): Pro
 export async function deliverDueMail(
   db: Db,
   transport: MailTransport,
-  options: { limit?: number; now?: Date } = {},
+  options: { limit?: number; now?: Date; renderAttachment?: AttachmentRenderer } = {},
 ): Promise<WorkerRun> {
   const now = options.now ?? new Date()
   const run: WorkerRun = { sent: 0, retried: 0, failed: 0 }
@@ -52,7 +60,7 @@ export async function deliverDueMail(
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
-        attachments: message.attachments,
+        attachments: await resolveAttachments(db, message.attachments, options.renderAttachment),
       })
       await db
         .update(mailOutbox)
@@ -74,4 +82,28 @@ export async function deliverDueMail(
     }
   }
   return run
+}
+
+/**
+ * Inline attachments pass through; references are rendered now. A failure (no renderer, a broken
+ * reference) fails this try like an SMTP error does, so the message is retried and finally reported
+ * as failed, never sent without the attachment it promises.
+ */
+async function resolveAttachments(
+  db: Db,
+  attachments: readonly StoredMailAttachment[],
+  render: AttachmentRenderer | undefined,
+): Promise<MailAttachment[]> {
+  return Promise.all(
+    attachments.map(async (a) => {
+      if (!('ref' in a)) return a
+      if (!render) throw new Error(`No renderer for attachment ${a.ref}`)
+      const bytes = await render(db, a.ref)
+      return {
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: Buffer.from(bytes).toString('base64'),
+      }
+    }),
+  )
 }

@@ -13,6 +13,18 @@ export interface MailAttachment {
 }
 
 /**
+ * An attachment drawn only when the message is sent ("invoice:RE-2026-000123"), so the transaction
+ * that queues the message stays fast and the outbox row small; lib/mail/worker.ts renders it.
+ */
+export interface MailAttachmentRef {
+  filename: string
+  contentType: string
+  ref: string
+}
+
+export type StoredMailAttachment = MailAttachment | MailAttachmentRef
+
+/**
  * The e-mail outbox (transactional outbox pattern): a message is written in the same transaction as the
  * change it reports (an order, a sign-up), and a background worker sends it. `sent` went to SMTP;
  * `stored` means no SMTP is configured and the message is only kept for the development mail viewer.
@@ -28,7 +40,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     attachments: jsonb('attachments')
-      .$type<MailAttachment[]>()
+      .$type<StoredMailAttachment[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Brand and locale the message was written for: the viewer and the staff outbox filter by them. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { wishlistItems } from '@/lib/db/schema'
 import { mergeWishlist } from '@/lib/shop/catalog/wishlist'
+import '@/lib/shop/orders/account-registrations'
 import { registerCustomerAnonymiser } from './anonymise'
 import { onCustomerSignedIn } from './signed-in-hooks'
 

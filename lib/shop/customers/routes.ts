@@ -13,6 +13,7 @@ export const ACCOUNT_ROUTES = {
   resetRequest: ['kundenkonto', 'passwort-vergessen'],
   resetNew: ['kundenkonto', 'passwort-neu'],
   data: ['kundenkonto', 'daten'],
+  orders: ['kundenkonto', 'bestellungen'],
   addresses: ['kundenkonto', 'adressen'],
   newsletter: ['kundenkonto', 'newsletter'],
   wishlist: ['kundenkonto', 'merkzettel'],

@@ -5,6 +5,7 @@ import { orderEvents, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { enqueueMail } from '@/lib/mail/outbox'
 import { ShopError } from '@/lib/shop/errors'
+import { onOrderCancelled } from './cancellation'
 import { ORDER_STATUSES, type OrderStatus } from './constants'
 import { shippedMail } from './mails'
 import { orderUrl } from './place-order'
@@ -71,6 +72,7 @@ export async function changeOrderStatus(
       createdAt: now,
     })
     const view = await orderView(tx, updated)
+    if (change.to === 'cancelled') await onOrderCancelled(tx, updated, view)
     if (shipping) {
       const locale = updated.locale as ShopLocaleCode
       await enqueueMail(tx, shippedMail(view, orderUrl({ brand: view.brand, locale }, number)))

@@ -19,7 +19,7 @@ export const ORDER_MAIL_COPY = {
     delivery: 'Voraussichtliche Zustellung: {window}',
     shipTo: 'Lieferadresse',
     invoice:
-      'Sie zahlen per Rechnung. Die Rechnung erhalten Sie mit der Lieferung; bitte zahlen Sie innerhalb von 14 Tagen.',
+      'Sie zahlen per Rechnung. Die Rechnung finden Sie im Anhang dieser E-Mail; bitte zahlen Sie innerhalb von 14 Tagen.',
     prepayment:
       'Sie zahlen per Vorkasse. Bitte überweisen Sie {total} an:\nKontoinhaber: {holder}\nIBAN: {iban}\nBIC: {bic}\nVerwendungszweck: {number}\nWir beginnen mit der Produktion, sobald Ihre Zahlung eingegangen ist.',
     action: 'Bestellung ansehen',
@@ -42,7 +42,7 @@ export const ORDER_MAIL_COPY = {
     vat: 'including {rate} VAT: {amount}',
     delivery: 'Expected delivery: {window}',
     shipTo: 'Delivery address',
-    invoice: 'You pay by invoice. The invoice comes with the delivery; please pay within 14 days.',
+    invoice: 'You pay by invoice. The invoice is attached to this e-mail; please pay within 14 days.',
     prepayment:
       'You pay in advance. Please transfer {total} to:\nAccount holder: {holder}\nIBAN: {iban}\nBIC: {bic}\nReference: {number}\nWe start production as soon as your payment arrives.',
     action: 'View order',

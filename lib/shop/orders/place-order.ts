@@ -16,6 +16,8 @@ import { expectedDelivery } from '@/lib/shop/checkout/delivery-date'
 import { normalisePostcode } from '@/lib/shop/checkout/postcodes'
 import { deliveryAddressOf, type Address, type Checkout } from '@/lib/shop/checkout/schema'
 import { ShopError } from '@/lib/shop/errors'
+import { withInvoiceAttachment } from '@/lib/shop/invoices/attachment'
+import { issueInvoice } from '@/lib/shop/invoices/issue'
 import { PricingError } from '@/lib/shop/pricing/errors'
 import { resolveMarket } from '@/lib/shop/pricing/market'
 import { MINOR_UNITS_PER_MAJOR, vatBreakdown } from '@/lib/shop/pricing/money'
@@ -158,7 +160,8 @@ async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Pro
       .insert(orderEvents)
       .values({ orderId: order.id, toStatus: 'placed', actor: 'customer', createdAt: now })
     const view = await orderView(tx, order)
-    await enqueueMail(tx, confirmationMail(view, orderUrl(ctx, number)))
+    const invoice = await issueInvoice(tx, order, view, now)
+    await enqueueMail(tx, withInvoiceAttachment(confirmationMail(view, orderUrl(ctx, number)), invoice))
     await tx.delete(cartItems).where(
       inArray(
         cartItems.id,

@@ -1,18 +1,18 @@
 import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/http/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
-import { cartOwner } from '@/lib/shop/cart/route-support'
 import { cancelOrderEndpoint } from '@/lib/shop/checkout/endpoints'
 import { ShopError } from '@/lib/shop/errors'
 import { cancelOrderByCustomer } from '@/lib/shop/orders/change-status'
-import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
-import { orderForOwner } from '@/lib/shop/orders/read'
+import { ownedOrder } from '@/lib/shop/orders/ownership'
+import { orderRequester } from '@/lib/shop/orders/requester'
 
 export async function POST(request: Request, { params }: { params: Promise<{ number: string }> }) {
   const { number } = await params
   return handle(cancelOrderEndpoint, async () => {
     const db = await getDb()
-    const mine = ORDER_NUMBER_PATTERN.test(number) ? await orderForOwner(db, number, await cartOwner()) : null
+    // The visitor who placed it, or the customer whose account it is in (also from another device).
+    const mine = await ownedOrder(db, number, await orderRequester(request.headers))
     if (!mine) throw new ShopError(`You have no order ${number}`, { status: 404, field: 'number' })
     const order = await cancelOrderByCustomer(db, number)
     kickMailWorker()

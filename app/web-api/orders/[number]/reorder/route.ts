@@ -1,0 +1,38 @@
+import { segmentOf } from '@/lib/config/locales'
+import { SHOP_ROUTES } from '@/lib/config/routes'
+import { getDb } from '@/lib/db/client'
+import { handle } from '@/lib/http/endpoint'
+import { publicPath } from '@/lib/routing/resolve-request-context'
+import { cartOwner, isFormPost } from '@/lib/shop/cart/route-support'
+import { ShopError } from '@/lib/shop/errors'
+import { reorderEndpoint } from '@/lib/shop/orders/endpoints'
+import { ownedOrder } from '@/lib/shop/orders/ownership'
+import { reorder } from '@/lib/shop/orders/reorder'
+import { orderRequester } from '@/lib/shop/orders/requester'
+
+/** POST /web-api/orders/{number}/reorder: JSON for scripts, 303 to the cart for the account's form. */
+export async function POST(request: Request, { params }: { params: Promise<{ number: string }> }) {
+  const { number } = await params
+  const form = isFormPost(request)
+  const json = handle(reorderEndpoint, async ({ ctx }) => {
+    const db = await getDb()
+    const order = await ownedOrder(db, number, await orderRequester(request.headers))
+    if (!order) throw new ShopError(`You have no order ${number}`, { status: 404, field: 'number' })
+    const result = await reorder(db, order, { owner: await cartOwner(), ...ctx })
+    const cartPath = publicPath(ctx.brand, segmentOf(ctx.locale), 'web', SHOP_ROUTES.cart)
+    return { ...result, cartPath }
+  })
+  const response = await json(form ? withLocaleHeader(request, await request.clone().formData()) : request)
+  if (!form || !response.ok) return response
+  const { cartPath } = (await response.json()) as { cartPath: string }
+  return new Response(null, { status: 303, headers: { location: cartPath } })
+}
+
+/** A form names its shop's locale in a field; the JSON handler reads it from the header. */
+function withLocaleHeader(request: Request, form: FormData): Request {
+  const headers = new Headers(request.headers)
+  headers.delete('content-type')
+  const locale = form.get('locale')
+  if (typeof locale === 'string' && locale) headers.set('locale', locale)
+  return new Request(request.url, { method: 'POST', headers })
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { InvoiceDocument } from '../../shop/invoices/document'
+import { createdAt } from './shared'
+import { orders } from './orders'
+
+/**
+ * Invoice numbers must run without gaps per issuer and year (German VAT law, GoBD). A sequence cannot
+ * promise that (a rolled-back transaction loses its value), so the last number of each brand and year
+ * is a row that the order transaction increments: the row lock serialises parallel checkouts, and a
+ * rollback takes the increment back with everything else.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    brand: text('brand').notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brand, t.year] }),
+    check('invoice_counters_value', sql`${t.lastValue} >= 1`),
+  ],
+)
+
+/**
+ * One invoice per order, issued in the order transaction. `document` is the complete snapshot the PDF
+ * is drawn from (seller, buyer, lines, VAT, totals, payment terms as at issue), so the PDF of an
+ * invoice never changes, whatever later happens to the catalogue, the price list or the seller data.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    brand: text('brand').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    total: integer('total').notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('invoices_brand_year_sequence').on(t.brand, t.year, t.sequence),
+    check('invoices_sequence', sql`${t.sequence} >= 1`),
+  ],
+)
+
+export type InvoiceRow = typeof invoices.$inferSelect

@@ -1,0 +1,89 @@
+import type { BrandKey } from '@/lib/config/brands'
+import type { MessageLocale } from '@/lib/config/locales'
+import { isDeliveryCountry } from '@/lib/config/shipping'
+import type { Address } from '@/lib/shop/checkout/schema'
+import type { PaymentMethod } from '@/lib/shop/orders/constants'
+import type { OrderView } from '@/lib/shop/orders/read'
+import { resolveMarket } from '@/lib/shop/pricing/market'
+import type { VatAmount } from '@/lib/shop/pricing/money'
+import type { ShippingMethod } from '@/lib/shop/pricing/schema'
+import type { Seller } from './seller'
+
+/** Invoices on account are due this many days after the invoice date (the checkout promises 14). */
+export const PAYMENT_TERM_DAYS = 14
+
+/**
+ * Everything printed on an invoice, frozen at issue (stored as the invoice row's `document`). Version
+ * 1; a later shape adds a version and a reader that upgrades old rows, never rewrites them.
+ */
+export interface InvoiceDocument {
+  version: 1
+  number: string
+  issuedAt: string
+  brand: BrandKey
+  locale: MessageLocale
+  currency: 'EUR' | 'CHF'
+  orderNumber: string
+  orderDate: string
+  seller: Seller
+  buyer: { address: Address; email: string }
+  shippingAddress: Address | null
+  lines: { name: string; quantity: number; unitPrice: number; total: number; vatBasisPoints: number }[]
+  shipping: { method: ShippingMethod; amount: number; vatBasisPoints: number }
+  discount: { code: string; amount: number } | null
+  subtotal: number
+  total: number
+  vat: VatAmount[]
+  delivery: { from: string; to: string }
+  payment: { method: PaymentMethod; dueDate: string | null; reference: string }
+}
+
+const sameAddress = (a: Address, b: Address) => JSON.stringify(a) === JSON.stringify(b)
+
+/** YYYY-MM-DD of `days` after `from`, in Munich's calendar. */
+export function dayAfter(from: Date, days: number): string {
+  const shifted = new Date(from.getTime() + days * 24 * 60 * 60_000)
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(shifted)
+}
+
+export function buildInvoiceDocument(
+  order: OrderView,
+  seller: Seller,
+  issue: { number: string; issuedAt: Date },
+): InvoiceDocument {
+  // Every line of an order is charged at the delivery country's rate (lib/shop/orders totalsOf).
+  const rate =
+    order.vat[0]?.vatBasisPoints ??
+    (isDeliveryCountry(order.country) ? resolveMarket(order.country).vatBasisPoints : 0)
+  return {
+    version: 1,
+    number: issue.number,
+    issuedAt: issue.issuedAt.toISOString(),
+    brand: order.brand,
+    locale: order.locale,
+    currency: order.currency,
+    orderNumber: order.number,
+    orderDate: order.createdAt,
+    seller,
+    buyer: { address: order.billingAddress, email: order.email },
+    shippingAddress: sameAddress(order.billingAddress, order.shippingAddress) ? null : order.shippingAddress,
+    lines: order.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      total: l.total,
+      vatBasisPoints: rate,
+    })),
+    shipping: { method: order.shippingMethod, amount: order.shippingPrice, vatBasisPoints: rate },
+    discount: order.discount > 0 ? { code: order.voucherCode ?? '', amount: order.discount } : null,
+    subtotal: order.subtotal,
+    total: order.total,
+    vat: order.vat,
+    delivery: order.expectedDelivery,
+    payment: {
+      method: order.paymentMethod,
+      dueDate: order.paymentMethod === 'invoice' ? dayAfter(issue.issuedAt, PAYMENT_TERM_DAYS) : null,
+      reference: order.number,
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import type { Db } from '@/lib/db/types'
+import { ownedOrder, type OrderRequester } from '@/lib/shop/orders/ownership'
+import { invoiceFileName } from './attachment'
+import { invoiceOfOrder } from './issue'
+import { renderInvoicePdf } from './render-pdf'
+
+/** The invoice PDF of an order the requester owns; null (→ 404) for anyone else or without an invoice. */
+export async function invoicePdfFor(
+  db: Db,
+  orderNumber: string,
+  who: OrderRequester,
+): Promise<{ filename: string; bytes: Uint8Array } | null> {
+  const order = await ownedOrder(db, orderNumber, who)
+  const invoice = order ? await invoiceOfOrder(db, order.id) : null
+  if (!order || !invoice) return null
+  return {
+    filename: invoiceFileName(invoice.number, order.locale),
+    bytes: await renderInvoicePdf(invoice.document),
+  }
+}

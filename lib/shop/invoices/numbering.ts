@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm'
+import type { BrandKey } from '@/lib/config/brands'
+import { invoiceCounters } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+
+/**
+ * Invoice numbers: brand prefix, year, six digits ("RE-2026-000123"). Each brand is its own company
+ * (lib/config/company.ts), so each has its own gap-free series per calendar year; the prefixes differ
+ * so that staff can tell the two series apart at a glance.
+ */
+export const INVOICE_PREFIX = { card: 'RE', poster: 'RP' } as const satisfies Record<BrandKey, string>
+
+export const INVOICE_NUMBER_PATTERN = /^(RE|RP)-20[0-9]{2}-[0-9]{6,}$/
+
+/** The year an invoice belongs to: the calendar year in Munich, where the books are kept. */
+export function invoiceYear(issuedAt: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(issuedAt),
+  )
+}
+
+export function formatInvoiceNumber(brand: BrandKey, year: number, sequence: number): string {
+  return `${INVOICE_PREFIX[brand]}-${year}-${String(sequence).padStart(6, '0')}`
+}
+
+/**
+ * Takes the next number of the brand and year. Call it only inside the transaction that writes the
+ * invoice: the upsert locks the counter row until that transaction ends, so parallel checkouts queue
+ * here for the few milliseconds left of their transactions, and a rollback returns the number.
+ */
+export async function takeInvoiceNumber(
+  tx: Db,
+  brand: BrandKey,
+  issuedAt: Date,
+): Promise<{ number: string; year: number; sequence: number }> {
+  const year = invoiceYear(issuedAt)
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ brand, year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.brand, invoiceCounters.year],
+      set: { lastValue: sql`${invoiceCounters.lastValue} + 1` },
+    })
+    .returning({ sequence: invoiceCounters.lastValue })
+  if (!row) throw new Error(`invoice counter for ${brand} ${year} returned nothing`)
+  return { number: formatInvoiceNumber(brand, year, row.sequence), year, sequence: row.sequence }
+}

@@ -1,0 +1,67 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { BrandKey } from '@/lib/config/brands'
+import { invoices, orders } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import type { OrderStatus } from './constants'
+import { orderView, type OrderView } from './read'
+import { canTransition } from './state-machine'
+
+/** One row of "my orders". */
+export interface AccountOrderRow {
+  number: string
+  brand: BrandKey
+  locale: string
+  status: OrderStatus
+  createdAt: Date
+  total: number
+  currency: 'EUR' | 'CHF'
+}
+
+/** Newest first; the account holds orders of both brands (one customer account for both shops). */
+export async function listCustomerOrders(
+  db: Db,
+  customerId: string,
+  limit = 100,
+): Promise<AccountOrderRow[]> {
+  const rows = await db
+    .select({
+      number: orders.number,
+      brand: orders.brand,
+      locale: orders.locale,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      total: orders.total,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(limit)
+  return rows.map((r) => ({ ...r, brand: r.brand as BrandKey, currency: r.currency as 'EUR' | 'CHF' }))
+}
+
+export interface AccountOrderDetail {
+  order: OrderView
+  invoiceNumber: string | null
+  /** The customer may still cancel (before production starts). */
+  cancellable: boolean
+}
+
+/** One order of the customer's, with its invoice and what the customer may still do; null if not theirs. */
+export async function customerOrderDetail(
+  db: Db,
+  customerId: string,
+  number: string,
+): Promise<AccountOrderDetail | null> {
+  const [row] = await db
+    .select({ order: orders, invoiceNumber: invoices.number })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(and(eq(orders.number, number), eq(orders.customerId, customerId)))
+  if (!row) return null
+  return {
+    order: await orderView(db, row.order),
+    invoiceNumber: row.invoiceNumber,
+    cancellable: canTransition(row.order.status, 'cancelled', 'customer'),
+  }
+}

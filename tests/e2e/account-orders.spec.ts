@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
+import { fill, linkFromMail, mailSubjects, uniqueEmail } from './account-support'
+import { seriousA11yViolations } from './support'
+
+/**
+ * A customer's orders: sign up and confirm, log in, order (invoice payment), find the order in the
+ * account, download its invoice, order it again into the cart, and cancel it before production.
+ */
+const PASSWORD = 'Ein langer Satz als Passwort'
+const CARD = {
+  kind: 'card',
+  snapshot: sampleDocumentInput(),
+  options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
+}
+
+test('sign up → order → account list and detail → invoice PDF → reorder → cancel', async ({
+  page,
+  request,
+}) => {
+  // Argon2 work, PDF drawing and several pages on a shared machine.
+  test.setTimeout(150_000)
+  const email = uniqueEmail('orders')
+  const signUp = await request.post('/web-api/customer-signup', {
+    headers: { locale: 'de-DE' },
+    data: { email, password: PASSWORD, firstName: 'Olga', lastName: 'Order' },
+  })
+  expect(signUp.status()).toBe(200)
+  await page.goto(await linkFromMail(request, email, 'kundenkonto/bestaetigen'))
+  await page.goto('/de/kundenkonto/anmelden/')
+  const login = await fill(page, 'login-form', { 'E-Mail-Adresse': email, Passwort: PASSWORD })
+  await login.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/de\/kundenkonto\/$/)
+
+  // The order, placed while signed in (the checkout page itself is covered by checkout-flow.spec.ts).
+  expect((await page.request.post('/web-api/cart/items', { data: CARD })).status()).toBe(200)
+  const placed = await page.request.post('/web-api/checkout/orders', {
+    headers: { locale: 'de-DE' },
+    data: {
+      idempotencyKey: randomUUID(),
+      email,
+      billingAddress: {
+        firstName: 'Olga',
+        lastName: 'Order',
+        street: 'Heidestraße 17',
+        postcode: '51147',
+        city: 'Köln',
+        country: 'DE',
+      },
+      shippingSameAsBilling: true,
+      shippingMethod: 'standard',
+      paymentMethod: 'invoice',
+      acceptTerms: true,
+    },
+  })
+  expect(placed.status()).toBe(200)
+  const { order } = (await placed.json()) as { order: { number: string } }
+
+  // In the account: the list, then the detail.
+  await page.goto('/de/kundenkonto/')
+  await page.getByRole('link', { name: 'Bestellungen', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/de\/kundenkonto\/bestellungen\/$/)
+  const row = page.getByTestId('account-orders').getByRole('row', { name: new RegExp(order.number) })
+  await expect(row).toContainText('Eingegangen')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await row.getByRole('link', { name: `Details zu ${order.number}` }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestellung ${order.number}`)
+  await expect(page.getByTestId('order-history')).toContainText('Eingegangen')
+  await expect(page.getByText('50 × Klappkarte')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // The invoice, as a download.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('invoice-download').click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^Rechnung-RE-\d{4}-\d{6}\.pdf$/)
+  const bytes = await readFile((await download.path())!)
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  // Another visitor (no session, no visitor key of ours) gets a 404.
+  expect((await request.get(`/web-api/orders/${order.number}/invoice`)).status()).toBe(404)
+
+  // Order again: the line lands in the cart, priced anew.
+  await page.getByTestId('reorder').click()
+  await expect(page).toHaveURL(/\/de\/warenkorb\/$/)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+
+  // Cancel, after confirming.
+  await page.goto(`/de/kundenkonto/bestellungen/${order.number}/`)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByTestId('cancel-order').click()
+  await expect(page.getByTestId('cancel-message')).toContainText('storniert')
+  await expect(page.getByTestId('order-state')).toHaveText('Storniert')
+  await expect(page.getByTestId('cancel-order')).toHaveCount(0)
+  await expect
+    .poll(() => mailSubjects(request, email))
+    .toContain(`Ihre Bestellung ${order.number} ist storniert`)
+})
