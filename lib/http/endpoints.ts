@@ -67,6 +67,7 @@ import { cardAccessoryPriceEndpoint } from '@/lib/shop/pricing/accessory-price-e
 import { skuContainerEndpoint } from '@/lib/shop/sku-container/resolve'
 import {
   createSavedDesignEndpoint,
+  deleteSavedDesignEndpoint,
   listSavedDesignsEndpoint,
   updateSavedDesignEndpoint,
 } from '@/lib/shop/saved-designs/endpoints'
@@ -137,6 +138,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   listSavedDesignsEndpoint,
   createSavedDesignEndpoint,
   updateSavedDesignEndpoint,
+  deleteSavedDesignEndpoint,
   ...CART_ENDPOINTS,
   checkoutQuoteEndpoint,
   placeOrderEndpoint,
