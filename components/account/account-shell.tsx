@@ -8,7 +8,7 @@ import { AccountForm } from './account-form'
 import { formMessages } from './form-messages'
 import styles from './account.module.css'
 
-const NAV: readonly AccountRoute[] = ['overview', 'data', 'addresses', 'newsletter', 'wishlist']
+const NAV: readonly AccountRoute[] = ['overview', 'designs', 'data', 'addresses', 'newsletter', 'wishlist']
 
 /** The signed-in area: headline, section navigation (wishlist only where the brand has one), log-out. */
 export async function AccountShell({

@@ -69,6 +69,7 @@ import {
   createSavedDesignEndpoint,
   deleteSavedDesignEndpoint,
   listSavedDesignsEndpoint,
+  savedDesignPreviewEndpoint,
   updateSavedDesignEndpoint,
 } from '@/lib/shop/saved-designs/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
@@ -139,6 +140,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   createSavedDesignEndpoint,
   updateSavedDesignEndpoint,
   deleteSavedDesignEndpoint,
+  savedDesignPreviewEndpoint,
   ...CART_ENDPOINTS,
   checkoutQuoteEndpoint,
   placeOrderEndpoint,

@@ -60,3 +60,12 @@ export const deleteSavedDesignEndpoint = defineEndpoint({
   response: z.object({ deleted: z.literal(true) }),
   errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
 })
+
+export const savedDesignPreviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/designs/{id}/preview',
+  summary: "Front page of one of the visitor's (or customer's) saved designs as a WebP thumbnail",
+  tags: ['designs'],
+  response: z.string().describe('image/webp bytes'),
+  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+})
