@@ -60,7 +60,7 @@ test('a visitor’s design and cart move into the account and follow the custome
 }, info) => {
   // Anonymous: design in the editor (autosaved), 100 pieces, into the cart.
   await page.goto(FIXTURE)
-  await expect(page.locator('canvas').first()).toBeVisible()
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 })
   await page.getByRole('combobox', { name: 'Stückzahl' }).selectOption('100')
   await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 15_000 })
   const savedId = new URL(page.url()).searchParams.get('saved')
