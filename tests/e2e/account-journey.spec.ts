@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
-import { fill, linkFromMail, uniqueEmail } from './account-support'
+import { fill, linkFromMail, mailTexts, uniqueEmail } from './account-support'
 
 /**
  * Visitor to customer (issue 7 point 6, issue 6 point 1): what an anonymous visitor made — a design
@@ -127,4 +127,55 @@ test('equal lines from the visitor’s cart add up with the customer’s at logi
   await logIn(page, email)
   expect(await cartQuantities(page)).toEqual(['100'])
   await expect(page.getByTestId('cart-count')).toHaveText('1')
+})
+
+test('the newsletter voucher from the e-mail takes 5 € off the first order at checkout, once', async ({
+  page,
+}) => {
+  const email = uniqueEmail('voucher')
+  const subscribed = await page.request.post('/web-api/newsletter-subscribe', {
+    data: { email, consent: true },
+  })
+  expect(subscribed.status()).toBe(200)
+  await page.goto(await linkFromMail(page.request, email, 'newsletter/bestaetigen'))
+  await expect(page.getByTestId('newsletter-response')).toHaveAttribute('data-state', 'confirmed')
+  let code = ''
+  await expect
+    .poll(async () => {
+      const texts = await mailTexts(page.request, email)
+      code = texts.map((text) => /\bNL-[A-Z0-9]{8}\b/.exec(text)?.[0]).find(Boolean) ?? ''
+      return code
+    })
+    .toMatch(/^NL-/)
+
+  const checkout = async (expectRefusal: boolean) => {
+    const card = {
+      kind: 'card',
+      snapshot: sampleDocumentInput(),
+      options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
+    }
+    expect((await page.request.post('/web-api/cart/items', { data: card })).status()).toBe(200)
+    await page.goto('/de/kasse/')
+    await page.getByLabel('E-Mail-Adresse').fill(email)
+    await page.getByLabel('Gutscheincode (optional)').fill(code)
+    await page.getByRole('button', { name: 'Einlösen' }).click()
+    if (expectRefusal) {
+      await expect(page.getByText('Dieser Gutschein ist bereits aufgebraucht.')).toBeVisible()
+      return
+    }
+    await expect(page.getByText(`Gutschein ${code} eingelöst: −5 €`)).toBeVisible()
+    await page.getByLabel('Vorname').fill('Erika')
+    await page.getByLabel('Nachname').fill('Mustermann')
+    await page.getByLabel('Straße und Hausnummer').fill('Heidestraße 17')
+    await page.getByLabel('PLZ').fill('51147')
+    await page.getByLabel('Ort').fill('Köln')
+    await page.getByRole('radio', { name: /Rechnung/ }).check()
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
+    await expect(page.getByText('−5 €').first()).toBeVisible()
+  }
+  await checkout(false)
+  // A second order with the same code: refused, the voucher is single use.
+  await checkout(true)
 })
