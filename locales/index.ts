@@ -1,6 +1,8 @@
 import type { MessageLocale } from '@/lib/config/locales'
 import accountdeDE from './account/de-DE.json'
 import accountenGB from './account/en-GB.json'
+import accountDesignsdeDE from './account-designs/de-DE.json'
+import accountDesignsenGB from './account-designs/en-GB.json'
 import cartdeDE from './cart/de-DE.json'
 import cartenGB from './cart/en-GB.json'
 import cartenUS from './cart/en-US.json'
@@ -52,6 +54,7 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 export const AREAS = [
   area({ 'de-DE': coredeDE, 'de-AT': coredeAT, 'de-CH': coredeCH, 'en-GB': coreenGB, 'en-US': coreenUS }),
   area({ 'de-DE': accountdeDE, 'en-GB': accountenGB }),
+  area({ 'de-DE': accountDesignsdeDE, 'en-GB': accountDesignsenGB }),
   area({ 'de-DE': cartdeDE, 'en-GB': cartenGB, 'en-US': cartenUS }),
   area({ 'de-DE': catalogdeDE, 'de-CH': catalogdeCH, 'en-GB': catalogenGB }),
   area({
@@ -89,6 +92,7 @@ export const AREAS = [
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
 export type Messages = typeof coredeDE &
   typeof accountdeDE &
+  typeof accountDesignsdeDE &
   typeof cartdeDE &
   typeof catalogdeDE &
   typeof contentdeDE &

@@ -17,6 +17,8 @@ vi.mock('@/lib/db/client', async (importOriginal) => ({
 }))
 vi.mock('@/lib/visitor/server', () => ({ readVisitorKey: async () => null }))
 vi.mock('@/lib/mail/runner', () => ({ kickMailWorker: () => {} }))
+// The traffic-key cookie needs a Next request; lib/flags/traffic-key.test.ts covers it.
+vi.mock('@/lib/flags/traffic-key-cookie', () => ({ switchTrafficKey: async () => {} }))
 
 const signup = await import('./customer-signup/route')
 const login = await import('./customer-login/route')

@@ -8,7 +8,15 @@ import { AccountForm } from './account-form'
 import { formMessages } from './form-messages'
 import styles from './account.module.css'
 
-const NAV: readonly AccountRoute[] = ['overview', 'orders', 'data', 'addresses', 'newsletter', 'wishlist']
+const NAV: readonly AccountRoute[] = [
+  'overview',
+  'orders',
+  'designs',
+  'data',
+  'addresses',
+  'newsletter',
+  'wishlist',
+]
 
 /** The signed-in area: headline, section navigation (wishlist only where the brand has one), log-out. */
 export async function AccountShell({

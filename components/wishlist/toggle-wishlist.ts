@@ -11,7 +11,7 @@ import { CONTEXT_HEADERS } from '@/lib/routing/context-headers'
 import { addToWishlist, listWishlist, removeFromWishlist } from '@/lib/shop/catalog/wishlist'
 import { wishlistToggleSchema, type WishlistToggleResult } from '@/lib/shop/catalog/wishlist-schema'
 import { ShopError } from '@/lib/shop/errors'
-import { ensureVisitorKey } from '@/lib/visitor/server'
+import { ensureRequestOwner } from '@/lib/auth/request-owner'
 import { visitorCookieOptions } from '@/lib/visitor/visitor-key'
 import { env } from '@/lib/env'
 import { WISHLIST_COUNT_COOKIE } from './wishlist-count'
@@ -38,7 +38,8 @@ export async function toggleWishlist(
   if (!parsed.success) return { ok: false, message: t.unknown }
   const { designId, save } = parsed.data
   try {
-    const owner = { visitorKey: await ensureVisitorKey() }
+    const who = await ensureRequestOwner()
+    const owner = who.customerId === null ? { visitorKey: who.visitorKey } : { customerId: who.customerId }
     const db = await getDb()
     if (save) await addToWishlist(db, owner, designId)
     else await removeFromWishlist(db, owner, designId)

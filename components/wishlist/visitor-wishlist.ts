@@ -3,7 +3,7 @@ import type { ShopContext } from '@/lib/context/shop-context'
 import { getDb } from '@/lib/db/client'
 import type { DesignSummary } from '@/lib/shop/catalog/design-summary'
 import { listWishlist } from '@/lib/shop/catalog/wishlist'
-import { readVisitorKey } from '@/lib/visitor/server'
+import { readRequestOwner } from '@/lib/auth/request-owner'
 
 /**
  * This visitor's wishlist in a server component: empty without a visitor key (nobody has saved
@@ -11,9 +11,11 @@ import { readVisitorKey } from '@/lib/visitor/server'
  */
 export async function visitorWishlist(ctx: ShopContext): Promise<DesignSummary[]> {
   if (!ctx.brandConfig.features.wishlist) return []
-  const visitorKey = await readVisitorKey()
-  if (!visitorKey) return []
-  return listWishlist(await getDb(), { visitorKey }, ctx.locale)
+  // Signed in: the account's wishlist (the visitor's items joined it at sign-in).
+  const { visitorKey, customerId } = await readRequestOwner()
+  const owner = customerId ? { customerId } : visitorKey ? { visitorKey } : null
+  if (!owner) return []
+  return listWishlist(await getDb(), owner, ctx.locale)
 }
 
 export async function visitorWishlistIds(ctx: ShopContext): Promise<ReadonlySet<number>> {

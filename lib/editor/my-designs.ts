@@ -2,18 +2,18 @@ import 'server-only'
 import type { ShopContext } from '@/lib/context/shop-context'
 import type { Db } from '@/lib/db/types'
 import { getDesign } from '@/lib/shop/catalog/designs'
-import { listSavedDesigns } from '@/lib/shop/saved-designs/saved-designs'
+import { listSavedDesigns, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
 import type { SavedDesignOwner, SavedDesignSummary } from '@/lib/shop/saved-designs/schema'
-import { readVisitorKey } from '@/lib/visitor/server'
+import { readRequestOwner } from '@/lib/auth/request-owner'
 
 export interface MyDesign extends SavedDesignSummary {
   /** The catalogue design's name in the page's language; null if it was withdrawn. */
   name: string | null
 }
 
-/** The saved designs of an owner with their catalogue names (default: this browser's visitor). */
+/** The saved designs of an owner with their catalogue names (default: this request's customer or visitor). */
 export async function listMyDesigns(db: Db, ctx: ShopContext, owner?: SavedDesignOwner): Promise<MyDesign[]> {
-  const who = owner ?? (await readVisitorKey().then((visitorKey) => (visitorKey ? { visitorKey } : null)))
+  const who = owner ?? savedDesignOwnerOf(await readRequestOwner())
   if (!who) return []
   const saved = await listSavedDesigns(db, who)
   const ids = [...new Set(saved.flatMap((s) => (s.designId === null ? [] : [s.designId])))]

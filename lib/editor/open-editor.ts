@@ -9,9 +9,9 @@ import { PRODUCT_TYPES } from '@/lib/shop/catalog/product-types'
 import type { DesignDocument } from '@/lib/shop/design/document'
 import { DesignDocumentError } from '@/lib/shop/design/errors'
 import { migrateDocument } from '@/lib/shop/design/migrations'
-import { getSavedDesign } from '@/lib/shop/saved-designs/saved-designs'
+import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
 import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
-import { readVisitorKey } from '@/lib/visitor/server'
+import { readRequestOwner } from '@/lib/auth/request-owner'
 import { defaultOptions, productChoices, type ProductChoices } from './product-choices'
 
 export interface OpenedDesign {
@@ -54,8 +54,9 @@ export async function openEditor(
     language,
   }
   if (params.saved) {
-    const visitorKey = await readVisitorKey()
-    const saved = visitorKey ? await getSavedDesign(db, { visitorKey }, params.saved) : null
+    // The customer's designs on any device once signed in, else this browser's.
+    const owner = savedDesignOwnerOf(await readRequestOwner())
+    const saved = owner ? await getSavedDesign(db, owner, params.saved) : null
     if (!saved || saved.designId !== design.id) return null
     return {
       ...base,

@@ -3,11 +3,11 @@ import type { BrandKey } from '@/lib/config/brands'
 import { FLAG_OVERRIDE_COOKIE, type FlagName, type Treatment } from '@/lib/config/flags'
 import { CONSENT_COOKIE, flagConsentStatus, parseConsent } from '@/lib/consent/consent'
 import { logger } from '@/lib/log/logger'
-import { parseVisitorKey, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
 import { deviceInfo } from './device'
 import { evaluateFlagRequest, type FlagSource } from './evaluate'
 import { parseOverrideCookie, type FlagOverrides } from './overrides'
 import { evaluateWithSdk } from './sdk-server'
+import { trafficKeyFrom } from './traffic-key'
 
 export interface PageFlags {
   treatments: Record<string, Treatment>
@@ -29,7 +29,8 @@ export interface VisitorFlagInput {
  */
 export async function evaluateVisitorFlags(input: VisitorFlagInput): Promise<PageFlags> {
   const overrides = parseOverrideCookie(input.cookie(FLAG_OVERRIDE_COOKIE))
-  const key = parseVisitorKey(input.cookie(VISITOR_COOKIE))
+  // The customer id after login, else the visitor key (lib/flags/traffic-key.ts).
+  const key = trafficKeyFrom(input.cookie)
   const result = await evaluateFlagRequest(
     { brand: input.brand, names: input.names, key, device: deviceInfo(input.userAgent), overrides },
     evaluateWithSdk,

@@ -67,7 +67,9 @@ import { cardAccessoryPriceEndpoint } from '@/lib/shop/pricing/accessory-price-e
 import { skuContainerEndpoint } from '@/lib/shop/sku-container/resolve'
 import {
   createSavedDesignEndpoint,
+  deleteSavedDesignEndpoint,
   listSavedDesignsEndpoint,
+  savedDesignPreviewEndpoint,
   updateSavedDesignEndpoint,
 } from '@/lib/shop/saved-designs/endpoints'
 import { orderInvoiceEndpoint, reorderEndpoint } from '@/lib/shop/orders/endpoints'
@@ -139,6 +141,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   listSavedDesignsEndpoint,
   createSavedDesignEndpoint,
   updateSavedDesignEndpoint,
+  deleteSavedDesignEndpoint,
+  savedDesignPreviewEndpoint,
   ...CART_ENDPOINTS,
   checkoutQuoteEndpoint,
   placeOrderEndpoint,

@@ -10,6 +10,9 @@ vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
   getDb: async () => state.db,
 }))
+vi.mock('@/lib/auth/request-owner', async () =>
+  (await import('@/lib/auth/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
+)
 vi.mock('@/lib/visitor/server', () => ({
   readVisitorKey: async () => state.visitorKey || null,
   ensureVisitorKey: async () => state.visitorKey,

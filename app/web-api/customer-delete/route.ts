@@ -1,8 +1,14 @@
 import { customerDeps } from '@/lib/auth/server'
+import { switchTrafficKey } from '@/lib/flags/traffic-key-cookie'
 import { handle } from '@/lib/http/endpoint'
 import { customerDeleteEndpoint } from '@/lib/shop/customers/account-endpoints'
 import { deleteCustomerAccount } from '@/lib/shop/customers/customer-data'
 
-export const POST = handle(customerDeleteEndpoint, async ({ body, ctx, request }) =>
-  deleteCustomerAccount(await customerDeps(), body, { headers: request.headers, locale: ctx.locale }),
-)
+export const POST = handle(customerDeleteEndpoint, async ({ body, ctx, request }) => {
+  const result = await deleteCustomerAccount(await customerDeps(), body, {
+    headers: request.headers,
+    locale: ctx.locale,
+  })
+  await switchTrafficKey(null, 'log-out')
+  return result
+})

@@ -1,5 +1,6 @@
 import { requestAuthScope } from '@/lib/auth/request'
 import { customerDeps } from '@/lib/auth/server'
+import { switchTrafficKey } from '@/lib/flags/traffic-key-cookie'
 import { handle } from '@/lib/http/endpoint'
 import { customerLoginEndpoint } from '@/lib/shop/customers/endpoints'
 import { logInCustomer } from '@/lib/shop/customers/log-in'
@@ -7,5 +8,6 @@ import { logInCustomer } from '@/lib/shop/customers/log-in'
 export const POST = handle(customerLoginEndpoint, async ({ body, ctx, request }) => {
   const scope = await requestAuthScope(request.headers)
   const { customer } = await logInCustomer(await customerDeps(), body, { ...scope, locale: ctx.locale })
+  await switchTrafficKey(customer.id, 'log-in')
   return { customer }
 })

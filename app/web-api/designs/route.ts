@@ -1,8 +1,10 @@
+import { ensureRequestOwner, readRequestOwner } from '@/lib/auth/request-owner'
 import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/http/endpoint'
 import {
   createSavedDesign,
   listSavedDesigns,
+  savedDesignOwnerOf,
   updateSavedDesign,
 } from '@/lib/shop/saved-designs/saved-designs'
 import {
@@ -10,18 +12,25 @@ import {
   listSavedDesignsEndpoint,
   updateSavedDesignEndpoint,
 } from '@/lib/shop/saved-designs/endpoints'
-import { readVisitorKey, ensureVisitorKey } from '@/lib/visitor/server'
+import type { SavedDesignOwner } from '@/lib/shop/saved-designs/schema'
 
+// The owner is the signed-in customer, else the visitor cookie; never the request body.
 export const GET = handle(listSavedDesignsEndpoint, async () => {
   // Reading never creates a visitor: someone without a key simply has no designs yet.
-  const visitorKey = await readVisitorKey()
-  return { items: visitorKey ? await listSavedDesigns(await getDb(), { visitorKey }) : [] }
+  const owner = savedDesignOwnerOf(await readRequestOwner())
+  return { items: owner ? await listSavedDesigns(await getDb(), owner) : [] }
 })
 
 export const POST = handle(createSavedDesignEndpoint, async ({ body }) =>
-  createSavedDesign(await getDb(), { visitorKey: await ensureVisitorKey() }, body),
+  createSavedDesign(await getDb(), await writer(), body),
 )
 
 export const PUT = handle(updateSavedDesignEndpoint, async ({ body }) =>
-  updateSavedDesign(await getDb(), { visitorKey: await ensureVisitorKey() }, body),
+  updateSavedDesign(await getDb(), await writer(), body),
 )
+
+async function writer(): Promise<SavedDesignOwner> {
+  const owner = savedDesignOwnerOf(await ensureRequestOwner())
+  if (!owner) throw new Error('ensureRequestOwner returned no owner')
+  return owner
+}

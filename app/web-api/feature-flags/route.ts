@@ -4,9 +4,9 @@ import { featureFlagsEndpoint } from '@/lib/flags/endpoints'
 import { evaluateFlagRequest } from '@/lib/flags/evaluate'
 import { parseOverrideCookie } from '@/lib/flags/overrides'
 import { evaluateWithSdk } from '@/lib/flags/sdk-server'
+import { trafficKeyFrom } from '@/lib/flags/traffic-key'
 import { cookieFrom } from '@/lib/http/api-context'
 import { handle } from '@/lib/http/endpoint'
-import { parseVisitorKey, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +16,7 @@ export const GET = handle(featureFlagsEndpoint, ({ query, ctx, request }) => {
     {
       brand: ctx.brand,
       names: query.names ?? flagsOfBrand(ctx.brand),
-      key: parseVisitorKey(cookieFrom(cookies, VISITOR_COOKIE)),
+      key: trafficKeyFrom((name) => cookieFrom(cookies, name) ?? undefined),
       device: deviceInfo(request.headers.get('user-agent')),
       overrides: parseOverrideCookie(cookieFrom(cookies, FLAG_OVERRIDE_COOKIE) ?? undefined),
     },

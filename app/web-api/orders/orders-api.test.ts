@@ -19,9 +19,12 @@ vi.mock('@/lib/visitor/server', () => ({
   ensureVisitorKey: async () => state.visitorKey,
 }))
 // Who is signed in is the auth module's business (tested there); here it is set per case.
-vi.mock('@/lib/shop/orders/requester', () => ({
-  orderRequester: async () => ({ visitorKey: state.visitorKey || null, customerId: state.customerId }),
-}))
+vi.mock('@/lib/auth/request-owner', async () =>
+  (await import('@/lib/auth/testing/visitor-only-owner')).visitorOnlyOwner(
+    () => state.visitorKey,
+    () => state.customerId,
+  ),
+)
 vi.mock('@/lib/mail/runner', () => ({ kickMailWorker: () => undefined }))
 
 const invoice = await import('./[number]/invoice/route')
@@ -122,7 +125,10 @@ describe('POST /web-api/orders/{number}/reorder and /cancel', () => {
     )
     expect(form.status).toBe(303)
     expect(form.headers.get('location')).toBe('/at/warenkorb/')
-    expect((await getCartView(handle.db, { visitorKey: state.visitorKey }, READ)).count).toBe(2)
+    // Signed in, the lines go into the customer's cart (on any device), not this browser's.
+    const customersCart = { visitorKey: null, customerId: placed.customerId }
+    expect((await getCartView(handle.db, customersCart, READ)).count).toBe(2)
+    expect((await getCartView(handle.db, { visitorKey: state.visitorKey }, READ)).count).toBe(0)
 
     const cancelled = await cancel.POST(post(`orders/${placed.number}/cancel`), params(placed.number))
     expect(cancelled.status).toBe(200)

@@ -171,7 +171,7 @@ describe('mergeCart', () => {
     await addCartItem(handle.db, visitor, FOLDED_CARD, READ)
     await addSample(handle.db, visitor, 101, READ)
     await addSample(handle.db, visitor, 102, READ)
-    expect(await mergeCart(handle.db, visitor.visitorKey, customerId)).toBe(2)
+    expect((await mergeCart(handle.db, visitor.visitorKey, customerId)).moved).toBe(2)
     const merged = await getCartView(handle.db, { ...visitor, customerId }, READ)
     expect(merged.items.map((i) => [i.kind, i.designId]).sort()).toEqual([
       ['card', 101],
@@ -185,8 +185,8 @@ describe('mergeCart', () => {
     const customerId = randomUUID()
     const visitor = owner()
     await addCartItem(handle.db, visitor, FOLDED_CARD, READ)
-    expect(await mergeCart(handle.db, visitor.visitorKey, customerId)).toBe(1)
+    expect((await mergeCart(handle.db, visitor.visitorKey, customerId)).moved).toBe(1)
     expect((await getCartView(handle.db, { ...visitor, customerId }, READ)).count).toBe(1)
-    expect(await mergeCart(handle.db, randomUUID(), customerId)).toBe(0)
+    expect((await mergeCart(handle.db, randomUUID(), customerId)).moved).toBe(0)
   })
 })

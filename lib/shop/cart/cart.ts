@@ -12,8 +12,7 @@ import { ShopError } from '@/lib/shop/errors'
 import { PricingError } from '@/lib/shop/pricing/errors'
 import { accessoryLineOptions, findAccessory } from './accessory-line'
 import { defaultCountryOf, type CartOwner } from './owner'
-import { getSavedDesign } from '@/lib/shop/saved-designs/saved-designs'
-import type { SavedDesignOwner } from '@/lib/shop/saved-designs/schema'
+import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
 import { priceCart } from './price'
 import { addCartItemSchema, type AddCartItem, type AddCartItemInput } from './schema'
 import { activeItems, bumpRevision, ensureCart, findCart, itemOfCart, purgeRemoved } from './store'
@@ -79,7 +78,8 @@ type ResolvedItem = Exclude<AddCartItem, { kind: 'saved-design' }>
 /** A saved-design line becomes a card line built from the stored design (never from client data). */
 async function resolveSavedDesign(db: Db, owner: CartOwner, item: AddCartItem): Promise<ResolvedItem> {
   if (item.kind !== 'saved-design') return item
-  const saved = await getSavedDesign(db, ownerOfSavedDesigns(owner), item.savedDesignId)
+  const designOwner = savedDesignOwnerOf(owner)
+  const saved = designOwner ? await getSavedDesign(db, designOwner, item.savedDesignId) : null
   if (!saved) throw new ShopError('No such saved design', { status: 404, field: 'savedDesignId' })
   return {
     kind: 'card',
@@ -88,10 +88,6 @@ async function resolveSavedDesign(db: Db, owner: CartOwner, item: AddCartItem): 
     snapshot: saved.document,
     options: saved.options,
   }
-}
-
-function ownerOfSavedDesigns(owner: CartOwner): SavedDesignOwner {
-  return owner.customerId ? { customerId: owner.customerId } : { visitorKey: owner.visitorKey }
 }
 
 async function lineValues(db: Db, item: ResolvedItem) {

@@ -2,11 +2,11 @@ import { SHOP_LOCALES, type LocaleSegment, type ShopLocaleCode } from '@/lib/con
 import { isDeliveryCountry, type DeliveryCountry } from '@/lib/config/shipping'
 
 /**
- * Who a cart belongs to: the anonymous visitor key, and once the accounts work lands, the signed-in
- * customer (whose cart wins; see mergeCart).
+ * Who a cart belongs to: the anonymous visitor key, or the signed-in customer, whose cart it is on any
+ * device (the visitor's lines joined it at sign-in; see mergeCart). A customer may have no visitor key.
  */
 export interface CartOwner {
-  visitorKey: string
+  visitorKey: string | null
   customerId?: string | null
 }
 

@@ -9,13 +9,14 @@ import { HttpError, jsonError } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { publicPath } from '@/lib/routing/resolve-request-context'
 import { ShopError } from '@/lib/shop/errors'
-import { ensureVisitorKey } from '@/lib/visitor/server'
+import { ensureRequestOwner } from '@/lib/auth/request-owner'
 import type { CartOwner } from './owner'
 
 /** Glue between the cart's route handlers and lib/shop/cart: the owner, path ids, HTML form posts. */
 
+/** The signed-in customer's cart, else the visitor's (the cookie is created when missing). */
 export async function cartOwner(): Promise<CartOwner> {
-  return { visitorKey: await ensureVisitorKey() }
+  return ensureRequestOwner()
 }
 
 /** The `{id}` of a route, or a 400 naming it. */

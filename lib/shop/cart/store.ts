@@ -2,12 +2,13 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { cartItems, carts, type CartItemRow, type CartRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { ShopError } from '@/lib/shop/errors'
+import { ownedBy, ownerValues } from '@/lib/shop/owner'
 import type { CartOwner } from './owner'
 
 /** Row-level access to carts; cart.ts adds validation and pricing on top. */
 
 function ownerCondition(owner: CartOwner) {
-  return owner.customerId ? eq(carts.customerId, owner.customerId) : eq(carts.visitorKey, owner.visitorKey)
+  return ownedBy(carts, owner)
 }
 
 export async function findCart(db: Db, owner: CartOwner): Promise<CartRow | null> {
@@ -19,7 +20,7 @@ export async function findCart(db: Db, owner: CartOwner): Promise<CartRow | null
 export async function ensureCart(db: Db, owner: CartOwner): Promise<CartRow> {
   const existing = await findCart(db, owner)
   if (existing) return existing
-  const values = owner.customerId ? { customerId: owner.customerId } : { visitorKey: owner.visitorKey }
+  const values = owner.customerId ? { customerId: owner.customerId } : ownerValues(owner)
   await db.insert(carts).values(values).onConflictDoNothing()
   const created = await findCart(db, owner)
   if (!created) throw new Error('Cart vanished between insert and read')

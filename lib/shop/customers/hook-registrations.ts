@@ -4,6 +4,8 @@ import { mergeWishlist } from '@/lib/shop/catalog/wishlist'
 import '@/lib/shop/orders/account-registrations'
 import { registerCustomerAnonymiser } from './anonymise'
 import { onCustomerSignedIn } from './signed-in-hooks'
+// Cart, saved designs, uploads, guest lists and the orders anonymiser register there.
+import './visitor-to-customer'
 
 /**
  * The one place modules hook into the account life cycle. Imported by the functions that sign in and

@@ -17,6 +17,7 @@ export const ACCOUNT_ROUTES = {
   addresses: ['kundenkonto', 'adressen'],
   newsletter: ['kundenkonto', 'newsletter'],
   wishlist: ['kundenkonto', 'merkzettel'],
+  designs: ['kundenkonto', 'meine-designs'],
   newsletterConfirm: ['newsletter', 'bestaetigen'],
   newsletterUnsubscribe: ['newsletter', 'abmelden'],
 } as const satisfies Record<string, readonly string[]>

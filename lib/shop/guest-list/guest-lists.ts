@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { guestLists, type GuestListRow } from '@/lib/db/schema/guest-lists'
 import type { Db } from '@/lib/db/types'
+import { ownedBy, ownerValues, toShopOwner, type OwnerArg } from '@/lib/shop/owner'
 import { mapGuestRows } from './rows'
 import { suggestMapping } from './mapping'
 import { parseGuestList } from './parse'
@@ -8,7 +9,9 @@ import type { GuestListSummary } from './schema'
 
 export type CreateGuestListInput = {
   bytes: Uint8Array
-  visitorKey: string
+  /** The visitor's key; a signed-in customer's lists belong to `customerId` instead. */
+  visitorKey: string | null
+  customerId?: string | null
   fileName?: string
   /** The design's placeholder names, to suggest a column for each. */
   placeholders?: readonly string[]
@@ -22,7 +25,7 @@ export async function createGuestList(db: Db, input: CreateGuestListInput): Prom
   const [row] = await db
     .insert(guestLists)
     .values({
-      visitorKey: input.visitorKey,
+      ...ownerValues({ visitorKey: input.visitorKey, customerId: input.customerId ?? null }),
       fileName: input.fileName?.slice(0, 200) ?? null,
       sourceFormat: parsed.format,
       columns: parsed.columns,
@@ -47,21 +50,32 @@ export async function createGuestList(db: Db, input: CreateGuestListInput): Prom
   }
 }
 
-/** A visitor's own guest list; null for an unknown id or someone else's list. */
-export async function findGuestList(
-  db: Db,
-  id: string,
-  visitorKey: string | null,
-): Promise<GuestListRow | null> {
-  if (!visitorKey || !/^[0-9a-f-]{36}$/i.test(id)) return null
+/** A visitor's (or customer's) own guest list; null for an unknown id or someone else's list. */
+export async function findGuestList(db: Db, id: string, owner: OwnerArg): Promise<GuestListRow | null> {
+  const who = toShopOwner(owner)
+  if ((!who.visitorKey && !who.customerId) || !/^[0-9a-f-]{36}$/i.test(id)) return null
   const [row] = await db
     .select()
     .from(guestLists)
-    .where(and(eq(guestLists.id, id), eq(guestLists.visitorKey, visitorKey)))
+    .where(and(eq(guestLists.id, id), ownedBy(guestLists, who)))
   return row ?? null
 }
 
 /** Guest rows as mail-merge values (placeholder/column name → text), in list order. */
 export function guestListValues(list: GuestListRow, mapping?: Readonly<Record<string, string | null>>) {
   return mapGuestRows(list.columns, list.rows, mapping)
+}
+
+/** At sign-in: the visitor's guest lists become the customer's (the visitor key no longer owns them). */
+export async function moveGuestListsToCustomer(
+  db: Db,
+  visitorKey: string,
+  customerId: string,
+): Promise<number> {
+  const moved = await db
+    .update(guestLists)
+    .set({ visitorKey: null, customerId })
+    .where(eq(guestLists.visitorKey, visitorKey))
+    .returning({ id: guestLists.id })
+  return moved.length
 }

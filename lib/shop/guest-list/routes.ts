@@ -15,6 +15,8 @@ export type GuestListRouteDeps = {
   db: Db
   ensureVisitorKey: () => Promise<string>
   readVisitorKey: () => Promise<string | null>
+  /** The signed-in customer's id; absent: nobody signed in. */
+  readCustomerId?: () => Promise<string | null>
 }
 
 async function placeholdersOf(db: Db, form: { designId?: string; placeholders?: string }): Promise<string[]> {
@@ -44,17 +46,22 @@ export function guestListRoutes(deps: () => Promise<GuestListRouteDeps>) {
       }
       const file = await formFile(form)
       const d = await deps()
+      const customerId = (await d.readCustomerId?.()) ?? null
       return createGuestList(d.db, {
         bytes: file.bytes,
         fileName: file.name,
-        visitorKey: await d.ensureVisitorKey(),
+        ...(customerId ? { visitorKey: null, customerId } : { visitorKey: await d.ensureVisitorKey() }),
         placeholders: await placeholdersOf(d.db, fields.data),
       })
     }),
     rows: (id: string) =>
       handle(guestListRowsEndpoint, async ({ query }) => {
         const d = await deps()
-        const list = await findGuestList(d.db, id, await d.readVisitorKey())
+        const owner = {
+          visitorKey: await d.readVisitorKey(),
+          customerId: (await d.readCustomerId?.()) ?? null,
+        }
+        const list = await findGuestList(d.db, id, owner)
         if (!list) throw new ShopError('There is no such guest list.', { status: 404 })
         return pageGuestRows(list, query.offset, query.limit)
       }),

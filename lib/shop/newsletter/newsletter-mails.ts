@@ -1,6 +1,6 @@
 import type { BrandKey } from '@/lib/config/brands'
 import { brandDisplayName } from '@/lib/config/brand-name'
-import { currencyOf, segmentOf, type CurrencyCode, type ShopLocaleCode } from '@/lib/config/locales'
+import { segmentOf, type CurrencyCode, type ShopLocaleCode } from '@/lib/config/locales'
 import type { Db } from '@/lib/db/types'
 import { formatMoney } from '@/lib/i18n/format'
 import { renderMailLayout } from '@/lib/mail/layout'
@@ -20,11 +20,11 @@ interface Recipient {
 }
 
 function amountOf(r: Recipient, currency?: string): string {
-  // Stored currencies come from currencyOf, so the cast only narrows a column typed as text.
+  // The voucher is in euros in every shop (spec: "5 euro"); stored rows say so, the cast narrows text.
   return formatMoney(
     NEWSLETTER_VOUCHER.amountMinor,
     r.locale,
-    (currency ?? currencyOf(r.locale)) as CurrencyCode,
+    (currency ?? NEWSLETTER_VOUCHER.currency) as CurrencyCode,
   )
 }
 

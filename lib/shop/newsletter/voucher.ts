@@ -1,18 +1,20 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
-import { currencyOf, type ShopLocaleCode } from '@/lib/config/locales'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 import { newsletterVouchers, type NewsletterVoucherRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { newsletterVoucher } from '@/lib/shop/vouchers/schema'
+import { createVoucher } from '@/lib/shop/vouchers/vouchers'
 
 /**
- * The newsletter's first-order voucher (spec section 9: 5 on the first order), one per brand and
- * address ever. This file is the interface for the checkout's vouchers module:
- *   findNewsletterVoucher(db, brand, code)  → the voucher if it exists and is unused
- *   redeemNewsletterVoucher(tx, brand, code, orderRef) → claims it inside the order transaction
- * The checkout decides "first order" (no earlier order of the address) and applies amountMinor.
+ * The newsletter's first-order voucher (spec section 9: "5 euro on the first order"), one per brand and
+ * address ever. Issuing it also creates the checkout voucher with the same code (lib/shop/vouchers,
+ * newsletterVoucher: fixed 5 EUR, single use, first order only), so the code in the mail is what the
+ * checkout takes. The spec names euros only and no conversion, so a CHF basket refuses the code with
+ * the checkout's currency message (docs/adr/0017).
  */
-export const NEWSLETTER_VOUCHER = { amountMinor: 500, prefix: 'NL' } as const
+export const NEWSLETTER_VOUCHER = { amountMinor: 500, currency: 'EUR', prefix: 'NL' } as const
 
 // No 0/O or 1/I/L: codes are typed by hand.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -28,7 +30,8 @@ export async function issueNewsletterVoucher(
   tx: Db,
   brand: BrandKey,
   email: string,
-  locale: ShopLocaleCode,
+  // Kept for callers: the amount no longer depends on the shop (see NEWSLETTER_VOUCHER).
+  _locale?: ShopLocaleCode,
 ): Promise<NewsletterVoucherRow | null> {
   const [row] = await tx
     .insert(newsletterVouchers)
@@ -37,11 +40,14 @@ export async function issueNewsletterVoucher(
       brand,
       email,
       amountMinor: NEWSLETTER_VOUCHER.amountMinor,
-      currency: currencyOf(locale),
+      currency: NEWSLETTER_VOUCHER.currency,
     })
     .onConflictDoNothing({ target: [newsletterVouchers.brand, newsletterVouchers.email] })
     .returning()
-  return row ?? null
+  if (!row) return null
+  // Same transaction: a mailed code is always redeemable, and a rolled-back confirmation leaves neither.
+  await createVoucher(tx, newsletterVoucher(row.code))
+  return row
 }
 
 export async function findNewsletterVoucher(

@@ -20,19 +20,3 @@ export async function attachGuestOrders(db: Db, customerId: string): Promise<num
     .returning({ id: orders.id })
   return attached.length
 }
-
-/**
- * An order placed in this browser while signed in belongs to that customer, whatever address the
- * checkout named (the cart is still the visitor's until the account merge moves it). No-op when the
- * order already has a customer.
- */
-export async function claimOrder(
-  db: Db,
-  number: string,
-  who: { visitorKey: string; customerId: string },
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ customerId: who.customerId })
-    .where(and(eq(orders.number, number), eq(orders.visitorKey, who.visitorKey), isNull(orders.customerId)))
-}

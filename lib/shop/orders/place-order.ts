@@ -66,7 +66,9 @@ export async function placeOrder(db: Db, checkout: Checkout, ctx: PlaceOrderCont
 }
 
 async function sameOwnerOrThrow(db: Db, order: typeof orders.$inferSelect, owner: CartOwner) {
-  if (order.visitorKey !== owner.visitorKey && (!owner.customerId || order.customerId !== owner.customerId)) {
+  const sameVisitor = owner.visitorKey !== null && order.visitorKey === owner.visitorKey
+  const sameCustomer = Boolean(owner.customerId) && order.customerId === owner.customerId
+  if (!sameVisitor && !sameCustomer) {
     throw new ShopError('This checkout key belongs to another order', {
       status: 409,
       field: 'idempotencyKey',

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, or } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
 import type { MessageLocale } from '@/lib/config/locales'
 import { orderEvents, orderLines, orders, type OrderRow } from '@/lib/db/schema'
@@ -91,12 +91,13 @@ export async function orderForOwner(
   number: string,
   owner: { visitorKey: string | null; customerId?: string | null },
 ): Promise<OrderView | null> {
-  const ownerCondition = owner.customerId
-    ? eq(orders.customerId, owner.customerId)
-    : owner.visitorKey
-      ? eq(orders.visitorKey, owner.visitorKey)
-      : undefined
-  if (!ownerCondition) return null
+  // A signed-in customer also sees what this browser ordered before signing in.
+  const conditions = [
+    ...(owner.customerId ? [eq(orders.customerId, owner.customerId)] : []),
+    ...(owner.visitorKey ? [eq(orders.visitorKey, owner.visitorKey)] : []),
+  ]
+  if (conditions.length === 0) return null
+  const ownerCondition = or(...conditions)
   const [row] = await db
     .select()
     .from(orders)

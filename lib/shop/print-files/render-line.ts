@@ -1,8 +1,8 @@
-import { and, eq, or } from 'drizzle-orm'
-import { guestLists, orderLines, orders, type OrderPrintFileRow } from '@/lib/db/schema'
+import { eq } from 'drizzle-orm'
+import { orderLines, orders, type OrderPrintFileRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { migrateDocument } from '@/lib/shop/design/migrations'
-import { guestListValues } from '@/lib/shop/guest-list/guest-lists'
+import { findGuestList, guestListValues } from '@/lib/shop/guest-list/guest-lists'
 import { renderPrintPdf } from '@/lib/shop/print/render-print-pdf'
 import { uploadAssetResolver } from '@/lib/shop/print/upload-assets'
 import type { ObjectStorage } from '@/lib/storage/storage'
@@ -63,17 +63,11 @@ export async function renderOrderLine(
   const { document: raw, extras } = splitSnapshot(line.designSnapshot)
   const document = migrateDocument(raw)
   let rows: Record<string, string>[] | undefined
+  // The order's owner: the customer for an order placed signed in (their uploads and lists moved to
+  // the account at login), else the visitor who placed it.
+  const owner = { visitorKey: order.visitorKey, customerId: order.customerId }
   if (extras.guestListId) {
-    const owner = [
-      ...(order.visitorKey ? [eq(guestLists.visitorKey, order.visitorKey)] : []),
-      ...(order.customerId ? [eq(guestLists.customerId, order.customerId)] : []),
-    ]
-    const [list] = owner.length
-      ? await db
-          .select()
-          .from(guestLists)
-          .where(and(eq(guestLists.id, extras.guestListId), or(...owner)))
-      : []
+    const list = await findGuestList(db, extras.guestListId, owner)
     // Printing the cards without the names would waste the whole run: fail and let staff look.
     if (!list) throw new Error(`Guest list ${extras.guestListId} of this order was not found`)
     rows = guestListValues(list, extras.guestMapping)
@@ -83,7 +77,7 @@ export async function renderOrderLine(
     document,
     rows,
     missing: 'empty',
-    assets: uploadAssetResolver(db, storage, order.visitorKey),
+    assets: uploadAssetResolver(db, storage, owner),
     title: `${order.number} – ${line.name}`,
   })
   return { pdf, pageCount: document.pages.length * (rows?.length ?? 1) }

@@ -38,7 +38,7 @@ afterAll(async () => {
 })
 
 const get = (id: string, visitorKey: string | null) =>
-  savedDesignProofRoute(async () => ({ db: handle.db, storage: localStorage(dir), visitorKey }))(id)
+  savedDesignProofRoute(async () => ({ db: handle.db, storage: localStorage(dir), owner: visitorKey }))(id)
 
 describe('GET /web-api/designs/{id}/proof.pdf', () => {
   it('renders the own saved design once per guest, through the saved mapping', async () => {

@@ -1,30 +1,33 @@
 import type { Db } from '@/lib/db/types'
 import { findGuestList, guestListValues } from '@/lib/shop/guest-list/guest-lists'
-import { getSavedDesign } from '@/lib/shop/saved-designs/saved-designs'
+import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { renderPrintPdf } from './render-print-pdf'
 import { uploadAssetResolver } from './upload-assets'
+import { toShopOwner, type OwnerArg } from '@/lib/shop/owner'
 
-export type ProofDeps = { db: Db; storage: ObjectStorage; visitorKey: string | null }
+export type ProofDeps = { db: Db; storage: ObjectStorage; owner: OwnerArg }
 
 /**
- * The proof of a visitor's own saved design: the very print file the order will produce (same
+ * The proof of the requester's own saved design (visitor or signed-in customer): the very print file the order will produce (same
  * renderer, no watermark), one set per guest of the design's guest list through its saved mapping.
  * Null when the design is not this visitor's, so the caller answers 404 without telling whether it
  * exists. Unfilled fields print as {{Name}}, so a gap in the list is visible in the proof.
  */
 export async function renderSavedDesignProof(deps: ProofDeps, savedId: string): Promise<Uint8Array | null> {
-  const { db, storage, visitorKey } = deps
-  if (!visitorKey) return null
-  const saved = await getSavedDesign(db, { visitorKey }, savedId)
+  const { db, storage } = deps
+  const owner = toShopOwner(deps.owner)
+  const designOwner = savedDesignOwnerOf({ visitorKey: owner.visitorKey, customerId: owner.customerId })
+  if (!designOwner) return null
+  const saved = await getSavedDesign(db, designOwner, savedId)
   if (!saved) return null
   const { document } = saved
-  const list = document.guestListId ? await findGuestList(db, document.guestListId, visitorKey) : null
+  const list = document.guestListId ? await findGuestList(db, document.guestListId, owner) : null
   return renderPrintPdf({
     document,
     rows: list ? guestListValues(list, document.guestMapping) : undefined,
     missing: 'keep',
-    assets: uploadAssetResolver(db, storage, visitorKey),
+    assets: uploadAssetResolver(db, storage, owner),
     title: `Proof ${savedId}`,
   })
 }

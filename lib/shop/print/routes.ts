@@ -13,7 +13,13 @@ import { renderPrintPdf } from './render-print-pdf'
 import { printPreviewQuerySchema } from './schema'
 import { uploadAssetResolver } from './upload-assets'
 
-export type PrintRouteDeps = { db: Db; storage: ObjectStorage; readVisitorKey: () => Promise<string | null> }
+export type PrintRouteDeps = {
+  db: Db
+  storage: ObjectStorage
+  readVisitorKey: () => Promise<string | null>
+  /** The signed-in customer's id; absent: nobody signed in. */
+  readCustomerId?: () => Promise<string | null>
+}
 
 const FILE = /^([1-9][0-9]{0,9})\.pdf$/
 
@@ -33,14 +39,14 @@ export function printPreviewRoute(deps: () => Promise<PrintRouteDeps>) {
         return jsonError(400, message, { field })
       }
       const query = parsed.data
-      const { db, storage, readVisitorKey } = await deps()
+      const { db, storage, readVisitorKey, readCustomerId } = await deps()
       const design = await getDesign(db, id, 'de-DE')
       if (!design) return jsonError(404, `There is no design ${id}.`)
       const document = migrateDocument(design.template)
-      const visitorKey = await readVisitorKey()
+      const owner = { visitorKey: await readVisitorKey(), customerId: (await readCustomerId?.()) ?? null }
       let rows: Record<string, string>[] | undefined
       if (query.guestList) {
-        const list = await findGuestList(db, query.guestList, visitorKey)
+        const list = await findGuestList(db, query.guestList, owner)
         if (!list) return jsonError(404, 'There is no such guest list.')
         rows = guestListValues(list).slice(0, query.rows)
       }
@@ -48,7 +54,7 @@ export function printPreviewRoute(deps: () => Promise<PrintRouteDeps>) {
         document,
         rows,
         missing: query.missing,
-        assets: uploadAssetResolver(db, storage, visitorKey),
+        assets: uploadAssetResolver(db, storage, owner),
         title: design.name,
       })
       return new Response(Buffer.from(pdf), {

@@ -51,3 +51,21 @@ export const updateSavedDesignEndpoint = defineEndpoint({
     422: 'Options the price list does not sell together',
   },
 })
+
+export const deleteSavedDesignEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/web-api/designs/{id}',
+  summary: 'Deletes one of the visitor\'s (or signed-in customer\'s) saved designs ("Meine Designs")',
+  tags: ['designs'],
+  response: z.object({ deleted: z.literal(true) }),
+  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+})
+
+export const savedDesignPreviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/designs/{id}/preview',
+  summary: "Front page of one of the visitor's (or customer's) saved designs as a WebP thumbnail",
+  tags: ['designs'],
+  response: z.string().describe('image/webp bytes'),
+  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+})

@@ -173,3 +173,41 @@ function defined<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('INSERT … RETURNING returned no row')
   return value
 }
+
+/** The saved-design owner of a request: the customer when signed in, else the visitor; null: nobody. */
+export function savedDesignOwnerOf(owner: {
+  visitorKey: string | null
+  customerId?: string | null
+}): SavedDesignOwner | null {
+  if (owner.customerId) return { customerId: owner.customerId }
+  return owner.visitorKey ? { visitorKey: owner.visitorKey } : null
+}
+
+/** Deletes one of the owner's saved designs ("Meine Designs"); false if it is not theirs or gone. */
+export async function deleteSavedDesign(db: Db, owner: SavedDesignOwner, id: string): Promise<boolean> {
+  const { is } = ownerOf(owner)
+  const parsedId = savedDesignIdSchema.safeParse(id)
+  if (!parsedId.success) return false
+  const deleted = await db
+    .delete(savedDesigns)
+    .where(and(is, eq(savedDesigns.id, parsedId.data)))
+    .returning({ id: savedDesigns.id })
+  return deleted.length > 0
+}
+
+/**
+ * At sign-in: the visitor's saved designs become the customer's. Cart lines keep pointing at them by
+ * id, and the editor reopens them on any device the customer signs in on.
+ */
+export async function moveSavedDesignsToCustomer(
+  db: Db,
+  visitorKey: string,
+  customerId: string,
+): Promise<number> {
+  const moved = await db
+    .update(savedDesigns)
+    .set({ visitorKey: null, customerId })
+    .where(eq(savedDesigns.visitorKey, visitorKey))
+    .returning({ id: savedDesigns.id })
+  return moved.length
+}

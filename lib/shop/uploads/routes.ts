@@ -5,6 +5,7 @@ import { ShopError } from '@/lib/shop/errors'
 import type { Db } from '@/lib/db/types'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { createUploadEndpoint, listUploadsEndpoint } from './endpoints'
+import type { ShopOwner } from '@/lib/shop/owner'
 import type { UploadQuota } from './limits'
 import { UPLOAD_LIMITS } from './limits'
 import { formFields, formFile, readLimitedForm } from './read-form'
@@ -18,6 +19,8 @@ export type UploadRouteDeps = {
   ensureVisitorKey: () => Promise<string>
   /** The visitor key if the request has one (GET). */
   readVisitorKey: () => Promise<string | null>
+  /** The signed-in customer's id (their uploads are theirs, on any device); absent: nobody signed in. */
+  readCustomerId?: () => Promise<string | null>
   quota?: UploadQuota
 }
 
@@ -37,21 +40,32 @@ export function uploadRoutes(deps: () => Promise<UploadRouteDeps>) {
       return createUpload(d, {
         bytes: file.bytes,
         kind: fields.data.purpose,
-        visitorKey: await d.ensureVisitorKey(),
+        ...(await ownerForWrite(d)),
         fileName: file.name,
       })
     }),
     list: handle(listUploadsEndpoint, async () => {
       const d = await deps()
-      return { uploads: await listUploads(d.db, await d.readVisitorKey()) }
+      return { uploads: await listUploads(d.db, await ownerForRead(d)) }
     }),
     preview: (id: string) => binary(async () => readUploadPreview(await deps(), id), 'public'),
     original: (id: string) =>
       binary(async () => {
         const d = await deps()
-        return readUploadOriginal(d, id, await d.readVisitorKey())
+        return readUploadOriginal(d, id, await ownerForRead(d))
       }, 'private'),
   }
+}
+
+async function ownerForRead(d: UploadRouteDeps): Promise<ShopOwner> {
+  const customerId = (await d.readCustomerId?.()) ?? null
+  return { visitorKey: await d.readVisitorKey(), customerId }
+}
+
+/** A signed-in customer needs no visitor cookie to upload. */
+async function ownerForWrite(d: UploadRouteDeps): Promise<ShopOwner> {
+  const customerId = (await d.readCustomerId?.()) ?? null
+  return customerId ? { visitorKey: null, customerId } : { visitorKey: await d.ensureVisitorKey() }
 }
 
 async function binary(

@@ -4,13 +4,21 @@ import type { Db } from '@/lib/db/types'
 import { uploads, type UploadKind, type UploadRow } from '@/lib/db/schema/uploads'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { logger } from '@/lib/log/logger'
+import { ownedBy, ownerLockKey, ownerValues, type OwnerArg } from '@/lib/shop/owner'
 import { UploadRejected } from './errors'
 import { UPLOAD_LIMITS, type UploadQuota } from './limits'
 import { prepareUpload } from './prepare'
 import type { UploadSummary } from './schema'
 
 export type UploadDeps = { db: Db; storage: ObjectStorage; quota?: UploadQuota }
-export type UploadInput = { bytes: Uint8Array; kind: UploadKind; visitorKey: string; fileName?: string }
+export type UploadInput = {
+  bytes: Uint8Array
+  kind: UploadKind
+  /** The visitor's key; a signed-in customer's uploads belong to `customerId` instead. */
+  visitorKey: string | null
+  customerId?: string | null
+  fileName?: string
+}
 
 export const uploadUrls = (id: string) => ({
   previewUrl: `/web-api/uploads/${id}/preview`,
@@ -31,14 +39,14 @@ export function toUploadSummary(row: UploadRow): UploadSummary {
   }
 }
 
-async function usage(db: Db, visitorKey: string): Promise<{ files: number; bytes: number }> {
+async function usage(db: Db, owner: OwnerArg): Promise<{ files: number; bytes: number }> {
   const [row] = await db
     .select({
       files: sql<number>`count(*)::int`,
       bytes: sql<number>`coalesce(sum(${uploads.storedBytes}), 0)::bigint`,
     })
     .from(uploads)
-    .where(eq(uploads.visitorKey, visitorKey))
+    .where(ownedBy(uploads, owner))
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) }
 }
 
@@ -58,8 +66,10 @@ function checkQuota(quota: UploadQuota, current: { files: number; bytes: number 
  */
 export async function createUpload(deps: UploadDeps, input: UploadInput): Promise<UploadSummary> {
   const quota = deps.quota ?? UPLOAD_LIMITS.quota
+  const owner = { visitorKey: input.visitorKey, customerId: input.customerId ?? null }
+  const ownerColumns = ownerValues(owner)
   // Cheap early refusal before decoding anything; the transaction below is the authoritative check.
-  checkQuota(quota, await usage(deps.db, input.visitorKey), input.bytes.length)
+  checkQuota(quota, await usage(deps.db, owner), input.bytes.length)
   const prepared = await prepareUpload(input.bytes, input.kind)
 
   const hex = randomBytes(16).toString('hex')
@@ -77,13 +87,13 @@ export async function createUpload(deps: UploadDeps, input: UploadInput): Promis
     await deps.storage.put(printKey, prepared.print.bytes, prepared.print.contentType)
     await deps.storage.put(previewKey, prepared.preview, 'image/webp')
     const row = await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${input.visitorKey}`}))`)
-      checkQuota(quota, await usage(tx, input.visitorKey), storedBytes)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${ownerLockKey(owner)}`}))`)
+      checkQuota(quota, await usage(tx, owner), storedBytes)
       const [inserted] = await tx
         .insert(uploads)
         .values({
           id,
-          visitorKey: input.visitorKey,
+          ...ownerColumns,
           kind: input.kind,
           sourceFormat: prepared.format,
           printKey,
@@ -107,11 +117,11 @@ export async function createUpload(deps: UploadDeps, input: UploadInput): Promis
   }
 }
 
-/** The row of an upload; with a visitor key, only when that visitor owns it (null key: nobody). */
-export async function findUpload(db: Db, id: string, visitorKey?: string | null): Promise<UploadRow | null> {
-  if (!/^up-[0-9a-f]{32}$/.test(id) || visitorKey === null) return null
+/** The row of an upload; with an owner, only when they own it (null: nobody). */
+export async function findUpload(db: Db, id: string, owner?: OwnerArg): Promise<UploadRow | null> {
+  if (!/^up-[0-9a-f]{32}$/.test(id) || owner === null) return null
   const byId = eq(uploads.id, id)
-  const where = visitorKey === undefined ? byId : and(byId, eq(uploads.visitorKey, visitorKey))
+  const where = owner === undefined ? byId : and(byId, ownedBy(uploads, owner))
   const [row] = await db.select().from(uploads).where(where)
   return row ?? null
 }
@@ -129,21 +139,30 @@ export async function readUploadPreview(deps: UploadDeps, id: string): Promise<S
 export async function readUploadOriginal(
   deps: UploadDeps,
   id: string,
-  visitorKey: string | null,
+  owner: OwnerArg,
 ): Promise<StoredFile | null> {
-  const row = await findUpload(deps.db, id, visitorKey)
+  const row = await findUpload(deps.db, id, owner)
   const bytes = row ? await deps.storage.get(row.printKey) : null
   return row && bytes ? { bytes, contentType: row.printContentType } : null
 }
 
-/** A visitor's uploads, newest first, for the editor's "my photos" list. */
-export async function listUploads(db: Db, visitorKey: string | null, limit = 100): Promise<UploadSummary[]> {
-  if (!visitorKey) return []
+/** A visitor's (or customer's) uploads, newest first, for the editor's "my photos" list. */
+export async function listUploads(db: Db, owner: OwnerArg, limit = 100): Promise<UploadSummary[]> {
   const rows = await db
     .select()
     .from(uploads)
-    .where(eq(uploads.visitorKey, visitorKey))
+    .where(ownedBy(uploads, owner))
     .orderBy(desc(uploads.createdAt), desc(uploads.id))
     .limit(limit)
   return rows.map(toUploadSummary)
+}
+
+/** At sign-in: the visitor's uploads become the customer's (the visitor key no longer owns them). */
+export async function moveUploadsToCustomer(db: Db, visitorKey: string, customerId: string): Promise<number> {
+  const moved = await db
+    .update(uploads)
+    .set({ visitorKey: null, customerId })
+    .where(eq(uploads.visitorKey, visitorKey))
+    .returning({ id: uploads.id })
+  return moved.length
 }

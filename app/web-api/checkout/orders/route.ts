@@ -7,15 +7,12 @@ import { kickPrintFileWorker } from '@/lib/shop/print-files/runner'
 import { publicPath } from '@/lib/routing/resolve-request-context'
 import { cartOwner } from '@/lib/shop/cart/route-support'
 import { placeOrderEndpoint } from '@/lib/shop/checkout/endpoints'
-import { claimForSignedInCustomer } from '@/lib/shop/orders/requester'
 import { placeOrder } from '@/lib/shop/orders/place-order'
 
-export const POST = handle(placeOrderEndpoint, async ({ body, ctx, request }) => {
-  const owner = await cartOwner()
-  const db = await getDb()
-  const { order, created } = await placeOrder(db, body, { owner, ...ctx })
+// The owner is the signed-in customer when there is one, so the order lands in their account.
+export const POST = handle(placeOrderEndpoint, async ({ body, ctx }) => {
+  const { order, created } = await placeOrder(await getDb(), body, { owner: await cartOwner(), ...ctx })
   if (created) {
-    await claimForSignedInCustomer(db, order.number, owner.visitorKey, request.headers)
     kickMailWorker()
     kickPrintFileWorker()
   }

@@ -1,9 +1,15 @@
+import { readCustomerId } from '@/lib/auth/request-owner'
 import { getDb } from '@/lib/db/client'
 import { printPreviewRoute } from '@/lib/shop/print/routes'
 import { getStorage } from '@/lib/storage/from-env'
 import { readVisitorKey } from '@/lib/visitor/server'
 
-const route = printPreviewRoute(async () => ({ db: await getDb(), storage: getStorage(), readVisitorKey }))
+const route = printPreviewRoute(async () => ({
+  db: await getDb(),
+  storage: getStorage(),
+  readVisitorKey,
+  readCustomerId,
+}))
 
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   return route(request, (await params).file)

@@ -10,6 +10,9 @@ vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
   getDb: async () => state.db,
 }))
+vi.mock('@/lib/auth/request-owner', async () =>
+  (await import('@/lib/auth/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
+)
 vi.mock('@/lib/visitor/server', () => ({ ensureVisitorKey: async () => state.visitorKey }))
 
 const { addCartItemAction } = await import('./add-cart-item')

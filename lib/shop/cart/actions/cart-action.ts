@@ -7,7 +7,7 @@ import { describeIssue } from '@/lib/http/endpoint'
 import { logger } from '@/lib/log/logger'
 import { shopLocaleSchema } from '@/lib/shop/catalog/schema'
 import { ShopError } from '@/lib/shop/errors'
-import { ensureVisitorKey } from '@/lib/visitor/server'
+import { ensureRequestOwner } from '@/lib/auth/request-owner'
 import type { CartOwner } from '../owner'
 import type { CartView } from '../view'
 
@@ -40,7 +40,7 @@ export function cartAction<S extends z.ZodType>(
     try {
       const ctx = {
         db: await getDb(),
-        owner: { visitorKey: await ensureVisitorKey() },
+        owner: await ensureRequestOwner(),
         locale: parsedLocale.data,
       }
       return { ok: true, cart: await run(parsed.data, ctx) }

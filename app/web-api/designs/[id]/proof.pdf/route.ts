@@ -1,12 +1,12 @@
 import { getDb } from '@/lib/db/client'
 import { savedDesignProofRoute } from '@/lib/shop/print/proof-route'
 import { getStorage } from '@/lib/storage/from-env'
-import { readVisitorKey } from '@/lib/visitor/server'
+import { readRequestOwner } from '@/lib/auth/request-owner'
 
 const route = savedDesignProofRoute(async () => ({
   db: await getDb(),
   storage: getStorage(),
-  visitorKey: await readVisitorKey(),
+  owner: await readRequestOwner(),
 }))
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -12,7 +12,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ num
   return handle(cancelOrderEndpoint, async () => {
     const db = await getDb()
     // The visitor who placed it, or the customer whose account it is in (also from another device).
-    const mine = await ownedOrder(db, number, await orderRequester(request.headers))
+    const mine = await ownedOrder(db, number, await orderRequester())
     if (!mine) throw new ShopError(`You have no order ${number}`, { status: 404, field: 'number' })
     const order = await cancelOrderByCustomer(db, number)
     kickMailWorker()

@@ -8,7 +8,7 @@ import { orderRequester } from '@/lib/shop/orders/requester'
 export async function GET(request: Request, { params }: { params: Promise<{ number: string }> }) {
   const { number } = await params
   try {
-    const pdf = await invoicePdfFor(await getDb(), number, await orderRequester(request.headers))
+    const pdf = await invoicePdfFor(await getDb(), number, await orderRequester())
     if (!pdf) return jsonError(404, `You have no order ${number} with an invoice.`, { field: 'number' })
     return new Response(Buffer.from(pdf.bytes), {
       headers: {

@@ -16,7 +16,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ num
   const form = isFormPost(request)
   const json = handle(reorderEndpoint, async ({ ctx }) => {
     const db = await getDb()
-    const order = await ownedOrder(db, number, await orderRequester(request.headers))
+    const order = await ownedOrder(db, number, await orderRequester())
     if (!order) throw new ShopError(`You have no order ${number}`, { status: 404, field: 'number' })
     const result = await reorder(db, order, { owner: await cartOwner(), ...ctx })
     const cartPath = publicPath(ctx.brand, segmentOf(ctx.locale), 'web', SHOP_ROUTES.cart)

@@ -12,7 +12,7 @@ import { shopHref } from '@/lib/seo/urls'
 import { defaultCountryOf } from '@/lib/shop/cart/owner'
 import { countryName } from '@/lib/shop/cart/page-data'
 import { quoteCheckout } from '@/lib/shop/checkout/quote'
-import { readVisitorKey } from '@/lib/visitor/server'
+import { ownerOrNull, readRequestOwner } from '@/lib/auth/request-owner'
 import { CheckoutForm } from '@/components/checkout/checkout-form'
 import { PageHeadline } from '@/components/ui/page-headline'
 
@@ -29,14 +29,9 @@ export default async function CheckoutRoute() {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const t = await getTranslations('Checkout')
-  const visitorKey = await readVisitorKey()
+  const owner = ownerOrNull(await readRequestOwner())
   const country = defaultCountryOf(ctx.locale)
-  const quote = await quoteCheckout(
-    await getDb(),
-    visitorKey ? { visitorKey } : null,
-    { country },
-    ctx.locale,
-  )
+  const quote = await quoteCheckout(await getDb(), owner, { country }, ctx.locale)
   const messages = messagesFor(ctx.locale)
   const countryNames = Object.fromEntries(
     DELIVERY_COUNTRIES.map((code) => [code, countryName(code, ctx.locale)]),

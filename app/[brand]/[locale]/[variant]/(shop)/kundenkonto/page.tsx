@@ -16,7 +16,7 @@ export default async function AccountOverviewPage() {
   const ctx = await getShopContext()
   const customer = await requirePageCustomer(ctx)
   const t = await getTranslations('Account')
-  const sections = (['data', 'addresses', 'newsletter', 'wishlist'] as const).filter(
+  const sections = (['designs', 'data', 'addresses', 'newsletter', 'wishlist'] as const).filter(
     (route) => route !== 'wishlist' || ctx.brandConfig.features.wishlist,
   )
   return (

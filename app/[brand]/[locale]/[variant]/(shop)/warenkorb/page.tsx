@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { getCartView } from '@/lib/shop/cart/cart'
 import { countryName } from '@/lib/shop/cart/page-data'
-import { readVisitorKey } from '@/lib/visitor/server'
+import { ownerOrNull, readRequestOwner } from '@/lib/auth/request-owner'
 import { CartPage } from '@/components/cart/cart-page'
 import { PageHeadline } from '@/components/ui/page-headline'
 
@@ -27,8 +27,7 @@ export default async function CartRoute() {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const t = await getTranslations('Cart')
-  const visitorKey = await readVisitorKey()
-  const view = await getCartView(await getDb(), visitorKey ? { visitorKey } : null, { locale: ctx.locale })
+  const view = await getCartView(await getDb(), ownerOrNull(await readRequestOwner()), { locale: ctx.locale })
   const messages = messagesFor(ctx.locale)
   return (
     <div className="container">

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
 import { orderForOwner } from '@/lib/shop/orders/read'
-import { readVisitorKey } from '@/lib/visitor/server'
+import { readRequestOwner } from '@/lib/auth/request-owner'
 import { OrderConfirmation } from '@/components/checkout/order-confirmation'
 
 export const dynamic = 'force-dynamic'
@@ -31,9 +31,8 @@ export default async function ConfirmationRoute({ params }: { params: Promise<{ 
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const { number } = await params
-  const visitorKey = await readVisitorKey()
   const order = ORDER_NUMBER_PATTERN.test(number)
-    ? await orderForOwner(await getDb(), number, { visitorKey })
+    ? await orderForOwner(await getDb(), number, await readRequestOwner())
     : null
   if (!order) notFound()
   return <OrderConfirmation order={order} ctx={ctx} />

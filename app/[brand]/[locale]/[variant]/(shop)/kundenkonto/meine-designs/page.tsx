@@ -1,0 +1,33 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
+import { requirePageCustomer } from '@/lib/auth/page-session'
+import { customerDeps } from '@/lib/auth/server'
+import { getShopContext } from '@/lib/context/shop-context'
+import { listMyDesigns } from '@/lib/editor/my-designs'
+import { messagesFor } from '@/lib/i18n/messages'
+import { shopHref } from '@/lib/seo/urls'
+import { accountMetadata } from '@/components/account/account-metadata'
+import { AccountDesigns } from '@/components/account/account-designs'
+import { AccountShell } from '@/components/account/account-shell'
+
+export const generateMetadata = () => accountMetadata('designs', 'nav.designs')
+
+/** "Meine Designs": the customer's saved designs (also those made before signing in), on any device. */
+export default async function AccountDesignsPage() {
+  const ctx = await getShopContext()
+  const customer = await requirePageCustomer(ctx)
+  const t = await getTranslations('AccountDesigns')
+  const items = await listMyDesigns((await customerDeps()).db, ctx, { customerId: customer.id })
+  return (
+    <AccountShell ctx={ctx} current="designs" headline={t('title')}>
+      <p>{t('intro')}</p>
+      <NextIntlClientProvider
+        locale={ctx.locale}
+        messages={{ AccountDesigns: messagesFor(ctx.locale).AccountDesigns }}
+        timeZone="Europe/Berlin"
+      >
+        <AccountDesigns items={items} editorHref={shopHref(ctx, ['configurator-card'])} />
+      </NextIntlClientProvider>
+    </AccountShell>
+  )
+}

@@ -1,0 +1,47 @@
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+
+/**
+ * Who owns what a shopper collects (cart, saved designs, uploads, guest lists) in one request: the
+ * anonymous visitor key and, once signed in, the customer. A signed-in customer owns rows by customer
+ * id only: at sign-in the visitor's rows moved to the customer (lib/shop/customers/hook-registrations),
+ * so the visitor key alone no longer owns anything, and a shared or stolen visitor cookie cannot reach
+ * into an account.
+ */
+export interface ShopOwner {
+  visitorKey: string | null
+  customerId?: string | null
+}
+
+/** Older call sites pass the bare visitor key; both forms mean the same owner. */
+export type OwnerArg = ShopOwner | string | null
+
+export function toShopOwner(arg: OwnerArg): ShopOwner {
+  return typeof arg === 'string' || arg === null ? { visitorKey: arg } : arg
+}
+
+interface OwnerColumns {
+  visitorKey: AnyColumn
+  customerId: AnyColumn
+}
+
+/** The rows the owner may see; a request with neither key sees none. */
+export function ownedBy(columns: OwnerColumns, arg: OwnerArg): SQL {
+  const owner = toShopOwner(arg)
+  if (owner.customerId) return eq(columns.customerId, owner.customerId)
+  if (owner.visitorKey) return eq(columns.visitorKey, owner.visitorKey)
+  return sql`false`
+}
+
+/** The owner columns of a new row (exactly one of the two, as the tables' checks demand). */
+export function ownerValues(arg: OwnerArg): { visitorKey: string | null; customerId: string | null } {
+  const owner = toShopOwner(arg)
+  if (owner.customerId) return { visitorKey: null, customerId: owner.customerId }
+  if (owner.visitorKey) return { visitorKey: owner.visitorKey, customerId: null }
+  throw new Error('A new row needs a visitor key or a customer')
+}
+
+/** A stable text for per-owner locks and logs. */
+export function ownerLockKey(arg: OwnerArg): string {
+  const owner = toShopOwner(arg)
+  return owner.customerId ? `customer:${owner.customerId}` : `visitor:${owner.visitorKey ?? 'none'}`
+}
