@@ -101,6 +101,6 @@ export const config = {
   // Assets, Next internals, API handlers and rendered design previews never go through locale routing;
   // neither do /sitemap.xml (brand from the Host, locale as a query) and /_icons (its own root layout).
   matcher: [
-    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|cms-preview$|cms-webhook$|whitelabel/|dev/|design-previews/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
+    '/((?!_next/|web-api/|web-api$|price-api/|price-api$|cms-local/|cms-preview$|cms-webhook$|whitelabel/|dev/|design-previews/|fonts/|images/|img/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
   ],
 }

@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server'
+import type { CurrencyCode } from '@/lib/config/locales'
+import { formatMoney } from '@/lib/i18n/format'
+import type { ContainerContext } from '../types'
+
+/** The catalogue containers' strings (locales/containers), in the page's locale. */
+export function containerMessages(ctx: ContainerContext) {
+  return getTranslations({ locale: ctx.locale, namespace: 'CatalogueContainers' })
+}
+
+export type ContainerMessages = Awaited<ReturnType<typeof containerMessages>>
+
+/** "ab 12,90 €" for a price in minor units; undefined when the catalogue has no price. */
+export function priceFrom(
+  t: ContainerMessages,
+  ctx: ContainerContext,
+  minor: number | null | undefined,
+  currency?: CurrencyCode,
+): string | undefined {
+  if (minor === null || minor === undefined) return undefined
+  return t('priceFrom', { price: formatMoney(minor, ctx.locale, currency) })
+}
