@@ -5,7 +5,14 @@ import { listAccessories } from '@/lib/shop/catalog/accessories'
 import { ACCESSORY_COLOURS } from '@/lib/shop/catalog/accessory-keys'
 import { pickName } from '@/lib/shop/catalog/pick-name'
 import { accessoryUnitPrice } from '@/lib/shop/pricing/accessory-price'
-import { CatalogueSection, catalogueStyles, Facts, sectionFields, sectionOf, type Section } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  Facts,
+  sectionFields,
+  sectionOf,
+  type Section,
+} from '../shared/catalogue'
 import { marketOf } from '../shared/market'
 import { containerMessages } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
@@ -18,7 +25,10 @@ export const ACCESSORY_QUANTITIES = [1, 25, 50, 100] as const
  * colour, paper and price per piece at a few quantities, from the accessory catalogue and
  * lib/shop/pricing. No SKU, an unknown one, or one not sold on its own renders nothing.
  */
-export const accessoryDetailsSchema = z.object({ ...sectionFields, sku: z.string().trim().max(120).default('') })
+export const accessoryDetailsSchema = z.object({
+  ...sectionFields,
+  sku: z.string().trim().max(120).default(''),
+})
 
 export interface AccessoryDetailsProps {
   section: Section
@@ -58,7 +68,8 @@ export const accessoryDetails = defineContainer({
     if (accessory.widthMm && accessory.heightMm) {
       facts.push([t('format'), t('size', { w: accessory.widthMm / 10, h: accessory.heightMm / 10 })])
     }
-    if (accessory.colour) facts.push([t('colourLabel'), pickName(ACCESSORY_COLOURS[accessory.colour], ctx.locale)])
+    if (accessory.colour)
+      facts.push([t('colourLabel'), pickName(ACCESSORY_COLOURS[accessory.colour], ctx.locale)])
     return (
       <CatalogueSection name="accessory_details" section={data.section}>
         <article className={catalogueStyles.tile} data-testid="product-details">

@@ -3,9 +3,17 @@ import { getDb } from '@/lib/db/client'
 import { ACCESSORY_KIND_KEYS, type AccessoryKindKey } from '@/lib/shop/catalog/accessory-keys'
 import { listAccessories } from '@/lib/shop/catalog/accessories'
 import { accessoryUnitPrice } from '@/lib/shop/pricing/accessory-price'
-import { CatalogueSection, limitField, sectionFields, sectionOf, Tiles, type Section, type Tile } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  limitField,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
 import { marketOf } from '../shared/market'
-import { containerMessages, priceFrom } from '../shared/money'
+import { containerMessages, tilePrice } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -44,15 +52,19 @@ export async function pricedAccessories(ctx: ContainerContext, kind?: AccessoryK
   })
 }
 
-export async function accessoryOverviewTiles(props: AccessoryOverviewProps, ctx: ContainerContext): Promise<Tile[] | null> {
+export async function accessoryOverviewTiles(
+  props: AccessoryOverviewProps,
+  ctx: ContainerContext,
+): Promise<Tile[] | null> {
   const [t, rows] = await Promise.all([containerMessages(ctx), pricedAccessories(ctx, props.kind)])
   if (!rows.length) return null
   if (props.kind) {
     return rows.slice(0, props.limit).map((row) => ({
       key: row.sku,
       title: row.name,
-      meta: row.widthMm && row.heightMm ? t('size', { w: row.widthMm / 10, h: row.heightMm / 10 }) : undefined,
-      price: priceFrom(t, ctx, row.unitPrice, row.currency),
+      meta:
+        row.widthMm && row.heightMm ? t('size', { w: row.widthMm / 10, h: row.heightMm / 10 }) : undefined,
+      price: tilePrice(t, ctx, row.unitPrice, row.currency),
     }))
   }
   const kinds = ACCESSORY_KIND_KEYS.flatMap((kind) => {
@@ -63,7 +75,7 @@ export async function accessoryOverviewTiles(props: AccessoryOverviewProps, ctx:
         key: kind,
         title: t(`kind.${kind}`),
         meta: t('variants', { count: ofKind.length }),
-        price: priceFrom(t, ctx, Math.min(...ofKind.map((row) => row.unitPrice)), ofKind[0]?.currency),
+        price: tilePrice(t, ctx, Math.min(...ofKind.map((row) => row.unitPrice)), ofKind[0]?.currency),
       },
     ]
   })

@@ -4,7 +4,15 @@ import { localHref } from '@/lib/cms/links'
 import { ShopError } from '@/lib/shop/errors'
 import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'
-import { CatalogueSection, catalogueStyles, Facts, idField, sectionFields, sectionOf, type Section } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  Facts,
+  idField,
+  sectionFields,
+  sectionOf,
+  type Section,
+} from '../shared/catalogue'
 import { containerMessages, priceFrom } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
@@ -66,7 +74,10 @@ export const calendarDetails = defineContainer({
           <Facts
             rows={[
               [t('type'), group.typeName],
-              [t('formatsLabel'), group.formats.map((f) => t('size', { w: f.widthMm / 10, h: f.heightMm / 10 })).join(', ')],
+              [
+                t('formatsLabel'),
+                group.formats.map((f) => t('size', { w: f.widthMm / 10, h: f.heightMm / 10 })).join(', '),
+              ],
             ]}
           />
         </article>

@@ -4,8 +4,16 @@ import { localHref } from '@/lib/cms/links'
 import { CALENDAR_TYPE_KEYS } from '@/lib/shop/calendar/config'
 import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'
-import { CatalogueSection, limitField, sectionFields, sectionOf, Tiles, type Section, type Tile } from '../shared/catalogue'
-import { containerMessages, priceFrom } from '../shared/money'
+import {
+  CatalogueSection,
+  limitField,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
+import { containerMessages, tilePrice } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -35,7 +43,10 @@ export function calendarOverviewProps(
 }
 
 /** The tiles for the props, read from the catalogue; null when no calendar matches. */
-export async function calendarOverviewTiles(props: CalendarOverviewProps, ctx: ContainerContext): Promise<Tile[] | null> {
+export async function calendarOverviewTiles(
+  props: CalendarOverviewProps,
+  ctx: ContainerContext,
+): Promise<Tile[] | null> {
   const [t, list] = await Promise.all([
     containerMessages(ctx),
     posterShop().calendarDesignGroups({ ...props.query, offset: 0 }, ctx),
@@ -46,7 +57,7 @@ export async function calendarOverviewTiles(props: CalendarOverviewProps, ctx: C
     key: group.id,
     title: group.name,
     meta: `${group.typeName} · ${t('formats', { count: group.formats.length })}`,
-    price: priceFrom(t, ctx, group.priceFrom, group.currency),
+    price: tilePrice(t, ctx, group.priceFrom, group.currency),
     href,
     picture: (
       <CalendarPreview

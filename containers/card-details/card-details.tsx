@@ -12,7 +12,13 @@ import { productOptions } from '@/lib/shop/catalog/product-options'
 import { quoteCardLine } from '@/lib/shop/pricing/card-line'
 import { PricingError } from '@/lib/shop/pricing/errors'
 import { DesignImage } from '@/components/listing/design-image'
-import { CatalogueSection, catalogueStyles, sectionFields, sectionOf, type Section } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  sectionFields,
+  sectionOf,
+  type Section,
+} from '../shared/catalogue'
 import { DesignTiles } from '../shared/design-tiles'
 import { containerMessages } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
@@ -39,12 +45,18 @@ export function cardDetailsProps(
   data: z.output<typeof cardDetailsSchema>,
   ctx: ContainerContext,
 ): CardDetailsProps | null {
-  return /^[a-z0-9-]{1,120}$/.test(data.design) ? { section: sectionOf(data, ctx), design: data.design } : null
+  return /^[a-z0-9-]{1,120}$/.test(data.design)
+    ? { section: sectionOf(data, ctx), design: data.design }
+    : null
 }
 
 /** The design and the default quote, or null when the brand does not sell it. */
 export async function cardDetailsData(props: CardDetailsProps, ctx: ContainerContext) {
-  const page = await loadDesignPage(await getDb(), { brand: ctx.brand, locale: ctx.locale, idOrSlug: props.design })
+  const page = await loadDesignPage(await getDb(), {
+    brand: ctx.brand,
+    locale: ctx.locale,
+    idOrSlug: props.design,
+  })
   if (!page) return null
   const country = SHOP_LOCALES[ctx.localeSegment].country
   const options = productOptions(page.design, {})
@@ -83,7 +95,10 @@ export const cardDetails = defineContainer({
           {design.description && <p>{design.description}</p>}
           {quote && (
             <p className={catalogueStyles.price}>
-              {t('perPiece', { price: formatMoney(quote.unitPrice, ctx.locale, quote.currency), quantity: quote.quantity })}
+              {t('perPiece', {
+                price: formatMoney(quote.unitPrice, ctx.locale, quote.currency),
+                quantity: quote.quantity,
+              })}
             </p>
           )}
           <p>

@@ -63,7 +63,10 @@ export const cardOverview = defineContainer({
     const search = listingSearch(data.filters)
     const section = {
       ...data.section,
-      link: data.section.link ?? { href: `${localHref(ctx, `/${route.join('/')}`)}${search}`, text: t('allDesigns') },
+      link: data.section.link ?? {
+        href: `${localHref(ctx, `/${route.join('/')}`)}${search}`,
+        text: t('allDesigns'),
+      },
     }
     return (
       <CatalogueSection name="card_overview" section={section}>

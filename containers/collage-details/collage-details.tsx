@@ -6,7 +6,14 @@ import { FRAME_TYPE_KEYS, FRAME_TYPES } from '@/lib/shop/photo-frame/frames'
 import { WALL_ART_MATERIAL_KEYS, WALL_ART_MATERIALS } from '@/lib/shop/photo-frame/materials'
 import { formatGroupPrices } from '@/lib/shop/photo-frame/selection'
 import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
-import { CatalogueSection, catalogueStyles, Facts, sectionFields, sectionOf, type Section } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  Facts,
+  sectionFields,
+  sectionOf,
+  type Section,
+} from '../shared/catalogue'
 import { containerMessages } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
@@ -36,7 +43,8 @@ export function collageDetailsProps(
 ): CollageDetailsProps | null {
   const { materialType, frameType, formatGroup } = data
   if (!materialType) return null
-  if (frameType && !(FRAME_TYPES[frameType].materials as readonly string[]).includes(materialType)) return null
+  if (frameType && !(FRAME_TYPES[frameType].materials as readonly string[]).includes(materialType))
+    return null
   return { section: sectionOf(data, ctx), materialType, formatGroup, ...(frameType ? { frameType } : {}) }
 }
 

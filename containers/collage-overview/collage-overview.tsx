@@ -3,8 +3,16 @@ import { pickName } from '@/lib/shop/catalog/pick-name'
 import { WALL_ART_MATERIALS } from '@/lib/shop/photo-frame/materials'
 import { pricesFrom } from '@/lib/shop/photo-frame/selection'
 import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
-import { CatalogueSection, catalogueStyles, sectionFields, sectionOf, Tiles, type Section, type Tile } from '../shared/catalogue'
-import { containerMessages, priceFrom } from '../shared/money'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
+import { containerMessages, tilePrice } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -58,9 +66,12 @@ export const collageOverview = defineContainer({
         : [
             {
               key: m.mode,
-              title: m.mode === 'framed-poster' ? t('framedMaterial', { material: m.materialName }) : m.materialName,
+              title:
+                m.mode === 'framed-poster'
+                  ? t('framedMaterial', { material: m.materialName })
+                  : m.materialName,
               meta: t('collageOn', { material: m.materialName }),
-              price: priceFrom(t, ctx, m.from, currency),
+              price: tilePrice(t, ctx, m.from, currency),
             },
           ],
     )

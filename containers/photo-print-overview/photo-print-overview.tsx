@@ -4,8 +4,16 @@ import { formatGroupList, pricesFrom, selectionData } from '@/lib/shop/photo-fra
 import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
 import { pickName } from '@/lib/shop/catalog/pick-name'
 import { WALL_ART_MATERIALS } from '@/lib/shop/photo-frame/materials'
-import { CatalogueSection, catalogueStyles, sectionFields, sectionOf, Tiles, type Section, type Tile } from '../shared/catalogue'
-import { containerMessages, priceFrom } from '../shared/money'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
+import { containerMessages, tilePrice } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -51,12 +59,15 @@ export const photoPrintOverview = defineContainer({
     const { currency, materials } = photoPrintMaterials(data, ctx)
     if (!materials.length) return null
     const frameable = new Set(selectionData(ctx.locale).materials.map((m) => m.materialType))
-    const tiles: Tile[] = materials.map((m) => ({
-      key: m.materialType,
-      title: m.name,
-      meta: frameable.has(m.materialType) && m.framedFrom !== null ? t('framedFrom', { price: priceFrom(t, ctx, m.framedFrom, currency) ?? '' }) : undefined,
-      price: priceFrom(t, ctx, m.priceFrom, currency),
-    }))
+    const tiles: Tile[] = materials.map((m) => {
+      const framed = frameable.has(m.materialType) ? tilePrice(t, ctx, m.framedFrom, currency) : undefined
+      return {
+        key: m.materialType,
+        title: m.name,
+        meta: framed ? t('framedFrom', { price: framed }) : undefined,
+        price: tilePrice(t, ctx, m.priceFrom, currency),
+      }
+    })
     return (
       <CatalogueSection name="photo_print_overview" section={data.section}>
         <Tiles tiles={tiles} label={data.section.headline} />

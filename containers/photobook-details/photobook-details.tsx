@@ -4,7 +4,15 @@ import { localHref } from '@/lib/cms/links'
 import { ShopError } from '@/lib/shop/errors'
 import { getPhotobookSet } from '@/lib/shop/photobook/listing'
 import { PhotobookPreview } from '@/components/photo-products/photobook-preview'
-import { CatalogueSection, catalogueStyles, Facts, idField, sectionFields, sectionOf, type Section } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  Facts,
+  idField,
+  sectionFields,
+  sectionOf,
+  type Section,
+} from '../shared/catalogue'
 import { containerMessages, priceFrom } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
@@ -24,7 +32,9 @@ export function photobookDetailsProps(
   data: z.output<typeof photobookDetailsSchema>,
   ctx: ContainerContext,
 ): PhotobookDetailsProps | null {
-  return data.designGroupSetId ? { section: sectionOf(data, ctx), designGroupSetId: data.designGroupSetId } : null
+  return data.designGroupSetId
+    ? { section: sectionOf(data, ctx), designGroupSetId: data.designGroupSetId }
+    : null
 }
 
 export function loadPhotobookSet(id: number, ctx: ContainerContext) {
@@ -65,7 +75,12 @@ export const photobookDetails = defineContainer({
           <p className={catalogueStyles.meta}>{t('priceNote')}</p>
           <Facts
             rows={[
-              [t('formatsLabel'), set.designGroups.map((g) => `${g.formatName} (${t('size', { w: g.widthMm / 10, h: g.heightMm / 10 })})`).join(', ')],
+              [
+                t('formatsLabel'),
+                set.designGroups
+                  .map((g) => `${g.formatName} (${t('size', { w: g.widthMm / 10, h: g.heightMm / 10 })})`)
+                  .join(', '),
+              ],
               [t('categories'), set.categories.map((c) => c.name).join(', ')],
             ]}
           />
@@ -80,7 +95,9 @@ export const photobookDetails = defineContainer({
               {set.types.map((type) => (
                 <tr key={type.type}>
                   <td>{type.name}</td>
-                  <td>{t('pageRange', { min: Math.min(...type.pageCounts), max: Math.max(...type.pageCounts) })}</td>
+                  <td>
+                    {t('pageRange', { min: Math.min(...type.pageCounts), max: Math.max(...type.pageCounts) })}
+                  </td>
                 </tr>
               ))}
             </tbody>

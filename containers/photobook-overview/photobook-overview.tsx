@@ -5,8 +5,16 @@ import { ASPECT_RATIO_KEYS } from '@/lib/shop/catalog/design-keys'
 import { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/shop/catalog/keys'
 import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
 import { PhotobookPreview } from '@/components/photo-products/photobook-preview'
-import { CatalogueSection, limitField, sectionFields, sectionOf, Tiles, type Section, type Tile } from '../shared/catalogue'
-import { containerMessages, priceFrom } from '../shared/money'
+import {
+  CatalogueSection,
+  limitField,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
+import { containerMessages, tilePrice } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -59,7 +67,7 @@ export async function photobookOverviewTiles(
     key: set.id,
     title: set.name,
     meta: set.categories.map((c) => c.name).join(', '),
-    price: priceFrom(t, ctx, set.priceFrom, set.currency),
+    price: tilePrice(t, ctx, set.priceFrom, set.currency),
     href,
     picture: (
       <PhotobookPreview

@@ -3,7 +3,14 @@ import { PHOTOBOX_FORMAT_KEYS, PHOTOBOX_MATERIAL_KEYS, PHOTOBOX_TYPE_KEYS } from
 import { photoboxData, photoboxPrices } from '@/lib/shop/photobox/data'
 import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
 import { formatMoney } from '@/lib/i18n/format'
-import { CatalogueSection, catalogueStyles, Facts, sectionFields, sectionOf, type Section } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  Facts,
+  sectionFields,
+  sectionOf,
+  type Section,
+} from '../shared/catalogue'
 import { containerMessages } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
@@ -62,7 +69,13 @@ export const photoboxDetails = defineContainer({
           <h3>{offer.type.name}</h3>
           <Facts
             rows={[
-              [t('format'), t('printFormat', { format: offer.format.photoboxFormatString, count: offer.format.photoboxQuantityMax })],
+              [
+                t('format'),
+                t('printFormat', {
+                  format: offer.format.photoboxFormatString,
+                  count: offer.format.photoboxQuantityMax,
+                }),
+              ],
               [t('paper'), offer.material.name],
             ]}
           />

@@ -1,8 +1,16 @@
 import { z } from 'zod'
 import { photoboxData, photoboxPrices } from '@/lib/shop/photobox/data'
 import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
-import { CatalogueSection, catalogueStyles, sectionFields, sectionOf, Tiles, type Section, type Tile } from '../shared/catalogue'
-import { containerMessages, priceFrom } from '../shared/money'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
+import { containerMessages, tilePrice } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -33,7 +41,11 @@ export function photoboxRange(ctx: ContainerContext) {
         data.materials.map(
           (material) =>
             photoboxPrices(
-              { photoboxType, photoboxFormat: format.photoboxFormat, photoboxMaterial: material.photoboxMaterial },
+              {
+                photoboxType,
+                photoboxFormat: format.photoboxFormat,
+                photoboxMaterial: material.photoboxMaterial,
+              },
               currency,
             ).prices[0]?.total ?? Infinity,
         ),
@@ -59,7 +71,7 @@ export const photoboxOverview = defineContainer({
       key: type.photoboxType,
       title: type.name,
       meta: t('picturesUpTo', { count: maxPictures }),
-      price: Number.isFinite(type.from) ? priceFrom(t, ctx, type.from, range.currency) : undefined,
+      price: Number.isFinite(type.from) ? tilePrice(t, ctx, type.from, range.currency) : undefined,
     }))
     return (
       <CatalogueSection name="photobox_overview" section={data.section}>

@@ -4,7 +4,14 @@ import { getDb } from '@/lib/db/client'
 import { PRODUCT_KIND_KEYS } from '@/lib/shop/catalog/keys'
 import { listProductKinds } from '@/lib/shop/catalog/product-kinds'
 import { bloks, link } from '../shared/fields'
-import { CatalogueSection, sectionFields, sectionOf, Tiles, type Section, type Tile } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -23,7 +30,10 @@ export interface ProductListProps {
   links: Partial<Record<(typeof PRODUCT_KIND_KEYS)[number], string>>
 }
 
-export function productListProps(data: z.output<typeof productListSchema>, ctx: ContainerContext): ProductListProps | null {
+export function productListProps(
+  data: z.output<typeof productListSchema>,
+  ctx: ContainerContext,
+): ProductListProps | null {
   if (!data.headline) return null
   const links: ProductListProps['links'] = {}
   for (const item of data.links) {
@@ -33,7 +43,10 @@ export function productListProps(data: z.output<typeof productListSchema>, ctx: 
   return { section: sectionOf(data, ctx), links }
 }
 
-export async function productListTiles(props: ProductListProps, ctx: ContainerContext): Promise<Tile[] | null> {
+export async function productListTiles(
+  props: ProductListProps,
+  ctx: ContainerContext,
+): Promise<Tile[] | null> {
   const kinds = await listProductKinds(await getDb(), ctx.brand, ctx.locale)
   if (!kinds.length) return null
   return kinds.map((kind) => ({

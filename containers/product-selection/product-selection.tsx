@@ -1,8 +1,16 @@
 import { z } from 'zod'
 import { pricesFrom, selectionData } from '@/lib/shop/photo-frame/selection'
 import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
-import { CatalogueSection, catalogueStyles, sectionFields, sectionOf, Tiles, type Section, type Tile } from '../shared/catalogue'
-import { containerMessages, priceFrom } from '../shared/money'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
+import { containerMessages, tilePrice } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -46,7 +54,7 @@ export const productSelection = defineContainer({
       key: m.materialType,
       title: m.name,
       meta: m.frameTypes.map((f) => names.get(f) ?? f).join(', '),
-      price: priceFrom(t, ctx, m.framedFrom, selection.currency),
+      price: tilePrice(t, ctx, m.framedFrom, selection.currency),
     }))
     return (
       <CatalogueSection name="product_selection" section={data.section}>

@@ -67,7 +67,9 @@ export function CatalogueSection({
             {section.headline && <h2>{section.headline}</h2>}
             {section.intro && <p>{section.intro}</p>}
           </div>
-          {section.image && <ServicePicture image={section.image} width={480} height={300} className={styles.hero} />}
+          {section.image && (
+            <ServicePicture image={section.image} width={480} height={300} className={styles.hero} />
+          )}
         </div>
       )}
       {children}

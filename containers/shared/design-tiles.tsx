@@ -30,7 +30,10 @@ export async function DesignTiles({
         const typeName = tn(`productPlural.${design.productType}`)
         return (
           <li key={design.id} className={styles.item} data-design-id={design.id}>
-            <Link className={styles.link} href={localHref(ctx, `/${designRoute(design.slug).join('/')}`) ?? '/'}>
+            <Link
+              className={styles.link}
+              href={localHref(ctx, `/${designRoute(design.slug).join('/')}`) ?? '/'}
+            >
               <DesignImage design={design} label={typeName} sizes={TILE_SIZES} />
               <span className={styles.name}>{design.name}</span>
               <span className={styles.type}>{typeName}</span>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { BRANDS } from '@/lib/config/brands'
 import type { CurrencyCode } from '@/lib/config/locales'
 import { formatMoney } from '@/lib/i18n/format'
 import type { ContainerContext } from '../types'
@@ -19,4 +20,17 @@ export function priceFrom(
 ): string | undefined {
   if (minor === null || minor === undefined) return undefined
   return t('priceFrom', { price: formatMoney(minor, ctx.locale, currency) })
+}
+
+/**
+ * A price on an overview tile: only where the brand shows prices in overviews (brand config
+ * `pricesInOverview`; the card channel prices on the product page). Details always show prices.
+ */
+export function tilePrice(
+  t: ContainerMessages,
+  ctx: ContainerContext,
+  minor: number | null | undefined,
+  currency?: CurrencyCode,
+): string | undefined {
+  return BRANDS[ctx.brand].features.pricesInOverview ? priceFrom(t, ctx, minor, currency) : undefined
 }

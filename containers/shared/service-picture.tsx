@@ -12,9 +12,11 @@ export const PICTURE_FILTERS = { format: 'webp', quality: 75 } as const
 const STORYBLOK_ASSET = /^https:\/\/a\.storyblok\.com\/f\/[^?#]+\.(?:jpe?g|png|webp)$/i
 
 export function serviceImageSet(src: string, width: number, height: number) {
-  const local = /^\/img\/([^?#]+)$/.exec(src)?.[1] ?? (/^\/(?:images|generated)\//.test(src) ? src.slice(1) : null)
+  const local =
+    /^\/img\/([^?#]+)$/.exec(src)?.[1] ?? (/^\/(?:images|generated)\//.test(src) ? src.slice(1) : null)
   const at = (d: number) => {
-    if (local !== null) return imageServiceUrl(local, { width: width * d, height: height * d }, PICTURE_FILTERS)
+    if (local !== null)
+      return imageServiceUrl(local, { width: width * d, height: height * d }, PICTURE_FILTERS)
     return `${src}/m/${width * d}x${height * d}/filters:quality(${PICTURE_FILTERS.quality}):format(webp)`
   }
   if (local === null && !STORYBLOK_ASSET.test(src)) return { src, srcSet: undefined }

@@ -4,7 +4,14 @@ import { getDb } from '@/lib/db/client'
 import { listDesignsThrough } from '@/lib/shop/catalog/listing'
 import { themeRoute } from '@/lib/shop/catalog/listing-urls'
 import { getTheme } from '@/lib/shop/catalog/themes'
-import { CatalogueSection, catalogueStyles, idField, sectionFields, sectionOf, type Section } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  idField,
+  sectionFields,
+  sectionOf,
+  type Section,
+} from '../shared/catalogue'
 import { DesignTiles } from '../shared/design-tiles'
 import { containerMessages } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
@@ -29,9 +36,17 @@ export interface ThemeCardsProps {
   limit: number
 }
 
-export function themeCardsProps(data: z.output<typeof themeCardsSchema>, ctx: ContainerContext): ThemeCardsProps | null {
+export function themeCardsProps(
+  data: z.output<typeof themeCardsSchema>,
+  ctx: ContainerContext,
+): ThemeCardsProps | null {
   if (!data.themeId) return null
-  return { section: sectionOf(data, ctx), themeId: data.themeId, isSetPage: data.isSetPage, limit: data.limit }
+  return {
+    section: sectionOf(data, ctx),
+    themeId: data.themeId,
+    isSetPage: data.isSetPage,
+    limit: data.limit,
+  }
 }
 
 export async function themeCardsData(props: ThemeCardsProps, ctx: ContainerContext) {

@@ -4,7 +4,15 @@ import { getDb } from '@/lib/db/client'
 import { OCCASION_KEYS } from '@/lib/shop/catalog/keys'
 import { themeRoute } from '@/lib/shop/catalog/listing-urls'
 import { listThemes } from '@/lib/shop/catalog/themes'
-import { CatalogueSection, limitField, sectionFields, sectionOf, Tiles, type Section, type Tile } from '../shared/catalogue'
+import {
+  CatalogueSection,
+  limitField,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
 import { containerMessages } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
@@ -40,17 +48,26 @@ export function themesOverviewProps(
   }
 }
 
-export async function themesOverviewTiles(props: ThemesOverviewProps, ctx: ContainerContext): Promise<Tile[] | null> {
+export async function themesOverviewTiles(
+  props: ThemesOverviewProps,
+  ctx: ContainerContext,
+): Promise<Tile[] | null> {
   const [t, themes] = await Promise.all([
     containerMessages(ctx),
-    listThemes(await getDb(), { locale: ctx.locale, sort: props.sort, ...(props.occasion ? { occasion: props.occasion } : {}) }),
+    listThemes(await getDb(), {
+      locale: ctx.locale,
+      sort: props.sort,
+      ...(props.occasion ? { occasion: props.occasion } : {}),
+    }),
   ])
   const shown = themes.filter((theme) => theme.designCount > 0).slice(0, props.limit)
   if (!shown.length) return null
   return shown.map((theme) => ({
     key: theme.id,
     title: theme.name,
-    meta: [t('designs', { count: theme.designCount }), theme.isSet ? t('setBadge') : ''].filter(Boolean).join(' · '),
+    meta: [t('designs', { count: theme.designCount }), theme.isSet ? t('setBadge') : '']
+      .filter(Boolean)
+      .join(' · '),
     href: localHref(ctx, `/${themeRoute(theme.id).join('/')}`),
   }))
 }

@@ -50,7 +50,14 @@ export const wishlistCardsGrid = defineContainer({
         locale={ctx.locale}
         designHref={localHref(ctx, `/${designRoute('__slug__').join('/')}`) ?? '/'}
         wishlistHref={localHref(ctx, `/${SHOP_ROUTES.wishlist.join('/')}`) ?? '/'}
-        labels={{ headline: data.headline, subline: data.subline, countOne: t('savedOne'), countOther: t('savedOther'), link: t('toWishlist'), typeNames }}
+        labels={{
+          headline: data.headline,
+          subline: data.subline,
+          countOne: t('savedOne'),
+          countOther: t('savedOther'),
+          link: t('toWishlist'),
+          typeNames,
+        }}
         limit={data.limit}
       />
     )

@@ -57,18 +57,31 @@ export function WishlistGridClient({
   }, [channel, locale])
   if (!designs.length) return null
   return (
-    <section className="container" data-container="wishlist_cards_grid" style={{ paddingTop: 24, paddingBottom: 16 }}>
+    <section
+      className="container"
+      data-container="wishlist_cards_grid"
+      style={{ paddingTop: 24, paddingBottom: 16 }}
+    >
       <h2>{labels.headline}</h2>
       {labels.subline && <p>{labels.subline}</p>}
-      <p data-testid="wishlist-grid-count">{(designs.length === 1 ? labels.countOne : labels.countOther).replace('#', String(designs.length))}</p>
+      <p data-testid="wishlist-grid-count">
+        {(designs.length === 1 ? labels.countOne : labels.countOther).replace('#', String(designs.length))}
+      </p>
       <ul className={styles.grid} aria-label={labels.headline} data-testid="design-grid">
         {designs.slice(0, limit).map((design) => {
           const typeName = labels.typeNames[design.productType] ?? ''
           return (
             <li key={design.id} className={styles.item} data-design-id={design.id}>
-              <Link className={styles.link} href={designHref.replace('__slug__', encodeURIComponent(design.slug))}>
+              <Link
+                className={styles.link}
+                href={designHref.replace('__slug__', encodeURIComponent(design.slug))}
+              >
                 <DesignImage
-                  design={{ ...design, colours: design.colours as ColourKey[], aspectRatio: design.aspectRatio as 'square' }}
+                  design={{
+                    ...design,
+                    colours: design.colours as ColourKey[],
+                    aspectRatio: design.aspectRatio as 'square',
+                  }}
                   label={typeName}
                   sizes="(min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw"
                 />

@@ -32,7 +32,9 @@ const NUMERIC = new Set(['quality', 'brightness', 'blur', 'rotate'])
 const fail = (message: string): ImageRequestResult => ({ ok: false, message })
 
 /** Filters after "filters:" with a reason when one is not allowed (the first problem found). */
-export function parseFilterList(raw: string): { ok: true; value: ImageFilters } | { ok: false; message: string } {
+export function parseFilterList(
+  raw: string,
+): { ok: true; value: ImageFilters } | { ok: false; message: string } {
   if (!raw.startsWith('filters:')) return { ok: false, message: `Expected "filters:…", got "${raw}"` }
   const body = raw.slice('filters:'.length)
   if (body === '') return { ok: true, value: {} }
@@ -51,10 +53,16 @@ export function parseFilterList(raw: string): { ok: true; value: ImageFilters } 
   if (parsed.success) return { ok: true, value: parsed.data }
   const issue = parsed.error.issues[0]
   if (issue?.code === 'unrecognized_keys') {
-    return { ok: false, message: `Unknown filter "${issue.keys[0]}" (allowed: quality, brightness, blur, rotate, format)` }
+    return {
+      ok: false,
+      message: `Unknown filter "${issue.keys[0]}" (allowed: quality, brightness, blur, rotate, format)`,
+    }
   }
   const name = String(issue?.path[0] ?? 'filter')
-  return { ok: false, message: `Filter "${name}(${entries[name]})" is not allowed: ${RANGES[name] ?? issue?.message}` }
+  return {
+    ok: false,
+    message: `Filter "${name}(${entries[name]})" is not allowed: ${RANGES[name] ?? issue?.message}`,
+  }
 }
 
 const RANGES: Record<string, string> = {

@@ -44,7 +44,12 @@ export async function renderImage(request: ImageRequest): Promise<RenderedImage 
   const { width, height, fit, filters } = request
   let image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
   if (width || height) {
-    image = image.resize({ width: width || undefined, height: height || undefined, fit, withoutEnlargement: false })
+    image = image.resize({
+      width: width || undefined,
+      height: height || undefined,
+      fit,
+      withoutEnlargement: false,
+    })
   }
   if (filters.rotate) image = image.rotate(filters.rotate)
   if (filters.brightness) image = image.modulate({ brightness: 1 + filters.brightness / 100 })
