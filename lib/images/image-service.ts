@@ -51,6 +51,7 @@ export async function renderImage(request: ImageRequest): Promise<RenderedImage 
       withoutEnlargement: false,
     })
   }
+  // sharp rotates before it resizes, so the requested size is always the size of the output.
   if (filters.rotate) image = image.rotate(filters.rotate)
   if (filters.brightness) image = image.modulate({ brightness: 1 + filters.brightness / 100 })
   // Storyblok's blur takes a radius; sharp's a Gaussian sigma of at least 0.3.
