@@ -2,13 +2,14 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { z } from 'zod'
 import { DesignImage } from '@/components/listing/design-image'
 import styles from '@/components/listing/design-grid.module.css'
 import type { ColourKey } from '@/lib/shop/catalog/design-keys'
-import { wishlistDesignsEndpoint } from '@/lib/shop/catalog/wishlist-endpoint'
-
-type Designs = z.output<(typeof wishlistDesignsEndpoint)['response']>['designs']
+import {
+  WISHLIST_DESIGNS_PATH,
+  wishlistDesignsSchema,
+  type WishlistDesigns,
+} from '@/lib/shop/catalog/wishlist-designs-schema'
 
 export interface WishlistGridLabels {
   headline: string
@@ -41,13 +42,13 @@ export function WishlistGridClient({
   labels: WishlistGridLabels
   limit: number
 }) {
-  const [designs, setDesigns] = useState<Designs>([])
+  const [designs, setDesigns] = useState<WishlistDesigns>([])
   useEffect(() => {
     const controller = new AbortController()
-    fetch(wishlistDesignsEndpoint.path, { headers: { channel, locale }, signal: controller.signal })
+    fetch(WISHLIST_DESIGNS_PATH, { headers: { channel, locale }, signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((json: unknown) => {
-        const parsed = wishlistDesignsEndpoint.response.safeParse(json)
+        const parsed = wishlistDesignsSchema.safeParse(json)
         if (parsed.success) setDesigns(parsed.data.designs)
       })
       .catch(() => {

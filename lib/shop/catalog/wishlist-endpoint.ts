@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoint } from '@/lib/http/endpoint'
+import { WISHLIST_DESIGNS_PATH, wishlistDesignsSchema } from './wishlist-designs-schema'
 
 /**
  * GET /web-api/wishlist: the visitor's saved designs (by the visitor cookie), newest first. Pages
@@ -8,21 +9,9 @@ import { defineEndpoint } from '@/lib/http/endpoint'
  */
 export const wishlistDesignsEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/web-api/wishlist',
+  path: WISHLIST_DESIGNS_PATH,
   summary: "The visitor's wishlist (saved designs), newest first",
   tags: ['catalogue'],
   query: z.strictObject({}),
-  response: z.object({
-    designs: z.array(
-      z.object({
-        id: z.number().int(),
-        slug: z.string(),
-        name: z.string(),
-        productType: z.string(),
-        colours: z.array(z.string()),
-        aspectRatio: z.string(),
-        previewKey: z.string().nullable(),
-      }),
-    ),
-  }),
+  response: wishlistDesignsSchema,
 })
