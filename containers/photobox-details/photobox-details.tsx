@@ -11,6 +11,7 @@ import {
   sectionOf,
   type Section,
 } from '../shared/catalogue'
+import { formatCm } from '../shared/photobox-format'
 import { containerMessages } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 

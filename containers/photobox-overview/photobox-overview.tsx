@@ -10,6 +10,7 @@ import {
   type Section,
   type Tile,
 } from '../shared/catalogue'
+import { formatCm } from '../shared/photobox-format'
 import { containerMessages, tilePrice } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
@@ -80,7 +81,10 @@ export const photoboxOverview = defineContainer({
         <ul>
           {range.formats.map((format) => (
             <li key={format.photoboxFormat}>
-              {t('printFormat', { format: format.photoboxFormatString, count: format.photoboxQuantityMax })}
+              {t('printFormat', {
+                size: t('size', formatCm(format.photoboxFormat)),
+                count: format.photoboxQuantityMax,
+              })}
             </li>
           ))}
         </ul>
