@@ -73,7 +73,7 @@ export const photoboxDetails = defineContainer({
               [
                 t('format'),
                 t('printFormat', {
-                  format: offer.format.photoboxFormatString,
+                  size: t('size', formatCm(offer.format.photoboxFormat)),
                   count: offer.format.photoboxQuantityMax,
                 }),
               ],
