@@ -24,6 +24,11 @@ export async function startServer(): Promise<void> {
   const { startMailWorker } = await import('./mail/runner')
   await Promise.all([startDatabase(), loadContentIndex(contentSource())])
   keepContentIndexFresh(contentSource())
+  if (env().NODE_ENV === 'development' && !env().STORYBLOK_TOKEN) {
+    // The local store's files changed: the router's content index follows at once (docs/adr/0016).
+    const { watchContent } = await import('./cms/dev-content-watcher')
+    watchContent('content', () => void loadContentIndex(contentSource()))
+  }
   startMailWorker()
   const { startFlagClient } = await import('./flags/sdk-server')
   startFlagClient()
