@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { localStoreReader } from '@/lib/cms/local-store'
+import { ARTWORK_NAMES } from '@/lib/images/artwork/compose'
 import type { Blok } from '@/lib/cms/types'
 import { CONTAINERS, isContainerName } from './registry'
 
@@ -31,6 +32,10 @@ describe('catalogue stories of the local content store', () => {
         const parsed = CONTAINERS[blok.component].schema.safeParse(blok)
         expect(parsed.success, `${slug} ${blok.component}`).toBe(true)
       }
+    }
+    // Pictures through the image service name artwork that exists.
+    for (const [, name] of JSON.stringify(story).matchAll(/\/img\/artwork\/([a-z-]+)/g)) {
+      expect(ARTWORK_NAMES, slug).toContain(name)
     }
     // The draft differs from the published version (editors preview a real change).
     expect(JSON.stringify(story?.draft)).not.toBe(JSON.stringify(story?.published))
