@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: baseSecurityHeaders(production) },
       {
-        source: '/:prefix(web-api|price-api|whitelabel|cms-local|design-previews|generated)/:path*',
+        source: '/:prefix(web-api|price-api|whitelabel|cms-local|design-previews|generated|img)/:path*',
         headers: [{ key: 'Content-Security-Policy', value: API_CSP }],
       },
     ]

@@ -15,6 +15,7 @@ describe('proxy matcher', () => {
     ['/backoffice/orders/KS-100001', true],
     ['/backoffices', true],
     ['/cms-webhook', false],
+    ['/img/teaser/m/320x0', false],
   ])('%s goes through the proxy: %s', (path, routed) => {
     expect(matches(path)).toBe(routed)
   })

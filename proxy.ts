@@ -159,6 +159,6 @@ export const config = {
   // webhook (a server-to-server call checked by its secret). The APIs pass through for the
   // cross-site check only.
   matcher: [
-    '/((?!_next/|cms-local/|cms-preview$|cms-webhook$|dev/|design-previews/|fonts/|images/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
+    '/((?!_next/|cms-local/|cms-preview$|cms-webhook$|dev/|design-previews/|fonts/|images/|img/|generated/|favicon\\.ico|robots\\.txt|sitemap\\.xml|_icons$|_icons/|manifest\\.webmanifest).*)',
   ],
 }

@@ -21,6 +21,24 @@ import { subTeaser } from './sub-teaser/sub-teaser'
 import { textPage } from './text-page/text-page'
 import { trustPoints } from './trust-points/trust-points'
 import { Bloks } from './render-bloks'
+import { accessoryDetails } from './accessory-details/accessory-details'
+import { accessoryOverview } from './accessory-overview/accessory-overview'
+import { calendarDetails } from './calendar-details/calendar-details'
+import { calendarOverview } from './calendar-overview/calendar-overview'
+import { cardDetails } from './card-details/card-details'
+import { cardOverview } from './card-overview/card-overview'
+import { collageDetails } from './collage-details/collage-details'
+import { collageOverview } from './collage-overview/collage-overview'
+import { photobookDetails } from './photobook-details/photobook-details'
+import { photobookOverview } from './photobook-overview/photobook-overview'
+import { photoboxDetails } from './photobox-details/photobox-details'
+import { photoboxOverview } from './photobox-overview/photobox-overview'
+import { photoPrintOverview } from './photo-print-overview/photo-print-overview'
+import { productList } from './product-list/product-list'
+import { productSelection } from './product-selection/product-selection'
+import { themeCards } from './theme-cards/theme-cards'
+import { themesOverview } from './themes-overview/themes-overview'
+import { wishlistCardsGrid } from './wishlist-cards-grid/wishlist-cards-grid'
 import type { AnyContainer } from './types'
 import { uspBar } from './usp-bar/usp-bar'
 
@@ -51,6 +69,25 @@ export const CONTAINERS = {
   sitemap,
   ab_test: abTestContainer(Bloks),
   quotes_category: quotesCategory,
+  // Catalogue containers (docs/adr/0016): framing from the story, products from lib/shop.
+  accessory_details: accessoryDetails,
+  accessory_overview: accessoryOverview,
+  calendar_details: calendarDetails,
+  calendar_overview: calendarOverview,
+  card_details: cardDetails,
+  card_overview: cardOverview,
+  collage_details: collageDetails,
+  collage_overview: collageOverview,
+  photobook_details: photobookDetails,
+  photobook_overview: photobookOverview,
+  photobox_details: photoboxDetails,
+  photobox_overview: photoboxOverview,
+  photo_print_overview: photoPrintOverview,
+  product_list: productList,
+  product_selection: productSelection,
+  theme_cards: themeCards,
+  themes_overview: themesOverview,
+  wishlist_cards_grid: wishlistCardsGrid,
 } as const satisfies Record<string, AnyContainer>
 
 export type ContainerName = keyof typeof CONTAINERS

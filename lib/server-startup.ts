@@ -30,6 +30,11 @@ export async function startServer(): Promise<void> {
     loadPrerenderedRoutes(process.env.NODE_ENV === 'production'),
   ])
   keepContentIndexFresh(contentSource())
+  if (env().NODE_ENV === 'development' && !env().STORYBLOK_TOKEN) {
+    // The local store's files changed: the router's content index follows at once (docs/adr/0016).
+    const { watchContent } = await import('./cms/dev-content-watcher')
+    watchContent('content', () => void loadContentIndex(contentSource()))
+  }
   startMailWorker()
   const { startPrintFileWorker } = await import('./shop/print-files/runner')
   startPrintFileWorker()

@@ -9,6 +9,8 @@ import cartenUS from './cart/en-US.json'
 import catalogdeCH from './catalog/de-CH.json'
 import catalogdeDE from './catalog/de-DE.json'
 import catalogenGB from './catalog/en-GB.json'
+import containersdeDE from './containers/de-DE.json'
+import containersenGB from './containers/en-GB.json'
 import contentdeAT from './content/de-AT.json'
 import contentdeCH from './content/de-CH.json'
 import contentdeDE from './content/de-DE.json'
@@ -64,6 +66,7 @@ export const AREAS = [
     'en-GB': contentenGB,
     'en-US': contentenUS,
   }),
+  area({ 'de-DE': containersdeDE, 'en-GB': containersenGB }),
   area({ 'de-DE': editordeDE, 'en-GB': editorenGB }),
   area({ 'de-DE': editorPanelsdeDE, 'en-GB': editorPanelsenGB }),
   area({
@@ -96,6 +99,7 @@ export type Messages = typeof coredeDE &
   typeof cartdeDE &
   typeof catalogdeDE &
   typeof contentdeDE &
+  typeof containersdeDE &
   typeof editordeDE &
   typeof editorPanelsdeDE &
   typeof flagsdeDE &

@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from './endpoint'
 import { CART_ENDPOINTS } from '@/lib/shop/cart/endpoints'
 import { cardAccessoriesEndpoint, themesEndpoint } from '@/lib/shop/catalog/endpoints'
+import { wishlistDesignsEndpoint } from '@/lib/shop/catalog/wishlist-endpoint'
 import { cancelOrderEndpoint, checkoutQuoteEndpoint, placeOrderEndpoint } from '@/lib/shop/checkout/endpoints'
 import { cardPriceEndpoint, shippingInformationEndpoint } from '@/lib/shop/pricing/endpoints'
 import {
@@ -88,6 +89,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   shippingInformationEndpoint,
   cardAccessoriesEndpoint,
   themesEndpoint,
+  wishlistDesignsEndpoint,
   initialDataEndpoint,
   localizedUrlsEndpoint,
   aspectRatioEndpoint,

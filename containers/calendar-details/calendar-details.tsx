@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { SHOP_ROUTES } from '@/lib/config/routes'
+import { localHref } from '@/lib/cms/links'
+import { ShopError } from '@/lib/shop/errors'
+import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
+import { CalendarPreview } from '@/components/photo-products/calendar-preview'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  Facts,
+  idField,
+  sectionFields,
+  sectionOf,
+  type Section,
+} from '../shared/catalogue'
+import { containerMessages, priceFrom } from '../shared/money'
+import { defineContainer, type ContainerContext } from '../types'
+
+/**
+ * Calendar details: one calendar design (designGroupId) with its type, the formats it is made in
+ * and its lowest price, all from the calendar catalogue. Without an id, or for an id the catalogue
+ * does not know (a design taken out of the range), nothing renders.
+ */
+export const calendarDetailsSchema = z.object({ ...sectionFields, designGroupId: idField })
+
+export interface CalendarDetailsProps {
+  section: Section
+  designGroupId: number
+}
+
+export function calendarDetailsProps(
+  data: z.output<typeof calendarDetailsSchema>,
+  ctx: ContainerContext,
+): CalendarDetailsProps | null {
+  return data.designGroupId ? { section: sectionOf(data, ctx), designGroupId: data.designGroupId } : null
+}
+
+export async function loadCalendarGroup(designGroupId: number, ctx: ContainerContext) {
+  try {
+    const list = await posterShop().calendarDesignGroups({ designGroupId, limit: 1 }, ctx)
+    return list.designGroups[0] ?? null
+  } catch (error) {
+    if (error instanceof ShopError && error.status === 404) return null
+    throw error
+  }
+}
+
+export const calendarDetails = defineContainer({
+  schema: calendarDetailsSchema,
+  transform: calendarDetailsProps,
+  Component: async ({ data, ctx }: { data: CalendarDetailsProps; ctx: ContainerContext }) => {
+    const [t, group] = await Promise.all([containerMessages(ctx), loadCalendarGroup(data.designGroupId, ctx)])
+    if (!group) return null
+    const section = {
+      ...data.section,
+      link: data.section.link ?? {
+        href: localHref(ctx, `/${SHOP_ROUTES.calendars.join('/')}`) ?? '/',
+        text: t('allCalendars'),
+      },
+    }
+    return (
+      <CatalogueSection name="calendar_details" section={section}>
+        <article className={catalogueStyles.tile} data-testid="product-details">
+          <div className={catalogueStyles.picture}>
+            <CalendarPreview
+              motif={group.preview.motif}
+              palette={group.preview.palette}
+              landscape={group.formats[0]?.aspectRatio === 'landscape'}
+            />
+          </div>
+          <h3>{group.name}</h3>
+          <p className={catalogueStyles.price}>{priceFrom(t, ctx, group.priceFrom, group.currency)}</p>
+          <p className={catalogueStyles.meta}>{t('priceNote')}</p>
+          <Facts
+            rows={[
+              [t('type'), group.typeName],
+              [
+                t('formatsLabel'),
+                group.formats.map((f) => t('size', { w: f.widthMm / 10, h: f.heightMm / 10 })).join(', '),
+              ],
+            ]}
+          />
+        </article>
+      </CatalogueSection>
+    )
+  },
+})

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { SHOP_ROUTES } from '@/lib/config/routes'
+import { localHref } from '@/lib/cms/links'
+import { CALENDAR_TYPE_KEYS } from '@/lib/shop/calendar/config'
+import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
+import { CalendarPreview } from '@/components/photo-products/calendar-preview'
+import {
+  CatalogueSection,
+  limitField,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
+import { containerMessages, tilePrice } from '../shared/money'
+import { defineContainer, type ContainerContext } from '../types'
+
+/**
+ * Calendar overview: the most popular (or newest) calendar designs of one type or all types, from
+ * the calendar catalogue (lib/shop/calendar through the poster-shop adapter), linking to the full
+ * calendar list. The editor picks headline, type, order and how many; names and prices are the
+ * catalogue's. No headline is no data: nothing renders.
+ */
+export const calendarOverviewSchema = z.object({
+  ...sectionFields,
+  type: z.enum(CALENDAR_TYPE_KEYS).optional().catch(undefined),
+  sort: z.enum(['popularity', 'newest']).default('popularity'),
+  limit: limitField,
+})
+
+export interface CalendarOverviewProps {
+  section: Section
+  query: { type?: (typeof CALENDAR_TYPE_KEYS)[number]; sort: 'popularity' | 'newest'; limit: number }
+}
+
+export function calendarOverviewProps(
+  data: z.output<typeof calendarOverviewSchema>,
+  ctx: ContainerContext,
+): CalendarOverviewProps | null {
+  if (!data.headline) return null
+  return { section: sectionOf(data, ctx), query: { type: data.type, sort: data.sort, limit: data.limit } }
+}
+
+/** The tiles for the props, read from the catalogue; null when no calendar matches. */
+export async function calendarOverviewTiles(
+  props: CalendarOverviewProps,
+  ctx: ContainerContext,
+): Promise<Tile[] | null> {
+  const [t, list] = await Promise.all([
+    containerMessages(ctx),
+    posterShop().calendarDesignGroups({ ...props.query, offset: 0 }, ctx),
+  ])
+  if (!list.designGroups.length) return null
+  const href = localHref(ctx, `/${SHOP_ROUTES.calendars.join('/')}`)
+  return list.designGroups.map((group) => ({
+    key: group.id,
+    title: group.name,
+    meta: `${group.typeName} · ${t('formats', { count: group.formats.length })}`,
+    price: tilePrice(t, ctx, group.priceFrom, group.currency),
+    href,
+    picture: (
+      <CalendarPreview
+        motif={group.preview.motif}
+        palette={group.preview.palette}
+        landscape={group.formats[0]?.aspectRatio === 'landscape'}
+      />
+    ),
+  }))
+}
+
+export const calendarOverview = defineContainer({
+  schema: calendarOverviewSchema,
+  transform: calendarOverviewProps,
+  Component: async ({ data, ctx }: { data: CalendarOverviewProps; ctx: ContainerContext }) => {
+    const tiles = await calendarOverviewTiles(data, ctx)
+    if (!tiles) return null
+    return (
+      <CatalogueSection name="calendar_overview" section={data.section}>
+        <Tiles tiles={tiles} label={data.section.headline} />
+      </CatalogueSection>
+    )
+  },
+})

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { pickName } from '@/lib/shop/catalog/pick-name'
+import { WALL_ART_MATERIALS } from '@/lib/shop/photo-frame/materials'
+import { pricesFrom } from '@/lib/shop/photo-frame/selection'
+import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
+import { containerMessages, tilePrice } from '../shared/money'
+import { defineContainer, type ContainerContext } from '../types'
+
+/**
+ * Collage overview: the material modes a photo collage is made in (spec: canvas, poster, framed
+ * poster) with the lowest price of each from the wall-art catalogue, which prices a collage like any
+ * print of its size and material. No headline is no data.
+ */
+export const collageOverviewSchema = z.object({ ...sectionFields })
+
+export interface CollageOverviewProps {
+  section: Section
+}
+
+export function collageOverviewProps(
+  data: z.output<typeof collageOverviewSchema>,
+  ctx: ContainerContext,
+): CollageOverviewProps | null {
+  return data.headline ? { section: sectionOf(data, ctx) } : null
+}
+
+export const COLLAGE_MODES = ['leinwand', 'poster', 'framed-poster'] as const
+
+/** The collage modes with names and lowest prices, in the catalogue's currency for the locale. */
+export function collageModes(ctx: ContainerContext) {
+  const currency = resolveShopCurrency(ctx.locale)
+  const prices = new Map(pricesFrom(currency).map((p) => [p.materialType, p]))
+  return {
+    currency,
+    modes: COLLAGE_MODES.map((mode) => {
+      const material = mode === 'framed-poster' ? 'poster' : mode
+      const price = prices.get(material)
+      return {
+        mode,
+        material,
+        materialName: pickName(WALL_ART_MATERIALS[material].names, ctx.locale),
+        from: (mode === 'framed-poster' ? price?.framedFrom : price?.priceFrom) ?? null,
+      }
+    }),
+  }
+}
+
+export const collageOverview = defineContainer({
+  schema: collageOverviewSchema,
+  transform: collageOverviewProps,
+  Component: async ({ data, ctx }: { data: CollageOverviewProps; ctx: ContainerContext }) => {
+    const t = await containerMessages(ctx)
+    const { currency, modes } = collageModes(ctx)
+    const tiles: Tile[] = modes.flatMap((m) =>
+      m.from === null
+        ? []
+        : [
+            {
+              key: m.mode,
+              title:
+                m.mode === 'framed-poster'
+                  ? t('framedMaterial', { material: m.materialName })
+                  : m.materialName,
+              meta: t('collageOn', { material: m.materialName }),
+              price: tilePrice(t, ctx, m.from, currency),
+            },
+          ],
+    )
+    if (!tiles.length) return null
+    return (
+      <CatalogueSection name="collage_overview" section={data.section}>
+        <Tiles tiles={tiles} label={data.section.headline} />
+        <p className={catalogueStyles.meta}>{t('priceNote')}</p>
+      </CatalogueSection>
+    )
+  },
+})

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { pricesFrom, selectionData } from '@/lib/shop/photo-frame/selection'
+import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import {
+  CatalogueSection,
+  catalogueStyles,
+  sectionFields,
+  sectionOf,
+  Tiles,
+  type Section,
+  type Tile,
+} from '../shared/catalogue'
+import { containerMessages, tilePrice } from '../shared/money'
+import { defineContainer, type ContainerContext } from '../types'
+
+/**
+ * Product selection (spec: /web-api/product-selection-photo-frame/data): the materials a print can
+ * be framed on, each with its lowest framed price, and the frame types with their colours, from the
+ * wall-art catalogue. No headline is no data.
+ */
+export const productSelectionSchema = z.object({ ...sectionFields })
+
+export interface ProductSelectionProps {
+  section: Section
+}
+
+export function productSelectionProps(
+  data: z.output<typeof productSelectionSchema>,
+  ctx: ContainerContext,
+): ProductSelectionProps | null {
+  return data.headline ? { section: sectionOf(data, ctx) } : null
+}
+
+export function frameSelection(ctx: ContainerContext) {
+  const currency = resolveShopCurrency(ctx.locale)
+  const data = selectionData(ctx.locale)
+  const prices = new Map(pricesFrom(currency).map((p) => [p.materialType, p.framedFrom]))
+  return {
+    currency,
+    materials: data.materials.map((m) => ({ ...m, framedFrom: prices.get(m.materialType) ?? null })),
+    frameTypes: data.frameTypes,
+  }
+}
+
+export const productSelection = defineContainer({
+  schema: productSelectionSchema,
+  transform: productSelectionProps,
+  Component: async ({ data, ctx }: { data: ProductSelectionProps; ctx: ContainerContext }) => {
+    const t = await containerMessages(ctx)
+    const selection = frameSelection(ctx)
+    if (!selection.materials.length) return null
+    const names = new Map(selection.frameTypes.map((f) => [f.frameType, f.name]))
+    const tiles: Tile[] = selection.materials.map((m) => ({
+      key: m.materialType,
+      title: m.name,
+      meta: m.frameTypes.map((f) => names.get(f) ?? f).join(', '),
+      price: tilePrice(t, ctx, m.framedFrom, selection.currency),
+    }))
+    return (
+      <CatalogueSection name="product_selection" section={data.section}>
+        <Tiles tiles={tiles} label={data.section.headline} />
+        <h3>{t('frameTypes')}</h3>
+        <ul>
+          {selection.frameTypes.map((frame) => (
+            <li key={frame.frameType}>
+              <strong>{frame.name}</strong> – {frame.colours.map((c) => t(`colour.${c}`)).join(', ')}
+            </li>
+          ))}
+        </ul>
+        <p className={catalogueStyles.meta}>{t('priceNote')}</p>
+      </CatalogueSection>
+    )
+  },
+})
