@@ -54,6 +54,14 @@ export function collageModes(ctx: ContainerContext) {
   }
 }
 
+/**
+ * Grid or list by the collage overview experiment (a content flag: the proxy routes visitors with it
+ * on to the rendering of their assignment, so the page stays cached). The list is the default.
+ */
+function collageLayout(ctx: ContainerContext): 'grid' | 'list' {
+  return ctx.treatments?.voll_grid_overview_collage_VP313 === 'on' ? 'grid' : 'list'
+}
+
 export const collageOverview = defineContainer({
   schema: collageOverviewSchema,
   transform: collageOverviewProps,
@@ -78,7 +86,7 @@ export const collageOverview = defineContainer({
     if (!tiles.length) return null
     return (
       <CatalogueSection name="collage_overview" section={data.section}>
-        <Tiles tiles={tiles} label={data.section.headline} />
+        <Tiles tiles={tiles} label={data.section.headline} layout={collageLayout(ctx)} />
         <p className={catalogueStyles.meta}>{t('priceNote')}</p>
       </CatalogueSection>
     )

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
-import { getDb } from '@/lib/db/client'
 import { PRODUCT_KIND_KEYS } from '@/lib/shop/catalog/keys'
-import { listProductKinds } from '@/lib/shop/catalog/product-kinds'
+import { productKindsOf } from '@/lib/shop/catalog/product-kinds'
 import { bloks, link } from '../shared/fields'
 import {
   CatalogueSection,
@@ -47,7 +46,8 @@ export async function productListTiles(
   props: ProductListProps,
   ctx: ContainerContext,
 ): Promise<Tile[] | null> {
-  const kinds = await listProductKinds(await getDb(), ctx.brand, ctx.locale)
+  // From the seeded vocabulary, not the database: the home is prerendered at build time.
+  const kinds = productKindsOf(ctx.brand, ctx.locale)
   if (!kinds.length) return null
   return kinds.map((kind) => ({
     key: kind.key,

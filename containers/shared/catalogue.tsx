@@ -93,9 +93,22 @@ export interface Tile {
   picture?: ReactNode
 }
 
-export function Tiles({ tiles, label }: { tiles: readonly Tile[]; label?: string }) {
+export function Tiles({
+  tiles,
+  label,
+  layout = 'grid',
+}: {
+  tiles: readonly Tile[]
+  label?: string
+  /** A list of full-width rows instead of the grid (an overview's layout experiment). */
+  layout?: 'grid' | 'list'
+}) {
   return (
-    <ul className={styles.tiles} aria-label={label}>
+    <ul
+      className={layout === 'list' ? `${styles.tiles} ${styles.tilesList}` : styles.tiles}
+      aria-label={label}
+      data-layout={layout}
+    >
       {tiles.map((tile) => {
         const body = (
           <>

@@ -27,7 +27,8 @@ export const FLAGS = {
   },
   voll_grid_overview_collage_VP313: {
     brand: 'poster',
-    description: 'Collage overview as a grid instead of a list',
+    description: 'Collage overview (CMS container on /fotocollagen) as a grid instead of a list',
+    content: true,
   },
   voll_star_rating_calendar_VP320: {
     brand: 'poster',

@@ -86,4 +86,11 @@ test('the poster overviews show a grid or a list by their flags', async ({ page 
     await expect(page.getByTestId(testId)).toHaveAttribute('data-layout', 'list')
     await expect(page.getByTestId('design-tile').first()).toBeVisible()
   }
+  // The collage overview is a CMS container on a cached story page: a content experiment.
+  const collages = page.locator('[data-container="collage_overview"] ul')
+  await page.goto(`${POSTER_ORIGIN}/de/fotocollagen?${force('voll_grid_overview_collage_VP313', 'on')}`)
+  await expect(collages).toHaveAttribute('data-layout', 'grid')
+  await page.goto(`${POSTER_ORIGIN}/de/fotocollagen?${force('voll_grid_overview_collage_VP313', 'off')}`)
+  await expect(collages).toHaveAttribute('data-layout', 'list')
+  await expect(collages.getByTestId('catalogue-tile').first()).toBeVisible()
 })

@@ -4,7 +4,7 @@ import { productKinds } from '../../db/schema'
 import { seedDb } from '../../db/seed'
 import { openTestDb } from '../../db/test-db'
 import type { DbHandle } from '../../db/types'
-import { listProductKinds } from './product-kinds'
+import { listProductKinds, productKindsOf } from './product-kinds'
 
 let handle: DbHandle
 beforeAll(async () => {
@@ -14,6 +14,14 @@ beforeAll(async () => {
 afterAll(() => handle.close())
 
 describe('listProductKinds', () => {
+  it('gives the same list from the seed vocabulary as from the seeded database', async () => {
+    for (const brand of ['card', 'poster'] as const) {
+      for (const locale of ['de-DE', 'de-CH', 'en-US'] as const) {
+        expect(productKindsOf(brand, locale)).toEqual(await listProductKinds(handle.db, brand, locale))
+      }
+    }
+  })
+
   it('lists only what the brand sells, in position order', async () => {
     const card = await listProductKinds(handle.db, 'card', 'de-DE')
     expect(card.map((k) => k.key)).toEqual(['card', 'photoprint', 'photobook', 'photobox'])

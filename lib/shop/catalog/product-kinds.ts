@@ -3,6 +3,7 @@ import type { BrandKey } from '../../config/brands'
 import type { ShopLocaleCode } from '../../config/locales'
 import { productKinds } from '../../db/schema'
 import type { Db } from '../../db/types'
+import { PRODUCT_KIND_SEED } from '../../db/seed-data'
 import type { ProductKindKey } from './keys'
 import { localize } from './localized-text'
 
@@ -35,10 +36,28 @@ export async function listProductKinds(
     // key as tie-breaker so equal positions still give a stable order (and stable cache entries).
     .orderBy(asc(productKinds.position), asc(productKinds.key))
 
-  return rows.map((row) => ({
+  return rows.map((row) => toProductKind(row, locale))
+}
+
+type ProductKindRow = Pick<(typeof productKinds)['$inferSelect'], 'key' | 'name' | 'description' | 'slug'>
+
+/**
+ * The same list from the vocabulary the database is seeded with (lib/db/seed-data.ts), for pages
+ * prerendered at build time, when no database is open (the home's product range). Product kinds
+ * change only with a release, so the two cannot drift within one.
+ */
+export function productKindsOf(brand: BrandKey, locale: ShopLocaleCode): ProductKind[] {
+  return [...PRODUCT_KIND_SEED]
+    .filter((kind) => kind.brands.some((b) => b === brand))
+    .sort((a, b) => a.position - b.position || a.key.localeCompare(b.key))
+    .map((kind) => toProductKind({ ...kind, slug: kind.slug ?? null }, locale))
+}
+
+function toProductKind(row: ProductKindRow, locale: ShopLocaleCode): ProductKind {
+  return {
     key: row.key,
     name: localize(row.name, locale, `product_kinds.name of ${row.key}`),
     description: localize(row.description, locale, `product_kinds.description of ${row.key}`),
     slug: row.slug === null ? null : localize(row.slug, locale, `product_kinds.slug of ${row.key}`),
-  }))
+  }
 }
