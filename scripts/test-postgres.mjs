@@ -125,6 +125,7 @@ function vitest(url) {
     'lib/shop/orders',
     'lib/shop/vouchers',
     'lib/shop/print-files',
+    'lib/shop/invoices',
     'lib/backoffice',
     ...process.argv.slice(2),
   ]

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
 import { fill, linkFromMail, mailTexts, uniqueEmail } from './account-support'
+import { SAME_ORIGIN } from './support'
 
 /**
  * Visitor to customer (issue 7 point 6, issue 6 point 1): what an anonymous visitor made — a design
@@ -66,6 +67,8 @@ test('a visitor’s design and cart move into the account and follow the custome
   const savedId = new URL(page.url()).searchParams.get('saved')
   expect(savedId).toMatch(/^[0-9a-f-]{36}$/)
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await page.getByRole('checkbox', { name: 'Ich habe den Entwurf geprüft' }).check()
+  await page.getByRole('button', { name: 'Geprüft – in den Warenkorb' }).click()
   await expect(page.getByRole('link', { name: 'Zum Warenkorb' })).toBeVisible()
   expect(await cartQuantities(page)).toEqual(['100'])
 
@@ -116,13 +119,17 @@ test('equal lines from the visitor’s cart add up with the customer’s at logi
   }
   const email = uniqueEmail('merge')
   await signUpAndConfirm(page, email)
-  expect((await page.request.post('/web-api/cart/items', { data: card })).status()).toBe(200)
+  expect(
+    (await page.request.post('/web-api/cart/items', { data: card, headers: SAME_ORIGIN })).status(),
+  ).toBe(200)
   await logIn(page, email)
   expect(await cartQuantities(page)).toEqual(['50'])
   await logOut(page)
 
   // Same browser, anonymous again: the same card, 50 more; at login they become one line of 100.
-  expect((await page.request.post('/web-api/cart/items', { data: card })).status()).toBe(200)
+  expect(
+    (await page.request.post('/web-api/cart/items', { data: card, headers: SAME_ORIGIN })).status(),
+  ).toBe(200)
   expect(await cartQuantities(page)).toEqual(['50'])
   await logIn(page, email)
   expect(await cartQuantities(page)).toEqual(['100'])
@@ -134,6 +141,7 @@ test('the newsletter voucher from the e-mail takes 5 € off the first order at 
 }) => {
   const email = uniqueEmail('voucher')
   const subscribed = await page.request.post('/web-api/newsletter-subscribe', {
+    headers: SAME_ORIGIN,
     data: { email, consent: true },
   })
   expect(subscribed.status()).toBe(200)
@@ -154,7 +162,9 @@ test('the newsletter voucher from the e-mail takes 5 € off the first order at 
       snapshot: sampleDocumentInput(),
       options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
     }
-    expect((await page.request.post('/web-api/cart/items', { data: card })).status()).toBe(200)
+    expect(
+      (await page.request.post('/web-api/cart/items', { data: card, headers: SAME_ORIGIN })).status(),
+    ).toBe(200)
     await page.goto('/de/kasse/')
     await page.getByLabel('E-Mail-Adresse').fill(email)
     await page.getByLabel('Gutscheincode (optional)').fill(code)

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
 import { fill, linkFromMail, mailSubjects, uniqueEmail } from './account-support'
-import { seriousA11yViolations } from './support'
+import { SAME_ORIGIN, seriousA11yViolations } from './support'
 
 /**
  * A customer's orders: sign up and confirm, log in, order (invoice payment), find the order in the
@@ -24,7 +24,7 @@ test('sign up → order → account list and detail → invoice PDF → reorder 
   test.setTimeout(150_000)
   const email = uniqueEmail('orders')
   const signUp = await request.post('/web-api/customer-signup', {
-    headers: { locale: 'de-DE' },
+    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
     data: { email, password: PASSWORD, firstName: 'Olga', lastName: 'Order' },
   })
   expect(signUp.status()).toBe(200)
@@ -35,9 +35,11 @@ test('sign up → order → account list and detail → invoice PDF → reorder 
   await expect(page).toHaveURL(/\/de\/kundenkonto\/$/)
 
   // The order, placed while signed in (the checkout page itself is covered by checkout-flow.spec.ts).
-  expect((await page.request.post('/web-api/cart/items', { data: CARD })).status()).toBe(200)
+  expect(
+    (await page.request.post('/web-api/cart/items', { data: CARD, headers: SAME_ORIGIN })).status(),
+  ).toBe(200)
   const placed = await page.request.post('/web-api/checkout/orders', {
-    headers: { locale: 'de-DE' },
+    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
     data: {
       idempotencyKey: randomUUID(),
       email,

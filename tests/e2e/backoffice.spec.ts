@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { base32Decode, totp } from '../../lib/backoffice/totp'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
-import { seriousA11yViolations } from './support'
+import { SAME_ORIGIN, seriousA11yViolations } from './support'
 
 /**
  * The order's way through the back office: a shopper orders a personalised card (as in
@@ -17,7 +17,7 @@ const CARD = {
 }
 
 async function placeOrder(page: Page, email: string): Promise<string> {
-  const res = await page.request.post('/web-api/cart/items', { data: CARD })
+  const res = await page.request.post('/web-api/cart/items', { data: CARD, headers: SAME_ORIGIN })
   expect(res.status()).toBe(200)
   await page.goto('/de/kasse/')
   await page.getByLabel('E-Mail-Adresse').fill(email)
@@ -35,7 +35,7 @@ async function placeOrder(page: Page, email: string): Promise<string> {
 
 /** A new staff account from the test-only fixture: password, then enrolment with a TOTP code. */
 async function signInAsNewStaff(page: Page): Promise<void> {
-  const fixture = await page.request.post('/backoffice/test-fixtures/staff')
+  const fixture = await page.request.post('/backoffice/test-fixtures/staff', { headers: SAME_ORIGIN })
   expect(fixture.status()).toBe(200)
   const staff = (await fixture.json()) as { email: string; password: string }
 

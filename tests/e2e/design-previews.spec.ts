@@ -20,7 +20,8 @@ test('a grid of 48 previews loads in real images, on a phone too', async ({ page
     )
     .join('')
   const started = Date.now()
-  await page.goto('/web-api/health')
+  // A same-origin document without the API's `default-src 'none'` policy, which would block images.
+  await page.goto('/robots.txt')
   await page.setContent(
     `<base href="${baseURL}/"><style>body{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:8px;margin:8px;background:#ddd}` +
       `figure{margin:0}img{width:100%;height:auto;display:block}</style>${cells}`,
