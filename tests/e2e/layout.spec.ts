@@ -125,6 +125,8 @@ async function expectNoSeriousViolations(page: Page, url: string, status: number
 
 for (const brand of BRAND_PAGES) {
   test(`${brand.key}: no serious axe violations on home, 404, products and wishlist`, async ({ page }) => {
+    // Four pages with a full axe scan each: about 10 s alone, more beside other workers.
+    test.setTimeout(90_000)
     await expectNoSeriousViolations(page, brand.origin + brand.home, 200)
     await expectNoSeriousViolations(page, brand.origin + brand.missing, 404)
     await expectNoSeriousViolations(page, brand.origin + brand.products, 200)
