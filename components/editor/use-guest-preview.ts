@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { GuestListSummary } from '@/lib/shop/guest-list/schema'
+import type { GuestListRows, GuestListSummary } from '@/lib/shop/guest-list/schema'
 
 const PAGE = 50
 
@@ -9,21 +9,14 @@ export interface GuestListInfo {
   id: string
   columns: string[]
   rowCount: number
-  /** Reasons per spreadsheet row; only known right after the upload (a reopened list has indexes). */
-  problems: GuestListSummary['problems']
+  /** Reasons per spreadsheet row (the first 200), with the row's index to preview it. */
+  problems: GuestListRows['problems']
   problemCount: number
   longestIndex: number | null
   problemIndexes: number[]
 }
 
-type RowsPage = {
-  columns: string[]
-  total: number
-  offset: number
-  rows: { index: number; row: number; cells: string[] }[]
-  longestIndex: number | null
-  problemIndexes: number[]
-}
+type RowsPage = GuestListRows
 
 export interface GuestPreview {
   info: GuestListInfo | null
@@ -55,35 +48,32 @@ export function useGuestPreview(guestListId: string | undefined): GuestPreview {
   const [rows, setRows] = useState<Map<number, { row: number; cells: string[] }>>(new Map())
   const pending = useRef(new Set<string>())
 
-  const apply = useCallback((id: string, page: RowsPage, summary?: GuestListSummary) => {
+  const apply = useCallback((id: string, page: RowsPage) => {
     setRows((previous) => {
       const next = new Map(previous)
       for (const r of page.rows) next.set(r.index, { row: r.row, cells: r.cells })
       return next
     })
-    setInfo((previous) => {
-      const same = previous?.id === id ? previous : null
-      return {
-        id,
-        columns: page.columns,
-        rowCount: page.total,
-        problems: summary?.problems ?? same?.problems ?? [],
-        problemCount: summary?.problemCount ?? same?.problemCount ?? page.problemIndexes.length,
-        longestIndex: page.longestIndex,
-        problemIndexes: page.problemIndexes,
-      }
+    setInfo({
+      id,
+      columns: page.columns,
+      rowCount: page.total,
+      problems: page.problems,
+      problemCount: page.problemCount,
+      longestIndex: page.longestIndex,
+      problemIndexes: page.problemIndexes,
     })
     setError(null)
   }, [])
 
   /** Fetches one page of rows once at a time; results arrive in callbacks, never during render. */
   const fetchPage = useCallback(
-    (id: string, offset: number, summary?: GuestListSummary) => {
+    (id: string, offset: number) => {
       const key = `${id}:${offset}`
       if (pending.current.has(key)) return
       pending.current.add(key)
       fetchRows(id, offset)
-        .then((page) => apply(id, page, summary))
+        .then((page) => apply(id, page))
         .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
         .finally(() => pending.current.delete(key))
     },
@@ -106,7 +96,7 @@ export function useGuestPreview(guestListId: string | undefined): GuestPreview {
     (summary: GuestListSummary | null) => {
       setRows(new Map())
       setIndex(summary && summary.rowCount > 0 ? 0 : null)
-      if (summary) fetchPage(summary.id, 0, summary)
+      if (summary) fetchPage(summary.id, 0)
     },
     [fetchPage],
   )

@@ -109,6 +109,33 @@ test('photo, guest list, proof and cart: one card per guest', async ({ page, req
   await expect(page.getByTestId('line-guests')).toContainText('3 Gäste')
 })
 
+test('bad guest rows keep their reasons when the design is reopened', async ({ page }) => {
+  test.setTimeout(60_000)
+  await openEditor(page)
+  await selectLayer(page, 'Anna & Ben')
+  await tab(page, 'Auswahl').click()
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('{{Vorname}}')
+  await tab(page, 'Gästeliste').click()
+  const csv = 'Vorname;Tisch\nAnna;1\nBen;=HYPERLINK("x")\n'
+  await page
+    .getByTestId('guest-list-panel')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'gaeste.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  const reason = page.locator('[data-problem-row="3"]')
+  await expect(reason).toContainText('Zeile 3')
+  const message = (await reason.textContent()) ?? ''
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
+  expect(page.url()).toContain('saved=')
+
+  // Reopened (same URL, fresh page): the same reason, and it still jumps to the row.
+  await page.reload()
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 })
+  await tab(page, 'Gästeliste').click()
+  await expect(page.locator('[data-problem-row="3"]')).toHaveText(message)
+  await page.locator('[data-problem-row="3"]').getByRole('button').click()
+  await expect(page.getByTestId('guest-row')).toContainText('Gast 2 von 2')
+})
+
 test('a file the server refuses shows its message', async ({ page }) => {
   await openEditor(page)
   await tab(page, 'Fotos & Logos').click()

@@ -146,23 +146,21 @@ export function GuestListPanel({
             <section aria-label={t('problems', { count: info.problemCount })}>
               <h3 className={styles.hint}>{t('problems', { count: info.problemCount })}</h3>
               <ul className={styles.issueList}>
-                {info.problems.length > 0
-                  ? info.problems.map((p, i) => (
-                      <li key={`${p.row}-${i}`} className={styles.warning} data-problem-row={p.row}>
+                {info.problems.map((p, i) => (
+                  <li key={`${p.row}-${i}`} className={styles.warning} data-problem-row={p.row}>
+                    {p.index === null ? (
+                      t('problemRow', { row: p.row, message: p.message })
+                    ) : (
+                      <button
+                        type="button"
+                        className={styles.secondary}
+                        onClick={() => p.index !== null && preview.show(p.index)}
+                      >
                         {t('problemRow', { row: p.row, message: p.message })}
-                      </li>
-                    ))
-                  : info.problemIndexes.map((index) => (
-                      <li key={index} className={styles.warning}>
-                        <button
-                          type="button"
-                          className={styles.secondary}
-                          onClick={() => preview.show(index)}
-                        >
-                          {t('guestN', { n: index + 1 })}
-                        </button>
-                      </li>
-                    ))}
+                      </button>
+                    )}
+                  </li>
+                ))}
               </ul>
             </section>
           )}

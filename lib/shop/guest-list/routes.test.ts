@@ -54,6 +54,8 @@ describe('POST /web-api/guest-lists', () => {
       rows: [{ index: 1, row: 3, cells: ['Anna', '=1+2', '2'] }],
       longestIndex: 0,
       problemIndexes: [1],
+      problemCount: 1,
+      problems: [{ row: 3, index: 1, code: 'formula' }],
     })
     const stranger = await routes(randomUUID()).rows(body.id)(new Request(`http://localhost/x`))
     expect(stranger.status).toBe(404)

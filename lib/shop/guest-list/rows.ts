@@ -33,5 +33,8 @@ export function pageGuestRows(list: GuestListRow, offset: number, limit: number)
       .map((cells, i) => ({ index: offset + i, row: list.rowNumbers[offset + i] ?? 0, cells })),
     longestIndex,
     problemIndexes,
+    problemCount: list.problemCount,
+    // The reasons travel with every page, so a reopened design shows why a row is bad, not only where.
+    problems: list.problems.map((p) => ({ ...p, index: indexOfRow.get(p.row) ?? null })),
   }
 }

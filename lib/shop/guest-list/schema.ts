@@ -51,4 +51,17 @@ export const guestListRowsSchema = z.object({
   rows: z.array(z.object({ index: z.number().int(), row: z.number().int(), cells: z.array(z.string()) })),
   longestIndex: z.number().int().nullable().describe('Index of the row with the longest text, to preview it'),
   problemIndexes: z.array(z.number().int()).describe('Indexes of rows with problems'),
+  problemCount: z.number().int(),
+  problems: z
+    .array(
+      guestListProblemSchema.extend({
+        index: z
+          .number()
+          .int()
+          .nullable()
+          .describe('Row index to preview it; null for a row that was skipped'),
+      }),
+    )
+    .describe('Bad rows by row number (the first 200), with their reasons'),
 })
+export type GuestListRows = z.output<typeof guestListRowsSchema>
