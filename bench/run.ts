@@ -3,7 +3,7 @@
  * prints one table with PASS/MISS per target (issue 8), also written to bench/results.json:
  * in-process figures (price quotes, print PDF, guest-list parse), first-load JS per page, throughput
  * of the cached pages beside a bare node:http floor and nginx serving the same bytes, p50/p95 of
- * dynamic pages at 20 connections, Lighthouse (mobile) beside each page's zero-JS floor.
+ * dynamic pages at 20 connections (and the listing at 1, issue 4's target), Lighthouse (mobile) beside each page's zero-JS floor.
  * Flags: --quick (1 run, short loads), --reuse-build, --runs N, --port P, --skip-lighthouse.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -120,14 +120,13 @@ function autocannon(url: string, host?: string): number {
   return parsed.requests.average
 }
 
-function latencyOf(url: string, host?: string): { p50: number; p95: number; errors: number } {
+function latencyOf(url: string, connections = CONNECTIONS): { p50: number; p95: number; errors: number } {
   const [command, commandArgs] = pinned(1, process.execPath, [
     'node_modules/tsx/dist/cli.mjs',
     'bench/latency-worker.ts',
     url,
-    String(CONNECTIONS),
+    String(connections),
     String(LOAD_SECONDS),
-    ...(host ? [host] : []),
   ])
   const out = spawnSync(command, commandArgs, { encoding: 'utf8' })
   return JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}')
@@ -268,6 +267,13 @@ for (const [name, target] of [
   record(`p95: ${name}`, figures.p95, 'ms', name === 'cart' ? undefined : { op: '<=', limit: 50 })
   if (figures.errors) console.warn(`  ${name}: ${figures.errors} failed requests`)
 }
+// The catalogue's own target (one shopper at a time): the 48-design listing rendered by the server.
+const alone = latencyOf(
+  listingWithFilters.startsWith('http') ? listingWithFilters : SHOP + listingWithFilters,
+  1,
+)
+record('p50: listing (48 designs), 1 connection', alone.p50, 'ms')
+record('p95: listing (48 designs), 1 connection', alone.p95, 'ms', { op: '<=', limit: 50 })
 
 // 6. Lighthouse, page and zero-JS floor interleaved.
 if (!flag('skip-lighthouse')) {
