@@ -7,6 +7,7 @@ import { CONTEXT_HEADERS } from '@/lib/routing/context-headers'
 import { contentSlugExists } from '@/lib/routing/content-index'
 import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
+import { PREVIEW_PATH_HEADER } from '@/lib/cms/constants'
 import { overrideRedirect } from '@/lib/flags/overrides'
 import { contentExperimentPath } from '@/lib/flags/content-experiment-route'
 import { contentSecurityPolicy } from '@/lib/security/csp'
@@ -44,10 +45,11 @@ export async function proxy(request: NextRequest) {
   // The CMS's preview link (?_storyblok=…&_storyblok_tk[token]=…): its route checks the token, switches
   // draft mode on or ignores it, and returns the visitor to this page.
   if (url.searchParams.has('_storyblok') && url.searchParams.has('_storyblok_tk[token]')) {
+    const headers = forwardedHeaders(request.headers)
+    headers.set(PREVIEW_PATH_HEADER, url.pathname)
     const preview = new URL('/cms-preview', request.url)
     preview.search = url.search
-    preview.searchParams.set('path', url.pathname)
-    return NextResponse.rewrite(preview)
+    return NextResponse.rewrite(preview, { request: { headers } })
   }
   const flagOverride = overrideRedirect(url, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value)
   if (flagOverride) {

@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isValidPreview, previewParamsOf, previewReturnPath } from '@/lib/cms/preview'
 import { previewToken } from '@/lib/cms/preview-token'
+import { PREVIEW_PATH_HEADER } from '@/lib/cms/constants'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: NextRequest) {
   const query = request.nextUrl.searchParams
-  const target = new URL(previewReturnPath(query.get('path')), request.url)
+  const target = previewReturnPath(request.headers.get(PREVIEW_PATH_HEADER) ?? query.get('path'))
   const mode = await draftMode()
   if (query.has('exit')) {
     mode.disable()
@@ -21,5 +22,7 @@ export async function GET(request: NextRequest) {
     const params = previewParamsOf(query)
     if (params && isValidPreview(params, previewToken(), Math.floor(Date.now() / 1000))) mode.enable()
   }
-  return NextResponse.redirect(target, { status: 307, headers: { 'Cache-Control': 'no-store' } })
+  // A relative Location keeps the visitor on the host they came from (card or poster channel): the
+  // request URL Next gives a route names the server's own host, not the brand's.
+  return new NextResponse(null, { status: 307, headers: { Location: target, 'Cache-Control': 'no-store' } })
 }

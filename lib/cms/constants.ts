@@ -34,3 +34,9 @@ export const LOCAL_CDN = {
 
 /** Storyblok's slug of a folder's start page; the shop asks for it with the empty slug. */
 export const HOME_SLUG = 'home'
+
+/**
+ * The page a preview link was opened on, handed from the proxy to /cms-preview. A header, because a
+ * route reached through a rewrite sees the visitor's query string, not the one the rewrite added.
+ */
+export const PREVIEW_PATH_HEADER = 'x-preview-path'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { CARD_ORIGIN } from './support'
+import { CARD_ORIGIN, POSTER_ORIGIN } from './support'
 
 /** Draft preview: a valid Storyblok preview link shows draft stories; a wrong token is ignored. */
 
@@ -8,11 +8,11 @@ import { CARD_ORIGIN } from './support'
 const PREVIEW_TOKEN = 'local-preview-token'
 const DRAFT_ONLY = 'Neu im Sortiment: Menükarten im Hochzeitsdesign'
 
-function previewLink(path: string, token?: string): string {
+function previewLink(path: string, token?: string, storyId = '1001'): string {
   const timestamp = String(Math.floor(Date.now() / 1000))
   const signed = createHash('sha1').update(`42:${PREVIEW_TOKEN}:${timestamp}`).digest('hex')
   const query = new URLSearchParams({
-    _storyblok: '1001',
+    _storyblok: storyId,
     '_storyblok_tk[space_id]': '42',
     '_storyblok_tk[timestamp]': timestamp,
     '_storyblok_tk[token]': token ?? signed,
@@ -33,6 +33,21 @@ test('a valid preview link renders the draft story; leaving preview shows the pu
   await page.goto('/cms-preview?exit&path=/de/')
   await expect(page).toHaveURL(`${CARD_ORIGIN}/de/`)
   await expect(page.getByRole('heading', { name: DRAFT_ONLY })).toHaveCount(0)
+})
+
+test('the poster channel previews a draft of a catalogue page the same way', async ({ page }) => {
+  const published = 'Unsere Kundinnen und Kunden wählen diese Designs am häufigsten.'
+  const draft = 'Die meistgewählten Designs der Saison.'
+  await page.goto(`${POSTER_ORIGIN}/de/kalender`)
+  await expect(page.getByText(published)).toBeVisible()
+
+  await page.goto(`${POSTER_ORIGIN}${previewLink('/de/kalender', undefined, '2161')}`)
+  await expect(page).toHaveURL(`${POSTER_ORIGIN}/de/kalender`)
+  await expect(page.getByText(draft)).toBeVisible()
+  await expect(page.getByText(published)).toHaveCount(0)
+
+  await page.goto(`${POSTER_ORIGIN}/cms-preview?exit&path=/de/kalender`)
+  await expect(page.getByText(published)).toBeVisible()
 })
 
 test('a wrong preview token is ignored', async ({ page }) => {
