@@ -12,7 +12,12 @@ import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { testDeps } from '@/lib/shop/customers/testing/customer-test-kit'
 import { fillCart } from '@/lib/shop/orders/testing/fixtures'
 import { changedTables, dbFingerprint } from './support/fingerprint'
-import { hostileRequests, operationsOf, type HostileRequest, type Operation } from './support/hostile-requests'
+import {
+  hostileRequests,
+  operationsOf,
+  type HostileRequest,
+  type Operation,
+} from './support/hostile-requests'
 import { diskRoutes, fillPath, matchRoute } from './support/route-table'
 
 /**
@@ -21,7 +26,12 @@ import { diskRoutes, fillPath, matchRoute } from './support/route-table'
  * (never a 5xx or a stack trace) and leaves every table of the database as it was. See ADR 0019.
  */
 vi.mock('server-only', () => ({}))
-const state = vi.hoisted(() => ({ db: null as unknown, deps: null as unknown, visitorKey: '', storageDir: '' }))
+const state = vi.hoisted(() => ({
+  db: null as unknown,
+  deps: null as unknown,
+  visitorKey: '',
+  storageDir: '',
+}))
 vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
   getDb: async () => state.db,
@@ -55,7 +65,10 @@ const doc = openApiDocument(ENDPOINTS) as Parameters<typeof operationsOf>[0]
 const operations = operationsOf(doc)
 const routes = diskRoutes()
 
-type RouteModule = Record<string, (request: Request, context: { params: Promise<object> }) => Promise<Response>>
+type RouteModule = Record<
+  string,
+  (request: Request, context: { params: Promise<object> }) => Promise<Response>
+>
 const modules = new Map<string, RouteModule>()
 
 async function handlerFor(op: Operation, path: string) {
@@ -125,7 +138,9 @@ describe('the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(50)
     const missing: string[] = []
     for (const op of operations) {
-      const sample = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, '1']))
+      const sample = Object.fromEntries(
+        op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, '1']),
+      )
       if (!(await handlerFor(op, fillPath(op.path, sample)))) missing.push(`${op.method} ${op.path}`)
     }
     expect(missing, 'operations without a route handler').toEqual([])
@@ -152,7 +167,9 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
     it('refuses a body larger than any limit with 413', async () => {
       const response = await send(op, {
         defect: 'oversized body',
-        pathValues: Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, '1'])),
+        pathValues: Object.fromEntries(
+          op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, '1']),
+        ),
         query: [],
         headers: {},
         body: JSON.stringify({ text: 'x'.repeat(1_100_000) }),

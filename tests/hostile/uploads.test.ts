@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
@@ -12,6 +11,7 @@ import { uploadRoutes } from '@/lib/shop/uploads/routes'
 import { bytesOf, jpeg, png, pngBomb } from '@/lib/shop/uploads/testing/fixtures'
 import { localStorage } from '@/lib/storage/local-storage'
 import { placeCardDesign } from '@/lib/shop/print/testing/place-card'
+import { parseMarkup } from './support/dom'
 import { changedTables, dbFingerprint } from './support/fingerprint'
 import { unzip } from './support/unzip'
 
@@ -78,8 +78,18 @@ describe('photo and layout uploads', () => {
     ['a PNG header claiming 100000 × 100000 pixels', () => pngBomb(100_000, 100_000), 'bomb.png', 'photo'],
     ['a PNG header claiming 30000 × 30000 pixels', () => pngBomb(30_000, 30_000), 'bomb.png', 'layout'],
     ['an empty file', () => new Uint8Array(), 'empty.jpg', 'photo'],
-    ['an SVG that is all script', () => bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'layout'],
-    ['an SVG as a photo', () => bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'), 'x.jpg', 'photo'],
+    [
+      'an SVG that is all script',
+      () => bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'layout',
+    ],
+    [
+      'an SVG as a photo',
+      () => bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'),
+      'x.jpg',
+      'photo',
+    ],
   ])('refuses %s', async (_what, bytes, name, purpose) => {
     const body = await bytes()
     await expectRefusedAndNothingStored(
@@ -89,7 +99,9 @@ describe('photo and layout uploads', () => {
   })
 
   it('judges a PNG named .jpg by its content, not its name', async () => {
-    const response = await uploads().create(form('/web-api/uploads', await png(), 'photo.jpg', { purpose: 'photo' }))
+    const response = await uploads().create(
+      form('/web-api/uploads', await png(), 'photo.jpg', { purpose: 'photo' }),
+    )
     expect(response.status).toBe(200)
     const upload = (await response.json()) as { id: string }
     const original = await uploads().original(upload.id)
@@ -104,14 +116,16 @@ describe('photo and layout uploads', () => {
       '<use xlink:href="https://evil.example/s.svg#a"/><a href="javascript:alert(3)"><circle cx="30" cy="30" r="20"/></a>' +
       '<foreignObject width="50" height="50"><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(4)"></iframe></foreignObject>' +
       '<style>@import url(https://evil.example/x.css);</style></svg>'
-    const response = await uploads().create(form('/web-api/uploads', bytesOf(svg), 'logo.svg', { purpose: 'layout' }))
+    const response = await uploads().create(
+      form('/web-api/uploads', bytesOf(svg), 'logo.svg', { purpose: 'layout' }),
+    )
     if (response.status !== 200) {
       expect(response.status).toBeLessThan(500)
       return
     }
     const upload = (await response.json()) as { id: string }
     const stored = Buffer.from(await (await uploads().original(upload.id)).arrayBuffer()).toString('utf8')
-    const { document } = new JSDOM(stored, { contentType: 'image/svg+xml' }).window
+    const document = parseMarkup(stored, 'image/svg+xml')
     const elements = [...document.querySelectorAll('*')]
     expect(elements.map((e) => e.localName)).not.toContain('script')
     expect(elements.map((e) => e.localName)).not.toContain('foreignObject')
@@ -129,7 +143,9 @@ describe('guest-list uploads', () => {
     guestLists().create(form('/web-api/guest-lists', bytes, name, { designId: '901' }))
 
   it('refuses an .xlsx that would unpack to gigabytes', async () => {
-    const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(1000), declaredSize: 0xfffffff0 }])
+    const bomb = zip([
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(1000), declaredSize: 0xfffffff0 },
+    ])
     await expectRefusedAndNothingStored(send(bomb, 'gaeste.xlsx'), /cannot be read safely/)
   })
 
@@ -139,14 +155,21 @@ describe('guest-list uploads', () => {
   })
 
   it('refuses an .xlsx with thousands of entries', async () => {
-    const many = zip(Array.from({ length: 2000 }, (_, i) => ({ name: `x/${i}.xml`, data: Buffer.from('<a/>') })))
+    const many = zip(
+      Array.from({ length: 2000 }, (_, i) => ({ name: `x/${i}.xml`, data: Buffer.from('<a/>') })),
+    )
     await expectRefusedAndNothingStored(send(many, 'gaeste.xlsx'), /cannot be read safely/)
   })
 
   it.each(['../../x', '/etc/passwd', '..\\..\\x.xml', 'xl/../../../x.xml', 'C:/x.xml'])(
     'refuses an .xlsx with an entry named %s',
     async (entryName) => {
-      const real = unzip(await xlsx([['Vorname', 'Nachname'], ['Ada', 'Lovelace']]))
+      const real = unzip(
+        await xlsx([
+          ['Vorname', 'Nachname'],
+          ['Ada', 'Lovelace'],
+        ]),
+      )
       const slip = zip([...real, { name: entryName, data: Buffer.from('<x/>') }])
       await expectRefusedAndNothingStored(send(slip, 'gaeste.xlsx'), /cannot be read safely/)
     },

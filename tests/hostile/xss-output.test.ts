@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { JSDOM } from 'jsdom'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { eq } from 'drizzle-orm'
@@ -23,6 +22,7 @@ import { renderPrintPdf } from '@/lib/shop/print/render-print-pdf'
 import { loadPdf, pageTexts } from '@/lib/shop/print/testing/pdf-inspect'
 import { placeCardDocument } from '@/lib/shop/print/testing/place-card'
 import { ProofPages } from '@/components/editor/proof/proof-pages'
+import { activeMarkup } from './support/dom'
 import { activeContentKeys } from './support/pdf-safety'
 import { FORMULA_PAYLOADS, XSS_PAYLOADS } from './support/payloads'
 
@@ -44,22 +44,6 @@ const hostileAddress = {
   postcode: '51147',
   city: `${SCRIPT}Köln`,
   country: 'DE' as const,
-}
-
-/** Elements and attributes through which HTML runs script. */
-function activeHtml(html: string): string[] {
-  const { document } = new JSDOM(html).window
-  const found: string[] = []
-  for (const element of document.querySelectorAll('*')) {
-    const tag = element.tagName.toLowerCase()
-    if (['script', 'iframe', 'object', 'embed', 'foreignobject'].includes(tag)) found.push(`<${tag}>`)
-    for (const attr of element.attributes) {
-      if (/^on/i.test(attr.name)) found.push(`${tag}[${attr.name}]`)
-      if (/href|src|action/i.test(attr.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value))
-        found.push(`${tag}[${attr.name}=${attr.value}]`)
-    }
-  }
-  return found
 }
 
 let handle: DbHandle
@@ -94,7 +78,7 @@ describe('e-mails', () => {
     const mails = await handle.db.select().from(mailOutbox)
     expect(mails.length).toBeGreaterThanOrEqual(3)
     for (const mail of mails) {
-      expect(activeHtml(mail.htmlBody), mail.messageKey).toEqual([])
+      expect(activeMarkup(mail.htmlBody), mail.messageKey).toEqual([])
       expect(mail.htmlBody, mail.messageKey).not.toMatch(/<script|<img|<svg/i)
       expect(mail.subject, mail.messageKey).not.toMatch(/[\r\n]/)
       expect(mail.recipient, mail.messageKey).not.toMatch(/[\r\n<>"]/)
@@ -153,14 +137,14 @@ describe('pages', () => {
       pages: doc.pages.map((page) => ({
         ...page,
         layers: page.layers.map((layer) =>
-          layer.kind === 'text' ? { ...layer, content: XSS_PAYLOADS.join(' ') } : layer,
+          layer.type === 'text' ? { ...layer, content: XSS_PAYLOADS.join(' ') } : layer,
         ),
       })),
     } as DesignDocument
     const html = renderToStaticMarkup(
       createElement(ProofPages, { doc: hostile, assets: {}, pageLabel: () => SCRIPT }),
     )
-    expect(activeHtml(html)).toEqual([])
+    expect(activeMarkup(html)).toEqual([])
     expect(html).toContain('&lt;script&gt;')
     for (const page of hostile.pages) {
       const svg = renderPageSvg(hostile, page.id, {
@@ -169,7 +153,7 @@ describe('pages', () => {
         dpi: 96,
         values: { Vorname: SCRIPT, Nachname: IMG, Tisch: JS_URL },
       })
-      expect(activeHtml(svg.replace(/^<\?xml[^>]*>/, ''))).toEqual([])
+      expect(activeMarkup(svg.replace(/^<\?xml[^>]*>/, ''))).toEqual([])
     }
   })
 })
@@ -182,19 +166,24 @@ function parseCsv(text: string): string[][] {
   let quoted = false
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i]!
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), (i += 1)
-      else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ';') row.push(cell), (cell = '')
-    else if (ch === '\r' && text[i + 1] === '\n') {
+    const next = text[i + 1]
+    if (quoted && ch === '"' && next === '"') {
+      cell += '"'
+      i += 1
+    } else if (ch === '"') {
+      quoted = !quoted
+    } else if (!quoted && ch === ';') {
+      row.push(cell)
+      cell = ''
+    } else if (!quoted && ch === '\r' && next === '\n') {
       row.push(cell)
       rows.push(row)
       row = []
       cell = ''
       i += 1
-    } else cell += ch
+    } else {
+      cell += ch
+    }
   }
   return rows
 }

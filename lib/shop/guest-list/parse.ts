@@ -40,5 +40,8 @@ const MARKUP_START = /^\s*<(!doctype|html|head|body|script|svg|\?xml)[\s>/]/i
 function refuseMarkup(bytes: Uint8Array): void {
   const head = new TextDecoder().decode(bytes.subarray(0, 1024))
   if (MARKUP_START.test(head))
-    throw new GuestListRejected('This is a web page or XML file, not a guest list: please upload .xlsx or .csv.', 415)
+    throw new GuestListRejected(
+      'This is a web page or XML file, not a guest list: please upload .xlsx or .csv.',
+      415,
+    )
 }

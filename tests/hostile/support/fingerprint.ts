@@ -14,16 +14,14 @@ export interface TableFingerprint {
  * up as a differing table. Works on PGlite and PostgreSQL alike.
  */
 export async function dbFingerprint(db: Db): Promise<Record<string, TableFingerprint>> {
-  const tables = await db.execute<{ name: string }>(
+  const tables = await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   )
   const out: Record<string, TableFingerprint> = {}
-  for (const { name } of rowsOf(tables)) {
-    const result = await db.execute<{ row: string }>(
-      sql`select t::text as row from ${sql.identifier(name)} t order by 1`,
-    )
-    const rows = rowsOf(result).map((r) => r.row)
+  for (const { name } of rowsOf<{ name: string }>(tables)) {
+    const result = await db.execute(sql`select t::text as row from ${sql.identifier(name)} t order by 1`)
+    const rows = rowsOf<{ row: string }>(result).map((r) => r.row)
     out[name] = { rows: rows.length, hash: createHash('sha256').update(rows.join('\n')).digest('hex') }
   }
   return out

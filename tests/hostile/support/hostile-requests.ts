@@ -76,10 +76,14 @@ function headerDefects(): fc.Arbitrary<Defect>[] {
   return [
     fc
       .constantFrom(...HEADER_VALUES)
-      .map((v) => defect(`channel header ${JSON.stringify(v.slice(0, 30))}`, (d) => void (d.headers.channel = v))),
+      .map((v) =>
+        defect(`channel header ${JSON.stringify(v.slice(0, 30))}`, (d) => void (d.headers.channel = v)),
+      ),
     fc
       .constantFrom(...HEADER_VALUES)
-      .map((v) => defect(`locale header ${JSON.stringify(v.slice(0, 30))}`, (d) => void (d.headers.locale = v))),
+      .map((v) =>
+        defect(`locale header ${JSON.stringify(v.slice(0, 30))}`, (d) => void (d.headers.locale = v)),
+      ),
     fc.constant(
       defect('locale the brand does not serve', (d) => {
         d.headers.channel = 'card'
@@ -153,7 +157,10 @@ function bodyDefects(schema: JsonSchema): fc.Arbitrary<Defect>[] {
   if (objects.every((v) => v.additionalProperties === false))
     out.push(
       fc
-        .tuple(fc.constantFrom(...FORBIDDEN_FIELDS), fc.constantFrom<unknown>(0, -1, 'paid', 'poster', null, { a: 1 }))
+        .tuple(
+          fc.constantFrom(...FORBIDDEN_FIELDS),
+          fc.constantFrom<unknown>(0, -1, 'paid', 'poster', null, { a: 1 }),
+        )
         .map(([field, value]) =>
           defect(`extra field ${field}`, (d) => void ((d.body as Record<string, unknown>)[field] = value)),
         ),
@@ -162,7 +169,9 @@ function bodyDefects(schema: JsonSchema): fc.Arbitrary<Defect>[] {
     objects.every((v) => v.required?.includes(name)),
   )
   for (const name of requiredEverywhere)
-    out.push(fc.constant(defect(`missing ${name}`, (d) => void delete (d.body as Record<string, unknown>)[name])))
+    out.push(
+      fc.constant(defect(`missing ${name}`, (d) => void delete (d.body as Record<string, unknown>)[name])),
+    )
   if (objects.length === 1) {
     for (const [name, prop] of Object.entries(objects[0]!.properties ?? {})) {
       const setProp = (label: string) => (v: unknown) =>
@@ -200,7 +209,10 @@ export function hostileRequests(op: Operation): fc.Arbitrary<HostileRequest> {
   const base = fc.record({
     pathValues: fc.record(
       Object.fromEntries(
-        pathParams.map((p) => [p.name, p.schema.type === 'string' && !p.schema.pattern ? fc.uuid() : sampleValue(p.schema).map(String)]),
+        pathParams.map((p) => [
+          p.name,
+          p.schema.type === 'string' && !p.schema.pattern ? fc.uuid() : sampleValue(p.schema).map(String),
+        ]),
       ),
     ),
     query: fc.record(
@@ -213,22 +225,34 @@ export function hostileRequests(op: Operation): fc.Arbitrary<HostileRequest> {
     const draft: Draft = {
       pathValues: { ...(start.pathValues as Record<string, string>) },
       query: new Map(
-        Object.entries(start.query).map(([k, v]) => [k, Array.isArray(v) ? v.map(asQueryText) : asQueryText(v)]),
+        Object.entries(start.query).map(([k, v]) => [
+          k,
+          Array.isArray(v) ? v.map(asQueryText) : asQueryText(v),
+        ]),
       ),
       headers: {},
       body: structuredClone(start.body),
     }
     broken.apply(draft)
     const query: [string, string][] = [...draft.query].flatMap(([name, value]) =>
-      Array.isArray(value) ? value.map((v) => [name, v] as [string, string]) : [[name, value] as [string, string]],
+      Array.isArray(value)
+        ? value.map((v) => [name, v] as [string, string])
+        : [[name, value] as [string, string]],
     )
     const body = draft.rawBody ?? (draft.body === undefined ? undefined : JSON.stringify(draft.body))
-    return { defect: broken.label, pathValues: draft.pathValues, query, headers: draft.headers, ...(body !== undefined ? { body } : {}) }
+    return {
+      defect: broken.label,
+      pathValues: draft.pathValues,
+      query,
+      headers: draft.headers,
+      ...(body !== undefined ? { body } : {}),
+    }
   })
 }
 
 function sampleBody(schema: JsonSchema): fc.Arbitrary<unknown> {
   const variants = schema.anyOf ?? schema.oneOf
-  if (variants?.length) return fc.oneof(...variants.map((v) => (v.properties ? sampleObject(v) : sampleValue(v))))
+  if (variants?.length)
+    return fc.oneof(...variants.map((v) => (v.properties ? sampleObject(v) : sampleValue(v))))
   return schema.properties ? sampleObject(schema) : sampleValue(schema)
 }

@@ -6,7 +6,14 @@ export const XSS_PAYLOADS = [
   'Anna\r\nBcc: victim@evil.example\r\nX-Injected: 1',
 ] as const
 
-export const FORMULA_PAYLOADS = ['=HYPERLINK("https://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'] as const
+export const FORMULA_PAYLOADS = [
+  '=HYPERLINK("https://evil.example","x")',
+  '+1+1',
+  '-2+3',
+  '@SUM(A1)',
+  '\tTAB',
+  '\rCR',
+] as const
 
 export const OPEN_REDIRECT_PAYLOADS = [
   '//evil.example',

@@ -1,7 +1,16 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 
 /** Dictionary keys through which a PDF runs code or opens things by itself when it is viewed. */
-const ACTIVE_KEYS = ['JavaScript', 'JS', 'OpenAction', 'AA', 'Launch', 'SubmitForm', 'ImportData', 'RichMedia']
+const ACTIVE_KEYS = [
+  'JavaScript',
+  'JS',
+  'OpenAction',
+  'AA',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'RichMedia',
+]
 
 /**
  * The active-content keys anywhere in a PDF, found by walking every indirect object (so keys inside

@@ -94,7 +94,8 @@ export function outOfBoundsValues(schema: JsonSchema): fc.Arbitrary<unknown>[] {
       const misses = notMatching(pattern).filter((s) => maxLength === undefined || s.length <= maxLength)
       if (misses.length) out.push(fc.constantFrom(...misses))
     }
-    if (format === 'email') out.push(fc.constantFrom('no-at-sign', '<script>@x', 'a@b\r\nBcc: c@evil.example'))
+    if (format === 'email')
+      out.push(fc.constantFrom('no-at-sign', '<script>@x', 'a@b\r\nBcc: c@evil.example'))
     if (format === 'uuid') out.push(fc.constantFrom('not-a-uuid', "' OR 1=1 --", '00000000-0000'))
   }
   if (types.includes('integer') || types.includes('number')) {
@@ -126,9 +127,9 @@ export function sampleValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string': {
       const max = schema.maxLength ?? 60
-      return fc.constantFrom('Anna', '<script>alert(1)</script>', 'x'.repeat(Math.min(max, 40))).map((s) =>
-        s.slice(0, max).padEnd(schema.minLength ?? 0, 'x'),
-      )
+      return fc
+        .constantFrom('Anna', '<script>alert(1)</script>', 'x'.repeat(Math.min(max, 40)))
+        .map((s) => s.slice(0, max).padEnd(schema.minLength ?? 0, 'x'))
     }
     case 'integer':
     case 'number':
