@@ -19,6 +19,7 @@ import {
   type Operation,
 } from './support/hostile-requests'
 import { diskRoutes, fillPath, matchRoute } from './support/route-table'
+import type { JsonSchema } from './support/schema-values'
 
 /**
  * Issue 8.4: every operation of /web-api/openapi.json, driven through its real route handler with
@@ -60,6 +61,12 @@ const RUNS = 25
  * suite checks the weaker promise: no 5xx and nothing written.
  */
 const READS_NO_INPUT = new Set(['POST /whitelabel/switch', 'GET /web-api/health'])
+
+/**
+ * The browser-error beacon accepts fields it does not know: reporters of other builds may send more,
+ * and it writes nothing but a log line. Every other JSON body is closed (zod strict objects).
+ */
+const OPEN_BODIES = ['POST /web-api/client-errors']
 
 const doc = openApiDocument(ENDPOINTS) as Parameters<typeof operationsOf>[0]
 const operations = operationsOf(doc)
@@ -144,6 +151,13 @@ describe('the OpenAPI document', () => {
       if (!(await handlerFor(op, fillPath(op.path, sample)))) missing.push(`${op.method} ${op.path}`)
     }
     expect(missing, 'operations without a route handler').toEqual([])
+  })
+
+  it('closes every JSON body to unknown fields, so a client-sent price or status is refused', () => {
+    const closed = (schema: JsonSchema): boolean =>
+      (schema.anyOf ?? schema.oneOf ?? [schema]).every((v) => v.additionalProperties === false)
+    const open = operations.filter((op) => op.body && !closed(op.body)).map((op) => `${op.method} ${op.path}`)
+    expect(open).toEqual(OPEN_BODIES)
   })
 })
 
