@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { eq } from 'drizzle-orm'
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox, orders } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
@@ -112,6 +113,26 @@ describe('PDFs', () => {
   })
 })
 
+describe('own layouts in PDFs', () => {
+  it('a layout PDF that carries JavaScript prints without it', async () => {
+    const layout = await scriptedPdf()
+    expect(await activeContentKeys(layout)).not.toEqual([])
+    const base = placeCardDocument()
+    const document = {
+      ...base,
+      pages: base.pages.map((p) => ({
+        ...p,
+        layers: p.layers.map((l) => (l.type === 'photo' ? { ...l, assetId: 'layout-1' } : l)),
+      })),
+    }
+    const bytes = await renderPrintPdf({
+      document,
+      assets: async (id) => (id === 'layout-1' ? { kind: 'pdf', bytes: layout } : null),
+    })
+    expect(await activeContentKeys(bytes)).toEqual([])
+  })
+})
+
 describe('the back-office CSV export', () => {
   it('prefixes formula cells and keeps each order on its own row', async () => {
     const [row] = await handle.db.select().from(orders)
@@ -157,6 +178,21 @@ describe('pages', () => {
     }
   })
 })
+
+/** A one-page PDF that runs JavaScript on opening, on page view and from a link. */
+async function scriptedPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  const page = pdf.addPage([200, 200])
+  page.drawText('layout', { x: 20, y: 100 })
+  const action = pdf.context.register(
+    pdf.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+  )
+  pdf.catalog.set(PDFName.of('OpenAction'), action)
+  page.node.set(PDFName.of('AA'), pdf.context.obj({ O: action }))
+  const link = pdf.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 100], A: action })
+  page.node.set(PDFName.of('Annots'), pdf.context.obj([pdf.context.register(link)]))
+  return pdf.save()
+}
 
 /** Semicolon CSV with quoted cells (RFC 4180 quoting), as lib/backoffice/csv.ts writes it. */
 function parseCsv(text: string): string[][] {
