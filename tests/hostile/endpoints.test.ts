@@ -153,6 +153,13 @@ describe('the OpenAPI document', () => {
     expect(missing, 'operations without a route handler').toEqual([])
   })
 
+  it('has a fingerprint that notices a write, so "unchanged" means something', async () => {
+    const before = await dbFingerprint(handle.db)
+    expect(Object.keys(before).length).toBeGreaterThan(20)
+    await fillCart(handle.db, randomUUID())
+    expect(changedTables(before, await dbFingerprint(handle.db))).not.toEqual([])
+  })
+
   it('closes every JSON body to unknown fields, so a client-sent price or status is refused', () => {
     const closed = (schema: JsonSchema): boolean =>
       (schema.anyOf ?? schema.oneOf ?? [schema]).every((v) => v.additionalProperties === false)
