@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs the database tests (lib/db, catalogue, customers, newsletter, cart, orders, vouchers) against a real PostgreSQL instead of PGlite.
+ * Runs the database tests (lib/db, catalogue, customers, newsletter, cart, orders, vouchers, the
+ * hostile-input suite) against a real PostgreSQL instead of PGlite.
  * It starts a throwaway cluster in a temp folder on a free loopback port, points TEST_DATABASE_URL at
  * it (see lib/db/test-db.ts), runs vitest, and always stops the cluster and deletes the folder.
  * Usage: node scripts/test-postgres.mjs [extra vitest args]      (npm run test:postgres)
@@ -127,6 +128,7 @@ function vitest(url) {
     'lib/shop/print-files',
     'lib/shop/invoices',
     'lib/backoffice',
+    'tests/hostile',
     ...process.argv.slice(2),
   ]
   const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } })

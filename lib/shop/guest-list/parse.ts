@@ -26,6 +26,22 @@ export async function parseGuestList(bytes: Uint8Array): Promise<ParsedGuestList
     throw new GuestListRejected('This is an old Excel file (.xls); please save it as .xlsx or .csv.', 415)
   }
   if (isZip(bytes)) return { ...(await parseXlsx(bytes)), format: 'xlsx', encoding: null, separator: null }
+  refuseMarkup(bytes)
   const csv = parseCsv(bytes)
   return { ...csv, format: 'csv' }
+}
+
+const MARKUP_START = /^\s*<(!doctype|html|head|body|script|svg|\?xml)[\s>/]/i
+
+/**
+ * The format is read from the content, so a renamed file is judged by what it is: a web page or XML
+ * named .csv or .xlsx is no guest list (binary data is refused by the CSV reader).
+ */
+function refuseMarkup(bytes: Uint8Array): void {
+  const head = new TextDecoder().decode(bytes.subarray(0, 1024))
+  if (MARKUP_START.test(head))
+    throw new GuestListRejected(
+      'This is a web page or XML file, not a guest list: please upload .xlsx or .csv.',
+      415,
+    )
 }

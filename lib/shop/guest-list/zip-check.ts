@@ -22,6 +22,8 @@ export function checkXlsxZip(bytes: Uint8Array, limits = GUEST_LIST_LIMITS.xlsx)
   const total = entries.reduce((sum, e) => sum + e.uncompressed, 0)
   if (total > limits.maxUncompressedBytes) reject(`it would unpack to ${Math.round(total / 1024 / 1024)} MB`)
   for (const entry of entries) {
+    if (UNSAFE_NAME.test(entry.name))
+      reject(`it contains a file named ${JSON.stringify(entry.name.slice(0, 60))} outside its folders`)
     if (entry.method !== 0 && entry.method !== 8)
       reject(`it uses an unsupported compression (${entry.method})`)
     if (entry.uncompressed > Math.max(1024 * 1024, entry.compressed * limits.maxRatio)) {
@@ -32,6 +34,13 @@ export function checkXlsxZip(bytes: Uint8Array, limits = GUEST_LIST_LIMITS.xlsx)
     verifyEntry(view, bytes, entry)
   }
 }
+
+/**
+ * Entry names that climb out of the archive (zip-slip): absolute, drive-lettered, `..` segments,
+ * backslashes, NUL. Nothing here is unpacked to disk, but no real workbook has such names, and a file
+ * that carries them was made to attack some other unpacker: refused rather than passed along.
+ */
+const UNSAFE_NAME = /(^|[\\/])\.\.([\\/]|$)|^[\\/]|^[a-zA-Z]:|\\|\0/
 
 function reject(reason: string): never {
   throw new GuestListRejected(`The Excel file cannot be read safely: ${reason}.`, 422)

@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFEmbeddedPage, PDFImage } from 'pdf-lib'
 import sharp from 'sharp'
+import { inertPdf } from './inert-pdf'
 import { parseVectorSvg, type VectorSvg } from './svg-tree'
 
 /**
@@ -35,7 +36,7 @@ export function assetBook(doc: PDFDocument, resolve: AssetResolver) {
       case 'png':
         return { kind: 'image', image: await doc.embedPng(asset.bytes) }
       case 'pdf': {
-        const [page] = await doc.embedPdf(asset.bytes, [0])
+        const [page] = await doc.embedPdf(await inertPdf(asset.bytes), [0])
         return page ? { kind: 'page', page } : null
       }
       case 'svg': {
