@@ -19,14 +19,15 @@ export interface DbVerdict {
 }
 
 export async function verifyOrders(db: Db, visitors: readonly VisitorResult[]): Promise<DbVerdict> {
-  const rows = await db
-    .select({
-      number: orders.number,
-      key: orders.idempotencyKey,
-      email: orders.email,
-      lines: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-    })
+  const orderRows = await db
+    .select({ id: orders.id, number: orders.number, key: orders.idempotencyKey, email: orders.email })
     .from(orders)
+  const lineCounts = await db
+    .select({ orderId: orderLines.orderId, count: sql<number>`count(*)` })
+    .from(orderLines)
+    .groupBy(orderLines.orderId)
+  const linesOf = new Map(lineCounts.map((row) => [row.orderId, Number(row.count)]))
+  const rows = orderRows.map((row) => ({ ...row, lines: linesOf.get(row.id) ?? 0 }))
   const byNumber = new Map(rows.map((row) => [row.number, row]))
   const byEmail = new Map<string, number>()
   for (const row of rows) byEmail.set(row.email, (byEmail.get(row.email) ?? 0) + 1)
@@ -47,7 +48,7 @@ export async function verifyOrders(db: Db, visitors: readonly VisitorResult[]): 
       details.push(`duplicated: ${visitor.marker} has ${count} orders`)
     }
   }
-  const halfOrders = rows.filter((row) => Number(row.lines) === 0).length
+  const halfOrders = rows.filter((row) => row.lines === 0).length
   const numbers = rows.map((row) => row.number)
   const mails = numbers.length
     ? await db
