@@ -54,7 +54,12 @@ export async function verifyOrders(db: Db, visitors: readonly VisitorResult[]): 
     ? await db
         .select({ key: mailOutbox.messageKey, count: sql<number>`count(*)` })
         .from(mailOutbox)
-        .where(inArray(mailOutbox.messageKey, numbers.map((n) => `order-confirmation:${n}`)))
+        .where(
+          inArray(
+            mailOutbox.messageKey,
+            numbers.map((n) => `order-confirmation:${n}`),
+          ),
+        )
         .groupBy(mailOutbox.messageKey)
     : []
   return {

@@ -100,7 +100,8 @@ export async function runVisitor(run: LoadRun, index: number, retries: boolean):
   if (cart?.status === 200) {
     const items = (JSON.parse(cart.body.toString('utf8')) as CartBody).items
     for (const item of items) if (!own.has(item.id)) result.leaks.push(`cart shows line ${item.id}`)
-    if (items.length !== own.size) result.problems.push(`cart has ${items.length} lines, expected ${own.size}`)
+    if (items.length !== own.size)
+      result.problems.push(`cart has ${items.length} lines, expected ${own.size}`)
   } else result.problems.push(`read cart: ${cart?.status ?? 'no answer'}`)
 
   const checkout = {
@@ -156,7 +157,8 @@ export async function runVisitor(run: LoadRun, index: number, retries: boolean):
   const foreign = run.placed.at(-1)
   if (foreign && foreign.marker !== marker) {
     const other = await call('GET', `/de/kasse/bestaetigung/${foreign.number}/`)
-    if (other && other.status !== 404) result.leaks.push(`order ${foreign.number} of another visitor: ${other.status}`)
+    if (other && other.status !== 404)
+      result.leaks.push(`order ${foreign.number} of another visitor: ${other.status}`)
     if (other) foreignMarkers(other, `order ${foreign.number}`)
   }
   run.placed.push({ number, marker })

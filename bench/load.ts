@@ -56,10 +56,15 @@ interface Phase {
 }
 
 /** C workers take visitors from one counter until all are done or the deadline has passed. */
-async function load(origin: string, deadline: number): Promise<{ run: LoadRun; visitors: VisitorResult[]; seconds: number }> {
+async function load(
+  origin: string,
+  deadline: number,
+): Promise<{ run: LoadRun; visitors: VisitorResult[]; seconds: number }> {
   const run: LoadRun = {
     origin,
-    runId: Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!),
+    runId: Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!),
     placed: [],
     statuses: [],
     networkErrors: 0,
@@ -135,7 +140,12 @@ function table(phases: Phase[]): string {
     add('lost orders', String(p.verdict.lost), '= 0', p.verdict.lost === 0)
     add('duplicated orders', String(p.verdict.duplicated), '= 0', p.verdict.duplicated === 0)
     add('orders without lines', String(p.verdict.halfOrders), '= 0', p.verdict.halfOrders === 0)
-    add('duplicate confirmation mails', String(p.verdict.duplicateMails), '= 0', p.verdict.duplicateMails === 0)
+    add(
+      'duplicate confirmation mails',
+      String(p.verdict.duplicateMails),
+      '= 0',
+      p.verdict.duplicateMails === 0,
+    )
     add('server errors (5xx)', String(p.serverErrors), '= 0', p.serverErrors === 0)
     add('network errors', String(p.networkErrors), '= 0', p.networkErrors === 0)
     add('cache leaks', String(p.leaks.length), '= 0', p.leaks.length === 0)
@@ -146,7 +156,14 @@ function table(phases: Phase[]): string {
     add('full checkout p50 / p95', `${p.checkoutP50.toFixed(0)} / ${p.checkoutP95.toFixed(0)} ms`)
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n')
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
 }
 
 buildUnlessReused(args.includes('--reuse-build'))

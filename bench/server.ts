@@ -10,7 +10,10 @@ import { get } from './http-client'
 const children: ChildProcess[] = []
 
 export function startChild(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  })
   children.push(child)
   return child
 }
@@ -20,6 +23,7 @@ export function stopAll(): void {
 }
 process.on('exit', stopAll)
 process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
 
 /** Stops one child and resolves once it has exited (the PGlite lock is released by then). */
 export async function stopChild(child: ChildProcess): Promise<void> {

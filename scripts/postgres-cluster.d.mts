@@ -6,4 +6,7 @@ export interface PostgresCluster {
   stop(): void
 }
 
-export function startCluster(options?: { database?: string; maxConnections?: number }): Promise<PostgresCluster>
+export function startCluster(options?: {
+  database?: string
+  maxConnections?: number
+}): Promise<PostgresCluster>

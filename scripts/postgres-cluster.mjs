@@ -85,6 +85,7 @@ export async function startCluster({ database = 'shop_test', maxConnections = 10
   let started = false
   const pgCtl = (args) => run(join(bin, 'pg_ctl'), ['-D', dataDir, ...args], { asPostgres: true })
   const stop = () => {
+    process.off('exit', stop)
     if (started) {
       started = false
       try {
@@ -95,6 +96,8 @@ export async function startCluster({ database = 'shop_test', maxConnections = 10
     }
     rmSync(tmp, { recursive: true, force: true })
   }
+  // A caller that exits without calling stop() (an error, Ctrl-C) must not leave a server running.
+  process.on('exit', stop)
   try {
     if (isRoot) {
       const { uid, gid } = postgresIds()
@@ -107,14 +110,20 @@ export async function startCluster({ database = 'shop_test', maxConnections = 10
     const options =
       `-p ${port} -k ${tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off ` +
       `-c max_connections=${maxConnections}`
-    pgCtl(['-o', options, '-l', join(tmp, 'server.log'), '-w', 'start'])
+    // Always with -l: a server started without a log file keeps pg_ctl's stdout, and spawnSync would
+    // wait for that pipe to close as long as the server runs.
+    const start = () => pgCtl(['-o', options, '-l', join(tmp, 'server.log'), '-w', 'start'])
+    start()
     started = true
     run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database])
     return {
       url: `postgres://postgres@127.0.0.1:${port}/${database}`,
       version: run(join(bin, 'pg_ctl'), ['--version']).trim(),
       /** A fast restart: every open connection is cut, like a failover or a crashed server. */
-      restart: () => pgCtl(['-m', 'fast', '-w', 'restart']),
+      restart: () => {
+        pgCtl(['-m', 'fast', '-w', 'stop'])
+        start()
+      },
       stop,
     }
   } catch (error) {

@@ -23,7 +23,9 @@ async function warmSource(fault: FakeAnswer) {
   cms = await startFakeCms(() => (failing ? fault : { status: 200, body: good }))
   const warnings: string[] = []
   const log: CmsLog = { error: () => undefined, warn: (_d, m) => void warnings.push(m) }
-  const source = storyblokSource(createCdnClient({ accessToken: 'token', endpoint: cms.endpoint, log }), { log })
+  const source = storyblokSource(createCdnClient({ accessToken: 'token', endpoint: cms.endpoint, log }), {
+    log,
+  })
   expect((await source.getStory(home))?.content.headline).toBe('gestern')
   failing = true
   return { source, warnings, cms }
@@ -47,7 +49,11 @@ describe('CMS faults: the last good content is served', () => {
   }, 30_000)
 
   it('when the CMS answers 429 to the request and every retry', async () => {
-    const { source, warnings, cms: fake } = await warmSource({ status: 429, body: { error: 'Too Many Requests' } })
+    const {
+      source,
+      warnings,
+      cms: fake,
+    } = await warmSource({ status: 429, body: { error: 'Too Many Requests' } })
     const { value, ms } = await timed(() => source.getStory(home))
     expect(value?.content.headline).toBe('gestern')
     // The first read, then the failing request and its retries; a bounded wait, not an endless one.

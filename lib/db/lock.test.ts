@@ -110,7 +110,9 @@ describe('a second process on an open embedded database (fault suite, issue 8)',
     try {
       await open.db.execute(sql`create table probe (id int)`)
       await open.db.execute(sql`insert into probe values (1)`)
-      const second = spawnSync(process.execPath, ['--import', 'tsx', CHILD, dir, 'open'], { encoding: 'utf8' })
+      const second = spawnSync(process.execPath, ['--import', 'tsx', CHILD, dir, 'open'], {
+        encoding: 'utf8',
+      })
       expect(second.status).toBe(1)
       expect(second.stdout).toBe('')
       expect(second.stderr.trim()).toBe(lockedMessage(dir, process.pid))

@@ -13,7 +13,10 @@ import { destroyFlagClient, evaluateWithSdk } from './sdk-server'
  * The real Split SDK runs; its provider URLs point at 127.0.0.1, so nothing leaves the machine.
  */
 
-const provider = vi.hoisted(() => ({ origin: 'http://127.0.0.1:9', features: undefined as string | undefined }))
+const provider = vi.hoisted(() => ({
+  origin: 'http://127.0.0.1:9',
+  features: undefined as string | undefined,
+}))
 vi.mock('@splitsoftware/splitio/server', async (original) => {
   const real = await original<typeof import('@splitsoftware/splitio/server')>()
   type Settings = Parameters<typeof real.SplitFactory>[0]

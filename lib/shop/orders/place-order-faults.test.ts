@@ -57,9 +57,9 @@ describe('database failure in the middle of the order transaction', () => {
       await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`)
       throw new Error('the session survived its termination')
     }
-    await expect(placeOrder(faultyDb(handle.db, 'insert', orderEvents, cut), buyer.checkout, buyer.ctx)).rejects.toThrow(
-      /terminat/,
-    )
+    await expect(
+      placeOrder(faultyDb(handle.db, 'insert', orderEvents, cut), buyer.checkout, buyer.ctx),
+    ).rejects.toThrow(/terminat/)
     expect(await orderFootprint(handle.db, buyer)).toEqual(before)
     await expectOneOrderAfterRetry(handle.db, buyer, before)
   })
@@ -74,17 +74,25 @@ describe('SMTP down while orders are placed', () => {
     const { order, created } = await placeOrder(handle.db, buyer.checkout, buyer.ctx)
     expect(created).toBe(true)
     const key = `order-confirmation:${order.number}`
-    const mail = async () => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.messageKey, key)))[0]
+    const mail = async () =>
+      (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.messageKey, key)))[0]
 
     // The worker's kick right after the order meets a dead server: the try fails, nothing is lost.
     const start = new Date(Date.now() + 1000)
     await deliverDueMail(handle.db, transport, { now: start, renderAttachment: renderShopAttachment })
-    expect(await mail()).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') })
+    expect(await mail()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+    })
     expect(await orderForOwner(handle.db, order.number, buyer.ctx.owner)).toMatchObject({ status: 'placed' })
 
     await sink.start()
     try {
-      const later = (ms: number) => ({ now: new Date(start.getTime() + ms), renderAttachment: renderShopAttachment })
+      const later = (ms: number) => ({
+        now: new Date(start.getTime() + ms),
+        renderAttachment: renderShopAttachment,
+      })
       await deliverDueMail(handle.db, transport, later(retryDelayMs(1)))
       await deliverDueMail(handle.db, transport, later(retryDelayMs(1) + retryDelayMs(2)))
       const delivered = sink.messages.filter((m) => m.data.includes(order.number))

@@ -43,9 +43,9 @@ describe.runIf(onPostgres)('PostgreSQL restarted mid-checkout', () => {
       await tx.execute(sql`select 1`)
       throw new Error('the transaction survived the restart')
     }
-    await expect(placeOrder(faultyDb(db, 'insert', orderEvents, restart), buyer.checkout, buyer.ctx)).rejects.toThrow(
-      /terminat|Connection|ECONNRESET/i,
-    )
+    await expect(
+      placeOrder(faultyDb(db, 'insert', orderEvents, restart), buyer.checkout, buyer.ctx),
+    ).rejects.toThrow(/terminat|Connection|ECONNRESET/i)
     expect(await orderFootprint(db, buyer)).toEqual(before)
     await expectOneOrderAfterRetry(db, buyer, before)
   }, 120_000)

@@ -19,7 +19,8 @@ export function faultyDb(db: Db, kind: WriteKind, table: Table, fault: (tx: Db) 
         const value = Reflect.get(target, property, receiver) as unknown
         if (property !== kind || typeof value !== 'function') return value
         return (written: Table, ...rest: unknown[]) => {
-          if (written !== table || fired) return (value as (...a: unknown[]) => unknown).call(target, written, ...rest)
+          if (written !== table || fired)
+            return (value as (...a: unknown[]) => unknown).call(target, written, ...rest)
           fired = true
           return failingChain(() => fault(target))
         }

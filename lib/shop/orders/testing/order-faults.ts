@@ -74,7 +74,10 @@ export async function expectOneOrderAfterRetry(
   const again = await placeOrder(db, buyer.checkout, buyer.ctx)
   expect(retried.created).toBe(true)
   expect(again).toMatchObject({ created: false, order: { number: retried.order.number } })
-  const placed = await db.select().from(orders).where(eq(orders.idempotencyKey, buyer.checkout.idempotencyKey))
+  const placed = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, buyer.checkout.idempotencyKey))
   expect(placed).toHaveLength(1)
   expect(await orderFootprint(db, buyer)).toMatchObject({
     orders: before.orders + 1,
