@@ -25,6 +25,8 @@ export interface LoadRun {
   /** Every request's status, for the 5xx count. */
   statuses: number[]
   networkErrors: number
+  /** Keep-alive connections the server closed as a request went out; retried once. */
+  resets: number
 }
 
 export interface VisitorResult {
@@ -69,12 +71,24 @@ export async function runVisitor(run: LoadRun, index: number, retries: boolean):
     leaks: [],
     problems: [],
   }
-  const call = async (method: string, path: string, json?: unknown): Promise<Fetched | null> => {
+  // A keep-alive connection the server closes just as a request goes out fails with ECONNRESET; a
+  // browser retries that, and for the order it is exactly what the idempotency key is for.
+  const call = async (
+    method: string,
+    path: string,
+    json?: unknown,
+    retry = true,
+  ): Promise<Fetched | null> => {
     try {
       const response = await send(method, run.origin + path, { headers, json })
       run.statuses.push(response.status)
       return response
     } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (retry && (code === 'ECONNRESET' || code === 'EPIPE')) {
+        run.resets++
+        return call(method, path, json, false)
+      }
       run.networkErrors++
       result.problems.push(`${method} ${path}: ${error instanceof Error ? error.message : String(error)}`)
       return null

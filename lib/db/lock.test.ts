@@ -116,7 +116,7 @@ describe('a second process on an open embedded database (fault suite, issue 8)',
       expect(second.status).toBe(1)
       expect(second.stdout).toBe('')
       expect(second.stderr.trim()).toBe(lockedMessage(dir, process.pid))
-      const { rows } = await open.db.execute(sql`select count(*)::int as n from probe`)
+      const rows = await open.db.select({ n: sql<number>`count(*)::int` }).from(sql`probe`)
       expect(rows).toEqual([{ n: 1 }])
     } finally {
       await open.close()

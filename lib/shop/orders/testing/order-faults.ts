@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { count, eq, sql, type Table } from 'drizzle-orm'
+import { count, eq, type Table } from 'drizzle-orm'
 import { expect } from 'vitest'
 import {
+  cartItems,
+  carts,
   invoices,
   mailOutbox,
   orderEvents,
@@ -48,9 +50,11 @@ async function rows(db: Db, table: Table): Promise<number> {
 /** Everything an order writes, counted, plus the buyer's cart lines and the voucher's uses. */
 export async function orderFootprint(db: Db, buyer: Buyer) {
   const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, buyer.code))
-  const cart = await db.execute(
-    sql`select count(*)::int as n from cart_items i join carts c on c.id = i.cart_id where c.visitor_key = ${buyer.visitorKey}`,
-  )
+  const [cart] = await db
+    .select({ n: count() })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.visitorKey, buyer.visitorKey))
   return {
     orders: await rows(db, orders),
     lines: await rows(db, orderLines),
@@ -60,7 +64,7 @@ export async function orderFootprint(db: Db, buyer: Buyer) {
     mails: await rows(db, mailOutbox),
     redemptions: await rows(db, voucherRedemptions),
     voucherUses: voucher?.redemptions,
-    cartLines: Number((cart.rows[0] as { n: number } | undefined)?.n),
+    cartLines: cart?.n ?? 0,
   }
 }
 
