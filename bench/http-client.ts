@@ -14,14 +14,34 @@ export interface Fetched {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
 export function get(url: string, host?: string): Promise<Fetched> {
+  return send('GET', url, { host })
+}
+
+export interface SendOptions {
+  host?: string
+  headers?: Record<string, string>
+  /** Sent as JSON. */
+  json?: unknown
+}
+
+/** One request on the shared keep-alive agent; the body is read in full. */
+export function send(method: string, url: string, options: SendOptions = {}): Promise<Fetched> {
+  const body = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json))
   return new Promise((resolve, reject) => {
     const target = new URL(url)
-    const request = http.get(
+    const request = http.request(
       {
+        method,
         hostname: target.hostname === 'myposter.localhost' ? '127.0.0.1' : target.hostname,
         port: target.port,
         path: target.pathname + target.search,
-        headers: { host: host ?? target.host, 'accept-encoding': 'identity', 'user-agent': 'shop-bench' },
+        headers: {
+          host: options.host ?? target.host,
+          'accept-encoding': 'identity',
+          'user-agent': 'shop-bench',
+          ...(body && { 'content-type': 'application/json', 'content-length': String(body.length) }),
+          ...options.headers,
+        },
         agent,
       },
       (response) => {
@@ -38,6 +58,7 @@ export function get(url: string, host?: string): Promise<Fetched> {
       },
     )
     request.on('error', reject)
+    request.end(body)
   })
 }
 

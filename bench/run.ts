@@ -6,14 +6,15 @@
  * dynamic pages at 20 connections (and the listing at 1, issue 4's target), Lighthouse (mobile) beside each page's zero-JS floor.
  * Flags: --quick (1 run, short loads), --reuse-build, --runs N, --port P, --skip-lighthouse.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { firstLoadJs } from './first-load-js'
 import { get } from './http-client'
 import { guestListParseMs, priceQuotesPerSecond, printPdfSeconds } from './in-process'
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { benchPages, JS_BUDGET_KB, type BenchPage } from './pages'
+import { buildUnlessReused, pinned, prepareDatabase, startChild, startShop, stopAll, waitFor } from './server'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(`--${name}`)
@@ -54,39 +55,6 @@ function record(metric: string, value: number, unit: string, target?: { op: '<='
   })
   results[metric] = { value, unit, ...(target && { target: `${target.op} ${target.limit}`, verdict }) }
 }
-
-const children: ChildProcess[] = []
-function start(command: string, commandArgs: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, commandArgs, {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  })
-  children.push(child)
-  return child
-}
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM')
-}
-process.on('exit', stopAll)
-process.on('SIGINT', () => process.exit(130))
-
-async function waitFor(url: string, host?: string, seconds = 180) {
-  const end = Date.now() + seconds * 1000
-  while (Date.now() < end) {
-    try {
-      if ((await get(url, host)).status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`)
-}
-
-const pinned = (core: number, command: string, commandArgs: string[]) =>
-  existsSync('/usr/bin/taskset')
-    ? (['taskset', ['-c', String(core), command, ...commandArgs]] as const)
-    : ([command, commandArgs] as const)
 
 function version(command: string, commandArgs: string[]): string {
   try {
@@ -148,36 +116,15 @@ record('guest list 5000 rows, CSV', guests.csv, 'ms')
 record('guest list 5000 rows, XLSX', guests.xlsx, 'ms')
 
 // 2. The production server on core 0, with its own seeded database.
-if (!flag('reuse-build') || !existsSync('.next/BUILD_ID')) {
-  console.log('building …')
-  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' })
-}
+buildUnlessReused(flag('reuse-build'))
 const env: Record<string, string> = {
   DATA_DIR: path.join(TMP, 'data'),
   LOG_LEVEL: 'warn',
   PORT: String(PORT),
 }
 mkdirSync(TMP, { recursive: true })
-for (const script of [
-  'scripts/generate-images.ts',
-  'scripts/db-setup.ts',
-  'scripts/seed-reference-designs.ts',
-]) {
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
-}
-{
-  const [command, commandArgs] = pinned(0, process.execPath, [
-    'node_modules/next/dist/bin/next',
-    'start',
-    '-p',
-    String(PORT),
-  ])
-  start(command, [...commandArgs], env)
-}
-await waitFor(`${SHOP}/web-api/health`)
+prepareDatabase(env)
+await startShop(PORT, env)
 const pages = await benchPages(SHOP, PORT)
 for (const page of pages) await get(SHOP + page.path, page.host) // warm caches and compiled routes
 
@@ -203,7 +150,7 @@ for (const page of pages) {
     floorDir,
     String(PORT),
   ])
-  start(command, [...commandArgs])
+  startChild(command, [...commandArgs])
 }
 await waitFor(`${FLOOR}/__bare/${slug(pages[0]!)}`)
 let nginx = spawnSync('which', ['nginx']).status === 0
@@ -226,7 +173,7 @@ http { access_log off; default_type text/html; client_body_temp_path ${TMP}/ngin
   server { listen 127.0.0.1:${PORT + 2}; root ${floorDir}; location / { try_files $uri.html =404; } } }\n`,
   )
   const [command, commandArgs] = pinned(0, 'nginx', ['-c', path.join(TMP, 'nginx', 'nginx.conf')])
-  start(command, [...commandArgs])
+  startChild(command, [...commandArgs])
   await waitFor(`${NGINX}/${slug(pages[0]!)}`)
 }
 

@@ -6,110 +6,16 @@
  * it (see lib/db/test-db.ts), runs vitest, and always stops the cluster and deletes the folder.
  * Usage: node scripts/test-postgres.mjs [extra vitest args]      (npm run test:postgres)
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-
-const isRoot = process.getuid?.() === 0
-
-/** PostgreSQL's server binaries: Debian keeps them off PATH in /usr/lib/postgresql/<version>/bin. */
-function findBinDir() {
-  const base = '/usr/lib/postgresql'
-  const versions = existsSync(base) ? readdirSync(base).filter((v) => /^\d+$/.test(v)) : []
-  for (const version of versions.sort((a, b) => Number(b) - Number(a))) {
-    const dir = join(base, version, 'bin')
-    if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir
-  }
-  const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' })
-  const initdb = which.stdout.trim()
-  return initdb ? join(initdb, '..') : undefined
-}
-
-function ensureBinDir() {
-  const found = findBinDir()
-  if (found) return found
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('PostgreSQL is not installed: install it (e.g. apt-get install postgresql) and retry.')
-  }
-  console.log('PostgreSQL not found; installing it with apt-get ...')
-  run('apt-get', ['update'])
-  run('apt-get', ['install', '-y', 'postgresql'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  })
-  const installed = findBinDir()
-  if (!installed) throw new Error('apt-get installed postgresql but initdb was not found')
-  return installed
-}
-
-/** Runs a command synchronously, failing loudly; as the postgres user when we are root (initdb refuses root). */
-function run(command, args, { asPostgres = false, env = process.env } = {}) {
-  const [cmd, argv] =
-    asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-  const result = spawnSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env })
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stderr}`,
-    )
-  }
-  return result.stdout
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function postgresIds() {
-  const passwd = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((line) => line.startsWith('postgres:'))
-  if (!passwd) throw new Error('No postgres user: install the postgresql package')
-  const [, , uid, gid] = passwd.split(':')
-  return { uid: Number(uid), gid: Number(gid) }
-}
+import { spawn } from 'node:child_process'
+import { startCluster } from './postgres-cluster.mjs'
 
 async function main() {
-  const bin = ensureBinDir()
-  const tmp = mkdtempSync(join(tmpdir(), 'shop-pg-'))
-  const dataDir = join(tmp, 'data')
-  let started = false
+  const cluster = await startCluster({ database: 'shop_test' })
   try {
-    if (isRoot) {
-      const { uid, gid } = postgresIds()
-      chownSync(tmp, uid, gid)
-    }
-    run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale'], {
-      asPostgres: true,
-    })
-    const port = await freePort()
-    // fsync off: the cluster is thrown away, durability only slows the tests down.
-    const options = `-p ${port} -k ${tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`
-    run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(tmp, 'server.log'), '-w', 'start'], {
-      asPostgres: true,
-    })
-    started = true
-    run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'shop_test'])
-
-    const url = `postgres://postgres@127.0.0.1:${port}/shop_test`
-    console.log(`PostgreSQL ${run(join(bin, 'pg_ctl'), ['--version']).trim()} on ${url}`)
-    return await vitest(url)
+    console.log(`PostgreSQL ${cluster.version} on ${cluster.url}`)
+    return await vitest(cluster.url)
   } finally {
-    if (started) {
-      try {
-        run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { asPostgres: true })
-      } catch (error) {
-        console.error(String(error))
-      }
-    }
-    rmSync(tmp, { recursive: true, force: true })
+    cluster.stop()
   }
 }
 

@@ -7,6 +7,8 @@ export interface FakeAnswer {
   status: number
   body: unknown
   headers?: Record<string, string>
+  /** Answer only after this long, like a CMS that hangs. */
+  delayMs?: number
 }
 
 export interface FakeCms {
@@ -22,9 +24,14 @@ export async function startFakeCms(answer: (url: URL, index: number) => FakeAnsw
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     requests.push({ at: performance.now(), url })
-    const { status, body, headers } = answer(url, requests.length - 1)
-    res.writeHead(status, { 'content-type': 'application/json', ...headers })
-    res.end(JSON.stringify(body))
+    const { status, body, headers, delayMs } = answer(url, requests.length - 1)
+    const send = () => {
+      if (res.destroyed) return
+      res.writeHead(status, { 'content-type': 'application/json', ...headers })
+      res.end(JSON.stringify(body))
+    }
+    if (delayMs) setTimeout(send, delayMs).unref()
+    else send()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

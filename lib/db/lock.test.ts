@@ -2,8 +2,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DatabaseLockedError, acquireLock, lockFileOf, type DatabaseLock } from './lock'
+import { openPgliteFolder } from './open'
 
 const CHILD = join(import.meta.dirname, 'testing', 'lock-child.ts')
 const lockedMessage = (dir: string, pid: number) =>
@@ -100,4 +102,27 @@ describe('acquireLock across processes', () => {
     lock = acquireLock(dir)
     expect(readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid))
   })
+})
+
+describe('a second process on an open embedded database (fault suite, issue 8)', () => {
+  it('is refused with one clear line, and the open database keeps its data', async () => {
+    const open = await openPgliteFolder(dir)
+    try {
+      await open.db.execute(sql`create table probe (id int)`)
+      await open.db.execute(sql`insert into probe values (1)`)
+      const second = spawnSync(process.execPath, ['--import', 'tsx', CHILD, dir, 'open'], {
+        encoding: 'utf8',
+      })
+      expect(second.status).toBe(1)
+      expect(second.stdout).toBe('')
+      expect(second.stderr.trim()).toBe(lockedMessage(dir, process.pid))
+      const rows = await open.db.select({ n: sql<number>`count(*)::int` }).from(sql`probe`)
+      expect(rows).toEqual([{ n: 1 }])
+    } finally {
+      await open.close()
+    }
+    // Once the first process has closed it, a second process opens the folder normally.
+    const after = spawnSync(process.execPath, ['--import', 'tsx', CHILD, dir, 'open'], { encoding: 'utf8' })
+    expect(after).toMatchObject({ status: 0, stdout: 'opened\n' })
+  }, 120_000)
 })

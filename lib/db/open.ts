@@ -52,6 +52,12 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   // Without a listener, an idle connection dropped by the server (restart, failover) is an unhandled
   // 'error' event that kills the whole process; the pool replaces the connection on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`))
+  // The pool listens only to idle connections. One checked out by a transaction that loses the server
+  // emits 'error' on the client itself, which without a listener also kills the process (found by the
+  // restart fault test). The query in flight fails on its own; this only keeps the process alive.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+  })
   // Connect once now so a wrong URL or a server that is down fails at start-up, not on the first page.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end()
