@@ -1,4 +1,5 @@
 import type { BrandKey } from '@/lib/config/brands'
+import type { FlagName } from '@/lib/config/flags'
 
 /** Review vocabulary shared by the database schema, the API, the import and the back office. */
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const
@@ -32,3 +33,6 @@ export const REVIEW_LIMITS = {
   externalId: 100,
   productRef: 80,
 } as const
+
+/** The poster shop's experiment that shows calendar ratings (issue 9 point 8); only `on` shows them. */
+export const CALENDAR_RATING_FLAG = 'voll_star_rating_calendar_VP320' satisfies FlagName
