@@ -58,7 +58,8 @@ test('imported reviews, once published, show as stars on the calendar tiles with
   await upload(page, [
     header,
     `${run}-ok;calendar;2203;5;Eva Lang;Gut ${run};`,
-    `${run}-bad;calendar;9999;9;X;;`,
+    `${run}-bad;calendar;2101;9;X;;`,
+    `${run}-bad2;calendar;9999;5;Y;;`,
   ])
   const problems = page.getByTestId('import-problems')
   await expect(problems).toContainText('Zeile 3: rating muss eine ganze Zahl von 1 bis 5 sein')
