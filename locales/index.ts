@@ -40,6 +40,8 @@ import posterdeCH from './poster/de-CH.json'
 import posterdeDE from './poster/de-DE.json'
 import posterenGB from './poster/en-GB.json'
 import posterenUS from './poster/en-US.json'
+import reviewsdeDE from './reviews/de-DE.json'
+import reviewsenGB from './reviews/en-GB.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -90,6 +92,7 @@ export const AREAS = [
     'en-GB': ordersenGB,
     'en-US': ordersenUS,
   }),
+  area({ 'de-DE': reviewsdeDE, 'en-GB': reviewsenGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -104,4 +107,5 @@ export type Messages = typeof coredeDE &
   typeof editorPanelsdeDE &
   typeof flagsdeDE &
   typeof posterdeDE &
-  typeof ordersdeDE
+  typeof ordersdeDE &
+  typeof reviewsdeDE

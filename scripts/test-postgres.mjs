@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs the database tests (lib/db, catalogue, customers, newsletter, cart, orders, vouchers, the
+ * Runs the database tests (lib/db, catalogue, customers, newsletter, cart, orders, vouchers, reviews, the
  * hostile-input suite) against a real PostgreSQL instead of PGlite.
  * It starts a throwaway cluster in a temp folder on a free loopback port, points TEST_DATABASE_URL at
  * it (see lib/db/test-db.ts), runs vitest, and always stops the cluster and deletes the folder.
@@ -33,6 +33,7 @@ function vitest(url) {
     'lib/shop/vouchers',
     'lib/shop/print-files',
     'lib/shop/invoices',
+    'lib/shop/reviews',
     'lib/backoffice',
     'tests/hostile',
     ...process.argv.slice(2),

@@ -8,6 +8,7 @@ export function StaffHeader({ name }: { name: string }) {
       <strong>{T.title}</strong>
       <nav aria-label={T.title}>
         <a href={BACKOFFICE_PATH}>{T.nav.orders}</a>
+        <a href={`${BACKOFFICE_PATH}/reviews`}>{T.nav.reviews}</a>
         <span className="bo-muted">{name}</span>
         <form action={signOutStaffAction} className="bo-inline">
           <button type="submit" className="bo-link-button">

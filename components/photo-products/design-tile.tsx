@@ -1,16 +1,19 @@
 import styles from './photo-products.module.css'
 
-/** One design in an overview grid: drawn picture, name, facts, optional price from. */
+/** One design in an overview grid: drawn picture, name, facts, optional rating line and price from. */
 export function DesignTile({
   picture,
   name,
   meta,
+  rating,
   price,
   priceNote,
 }: {
   picture: React.ReactNode
   name: string
   meta: string
+  /** The rating line (components/reviews/star-rating.tsx) while the star-rating experiment is on. */
+  rating?: React.ReactNode
   price?: string
   priceNote?: string
 }) {
@@ -21,6 +24,7 @@ export function DesignTile({
         <figcaption>
           <h2>{name}</h2>
           <p className={styles.meta}>{meta}</p>
+          {rating}
           {price && (
             <p className={styles.price}>
               {price} <span className="visually-hidden">{priceNote}</span>

@@ -3,7 +3,11 @@ import { SHOP_ROUTES } from '@/lib/config/routes'
 import { localHref } from '@/lib/cms/links'
 import { ShopError } from '@/lib/shop/errors'
 import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
+import type { RatingSummary } from '@/lib/shop/reviews/ratings'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'
+import { RatingLine } from '@/components/reviews/star-rating'
+import { serializeJsonLd } from '@/lib/seo/organisation'
+import { containerCalendarRatings } from '../shared/calendar-ratings'
 import {
   CatalogueSection,
   catalogueStyles,
@@ -49,8 +53,13 @@ export const calendarDetails = defineContainer({
   schema: calendarDetailsSchema,
   transform: calendarDetailsProps,
   Component: async ({ data, ctx }: { data: CalendarDetailsProps; ctx: ContainerContext }) => {
-    const [t, group] = await Promise.all([containerMessages(ctx), loadCalendarGroup(data.designGroupId, ctx)])
+    const [t, group, ratings] = await Promise.all([
+      containerMessages(ctx),
+      loadCalendarGroup(data.designGroupId, ctx),
+      containerCalendarRatings(ctx, [data.designGroupId]),
+    ])
     if (!group) return null
+    const rating = ratings?.get(group.id)
     const section = {
       ...data.section,
       link: data.section.link ?? {
@@ -69,6 +78,15 @@ export const calendarDetails = defineContainer({
             />
           </div>
           <h3>{group.name}</h3>
+          {ratings && <RatingLine {...rating} />}
+          {rating && (
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{
+                __html: serializeJsonLd(aggregateRatingJsonLd(group.name, rating.summary)),
+              }}
+            />
+          )}
           <p className={catalogueStyles.price}>{priceFrom(t, ctx, group.priceFrom, group.currency)}</p>
           <p className={catalogueStyles.meta}>{t('priceNote')}</p>
           <Facts
@@ -85,3 +103,22 @@ export const calendarDetails = defineContainer({
     )
   },
 })
+
+/**
+ * Structured data for search engines, only beside visible stars from published reviews (never for a
+ * product without any: an empty or invented rating is what the guidelines forbid).
+ */
+export function aggregateRatingJsonLd(name: string, summary: RatingSummary) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  }
+}

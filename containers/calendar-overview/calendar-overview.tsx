@@ -4,6 +4,8 @@ import { localHref } from '@/lib/cms/links'
 import { CALENDAR_TYPE_KEYS } from '@/lib/shop/calendar/config'
 import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'
+import { RatingLine } from '@/components/reviews/star-rating'
+import { containerCalendarRatings } from '../shared/calendar-ratings'
 import {
   CatalogueSection,
   limitField,
@@ -52,12 +54,17 @@ export async function calendarOverviewTiles(
     posterShop().calendarDesignGroups({ ...props.query, offset: 0 }, ctx),
   ])
   if (!list.designGroups.length) return null
+  const ratings = await containerCalendarRatings(
+    ctx,
+    list.designGroups.map((g) => g.id),
+  )
   const href = localHref(ctx, `/${SHOP_ROUTES.calendars.join('/')}`)
   return list.designGroups.map((group) => ({
     key: group.id,
     title: group.name,
     meta: `${group.typeName} · ${t('formats', { count: group.formats.length })}`,
     price: tilePrice(t, ctx, group.priceFrom, group.currency),
+    rating: ratings && <RatingLine {...ratings.get(group.id)} />,
     href,
     picture: (
       <CalendarPreview

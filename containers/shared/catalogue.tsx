@@ -91,6 +91,8 @@ export interface Tile {
   price?: string
   href?: string
   picture?: ReactNode
+  /** A rating line (components/reviews/star-rating.tsx), where an experiment shows ratings. */
+  rating?: ReactNode
 }
 
 export function Tiles({
@@ -115,6 +117,7 @@ export function Tiles({
             {tile.picture && <div className={styles.picture}>{tile.picture}</div>}
             <h3>{tile.title}</h3>
             {tile.meta && <p className={styles.meta}>{tile.meta}</p>}
+            {tile.rating}
             {tile.price && <p className={styles.price}>{tile.price}</p>}
           </>
         )

@@ -32,7 +32,9 @@ export const FLAGS = {
   },
   voll_star_rating_calendar_VP320: {
     brand: 'poster',
-    description: 'Star rating on calendar tiles',
+    description:
+      'Star rating on calendar tiles (the calendar list, and the calendar containers on story pages)',
+    content: true,
   },
 } as const satisfies Record<string, { brand: BrandKey; description: string; content?: true }>
 

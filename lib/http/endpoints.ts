@@ -74,6 +74,7 @@ import {
   updateSavedDesignEndpoint,
 } from '@/lib/shop/saved-designs/endpoints'
 import { orderInvoiceEndpoint, reorderEndpoint } from '@/lib/shop/orders/endpoints'
+import { createReviewEndpoint } from '@/lib/shop/reviews/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
 /**
@@ -151,4 +152,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   cancelOrderEndpoint,
   orderInvoiceEndpoint,
   reorderEndpoint,
+  createReviewEndpoint,
 ]

@@ -6,6 +6,7 @@ import type { Address } from '@/lib/shop/checkout/schema'
 import type { AccountOrderDetail } from '@/lib/shop/orders/account-orders'
 import { deliveryWindowText } from '@/lib/shop/orders/mails'
 import { CancelOrderButton } from './cancel-order-button'
+import { OrderReviews } from './order-reviews'
 import account from '../account.module.css'
 import styles from './orders.module.css'
 
@@ -96,6 +97,8 @@ export async function OrderDetail({ detail, ctx }: { detail: AccountOrderDetail;
           {t('payment')}: {t(`paymentMethods.${order.paymentMethod}`)}
         </p>
       </section>
+
+      <OrderReviews detail={detail} />
 
       <section className={account.section} aria-labelledby="order-addresses">
         <h2 id="order-addresses" className="visually-hidden">

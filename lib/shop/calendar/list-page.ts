@@ -1,4 +1,7 @@
+import { isOn } from '@/lib/flags/evaluate'
+import { getPageFlags } from '@/lib/flags/page-flags'
 import type { ApiContext } from '@/lib/http/api-context'
+import { CALENDAR_RATING_FLAG } from '@/lib/shop/reviews/constants'
 import type { PosterShop } from '@/lib/shop/remote/poster-shop'
 import type { CalendarListState } from './list-state'
 
@@ -25,4 +28,14 @@ export async function loadCalendarList(shop: PosterShop, state: CalendarListStat
     groups.push(...next.designGroups)
   }
   return { total: first.total, designGroups: groups, facets: first.facets }
+}
+
+/**
+ * Whether this visitor's calendar tiles carry the rating line (star-rating experiment, only `on`
+ * shows it). The list is rendered per request already (its state is in the query), so evaluating
+ * the flag here costs no caching.
+ */
+export async function showCalendarRatings(): Promise<boolean> {
+  const { treatments } = await getPageFlags(CALENDAR_RATING_FLAG)
+  return isOn(treatments, CALENDAR_RATING_FLAG)
 }

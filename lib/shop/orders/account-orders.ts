@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
 import { invoices, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { orderLineReviews } from '@/lib/shop/reviews/submit'
 import type { OrderStatus } from './constants'
 import { orderView, type OrderView } from './read'
 import { canTransition } from './state-machine'
@@ -45,6 +46,8 @@ export interface AccountOrderDetail {
   invoiceNumber: string | null
   /** The customer may still cancel (before production starts). */
   cancellable: boolean
+  /** Once delivered: per line position, whether it can be reviewed and the review already written. */
+  reviews: Awaited<ReturnType<typeof orderLineReviews>> | null
 }
 
 /** One order of the customer's, with its invoice and what the customer may still do; null if not theirs. */
@@ -63,5 +66,6 @@ export async function customerOrderDetail(
     order: await orderView(db, row.order),
     invoiceNumber: row.invoiceNumber,
     cancellable: canTransition(row.order.status, 'cancelled', 'customer'),
+    reviews: row.order.status === 'delivered' ? await orderLineReviews(db, row.order.id) : null,
   }
 }

@@ -6,15 +6,17 @@ import { getShopContext } from '@/lib/context/shop-context'
 import { formatMoney } from '@/lib/i18n/format'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
-import { loadCalendarList } from '@/lib/shop/calendar/list-page'
+import { loadCalendarList, showCalendarRatings } from '@/lib/shop/calendar/list-page'
 import { calendarListSearch, CALENDAR_PAGE_SIZE, readCalendarListState } from '@/lib/shop/calendar/list-state'
 import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
+import { calendarRatings } from '@/lib/shop/reviews/calendar-ratings'
 import { PageHeadline } from '@/components/ui/page-headline'
 import { CalendarFilters } from '@/components/photo-products/calendar-filters'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'
 import { DesignTile } from '@/components/photo-products/design-tile'
 import { overviewLayout } from '@/components/photo-products/overview-layout'
 import { ShowMore } from '@/components/photo-products/show-more'
+import { RatingLine } from '@/components/reviews/star-rating'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -30,12 +32,19 @@ export default async function CalendarListPage({ searchParams }: { searchParams:
   if (!ctx.brandConfig.features.photoOverviews) notFound()
   setRequestLocale(ctx.locale)
   const state = readCalendarListState(await searchParams)
-  const [t, tp, list, layout] = await Promise.all([
+  const [t, tp, list, layout, showRatings] = await Promise.all([
     getTranslations('CalendarList'),
     getTranslations('PhotoProducts'),
     loadCalendarList(posterShop(), state, ctx),
     overviewLayout('voll_grid_overview_calendar_VP311'),
+    showCalendarRatings(),
   ])
+  const ratings = showRatings
+    ? await calendarRatings(
+        ctx.locale,
+        list.designGroups.map((g) => g.id),
+      )
+    : null
   const action = shopHref(ctx, SHOP_ROUTES.calendars)
   const shown = list.designGroups.length
   const more =
@@ -55,6 +64,7 @@ export default async function CalendarListPage({ searchParams }: { searchParams:
               key={group.id}
               name={group.name}
               meta={`${group.typeName} · ${tp('formats', { count: group.formats.length })}`}
+              rating={ratings && <RatingLine {...ratings.get(group.id)} />}
               price={
                 ctx.brandConfig.features.pricesInOverview
                   ? tp('priceFrom', { price: formatMoney(group.priceFrom, ctx.locale, group.currency) })

@@ -1,0 +1,24 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+import { getDb } from '@/lib/db/client'
+import { moderateReview } from '@/lib/shop/reviews/moderation'
+import { BACKOFFICE_PATH, requireStaff, staffLog } from '../server'
+
+const moderationSchema = z.object({
+  id: z.uuid(),
+  to: z.enum(['published', 'rejected']),
+  from: z.enum(['pending', 'published', 'rejected']).catch('pending'),
+})
+
+/** Publishes or rejects one review; back to the list it was decided on. */
+export async function moderateReviewAction(form: FormData): Promise<void> {
+  const session = await requireStaff()
+  const parsed = moderationSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) redirect(`${BACKOFFICE_PATH}/reviews?error=input`)
+  const { id, to, from } = parsed.data
+  const changed = await moderateReview(await getDb(), id, to)
+  staffLog(session, 'moderate-review', { review: id, to, changed })
+  redirect(`${BACKOFFICE_PATH}/reviews?status=${from}&${changed ? `notice=${to}` : 'error=review'}`)
+}
