@@ -15,12 +15,23 @@ export interface StaffInvoice {
 }
 
 /** The invoices of these orders (invoice first, then its cancellation), by order id. */
-export async function invoicesOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, StaffInvoice[]>> {
+export async function invoicesOfOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, StaffInvoice[]>> {
   const byOrder = new Map<string, StaffInvoice[]>()
   if (orderIds.length === 0) return byOrder
-  const pick = { orderId: invoices.orderId, number: invoices.number, issuedAt: invoices.issuedAt, total: invoices.total }
+  const pick = {
+    orderId: invoices.orderId,
+    number: invoices.number,
+    issuedAt: invoices.issuedAt,
+    total: invoices.total,
+  }
   const [issued, cancelled] = await Promise.all([
-    db.select(pick).from(invoices).where(inArray(invoices.orderId, [...orderIds])),
+    db
+      .select(pick)
+      .from(invoices)
+      .where(inArray(invoices.orderId, [...orderIds])),
     db
       .select({
         orderId: cancellationInvoices.orderId,

@@ -25,7 +25,10 @@ registerCustomerAnonymiser('wishlist', (tx, customerId) =>
 )
 
 async function emailOf(tx: Db, customerId: string): Promise<string | null> {
-  const [row] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId))
+  const [row] = await tx
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId))
   return row?.email ?? null
 }
 

@@ -233,5 +233,4 @@ function paymentTerms(
   }
   w.y -= 10
   w.paragraph(t.thanks, MARGIN.left, RIGHT - MARGIN.left, { size: 10, weight: 'bold' })
-
 }

@@ -56,7 +56,11 @@ export async function customerOrderDetail(
   number: string,
 ): Promise<AccountOrderDetail | null> {
   const [row] = await db
-    .select({ order: orders, invoiceNumber: invoices.number, cancellationNumber: cancellationInvoices.number })
+    .select({
+      order: orders,
+      invoiceNumber: invoices.number,
+      cancellationNumber: cancellationInvoices.number,
+    })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .leftJoin(cancellationInvoices, eq(cancellationInvoices.orderId, orders.id))

@@ -17,9 +17,7 @@ export const orderCancellationInvoiceEndpoint = defineEndpoint({
   summary:
     'The cancellation invoice (Stornorechnung) of a cancelled, invoiced order as PDF; only for the customer or the visitor who placed it',
   tags: ['orders'],
-  response: z
-    .string()
-    .describe('application/pdf bytes, as an attachment named Stornorechnung-<number>.pdf'),
+  response: z.string().describe('application/pdf bytes, as an attachment named Stornorechnung-<number>.pdf'),
   errors: { 404: 'No such order of this customer or visitor, or it has no cancellation invoice' },
 })
 
