@@ -4,8 +4,8 @@ import { EnvError, env } from './env'
  * Server start-up: a bad setting stops it with one line naming the variable; then the database is
  * opened and migrated, so a locked data folder fails now with a clear message and the first visitor
  * does not pay PGlite's WASM start-up; the content index is loaded for the router and the
- * prerendered pages for the CSP; the mail outbox and print-file workers and the feature-flag client
- * start.
+ * prerendered pages for the CSP; the mail outbox and print-file workers, the hourly sweep of orphaned
+ * upload files and the feature-flag client start.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -38,6 +38,8 @@ export async function startServer(): Promise<void> {
   startMailWorker()
   const { startPrintFileWorker } = await import('./shop/print-files/runner')
   startPrintFileWorker()
+  const { startUploadSweep } = await import('./shop/uploads/sweep-runner')
+  startUploadSweep()
   const { startFlagClient } = await import('./flags/sdk-server')
   startFlagClient()
 }

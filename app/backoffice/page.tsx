@@ -26,7 +26,7 @@ export default async function OrderListPage({ searchParams }: { searchParams: Se
           <p className="bo-muted" data-testid="order-count">
             {fill(T.list.count, { count: page.total })}
           </p>
-          <OrderTable rows={page.rows} />
+          <OrderTable rows={page.rows} invoices={page.invoices} />
           {page.pages > 1 ? (
             <nav className="bo-pager" aria-label={fill(T.list.page, { page: page.page, pages: page.pages })}>
               {page.page > 1 ? (

@@ -19,7 +19,12 @@ function PrintFile({ number, line }: { number: string; line: Line }) {
         {T.detail.attempts}: {file.attempts}
         {file.pageCount ? ` · ${T.detail.pages}: ${file.pageCount}` : ''}
         {file.byteSize ? ` · ${(file.byteSize / 1024).toFixed(0)} KB` : ''}
-        {file.renderedAt ? ` · ${formatBerlin(file.renderedAt)}` : ''}
+        {file.renderedAt ? (
+          <>
+            {' · '}
+            <time dateTime={file.renderedAt.toISOString()}>{formatBerlin(file.renderedAt)}</time>
+          </>
+        ) : null}
       </span>
       {file.sha256 ? <div className="bo-code bo-muted">SHA-256 {file.sha256}</div> : null}
       {file.lastError ? <div className="bo-error">{file.lastError}</div> : null}

@@ -1,11 +1,18 @@
 import type { OrderRow } from '@/lib/db/schema'
+import type { StaffInvoice } from '@/lib/backoffice/invoices'
 import type { Address } from '@/lib/shop/checkout/schema'
 import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
 import { money } from './money'
 
-export function OrderTable({ rows }: { rows: readonly OrderRow[] }) {
+export function OrderTable({
+  rows,
+  invoices,
+}: {
+  rows: readonly OrderRow[]
+  invoices: ReadonlyMap<string, readonly StaffInvoice[]>
+}) {
   if (rows.length === 0) return <p>{T.list.empty}</p>
   return (
     <table className="bo-table bo-stack">
@@ -17,6 +24,7 @@ export function OrderTable({ rows }: { rows: readonly OrderRow[] }) {
           <th>{T.list.customer}</th>
           <th>{T.list.country}</th>
           <th>{T.list.status}</th>
+          <th>{T.list.invoices}</th>
           <th className="num">{T.list.total}</th>
         </tr>
       </thead>
@@ -40,6 +48,14 @@ export function OrderTable({ rows }: { rows: readonly OrderRow[] }) {
                 <span className="bo-badge" data-state={order.status}>
                   {T.status[order.status]}
                 </span>
+              </td>
+              <td data-label={T.list.invoices} data-testid="order-invoices">
+                {(invoices.get(order.id) ?? []).map((invoice) => (
+                  <span key={invoice.number}>
+                    {invoice.number}
+                    <br />
+                  </span>
+                ))}
               </td>
               <td data-label={T.list.total} className="num">
                 {money(order.total, order.currency)}

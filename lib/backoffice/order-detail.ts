@@ -13,12 +13,14 @@ import {
 } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
+import { invoicesOfOrders, type StaffInvoice } from './invoices'
 
 export interface BackofficeOrder {
   order: OrderRow
   lines: (OrderLineRow & { printFile: OrderPrintFileRow | null })[]
   events: OrderEventRow[]
   mails: MailOutboxRow[]
+  invoices: StaffInvoice[]
 }
 
 /**
@@ -29,7 +31,7 @@ export async function backofficeOrder(db: Db, number: string): Promise<Backoffic
   if (!ORDER_NUMBER_PATTERN.test(number)) return null
   const [order] = await db.select().from(orders).where(eq(orders.number, number))
   if (!order) return null
-  const [lines, files, events, mails] = await Promise.all([
+  const [lines, files, events, mails, invoices] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db.select().from(orderPrintFiles).where(eq(orderPrintFiles.orderId, order.id)),
     db
@@ -42,12 +44,14 @@ export async function backofficeOrder(db: Db, number: string): Promise<Backoffic
       .from(mailOutbox)
       .where(and(like(mailOutbox.messageKey, `%:${number}`), eq(mailOutbox.recipient, order.email)))
       .orderBy(desc(mailOutbox.createdAt)),
+    invoicesOfOrders(db, [order.id]),
   ])
   return {
     order,
     lines: lines.map((line) => ({ ...line, printFile: files.find((f) => f.lineId === line.id) ?? null })),
     events,
     mails,
+    invoices: invoices.get(order.id) ?? [],
   }
 }
 

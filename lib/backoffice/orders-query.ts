@@ -5,6 +5,7 @@ import { orders, type OrderRow } from '@/lib/db/schema'
 import { ADDRESS_COUNTRIES } from '@/lib/db/schema/customers'
 import type { Db } from '@/lib/db/types'
 import { ORDER_STATUSES } from '@/lib/shop/orders/constants'
+import { invoicesOfOrders, type StaffInvoice } from './invoices'
 import { berlinDayStart, nextDay } from './time'
 
 export const PAGE_SIZE = 25
@@ -60,6 +61,8 @@ export function orderConditions(filter: OrderFilter): SQL | undefined {
 
 export interface OrderPage {
   rows: OrderRow[]
+  /** Invoice and cancellation invoice numbers of the rows, by order id. */
+  invoices: Map<string, StaffInvoice[]>
   total: number
   page: number
   pages: number
@@ -79,7 +82,11 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderPage
     db.select({ n: count() }).from(orders).where(where),
   ])
   const total = Number(counted?.n ?? 0)
-  return { rows, total, page: filter.page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+  const invoices = await invoicesOfOrders(
+    db,
+    rows.map((r) => r.id),
+  )
+  return { rows, invoices, total, page: filter.page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 }
 
 /** Every matching order for the CSV export (capped: a bigger export is a database job, not a click). */

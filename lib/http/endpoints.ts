@@ -73,7 +73,11 @@ import {
   savedDesignPreviewEndpoint,
   updateSavedDesignEndpoint,
 } from '@/lib/shop/saved-designs/endpoints'
-import { orderInvoiceEndpoint, reorderEndpoint } from '@/lib/shop/orders/endpoints'
+import {
+  orderCancellationInvoiceEndpoint,
+  orderInvoiceEndpoint,
+  reorderEndpoint,
+} from '@/lib/shop/orders/endpoints'
 import { createReviewEndpoint } from '@/lib/shop/reviews/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 
@@ -151,6 +155,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   placeOrderEndpoint,
   cancelOrderEndpoint,
   orderInvoiceEndpoint,
+  orderCancellationInvoiceEndpoint,
   reorderEndpoint,
   createReviewEndpoint,
 ]

@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 
 /**
  * Who owns what a shopper collects (cart, saved designs, uploads, guest lists) in one request: the
@@ -30,6 +30,20 @@ export function ownedBy(columns: OwnerColumns, arg: OwnerArg): SQL {
   if (owner.customerId) return eq(columns.customerId, owner.customerId)
   if (owner.visitorKey) return eq(columns.visitorKey, owner.visitorKey)
   return sql`false`
+}
+
+/**
+ * Rows held by either key: only for records that were bound to both at once, like an order (placed by
+ * the visitor, belonging to the customer). Its design's guest list and photos may sit under the visitor
+ * key (never signed in on that browser) or under the customer (moved there at a later login).
+ */
+export function ownedByEither(columns: OwnerColumns, arg: OwnerArg): SQL {
+  const owner = toShopOwner(arg)
+  const keys = [
+    owner.visitorKey ? eq(columns.visitorKey, owner.visitorKey) : undefined,
+    owner.customerId ? eq(columns.customerId, owner.customerId) : undefined,
+  ].filter((c): c is SQL => c !== undefined)
+  return keys.length === 0 ? sql`false` : (or(...keys) ?? sql`false`)
 }
 
 /** The owner columns of a new row (exactly one of the two, as the tables' checks demand). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve, sep } from 'node:path'
-import { assertStorageKey, StorageError, type ObjectStorage } from './storage'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { assertStorageKey, STORAGE_KEY, StorageError, type ObjectStorage, type StoredObject } from './storage'
 
 /**
  * Files on local disk under `root`. Writes go to a temporary name and are renamed into place, so a
@@ -40,5 +40,29 @@ export function localStorage(root: string): ObjectStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true })
     },
+    list(prefix) {
+      return walk(base, join(base, prefix.split('/').slice(0, -1).join(sep)), prefix)
+    },
+  }
+}
+
+/** Files under `folder` whose key starts with `prefix`; temp files of writes in flight are skipped. */
+async function* walk(base: string, folder: string, prefix: string): AsyncGenerator<StoredObject> {
+  let entries
+  try {
+    entries = await readdir(folder, { withFileTypes: true })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    throw error
+  }
+  for (const entry of entries) {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) {
+      yield* walk(base, path, prefix)
+      continue
+    }
+    const key = relative(base, path).split(sep).join('/')
+    if (!entry.isFile() || !key.startsWith(prefix) || !STORAGE_KEY.test(key)) continue
+    yield { key, modifiedAt: (await stat(path)).mtime }
   }
 }

@@ -1,5 +1,5 @@
 import { sha256Hex, signRequest, type SigV4Credentials } from './sigv4'
-import { assertStorageKey, StorageError, type ObjectStorage } from './storage'
+import { assertStorageKey, StorageError, type ObjectStorage, type StoredObject } from './storage'
 
 export interface S3Config extends SigV4Credentials {
   /** e.g. https://s3.eu-central-1.amazonaws.com or http://localhost:9000 (MinIO) */
@@ -19,9 +19,16 @@ export function s3Storage(config: S3Config): ObjectStorage {
   const now = config.now ?? (() => new Date())
   const base = config.endpoint.replace(/\/+$/, '')
 
-  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, type?: string) {
-    assertStorageKey(key)
-    const url = new URL(`${base}/${config.bucket}/${key}`)
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Uint8Array,
+    type?: string,
+    listQuery?: Record<string, string>,
+  ) {
+    if (!listQuery) assertStorageKey(key)
+    const url = new URL(`${base}/${config.bucket}${listQuery ? '' : `/${key}`}`)
+    for (const [name, value] of Object.entries(listQuery ?? {})) url.searchParams.set(name, value)
     const headers = signRequest(
       {
         method,
@@ -62,5 +69,38 @@ export function s3Storage(config: S3Config): ObjectStorage {
       if (!response.ok && response.status !== 404) await fail('DELETE', key, response)
       await response.arrayBuffer()
     },
+    async *list(prefix) {
+      // ListObjectsV2, 1000 keys a page, following the continuation token.
+      let token: string | undefined
+      do {
+        const query: Record<string, string> = { 'list-type': '2', prefix }
+        if (token) query['continuation-token'] = token
+        const response = await send('GET', prefix, undefined, undefined, query)
+        if (!response.ok) await fail('LIST', prefix, response)
+        const page = parseListPage(await response.text())
+        yield* page.objects
+        token = page.next
+      } while (token)
+    },
   }
+}
+
+const xmlText = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+
+/** The keys and dates of one ListObjectsV2 answer (a flat XML document; no parser needed). */
+export function parseListPage(xml: string): { objects: StoredObject[]; next: string | undefined } {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].flatMap(([, body = '']) => {
+    const key = /<Key>([\s\S]*?)<\/Key>/.exec(body)?.[1]
+    const modified = /<LastModified>([\s\S]*?)<\/LastModified>/.exec(body)?.[1]
+    return key && modified ? [{ key: xmlText(key), modifiedAt: new Date(modified) }] : []
+  })
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+  const next = /<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1]
+  return { objects, next: truncated && next ? xmlText(next) : undefined }
 }

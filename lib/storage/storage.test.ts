@@ -69,6 +69,27 @@ function fakeS3(secret: string) {
     }
     if (req.method === 'PUT') objects.set(url.pathname, body)
     if (req.method === 'DELETE') objects.delete(url.pathname)
+    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      // ListObjectsV2, two keys a page so that the continuation token is exercised.
+      const bucket = url.pathname.replace(/\/$/, '')
+      const keys = [...objects.keys()]
+        .map((path) => path.slice(bucket.length + 1))
+        .filter((key) => key.startsWith(url.searchParams.get('prefix') ?? ''))
+        .sort()
+      const start = Number(url.searchParams.get('continuation-token') ?? 0)
+      const page = keys.slice(start, start + 2)
+      const more = start + 2 < keys.length
+      const contents = page
+        .map(
+          (key) =>
+            `<Contents><Key>${key}</Key><LastModified>2026-11-20T10:00:00.000Z</LastModified></Contents>`,
+        )
+        .join('')
+      const next = more ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ''
+      return void res
+        .writeHead(200)
+        .end(`<ListBucketResult><IsTruncated>${more}</IsTruncated>${contents}${next}</ListBucketResult>`)
+    }
     if (req.method === 'GET') {
       const object = objects.get(url.pathname)
       if (!object) return void res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>')
@@ -102,6 +123,18 @@ describe('local storage', () => {
     await roundTrip(localStorage(dir))
     expect(await readdir(join(dir, 'uploads', 'ab'))).toEqual([])
   })
+
+  it('lists the keys under a prefix with their modification time', async () => {
+    const storage = localStorage(dir)
+    await storage.put('uploads/cd/one.png', new Uint8Array([1]), 'image/png')
+    await storage.put('print-files/o/l.pdf', new Uint8Array([1]), 'application/pdf')
+    const listed: string[] = []
+    for await (const object of storage.list('uploads/')) {
+      expect(object.modifiedAt).toBeInstanceOf(Date)
+      listed.push(object.key)
+    }
+    expect(listed).toEqual(['uploads/cd/one.png'])
+  })
 })
 
 describe('S3 storage against a fake S3 server', () => {
@@ -125,6 +158,22 @@ describe('S3 storage against a fake S3 server', () => {
     await roundTrip(s3Storage(config('test-secret')))
     expect(fake.seen).toContain('PUT /shop-uploads/uploads/ab/file-1.png')
     expect(fake.objects.size).toBe(0)
+  })
+
+  it('lists keys under a prefix across pages', async () => {
+    const storage = s3Storage(config('test-secret'))
+    for (const key of ['uploads/aa/a.png', 'uploads/bb/b.png', 'uploads/cc/c.png', 'print-files/x/y.pdf']) {
+      await storage.put(key, new Uint8Array([1]), 'image/png')
+    }
+    const listed: { key: string; modifiedAt: Date }[] = []
+    for await (const object of storage.list('uploads/')) listed.push(object)
+    expect(listed).toEqual(
+      ['uploads/aa/a.png', 'uploads/bb/b.png', 'uploads/cc/c.png'].map((key) => ({
+        key,
+        modifiedAt: new Date('2026-11-20T10:00:00.000Z'),
+      })),
+    )
+    for (const key of [...listed.map((o) => o.key), 'print-files/x/y.pdf']) await storage.delete(key)
   })
 
   it('fails loudly with the status when the signature is wrong', async () => {

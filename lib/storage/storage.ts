@@ -8,6 +8,16 @@ export interface ObjectStorage {
   get(key: string): Promise<Uint8Array | null>
   /** Removes the object; removing a missing key is not an error (clean-up after a failed upload). */
   delete(key: string): Promise<void>
+  /**
+   * Every object whose key starts with `prefix` ("uploads/"), with its last change, in pages: for the
+   * sweep that removes files no row points at any more (lib/shop/uploads/sweep.ts).
+   */
+  list(prefix: string): AsyncIterable<StoredObject>
+}
+
+export interface StoredObject {
+  key: string
+  modifiedAt: Date
 }
 
 /** `uploads/ab/abcdef….webp`: lower-case segments of letters, digits, dashes and one extension. */

@@ -99,4 +99,16 @@ test('sign up → order → account list and detail → invoice PDF → reorder 
   await expect
     .poll(() => mailSubjects(request, email))
     .toContain(`Ihre Bestellung ${order.number} ist storniert`)
+
+  // The cancellation invoice (own number, reversing the invoice), downloadable by the owner only.
+  const [storno] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('cancellation-invoice-download').click(),
+  ])
+  expect(storno.suggestedFilename()).toMatch(/^Stornorechnung-ST-\d{4}-\d{6}\.pdf$/)
+  expect((await readFile((await storno.path())!)).subarray(0, 5).toString()).toBe('%PDF-')
+  const api = await page.request.get(`/web-api/orders/${order.number}/cancellation-invoice`)
+  expect(api.status()).toBe(200)
+  expect(api.headers()['content-type']).toBe('application/pdf')
+  expect((await request.get(`/web-api/orders/${order.number}/cancellation-invoice`)).status()).toBe(404)
 })

@@ -138,6 +138,82 @@ test('staff sign in with TOTP, download the print file and ship the order', asyn
   expect((await page.goto('/backoffice'))?.status()).toBe(404)
 })
 
+test('staff see invoice numbers, render a print file again, resend a failed mail and cancel', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const email = `bo-again-${Date.now()}@example.com`
+  const number = await placeOrder(page, email)
+  await signInAsNewStaff(page)
+
+  // The list shows the order's invoice number.
+  await page.getByLabel('Bestellnummer oder E-Mail').fill(number)
+  await page.getByRole('button', { name: 'Filtern' }).click()
+  await expect(page.getByTestId('order-invoices')).toHaveText(/^RE-\d{4}-\d{6}$/)
+  const invoiceNumber = ((await page.getByTestId('order-invoices').textContent()) ?? '').trim()
+  await page.getByRole('link', { name: number }).click()
+  await expect(page.getByTestId('order-invoice')).toHaveCount(1)
+  await expect(page.getByTestId('order-invoice')).toContainText(`Rechnung ${invoiceNumber}`)
+  const invoicePdf = await page.request.get(`/backoffice/orders/${number}/invoices/${invoiceNumber}`)
+  expect(invoicePdf.status()).toBe(200)
+  expect((await invoicePdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+  // Render again: the print file is made anew (a later rendering time), and still downloads.
+  const rendered = page.getByTestId('print-file').locator('time')
+  await expect(async () => {
+    await page.reload()
+    await expect(rendered).toHaveAttribute('datetime', /\d/, { timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  const firstRender = await rendered.getAttribute('datetime')
+  await page.getByRole('button', { name: 'Neu erzeugen' }).click()
+  await expect(page.locator('main [role=status]')).toContainText('Die Druckdaten werden neu erzeugt.')
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByTestId('print-file')).toContainText('Fertig', { timeout: 1_000 })
+    expect(await rendered.getAttribute('datetime')).not.toBe(firstRender)
+  }).toPass({ timeout: 30_000 })
+  const href = await page.getByRole('link', { name: 'PDF herunterladen' }).getAttribute('href')
+  expect((await page.request.get(href ?? '')).status()).toBe(200)
+
+  // Send again: the confirmation mail failed on every try (SMTP down); staff send it again.
+  const failed = await page.request.post('/backoffice/test-fixtures/fail-mail', {
+    headers: SAME_ORIGIN,
+    data: { number },
+  })
+  expect(await failed.json()).toEqual({ failed: 1 })
+  await page.reload()
+  const confirmation = page.getByTestId('order-mail').filter({ hasText: `${number} bei ` })
+  await expect(confirmation).toContainText('Fehlgeschlagen')
+  await expect(confirmation).toContainText('421 SMTP not available')
+  await confirmation.getByRole('button', { name: 'Erneut senden' }).click()
+  await expect(page.locator('main [role=status]')).toContainText('Die E-Mail wird erneut gesendet.')
+  await expect(async () => {
+    await page.reload()
+    await expect(confirmation).toContainText('Gespeichert (kein SMTP)', { timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(confirmation).not.toContainText('421 SMTP')
+  await expect(confirmation.getByRole('button', { name: 'Erneut senden' })).toHaveCount(0)
+
+  // Cancelling issues the cancellation invoice: listed with the invoice, downloadable, in the list.
+  await changeStatus(page, 'Storniert')
+  await expect(page.getByTestId('order-status')).toHaveText('Storniert')
+  const storno = page.getByTestId('order-invoice').filter({ hasText: 'Stornorechnung' })
+  await expect(storno).toContainText(/ST-\d{4}-\d{6}/)
+  const stornoNumber = /ST-\d{4}-\d{6}/.exec((await storno.textContent()) ?? '')?.[0] ?? ''
+  const stornoPdf = await page.request.get(`/backoffice/orders/${number}/invoices/${stornoNumber}`)
+  expect(stornoPdf.status()).toBe(200)
+  expect(stornoPdf.headers()['content-disposition']).toContain(`Stornorechnung-${stornoNumber}.pdf`)
+  // Another order's page does not hand out this order's invoices.
+  expect((await page.request.get(`/backoffice/orders/KS-999999/invoices/${stornoNumber}`)).status()).toBe(404)
+  await expect(page.getByTestId('order-mail').filter({ hasText: 'ist storniert' })).toHaveCount(1)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('link', { name: /Zur Liste/ }).click()
+  await page.getByLabel('Bestellnummer oder E-Mail').fill(number)
+  await page.getByRole('button', { name: 'Filtern' }).click()
+  await expect(page.getByTestId('order-invoices')).toContainText(invoiceNumber)
+  await expect(page.getByTestId('order-invoices')).toContainText(stornoNumber)
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

@@ -37,6 +37,15 @@ export async function OrderDetail({ detail, ctx }: { detail: AccountOrderDetail;
             {t('invoice', { number: detail.invoiceNumber })}
           </a>
         )}
+        {detail.cancellationNumber && (
+          <a
+            href={`/web-api/orders/${order.number}/cancellation-invoice`}
+            download
+            data-testid="cancellation-invoice-download"
+          >
+            {t('cancellationInvoice', { number: detail.cancellationNumber })}
+          </a>
+        )}
         {order.brand === ctx.brand && (
           <form action={`/web-api/orders/${order.number}/reorder`} method="post" title={t('reorderHint')}>
             <input type="hidden" name="locale" value={ctx.locale} />

@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db/types'
+import type { ObjectStorage } from '@/lib/storage/storage'
 
 /**
  * Account deletion (GDPR art. 17) removes personal data, but orders must be kept for the tax and
@@ -10,7 +11,15 @@ import type { Db } from '@/lib/db/types'
  *   registerCustomerAnonymiser('orders', (tx, id) =>
  *     tx.update(orders).set({ customerId: null, email: null, name: 'deleted' }).where(eq(orders.customerId, id)))
  */
-export type CustomerAnonymiser = (tx: Db, customerId: string) => Promise<unknown>
+export type CustomerAnonymiser = (tx: Db, customerId: string, afterCommit: DeferErasure) => Promise<unknown>
+
+/**
+ * Work that cannot be part of the transaction: removing files from object storage. It runs only after
+ * the deletion committed (a rolled-back deletion must keep its files); a file whose removal fails is
+ * left without a row and removed by the orphan sweep (lib/shop/uploads/sweep.ts).
+ */
+export type FileErasure = (storage: ObjectStorage) => Promise<void>
+export type DeferErasure = (erasure: FileErasure) => void
 
 const anonymisers = new Map<string, CustomerAnonymiser>()
 
@@ -19,10 +28,14 @@ export function registerCustomerAnonymiser(name: string, anonymiser: CustomerAno
 }
 
 /** Runs every registered anonymiser for the customer; pass the deleting transaction. */
-export async function anonymiseCustomer(tx: Db, customerId: string): Promise<string[]> {
+export async function anonymiseCustomer(
+  tx: Db,
+  customerId: string,
+  afterCommit: DeferErasure = () => undefined,
+): Promise<string[]> {
   const ran: string[] = []
   for (const [name, anonymiser] of anonymisers) {
-    await anonymiser(tx, customerId)
+    await anonymiser(tx, customerId, afterCommit)
     ran.push(name)
   }
   return ran

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { customers } from '@/lib/db/schema'
-import { anonymiseCustomer } from './anonymise'
+import { getStorage } from '@/lib/storage/from-env'
+import type { ObjectStorage } from '@/lib/storage/storage'
+import { logger } from '@/lib/log/logger'
+import { anonymiseCustomer, type FileErasure } from './anonymise'
 import { logOutCustomer } from './log-in'
 import type { CustomerDeps } from './deps'
 import { accountError } from './errors'
@@ -98,11 +101,22 @@ export async function deleteCustomerAccount(
   return { deleted: true }
 }
 
-export async function deleteCustomer(deps: Pick<CustomerDeps, 'db'>, customerId: string): Promise<void> {
+export async function deleteCustomer(
+  deps: Pick<CustomerDeps, 'db'> & { storage?: ObjectStorage },
+  customerId: string,
+): Promise<void> {
+  const erasures: FileErasure[] = []
   await deps.db.transaction(async (tx) => {
-    await anonymiseCustomer(tx, customerId)
+    await anonymiseCustomer(tx, customerId, (erasure) => erasures.push(erasure))
     await tx.delete(customers).where(eq(customers.id, customerId))
   })
+  // Files go only once the rows are gone for good; what fails here the orphan sweep removes later.
+  const storage = deps.storage ?? getStorage()
+  const results = await Promise.allSettled(erasures.map((erase) => erase(storage)))
+  const failed = results.filter((r) => r.status === 'rejected')
+  if (failed.length > 0) {
+    logger().error({ failed: failed.length, err: failed[0]?.reason }, 'account deletion left files behind')
+  }
 }
 
 /** Opens a confirmation link (sign-up or e-mail change). */

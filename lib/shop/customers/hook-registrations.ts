@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { wishlistItems } from '@/lib/db/schema'
+import { customers, wishlistItems } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { eraseMailTo } from '@/lib/mail/erase'
 import { mergeWishlist } from '@/lib/shop/catalog/wishlist'
+import { eraseNewsletterSubscriptions } from '@/lib/shop/newsletter/erase'
 import '@/lib/shop/orders/account-registrations'
 import { registerCustomerAnonymiser } from './anonymise'
 import { onCustomerSignedIn } from './signed-in-hooks'
 // Cart, saved designs, uploads, guest lists and the orders anonymiser register there.
-import './visitor-to-customer'
+import { ANONYMISED } from './visitor-to-customer'
 
 /**
  * The one place modules hook into the account life cycle. Imported by the functions that sign in and
@@ -20,3 +23,23 @@ onCustomerSignedIn('wishlist', (db, { visitorKey, customerId }) =>
 registerCustomerAnonymiser('wishlist', (tx, customerId) =>
   tx.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId)),
 )
+
+async function emailOf(tx: Db, customerId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  return row?.email ?? null
+}
+
+// Mails to the account's address: unsent ones are dropped, sent ones keep no personal data.
+registerCustomerAnonymiser('mail-outbox', async (tx, customerId) => {
+  const email = await emailOf(tx, customerId)
+  if (email) await eraseMailTo(tx, email, ANONYMISED.email)
+})
+
+// The newsletter subscription goes with the account: no further newsletter to the address.
+registerCustomerAnonymiser('newsletter', async (tx, customerId) => {
+  const email = await emailOf(tx, customerId)
+  if (email) await eraseNewsletterSubscriptions(tx, email)
+})

@@ -15,6 +15,7 @@ import { mergeCart } from '@/lib/shop/cart/merge'
 import { moveGuestListsToCustomer } from '@/lib/shop/guest-list/guest-lists'
 import { moveSavedDesignsToCustomer } from '@/lib/shop/saved-designs/saved-designs'
 import { moveUploadsToCustomer } from '@/lib/shop/uploads/uploads'
+import type { ObjectStorage } from '@/lib/storage/storage'
 import { registerCustomerAnonymiser } from './anonymise'
 import { onCustomerSignedIn } from './signed-in-hooks'
 
@@ -47,10 +48,15 @@ onCustomerSignedIn('cart', async (db, { visitorKey, customerId, reason }) => {
 registerCustomerAnonymiser('saved-designs', (tx, customerId) =>
   tx.delete(savedDesigns).where(eq(savedDesigns.customerId, customerId)),
 )
-// The rows go; their files in storage are unreachable without the row (ids are random capabilities).
-registerCustomerAnonymiser('uploads', (tx, customerId) =>
-  tx.delete(uploads).where(eq(uploads.customerId, customerId)),
-)
+// The rows go in the transaction, their files (photos, layouts, previews) right after it commits.
+registerCustomerAnonymiser('uploads', async (tx, customerId, afterCommit) => {
+  const gone = await tx
+    .delete(uploads)
+    .where(eq(uploads.customerId, customerId))
+    .returning({ print: uploads.printKey, preview: uploads.previewKey })
+  const keys = gone.flatMap((row) => [row.print, row.preview])
+  if (keys.length > 0) afterCommit((storage) => deleteEach(storage, keys))
+})
 registerCustomerAnonymiser('guest-lists', (tx, customerId) =>
   tx.delete(guestLists).where(eq(guestLists.customerId, customerId)),
 )
@@ -58,6 +64,12 @@ registerCustomerAnonymiser('cart', (tx, customerId) =>
   tx.delete(carts).where(eq(carts.customerId, customerId)),
 )
 registerCustomerAnonymiser('orders', anonymiseOrders)
+
+async function deleteEach(storage: ObjectStorage, keys: readonly string[]): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)))
+  const failed = results.find((r) => r.status === 'rejected')
+  if (failed) throw failed.reason
+}
 
 /** What an anonymised order keeps of its addresses: the country (VAT and shipping were charged by it). */
 export const ANONYMISED = {

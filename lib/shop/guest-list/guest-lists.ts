@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { guestLists, type GuestListRow } from '@/lib/db/schema/guest-lists'
 import type { Db } from '@/lib/db/types'
-import { ownedBy, ownerValues, toShopOwner, type OwnerArg } from '@/lib/shop/owner'
+import { ownedBy, ownedByEither, ownerValues, toShopOwner, type OwnerArg } from '@/lib/shop/owner'
 import { mapGuestRows } from './rows'
 import { suggestMapping } from './mapping'
 import { parseGuestList } from './parse'
@@ -58,6 +58,20 @@ export async function findGuestList(db: Db, id: string, owner: OwnerArg): Promis
     .select()
     .from(guestLists)
     .where(and(eq(guestLists.id, id), ownedBy(guestLists, who)))
+  return row ?? null
+}
+
+/** An order's guest list: held by the order's visitor key or by its customer (see ownedByEither). */
+export async function findGuestListOfEither(
+  db: Db,
+  id: string,
+  owner: OwnerArg,
+): Promise<GuestListRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  const [row] = await db
+    .select()
+    .from(guestLists)
+    .where(and(eq(guestLists.id, id), ownedByEither(guestLists, owner)))
   return row ?? null
 }
 

@@ -36,6 +36,11 @@ export interface InvoiceDocument {
   vat: VatAmount[]
   delivery: { from: string; to: string }
   payment: { method: PaymentMethod; dueDate: string | null; reference: string }
+  /**
+   * Set on a cancellation invoice (Stornorechnung): the invoice it reverses. Its amounts are that
+   * invoice's, negated; everything else (seller, buyer, lines) is copied unchanged (ADR 0021).
+   */
+  cancels?: { number: string; issuedAt: string }
 }
 
 const sameAddress = (a: Address, b: Address) => JSON.stringify(a) === JSON.stringify(b)
@@ -85,5 +90,31 @@ export function buildInvoiceDocument(
       dueDate: order.paymentMethod === 'invoice' ? dayAfter(issue.issuedAt, PAYMENT_TERM_DAYS) : null,
       reference: order.number,
     },
+  }
+}
+
+/**
+ * The cancellation invoice of an issued invoice: the same seller, buyer and lines, every amount
+ * negated (per line, shipping, voucher, totals and the VAT of every rate), a number and date of its
+ * own, and the reference to the invoice it reverses. Built from the frozen original, never from the
+ * order, so it reverses exactly what was invoiced.
+ */
+export function buildCancellationDocument(
+  original: InvoiceDocument,
+  issue: { number: string; issuedAt: Date },
+): InvoiceDocument {
+  const neg = (minor: number) => (minor === 0 ? 0 : -minor)
+  return {
+    ...original,
+    number: issue.number,
+    issuedAt: issue.issuedAt.toISOString(),
+    lines: original.lines.map((l) => ({ ...l, unitPrice: neg(l.unitPrice), total: neg(l.total) })),
+    shipping: { ...original.shipping, amount: neg(original.shipping.amount) },
+    discount: original.discount ? { ...original.discount, amount: neg(original.discount.amount) } : null,
+    subtotal: neg(original.subtotal),
+    total: neg(original.total),
+    vat: original.vat.map((v) => ({ ...v, gross: neg(v.gross), net: neg(v.net), vat: neg(v.vat) })),
+    payment: { ...original.payment, dueDate: null },
+    cancels: { number: original.number, issuedAt: original.issuedAt },
   }
 }

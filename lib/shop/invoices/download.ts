@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db/types'
 import { ownedOrder, type OrderRequester } from '@/lib/shop/orders/ownership'
 import { invoiceFileName } from './attachment'
+import { cancellationOfOrder } from './cancellation'
 import { invoiceOfOrder } from './issue'
 import { renderInvoicePdf } from './render-pdf'
 
@@ -16,5 +17,20 @@ export async function invoicePdfFor(
   return {
     filename: invoiceFileName(invoice.number, order.locale),
     bytes: await renderInvoicePdf(invoice.document),
+  }
+}
+
+/** The cancellation invoice PDF of a cancelled order the requester owns; null (→ 404) otherwise. */
+export async function cancellationPdfFor(
+  db: Db,
+  orderNumber: string,
+  who: OrderRequester,
+): Promise<{ filename: string; bytes: Uint8Array } | null> {
+  const order = await ownedOrder(db, orderNumber, who)
+  const cancellation = order ? await cancellationOfOrder(db, order.id) : null
+  if (!order || !cancellation) return null
+  return {
+    filename: invoiceFileName(cancellation.number, order.locale, true),
+    bytes: await renderInvoicePdf(cancellation.document),
   }
 }

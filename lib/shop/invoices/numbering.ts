@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
-import { invoiceCounters } from '@/lib/db/schema'
+import { cancellationInvoiceCounters, invoiceCounters } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 
 /**
@@ -12,6 +12,14 @@ export const INVOICE_PREFIX = { card: 'RE', poster: 'RP' } as const satisfies Re
 
 export const INVOICE_NUMBER_PATTERN = /^(RE|RP)-20[0-9]{2}-[0-9]{6,}$/
 
+/**
+ * Cancellation invoices (Stornorechnungen): a series of their own per brand and year (ADR 0021), so
+ * the invoice series stays a plain 1, 2, 3 of invoices and a reversal is recognisable by its prefix.
+ */
+export const CANCELLATION_PREFIX = { card: 'ST', poster: 'SP' } as const satisfies Record<BrandKey, string>
+
+export const CANCELLATION_NUMBER_PATTERN = /^(ST|SP)-20[0-9]{2}-[0-9]{6,}$/
+
 /** The year an invoice belongs to: the calendar year in Munich, where the books are kept. */
 export function invoiceYear(issuedAt: Date): number {
   return Number(
@@ -19,9 +27,18 @@ export function invoiceYear(issuedAt: Date): number {
   )
 }
 
-export function formatInvoiceNumber(brand: BrandKey, year: number, sequence: number): string {
-  return `${INVOICE_PREFIX[brand]}-${year}-${String(sequence).padStart(6, '0')}`
+export function formatInvoiceNumber(
+  brand: BrandKey,
+  year: number,
+  sequence: number,
+  prefixes: Record<BrandKey, string> = INVOICE_PREFIX,
+): string {
+  return `${prefixes[brand]}-${year}-${String(sequence).padStart(6, '0')}`
 }
+
+type Series = 'invoice' | 'cancellation'
+const COUNTERS = { invoice: invoiceCounters, cancellation: cancellationInvoiceCounters } as const
+const PREFIXES = { invoice: INVOICE_PREFIX, cancellation: CANCELLATION_PREFIX } as const
 
 /**
  * Takes the next number of the brand and year. Call it only inside the transaction that writes the
@@ -32,16 +49,19 @@ export async function takeInvoiceNumber(
   tx: Db,
   brand: BrandKey,
   issuedAt: Date,
+  series: Series = 'invoice',
 ): Promise<{ number: string; year: number; sequence: number }> {
   const year = invoiceYear(issuedAt)
+  const counter = COUNTERS[series]
   const [row] = await tx
-    .insert(invoiceCounters)
+    .insert(counter)
     .values({ brand, year, lastValue: 1 })
     .onConflictDoUpdate({
-      target: [invoiceCounters.brand, invoiceCounters.year],
-      set: { lastValue: sql`${invoiceCounters.lastValue} + 1` },
+      target: [counter.brand, counter.year],
+      set: { lastValue: sql`${counter.lastValue} + 1` },
     })
-    .returning({ sequence: invoiceCounters.lastValue })
-  if (!row) throw new Error(`invoice counter for ${brand} ${year} returned nothing`)
-  return { number: formatInvoiceNumber(brand, year, row.sequence), year, sequence: row.sequence }
+    .returning({ sequence: counter.lastValue })
+  if (!row) throw new Error(`${series} counter for ${brand} ${year} returned nothing`)
+  const number = formatInvoiceNumber(brand, year, row.sequence, PREFIXES[series])
+  return { number, year, sequence: row.sequence }
 }

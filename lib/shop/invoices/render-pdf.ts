@@ -19,7 +19,11 @@ const RIGHT = A4.width - MARGIN.right
 /** Column right edges (numbers are right-aligned) and the description's left edge. */
 const COL = { pos: MARGIN.left, name: MARGIN.left + 28, qty: 360, unit: 430, vat: 470, total: RIGHT }
 
-/** The invoice as an A4 PDF: drawn only from the frozen document, so it is the same every time. */
+/**
+ * The invoice as an A4 PDF: drawn only from the frozen document, so it is the same every time. A
+ * document with `cancels` is a cancellation invoice: its own title, the reversed invoice's number and
+ * date, negative amounts, and no payment request.
+ */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   const locale = shopLocaleOf(invoice.locale)
   const t = messagesFor(locale).InvoicePdf
@@ -31,8 +35,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
       new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso),
     )
 
+  const cancels = invoice.cancels
+  const title = cancels ? t.cancellationTitle : t.title
   const doc = await PDFDocument.create()
-  doc.setTitle(`${t.title} ${invoice.number}`)
+  doc.setTitle(`${title} ${invoice.number}`)
   doc.setAuthor(invoice.seller.legalName)
   doc.setCreationDate(new Date(invoice.issuedAt))
   doc.setModificationDate(new Date(invoice.issuedAt))
@@ -70,6 +76,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const facts: [string, string][] = [
     [t.number, invoice.number],
     [t.date, date(invoice.issuedAt)],
+    ...(cancels ? [[t.cancels, `${cancels.number} (${date(cancels.issuedAt)})`] as [string, string]] : []),
     [t.orderNumber, invoice.orderNumber],
     [t.orderDate, date(invoice.orderDate)],
     [t.email, invoice.buyer.email],
@@ -82,8 +89,13 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   }
   w.y = Math.min(w.y, addressBottom) - 30
 
-  w.text(`${t.title} ${invoice.number}`, MARGIN.left, { size: 16, weight: 'bold' })
+  w.text(`${title} ${invoice.number}`, MARGIN.left, { size: 16, weight: 'bold' })
   w.y -= 22
+  if (cancels) {
+    const intro = fill(t.cancellationIntro, { invoice: cancels.number, date: date(cancels.issuedAt) })
+    w.paragraph(intro, MARGIN.left, RIGHT - MARGIN.left, { size: 9.5 })
+    w.y -= 6
+  }
   if (invoice.shippingAddress) {
     const ship = [t.shipTo, addressLines(invoice.shippingAddress, locale).join(', ')].join(': ')
     w.paragraph(ship, MARGIN.left, RIGHT - MARGIN.left, { size: 8.5 })
@@ -113,7 +125,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
       ? [
           [
             fill(t.discount, { code: invoice.discount.code }),
-            `-${money(invoice.discount.amount)}`,
+            // A discount lowers an invoice and raises its reversal: printed with the opposite sign.
+            money(-invoice.discount.amount),
             false,
           ] as [string, string, boolean],
         ]
@@ -141,32 +154,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     color: MUTED,
   })
   w.y -= 6
-  const terms =
-    invoice.payment.method === 'invoice'
-      ? fill(t.invoiceTerms, {
-          days: String(PAYMENT_TERM_DAYS),
-          date: date(invoice.payment.dueDate ?? invoice.issuedAt),
-          reference: invoice.payment.reference,
-        })
-      : fill(t.prepaymentTerms, { total: money(invoice.total), reference: invoice.payment.reference })
-  w.paragraph(terms, MARGIN.left, RIGHT - MARGIN.left, { size: 9.5 })
-  w.y -= 8
-  const bank = invoice.seller.bank
-  w.ensure(5 * 13)
-  w.text(t.bank, MARGIN.left, { weight: 'bold' })
-  w.y -= 13
-  for (const [label, value] of [
-    [t.holder, bank.holder],
-    ['IBAN', bank.iban],
-    ['BIC', bank.bic],
-    [t.bankName, bank.bankName],
-  ] as const) {
-    w.text(label, MARGIN.left, { color: MUTED })
-    w.text(value, MARGIN.left + 90)
-    w.y -= 13
+  if (cancels) {
+    const refund = invoice.payment.method === 'invoice' ? t.cancellationNothingDue : t.cancellationRefund
+    w.paragraph(fill(refund, { reference: invoice.payment.reference }), MARGIN.left, RIGHT - MARGIN.left, {
+      size: 9.5,
+    })
+  } else {
+    paymentTerms(w, invoice, { t, money, date })
   }
-  w.y -= 10
-  w.paragraph(t.thanks, MARGIN.left, RIGHT - MARGIN.left, { size: 10, weight: 'bold' })
 
   w.pages.forEach((page, index) => {
     w.page = page
@@ -202,4 +197,40 @@ function addressLines(address: Address, locale: ShopLocaleCode): string[] {
     `${address.postcode} ${address.city}`,
     countryName(address.country, locale),
   ].filter((line) => line.trim() !== '')
+}
+
+type Texts = ReturnType<typeof messagesFor>['InvoicePdf']
+
+/** Payment terms, bank account and thanks: what only an invoice (not its reversal) asks for. */
+function paymentTerms(
+  w: PageWriter,
+  invoice: InvoiceDocument,
+  { t, money, date }: { t: Texts; money: (minor: number) => string; date: (iso: string) => string },
+) {
+  const terms =
+    invoice.payment.method === 'invoice'
+      ? fill(t.invoiceTerms, {
+          days: String(PAYMENT_TERM_DAYS),
+          date: date(invoice.payment.dueDate ?? invoice.issuedAt),
+          reference: invoice.payment.reference,
+        })
+      : fill(t.prepaymentTerms, { total: money(invoice.total), reference: invoice.payment.reference })
+  w.paragraph(terms, MARGIN.left, RIGHT - MARGIN.left, { size: 9.5 })
+  w.y -= 8
+  const bank = invoice.seller.bank
+  w.ensure(5 * 13)
+  w.text(t.bank, MARGIN.left, { weight: 'bold' })
+  w.y -= 13
+  for (const [label, value] of [
+    [t.holder, bank.holder],
+    ['IBAN', bank.iban],
+    ['BIC', bank.bic],
+    [t.bankName, bank.bankName],
+  ] as const) {
+    w.text(label, MARGIN.left, { color: MUTED })
+    w.text(value, MARGIN.left + 90)
+    w.y -= 13
+  }
+  w.y -= 10
+  w.paragraph(t.thanks, MARGIN.left, RIGHT - MARGIN.left, { size: 10, weight: 'bold' })
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
-import { invoices, orders } from '@/lib/db/schema'
+import { cancellationInvoices, invoices, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { orderLineReviews } from '@/lib/shop/reviews/submit'
 import type { OrderStatus } from './constants'
@@ -44,6 +44,8 @@ export async function listCustomerOrders(
 export interface AccountOrderDetail {
   order: OrderView
   invoiceNumber: string | null
+  /** The cancellation invoice of a cancelled, invoiced order. */
+  cancellationNumber: string | null
   /** The customer may still cancel (before production starts). */
   cancellable: boolean
   /** Once delivered: per line position, whether it can be reviewed and the review already written. */
@@ -57,14 +59,20 @@ export async function customerOrderDetail(
   number: string,
 ): Promise<AccountOrderDetail | null> {
   const [row] = await db
-    .select({ order: orders, invoiceNumber: invoices.number })
+    .select({
+      order: orders,
+      invoiceNumber: invoices.number,
+      cancellationNumber: cancellationInvoices.number,
+    })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(cancellationInvoices, eq(cancellationInvoices.orderId, orders.id))
     .where(and(eq(orders.number, number), eq(orders.customerId, customerId)))
   if (!row) return null
   return {
     order: await orderView(db, row.order),
     invoiceNumber: row.invoiceNumber,
+    cancellationNumber: row.cancellationNumber,
     cancellable: canTransition(row.order.status, 'cancelled', 'customer'),
     reviews: row.order.status === 'delivered' ? await orderLineReviews(db, row.order.id) : null,
   }

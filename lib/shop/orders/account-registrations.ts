@@ -5,7 +5,7 @@ import { provideAccountSection } from '@/lib/shop/customers/account-sections'
 import { servedLocale, ACCOUNT_ROUTES } from '@/lib/shop/customers/routes'
 import { onCustomerSignedIn } from '@/lib/shop/customers/signed-in-hooks'
 import { listCustomerOrders } from './account-orders'
-import { attachGuestOrders } from './guest-orders'
+import { attachGuestOrders, attachVisitorOrders } from './guest-orders'
 
 /**
  * Where the customer sees one order: the account page in the language it was placed in. A path, not an
@@ -28,3 +28,7 @@ provideAccountSection('orders', async (db, customerId) =>
 
 // Guest orders under the customer's verified address join the account at sign-in.
 onCustomerSignedIn('guest-orders', (db, { customerId }) => attachGuestOrders(db, customerId))
+// So do the orders this browser placed before signing in (their designs' lists and photos move too).
+onCustomerSignedIn('visitor-orders', (db, { visitorKey, customerId }) =>
+  visitorKey ? attachVisitorOrders(db, visitorKey, customerId) : Promise.resolve(0),
+)

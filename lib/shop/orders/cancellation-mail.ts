@@ -11,7 +11,7 @@ import type { OrderView } from './read'
 /** "Your order is cancelled": what happens to a payment, a voucher and the invoice. */
 export function cancellationMail(
   order: OrderView,
-  extra: { voucherCodes: string[]; invoiceNumber: string | null },
+  extra: { voucherCodes: string[]; invoiceNumber: string | null; cancellationNumber: string | null },
 ): OutgoingMail {
   const locale = shopLocaleOf(order.locale)
   const t = messagesFor(locale).CancellationMail
@@ -25,7 +25,9 @@ export function cancellationMail(
     fill(t.intro, values),
     ...extra.voucherCodes.map((code) => fill(t.voucher, { code })),
     ...(order.paymentMethod === 'prepayment' && order.total > 0 ? [fill(t.prepayment, values)] : []),
-    ...(extra.invoiceNumber ? [fill(t.invoice, { invoice: extra.invoiceNumber })] : []),
+    ...(extra.invoiceNumber
+      ? [fill(t.invoice, { invoice: extra.invoiceNumber, cancellation: extra.cancellationNumber ?? '' })]
+      : []),
   ]
   const body = renderMailLayout(order.brand, {
     heading: t.heading,

@@ -2,6 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import { voucherRedemptions, vouchers, type OrderRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { enqueueMail } from '@/lib/mail/outbox'
+import { withInvoiceAttachment } from '@/lib/shop/invoices/attachment'
+import { issueCancellationInvoice } from '@/lib/shop/invoices/cancellation'
 import { invoiceOfOrder } from '@/lib/shop/invoices/issue'
 import { cancellationMail } from './cancellation-mail'
 import type { OrderView } from './read'
@@ -9,10 +11,16 @@ import type { OrderView } from './read'
 /**
  * What a cancellation undoes, inside the transaction that cancels (lib/shop/orders/change-status.ts):
  * the voucher redemption is removed and its use counted back, so the code works again (a newsletter
- * voucher counts only non-cancelled orders anyway); the customer is told by e-mail. Returns the codes
- * given back.
+ * voucher counts only non-cancelled orders anyway); an invoiced order gets its cancellation invoice
+ * (own gap-free number, ADR 0021); the customer is told by e-mail, with that PDF attached. Returns the
+ * codes given back.
  */
-export async function onOrderCancelled(tx: Db, order: OrderRow, view: OrderView): Promise<string[]> {
+export async function onOrderCancelled(
+  tx: Db,
+  order: OrderRow,
+  view: OrderView,
+  now = new Date(),
+): Promise<string[]> {
   const returned = await tx
     .delete(voucherRedemptions)
     .where(eq(voucherRedemptions.orderId, order.id))
@@ -27,9 +35,12 @@ export async function onOrderCancelled(tx: Db, order: OrderRow, view: OrderView)
     if (voucher) codes.push(voucher.code)
   }
   const invoice = await invoiceOfOrder(tx, order.id)
-  await enqueueMail(
-    tx,
-    cancellationMail(view, { voucherCodes: codes, invoiceNumber: invoice?.number ?? null }),
-  )
+  const cancellation = await issueCancellationInvoice(tx, order.id, now)
+  const mail = cancellationMail(view, {
+    voucherCodes: codes,
+    invoiceNumber: invoice?.number ?? null,
+    cancellationNumber: cancellation?.number ?? null,
+  })
+  await enqueueMail(tx, cancellation ? withInvoiceAttachment(mail, cancellation, true) : mail)
   return codes
 }

@@ -72,7 +72,7 @@ export async function changeOrderStatus(
       createdAt: now,
     })
     const view = await orderView(tx, updated)
-    if (change.to === 'cancelled') await onOrderCancelled(tx, updated, view)
+    if (change.to === 'cancelled') await onOrderCancelled(tx, updated, view, now)
     if (shipping) {
       const locale = updated.locale as ShopLocaleCode
       await enqueueMail(tx, shippedMail(view, orderUrl({ brand: view.brand, locale }, number)))

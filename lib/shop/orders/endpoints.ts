@@ -11,6 +11,16 @@ export const orderInvoiceEndpoint = defineEndpoint({
   errors: { 404: 'No such order of this customer or visitor, or it has no invoice' },
 })
 
+export const orderCancellationInvoiceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/orders/{number}/cancellation-invoice',
+  summary:
+    'The cancellation invoice (Stornorechnung) of a cancelled, invoiced order as PDF; only for the customer or the visitor who placed it',
+  tags: ['orders'],
+  response: z.string().describe('application/pdf bytes, as an attachment named Stornorechnung-<number>.pdf'),
+  errors: { 404: 'No such order of this customer or visitor, or it has no cancellation invoice' },
+})
+
 export const reorderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/web-api/orders/{number}/reorder',

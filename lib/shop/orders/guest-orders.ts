@@ -20,3 +20,17 @@ export async function attachGuestOrders(db: Db, customerId: string): Promise<num
     .returning({ id: orders.id })
   return attached.length
 }
+
+/**
+ * The orders this browser placed anonymously join the account it signs in to, like its cart, designs,
+ * uploads and guest lists (issue 7 point 6). The visitor key already shows these orders, so nothing new
+ * is revealed; and the order's print job then finds the guest list and photos that moved with them.
+ */
+export async function attachVisitorOrders(db: Db, visitorKey: string, customerId: string): Promise<number> {
+  const attached = await db
+    .update(orders)
+    .set({ customerId })
+    .where(and(isNull(orders.customerId), eq(orders.visitorKey, visitorKey)))
+    .returning({ id: orders.id })
+  return attached.length
+}

@@ -10,14 +10,14 @@ import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { addCartItem } from '@/lib/shop/cart/cart'
 import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
-import { createGuestList } from '@/lib/shop/guest-list/guest-lists'
+import { createGuestList, moveGuestListsToCustomer } from '@/lib/shop/guest-list/guest-lists'
+import { attachVisitorOrders } from '@/lib/shop/orders/guest-orders'
 import { placeOrder } from '@/lib/shop/orders/place-order'
 import { FOLDED_CARD, READ, fillCart, parsedCheckout } from '@/lib/shop/orders/testing/fixtures'
 import { localStorage } from '@/lib/storage/local-storage'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { PRINT_LEASE_MS, PRINT_RETRY, printRetryDelayMs } from './backoff'
 import { claimDuePrintFiles, requeuePrintFile } from './queue'
-import { splitSnapshot } from './render-line'
 import { processDuePrintFiles } from './worker'
 
 let handle: DbHandle
@@ -220,14 +220,60 @@ describe('print-file queue', () => {
   })
 })
 
-describe('snapshot extras', () => {
-  it('takes guestListId and guestMapping off the document and refuses a bad id', () => {
-    const id = randomUUID()
-    expect(splitSnapshot({ a: 1, guestListId: id, guestMapping: { Name: 'Col', X: null, Y: 3 } })).toEqual({
-      document: { a: 1 },
-      extras: { guestListId: id, guestMapping: { Name: 'Col', X: null } },
+describe('guest lists of a retried job', () => {
+  async function withList(visitorKey: string, jobLineId: string, snapshotExtra: object = {}) {
+    const list = await createGuestList(handle.db, {
+      bytes: new TextEncoder().encode('Name\nAnna\nBen\n'),
+      visitorKey,
     })
-    expect(splitSnapshot({ a: 1 }).extras).toEqual({ guestListId: null, guestMapping: undefined })
-    expect(() => splitSnapshot({ guestListId: '../x' })).toThrow('uuid')
+    const [line] = await handle.db.select().from(orderLines).where(eq(orderLines.id, jobLineId))
+    await handle.db
+      .update(orderLines)
+      .set({
+        designSnapshot: {
+          ...(line!.designSnapshot as object),
+          guestListId: list.id,
+          guestMapping: { Vorname: 'Name' },
+          ...snapshotExtra,
+        },
+      })
+      .where(eq(orderLines.id, jobLineId))
+    return list
+  }
+
+  it('finds the list that moved to the account at a later login (anonymous order)', async () => {
+    const { jobs, visitorKey, order } = await orderWithDesign()
+    const job = jobs[0]!
+    await withList(visitorKey, job.lineId)
+    // The visitor signs in later: the list moves to the account, and so does the anonymous order.
+    const customerId = randomUUID()
+    await moveGuestListsToCustomer(handle.db, visitorKey, customerId)
+    expect(await attachVisitorOrders(handle.db, visitorKey, customerId)).toBe(1)
+    expect((await handle.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.customerId).toBe(
+      customerId,
+    )
+    await isolate(job.id)
+    expect(await processDuePrintFiles(handle.db, storage, { now: () => at(1000) })).toMatchObject({ done: 1 })
+    expect(await jobOf(job.id)).toMatchObject({ state: 'done', pageCount: 6 })
+  }, 60_000)
+
+  it('finds the list still under the visitor key of an order that joined an account', async () => {
+    const { jobs, visitorKey, order } = await orderWithDesign()
+    const job = jobs[0]!
+    await withList(visitorKey, job.lineId)
+    // A guest order joined the account by its verified e-mail on another device; the list stayed.
+    await handle.db.update(orders).set({ customerId: randomUUID() }).where(eq(orders.id, order.id))
+    await isolate(job.id)
+    expect(await processDuePrintFiles(handle.db, storage, { now: () => at(1000) })).toMatchObject({ done: 1 })
+    expect(await jobOf(job.id)).toMatchObject({ state: 'done', pageCount: 6 })
+  }, 60_000)
+
+  it('reads guestListId and guestMapping through the document schema, refusing a bad id', async () => {
+    const { jobs, visitorKey } = await orderWithDesign()
+    const job = jobs[0]!
+    await withList(visitorKey, job.lineId, { guestListId: '../x' })
+    await isolate(job.id)
+    expect(await processDuePrintFiles(handle.db, storage, { now: () => at(0) })).toMatchObject({ retried: 1 })
+    expect((await jobOf(job.id)).lastError).toMatch(/guestListId/)
   })
 })

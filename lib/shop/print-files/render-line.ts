@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { orderLines, orders, type OrderPrintFileRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { migrateDocument } from '@/lib/shop/design/migrations'
-import { findGuestList, guestListValues } from '@/lib/shop/guest-list/guest-lists'
+import { findGuestListOfEither, guestListValues } from '@/lib/shop/guest-list/guest-lists'
 import { renderPrintPdf } from '@/lib/shop/print/render-print-pdf'
 import { uploadAssetResolver } from '@/lib/shop/print/upload-assets'
 import type { ObjectStorage } from '@/lib/storage/storage'
@@ -10,36 +10,6 @@ import type { ObjectStorage } from '@/lib/storage/storage'
 export interface RenderedLine {
   pdf: Uint8Array
   pageCount: number
-}
-
-/** What the editor adds next to the document in a line's snapshot when a guest list fills it. */
-export interface SnapshotExtras {
-  guestListId: string | null
-  guestMapping: Record<string, string | null> | undefined
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/**
- * Splits a line's snapshot into the design document and the mail-merge extras. The document schema
- * is strict, so the extras must come off before it is read.
- */
-export function splitSnapshot(snapshot: unknown): { document: unknown; extras: SnapshotExtras } {
-  if (!snapshot || typeof snapshot !== 'object' || Array.isArray(snapshot)) {
-    return { document: snapshot, extras: { guestListId: null, guestMapping: undefined } }
-  }
-  const { guestListId, guestMapping, ...document } = snapshot as Record<string, unknown>
-  const id = typeof guestListId === 'string' && UUID.test(guestListId) ? guestListId : null
-  if (guestListId !== undefined && guestListId !== null && !id) throw new Error('guestListId is not a uuid')
-  return { document, extras: { guestListId: id, guestMapping: mappingOf(guestMapping) } }
-}
-
-function mappingOf(value: unknown): Record<string, string | null> | undefined {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
-  const entries = Object.entries(value).filter(
-    (entry): entry is [string, string | null] => typeof entry[1] === 'string' || entry[1] === null,
-  )
-  return Object.fromEntries(entries)
 }
 
 /**
@@ -60,24 +30,26 @@ export async function renderOrderLine(
   if (!row) throw new Error(`Order line ${job.lineId} no longer exists`)
   const { line, order } = row
   if (!line.designSnapshot) throw new Error('The line has no design snapshot')
-  const { document: raw, extras } = splitSnapshot(line.designSnapshot)
-  const document = migrateDocument(raw)
+  // The document schema carries guestListId and guestMapping itself (ADR 0015), so the snapshot is
+  // read whole; a malformed id or mapping fails the schema like any other bad field.
+  const document = migrateDocument(line.designSnapshot)
   let rows: Record<string, string>[] | undefined
-  // The order's owner: the customer for an order placed signed in (their uploads and lists moved to
-  // the account at login), else the visitor who placed it.
+  // The order's owners: the visitor who placed it and the customer it belongs to. Either may hold the
+  // list and the photos now: the visitor's rows move to the account at a later login, and a guest
+  // order joins an account that never had the visitor's cookie. A retried job must find them both ways.
   const owner = { visitorKey: order.visitorKey, customerId: order.customerId }
-  if (extras.guestListId) {
-    const list = await findGuestList(db, extras.guestListId, owner)
+  if (document.guestListId) {
+    const list = await findGuestListOfEither(db, document.guestListId, owner)
     // Printing the cards without the names would waste the whole run: fail and let staff look.
-    if (!list) throw new Error(`Guest list ${extras.guestListId} of this order was not found`)
-    rows = guestListValues(list, extras.guestMapping)
-    if (rows.length === 0) throw new Error(`Guest list ${extras.guestListId} has no rows`)
+    if (!list) throw new Error(`Guest list ${document.guestListId} of this order was not found`)
+    rows = guestListValues(list, document.guestMapping)
+    if (rows.length === 0) throw new Error(`Guest list ${document.guestListId} has no rows`)
   }
   const pdf = await renderPrintPdf({
     document,
     rows,
     missing: 'empty',
-    assets: uploadAssetResolver(db, storage, owner),
+    assets: uploadAssetResolver(db, storage, owner, { either: true }),
     title: `${order.number} – ${line.name}`,
   })
   return { pdf, pageCount: document.pages.length * (rows?.length ?? 1) }

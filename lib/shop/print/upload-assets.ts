@@ -15,9 +15,14 @@ const KIND_BY_TYPE: Record<string, PrintAsset['kind']> = {
  * Resolves a design's asset ids to the stored print originals of the given owner's uploads. An id
  * that is not theirs resolves to nothing, so a document cannot pull in another visitor's photo.
  */
-export function uploadAssetResolver(db: Db, storage: ObjectStorage, owner: OwnerArg): AssetResolver {
+export function uploadAssetResolver(
+  db: Db,
+  storage: ObjectStorage,
+  owner: OwnerArg,
+  options: { either?: boolean } = {},
+): AssetResolver {
   return async (assetId) => {
-    const row = await findUpload(db, assetId, owner)
+    const row = await findUpload(db, assetId, owner, options.either ? 'either' : 'owner')
     const kind = row ? KIND_BY_TYPE[row.printContentType] : undefined
     const bytes = row && kind ? await storage.get(row.printKey) : null
     return kind && bytes ? ({ kind, bytes } as PrintAsset) : null

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/types'
 import { uploads, type UploadKind, type UploadRow } from '@/lib/db/schema/uploads'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { logger } from '@/lib/log/logger'
-import { ownedBy, ownerLockKey, ownerValues, type OwnerArg } from '@/lib/shop/owner'
+import { ownedBy, ownedByEither, ownerLockKey, ownerValues, type OwnerArg } from '@/lib/shop/owner'
 import { UploadRejected } from './errors'
 import { UPLOAD_LIMITS, type UploadQuota } from './limits'
 import { prepareUpload } from './prepare'
@@ -118,10 +118,17 @@ export async function createUpload(deps: UploadDeps, input: UploadInput): Promis
 }
 
 /** The row of an upload; with an owner, only when they own it (null: nobody). */
-export async function findUpload(db: Db, id: string, owner?: OwnerArg): Promise<UploadRow | null> {
+export async function findUpload(
+  db: Db,
+  id: string,
+  owner?: OwnerArg,
+  match: 'owner' | 'either' = 'owner',
+): Promise<UploadRow | null> {
   if (!/^up-[0-9a-f]{32}$/.test(id) || owner === null) return null
   const byId = eq(uploads.id, id)
-  const where = owner === undefined ? byId : and(byId, ownedBy(uploads, owner))
+  // 'either': an order's photos, held by its visitor key or its customer (lib/shop/owner ownedByEither).
+  const mine = match === 'either' ? ownedByEither : ownedBy
+  const where = owner === undefined ? byId : and(byId, mine(uploads, owner))
   const [row] = await db.select().from(uploads).where(where)
   return row ?? null
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 import { OrderHistory, OrderMails } from '@/components/backoffice/order-history'
+import { OrderInvoices } from '@/components/backoffice/order-invoices'
 import { OrderLines } from '@/components/backoffice/order-lines'
 import { OrderSummary } from '@/components/backoffice/order-summary'
 import { Messages, StaffHeader } from '@/components/backoffice/staff-header'
@@ -27,7 +28,7 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
   const { number } = await params
   const found = await backofficeOrder(await getDb(), number)
   if (!found) notFound()
-  const { order, lines, events, mails } = found
+  const { order, lines, events, mails, invoices } = found
   const { notice, error } = await searchParams
   return (
     <>
@@ -50,6 +51,7 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
         <StatusForm number={order.number} status={order.status} />
         <OrderLines number={order.number} lines={lines} currency={order.currency} />
         <OrderSummary order={order} />
+        <OrderInvoices number={order.number} invoices={invoices} currency={order.currency} />
         <OrderHistory events={events} />
         <OrderMails number={order.number} mails={mails} />
       </main>

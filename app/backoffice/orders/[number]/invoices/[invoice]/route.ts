@@ -1,0 +1,27 @@
+import { getDb } from '@/lib/db/client'
+import { staffInvoicePdf } from '@/lib/backoffice/invoices'
+import { currentStaffSession, staffLog } from '@/lib/backoffice/server'
+
+export const dynamic = 'force-dynamic'
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+
+/** GET: an invoice or cancellation invoice of the order as PDF, for staff only (anyone else: 404). */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ number: string; invoice: string }> },
+) {
+  const session = await currentStaffSession()
+  if (!session || session.stage !== 'full') return notFound()
+  const { number, invoice } = await params
+  const pdf = await staffInvoicePdf(await getDb(), number, invoice)
+  if (!pdf) return notFound()
+  staffLog(session, 'downloaded-invoice', { order: number, invoice })
+  return new Response(Buffer.from(pdf.bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${pdf.filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,9 @@
+import { cancellationPdfFor } from '@/lib/shop/invoices/download'
+import { orderPdfRoute } from '@/lib/shop/invoices/pdf-route'
+
+/** GET /web-api/orders/{number}/cancellation-invoice (orderCancellationInvoiceEndpoint). */
+export const GET = orderPdfRoute(
+  cancellationPdfFor,
+  (number) => `You have no cancelled order ${number} with a cancellation invoice.`,
+  'cancellation invoice',
+)

@@ -1,0 +1,75 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { cancellationInvoices, invoices, orders } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { invoiceFileName } from '@/lib/shop/invoices/attachment'
+import { CANCELLATION_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN } from '@/lib/shop/invoices/numbering'
+import { renderInvoicePdf } from '@/lib/shop/invoices/render-pdf'
+import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
+
+/** An invoice or cancellation invoice of an order, as staff see it in list and detail. */
+export interface StaffInvoice {
+  number: string
+  kind: 'invoice' | 'cancellation'
+  issuedAt: Date
+  total: number
+}
+
+/** The invoices of these orders (invoice first, then its cancellation), by order id. */
+export async function invoicesOfOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, StaffInvoice[]>> {
+  const byOrder = new Map<string, StaffInvoice[]>()
+  if (orderIds.length === 0) return byOrder
+  const pick = {
+    orderId: invoices.orderId,
+    number: invoices.number,
+    issuedAt: invoices.issuedAt,
+    total: invoices.total,
+  }
+  const [issued, cancelled] = await Promise.all([
+    db
+      .select(pick)
+      .from(invoices)
+      .where(inArray(invoices.orderId, [...orderIds])),
+    db
+      .select({
+        orderId: cancellationInvoices.orderId,
+        number: cancellationInvoices.number,
+        issuedAt: cancellationInvoices.issuedAt,
+        total: cancellationInvoices.total,
+      })
+      .from(cancellationInvoices)
+      .where(inArray(cancellationInvoices.orderId, [...orderIds])),
+  ])
+  const add = (row: (typeof issued)[number], kind: StaffInvoice['kind']) =>
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), { ...row, kind }])
+  for (const row of issued) add(row, 'invoice')
+  for (const row of cancelled) add(row, 'cancellation')
+  return byOrder
+}
+
+/**
+ * The PDF of an invoice or cancellation invoice of this order (the URL carries both, so one cannot
+ * fetch an invoice through another order's page); null for anything else.
+ */
+export async function staffInvoicePdf(
+  db: Db,
+  orderNumber: string,
+  invoiceNumber: string,
+): Promise<{ filename: string; bytes: Uint8Array } | null> {
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return null
+  const cancellation = CANCELLATION_NUMBER_PATTERN.test(invoiceNumber)
+  if (!cancellation && !INVOICE_NUMBER_PATTERN.test(invoiceNumber)) return null
+  const table = cancellation ? cancellationInvoices : invoices
+  const [row] = await db
+    .select({ document: table.document })
+    .from(table)
+    .innerJoin(orders, eq(orders.id, table.orderId))
+    .where(and(eq(table.number, invoiceNumber), eq(orders.number, orderNumber)))
+  if (!row) return null
+  return {
+    filename: invoiceFileName(invoiceNumber, 'de-DE', cancellation),
+    bytes: await renderInvoicePdf(row.document),
+  }
+}

@@ -1,0 +1,26 @@
+import 'server-only'
+import { getDb } from '@/lib/db/client'
+import { logger } from '@/lib/log/logger'
+import { getStorage } from '@/lib/storage/from-env'
+import { sweepOrphanUploads } from './sweep'
+
+const EVERY_MS = 60 * 60_000
+
+const state = globalThis as typeof globalThis & { __uploadSweep?: NodeJS.Timeout }
+
+async function sweep(): Promise<void> {
+  try {
+    await sweepOrphanUploads(await getDb(), getStorage())
+  } catch (error) {
+    // The next hour tries again; a storage outage must not take the server down.
+    logger().error({ err: error }, 'orphaned upload sweep failed')
+  }
+}
+
+/** Started once at server start-up (lib/server-startup.ts): a sweep a minute after start, then hourly. */
+export function startUploadSweep(): void {
+  if (state.__uploadSweep) return
+  state.__uploadSweep = setInterval(() => void sweep(), EVERY_MS)
+  state.__uploadSweep.unref()
+  setTimeout(() => void sweep(), 60_000).unref()
+}
