@@ -18,7 +18,11 @@ function scene(locked = false): EditorScene {
     crop: { x: 0.5, y: 0, width: 0.5, height: 0.5 },
     locked,
   })
-  const document = createDocument({ id: 'd', format: 'a6-postcard', pages: [page('front', { layers: [slot] })] })
+  const document = createDocument({
+    id: 'd',
+    format: 'a6-postcard',
+    pages: [page('front', { layers: [slot] })],
+  })
   return { document, pageId: document.pages[0]!.id, selectedId: null }
 }
 

@@ -120,9 +120,12 @@ describe('face preflight', () => {
     const face = { x: 0.4, y: 0.2, width: 0.2, height: 0.2 }
     expect(preflight(doc, assets([face])).map((i) => i.code)).toEqual(['face-outside-safe-area'])
     const crop = cropAroundFaces({ x: 0.5, y: 0, width: 0.5, height: 0.5 }, [face])
-    expect([crop.x, crop.y, crop.width, crop.height].map((n) => n.toFixed(6))).toEqual(
-      ['0.250000', '0.050000', '0.500000', '0.500000'],
-    )
+    expect([crop.x, crop.y, crop.width, crop.height].map((n) => n.toFixed(6))).toEqual([
+      '0.250000',
+      '0.050000',
+      '0.500000',
+      '0.500000',
+    ])
     expect(preflight(docWith(photo({ crop })), assets([face]))).toEqual([])
     expect(safeBox(doc.format)).toEqual(SAFE)
   })

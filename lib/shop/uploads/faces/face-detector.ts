@@ -44,7 +44,9 @@ async function loadFaceApi(): Promise<FaceApi> {
   await api.tf.setBackend('wasm')
   await api.tf.ready()
   const folder = path.join(path.dirname(load.resolve('@vladmandic/face-api/package.json')), 'model')
-  const manifest = JSON.parse(await readFile(path.join(folder, `${MODEL}-weights_manifest.json`), 'utf8')) as {
+  const manifest = JSON.parse(
+    await readFile(path.join(folder, `${MODEL}-weights_manifest.json`), 'utf8'),
+  ) as {
     weights: WeightSpec[]
   }[]
   const weights = await readFile(path.join(folder, `${MODEL}.bin`))
@@ -64,7 +66,10 @@ export async function runTinyFaceDetector(image: RgbImage): Promise<Detection[]>
   const api = await ready
   const input = api.tf.tensor3d(image.data, [image.height, image.width, 3], 'int32')
   try {
-    const options = new api.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: SCORE_THRESHOLD })
+    const options = new api.TinyFaceDetectorOptions({
+      inputSize: INPUT_SIZE,
+      scoreThreshold: SCORE_THRESHOLD,
+    })
     return await api.detectAllFaces(input, options)
   } finally {
     input.dispose()

@@ -46,5 +46,9 @@ export function faceSvg(w: number, h: number, cx: number, cy: number, s: number)
 
 /** The drawn face as a JPEG, as a customer's photo would arrive. */
 export async function drawnFaceJpeg(w: number, h: number, cx: number, cy: number, s: number) {
-  return new Uint8Array(await sharp(Buffer.from(faceSvg(w, h, cx, cy, s))).jpeg({ quality: 90 }).toBuffer())
+  return new Uint8Array(
+    await sharp(Buffer.from(faceSvg(w, h, cx, cy, s)))
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  )
 }
