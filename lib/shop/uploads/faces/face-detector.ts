@@ -55,23 +55,32 @@ async function loadFaceApi(): Promise<FaceApi> {
   return api
 }
 
-let ready: Promise<FaceApi> | null = null
+export type Detector = (image: RgbImage) => Promise<Detection[]>
 
-/** Runs the tiny face detector once over an image of at most a few hundred pixels a side. */
-export async function runTinyFaceDetector(image: RgbImage): Promise<Detection[]> {
-  ready ??= loadFaceApi().catch((error: unknown) => {
-    ready = null
-    throw error
-  })
-  const api = await ready
-  const input = api.tf.tensor3d(image.data, [image.height, image.width, 3], 'int32')
-  try {
-    const options = new api.TinyFaceDetectorOptions({
-      inputSize: INPUT_SIZE,
-      scoreThreshold: SCORE_THRESHOLD,
-    })
-    return await api.detectAllFaces(input, options)
-  } finally {
-    input.dispose()
-  }
+let ready: Promise<Detector> | null = null
+
+/**
+ * The tiny face detector, loaded once per process (a failed load is retried on the next call). It
+ * runs over an image of at most a few hundred pixels a side.
+ */
+export function loadTinyFaceDetector(): Promise<Detector> {
+  ready ??= loadFaceApi().then(
+    (api) => async (image: RgbImage) => {
+      const input = api.tf.tensor3d(image.data, [image.height, image.width, 3], 'int32')
+      try {
+        const options = new api.TinyFaceDetectorOptions({
+          inputSize: INPUT_SIZE,
+          scoreThreshold: SCORE_THRESHOLD,
+        })
+        return await api.detectAllFaces(input, options)
+      } finally {
+        input.dispose()
+      }
+    },
+    (error: unknown) => {
+      ready = null
+      throw error
+    },
+  )
+  return ready
 }
