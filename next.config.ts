@@ -16,8 +16,17 @@ const nextConfig: NextConfig = {
   // htmlLimitedBots: /.*/,
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time; the flag SDK
-  // reads its localhost YAML with fs and keeps timers, which belong in plain Node.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', '@splitsoftware/splitio'],
+  // reads its localhost YAML with fs and keeps timers, which belong in plain Node. The face detector
+  // loads its model and TensorFlow's WASM from node_modules at run time (ADR 0024).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pino',
+    'pg',
+    '@splitsoftware/splitio',
+    '@vladmandic/face-api',
+    '@tensorflow/tfjs',
+    '@tensorflow/tfjs-backend-wasm',
+  ],
   // `npm test` runs tsc over the whole project (tests included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'], remotePatterns: [] },

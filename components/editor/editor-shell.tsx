@@ -122,7 +122,7 @@ export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<Canv
           {tab === 'guests' && <GuestListPanel preview={guests} overflowing={overflowing} />}
           {tab === 'background' && <BackgroundPanel />}
           {tab === 'layers' && <LayersPanel />}
-          {tab === 'check' && <PreflightPanel issues={issues} />}
+          {tab === 'check' && <PreflightPanel issues={issues} assets={uploads.pixels} />}
         </div>
       </section>
       <aside className={styles.options} aria-label={t('options.title')}>

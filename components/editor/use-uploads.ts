@@ -1,14 +1,15 @@
 'use client'
 
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { AssetPixels } from '@/lib/shop/design/preflight-photos'
 import type { UploadSummary } from '@/lib/shop/uploads/schema'
 
-export type Assets = Record<string, { url: string; widthPx: number; heightPx: number }>
+export type Assets = Record<string, AssetPixels & { url: string }>
 
 /**
  * The visitor's uploads: listed once when the editor opens (a reopened design shows its photos) and
  * extended by each new upload. They become the asset map the canvas draws from and the preflight
- * judges resolution with (PDF layouts have no pixel size and are not judged).
+ * judges resolution and faces with (PDF layouts have no pixel size and are not judged).
  */
 export function useUploads() {
   const [uploads, setUploads] = useState<UploadSummary[]>([])
@@ -37,7 +38,17 @@ export function useUploads() {
       Object.fromEntries(
         uploads.flatMap((u) =>
           u.widthPx && u.heightPx
-            ? [[u.id, { url: u.previewUrl, widthPx: u.widthPx, heightPx: u.heightPx }]]
+            ? [
+                [
+                  u.id,
+                  {
+                    url: u.previewUrl,
+                    widthPx: u.widthPx,
+                    heightPx: u.heightPx,
+                    faces: u.faces ?? undefined,
+                  },
+                ],
+              ]
             : [],
         ),
       ),

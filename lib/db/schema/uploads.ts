@@ -36,6 +36,8 @@ export const uploads = pgTable(
     heightMm: real('height_mm'),
     /** The name the customer's file had, for their upload list only; never used as a path. */
     originalName: text('original_name'),
+    /** Photos: faces the server found, as 0..1 boxes (ADR 0024); null while unknown, [] for none. */
+    faces: jsonb('faces').$type<{ x: number; y: number; width: number; height: number }[]>(),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },

@@ -1,3 +1,4 @@
+import type { FaceBox } from './face-box'
 import { MM_PER_INCH } from './geometry'
 import type { Layer } from './layers'
 import type { Page } from './page'
@@ -6,6 +7,8 @@ import { MIN_PRINT_DPI, type PreflightIssue, type PreflightOptions } from './pre
 export interface AssetPixels {
   widthPx: number
   heightPx: number
+  /** Faces the server found in the upload; absent when unknown (not analysed or analysis failed). */
+  faces?: readonly FaceBox[]
 }
 
 /**

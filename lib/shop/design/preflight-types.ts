@@ -8,6 +8,7 @@ import type { AssetPixels } from './preflight-photos'
  */
 export const PREFLIGHT_CODES = [
   'text-outside-safe-area',
+  'face-outside-safe-area',
   'text-overflow',
   'missing-glyphs',
   'empty-text',

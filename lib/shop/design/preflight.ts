@@ -1,4 +1,5 @@
 import type { DesignDocument } from './document'
+import { checkFaces } from './preflight-faces'
 import { checkPhotos } from './preflight-photos'
 import type { PreflightIssue, PreflightOptions } from './preflight-types'
 import { checkTexts } from './preflight-text'
@@ -11,7 +12,11 @@ export function preflight(doc: DesignDocument, options: PreflightOptions = {}): 
   for (const page of doc.pages) {
     for (const layer of page.layers) {
       if (layer.hidden) continue
-      issues.push(...checkTexts(doc, page, layer, options), ...checkPhotos(page, layer, options))
+      issues.push(
+        ...checkTexts(doc, page, layer, options),
+        ...checkPhotos(page, layer, options),
+        ...checkFaces(doc, page, layer, options),
+      )
     }
   }
   return issues

@@ -1,5 +1,7 @@
 import type { UploadFormat, UploadKind } from '@/lib/db/schema/uploads'
+import type { FaceBox } from '@/lib/shop/design/face-box'
 import { UploadRejected } from './errors'
+import { findFaces } from './faces/find-faces'
 import { UPLOAD_LIMITS as L } from './limits'
 import { inspectPdfLayout, pdfStandInPreview } from './pdf-layout'
 import { previewSvg, processRaster } from './process-image'
@@ -25,6 +27,8 @@ export type PreparedUpload = {
   pageCount: number | null
   widthMm: number | null
   heightMm: number | null
+  /** Photos only: faces found (possibly none), or null when not known. */
+  faces: FaceBox[] | null
 }
 
 /** Checks and converts an upload in memory; nothing is stored yet, so a refusal leaves no trace. */
@@ -38,7 +42,7 @@ export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promis
     const found = type ? ` (this file is ${type.toUpperCase()})` : ''
     throw new UploadRejected(`Please upload a ${NAMES[kind]}${found}.`, 415)
   }
-  const none = { pageCount: null, widthMm: null, heightMm: null }
+  const none = { pageCount: null, widthMm: null, heightMm: null, faces: null }
   if (type === 'pdf') {
     const info = await inspectPdfLayout(bytes)
     return {
@@ -47,6 +51,7 @@ export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promis
       preview: await pdfStandInPreview(info),
       widthPx: null,
       heightPx: null,
+      faces: null,
       ...info,
     }
   }
@@ -81,5 +86,7 @@ export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promis
     widthPx: image.widthPx,
     heightPx: image.heightPx,
     ...none,
+    // Faces matter for the photo slots' preflight; logos and own layouts are placed as they are.
+    faces: kind === 'photo' ? await findFaces(image.faceScan) : null,
   }
 }

@@ -1,6 +1,8 @@
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { UploadRejected } from './errors'
 import { UPLOAD_LIMITS as L } from './limits'
+import { FACE_SCAN_MAX_SIDE } from './faces/find-faces'
+import type { RgbImage } from './faces/face-detector'
 import type { SniffedType } from './sniff'
 
 export type ProcessedImage = {
@@ -9,6 +11,8 @@ export type ProcessedImage = {
   preview: { bytes: Uint8Array; contentType: 'image/webp' }
   widthPx: number
   heightPx: number
+  /** A small upright RGB copy for the face detector, made from the same decode as the files. */
+  faceScan: RgbImage
 }
 
 /** sharp's prebuilt libvips reads AVIF; HEIC (HEVC) only with a system libvips built with libde265. */
@@ -64,13 +68,19 @@ export async function processRaster(bytes: Uint8Array, type: SniffedType): Promi
           .clone()
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: L.printJpegQuality, mozjpeg: true })
-    const [print, preview] = await Promise.all([
+    const [print, preview, small] = await Promise.all([
       printPipeline.toBuffer({ resolveWithObject: true }),
       upright
         .clone()
         .resize(L.previewMaxSidePx, L.previewMaxSidePx, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: L.previewQuality })
         .toBuffer(),
+      upright
+        .clone()
+        .resize(FACE_SCAN_MAX_SIDE, FACE_SCAN_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
     ])
     return {
       print: {
@@ -81,6 +91,7 @@ export async function processRaster(bytes: Uint8Array, type: SniffedType): Promi
       preview: { bytes: new Uint8Array(preview), contentType: 'image/webp' },
       widthPx: print.info.width,
       heightPx: print.info.height,
+      faceScan: { data: new Uint8Array(small.data), width: small.info.width, height: small.info.height },
     }
   } catch (error) {
     throw explain(error)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { UPLOAD_FORMATS, UPLOAD_KINDS } from '@/lib/db/schema/uploads'
+import { faceBoxesSchema } from '@/lib/shop/design/face-box'
 
 export const uploadPurposeSchema = z
   .enum(UPLOAD_KINDS)
@@ -23,6 +24,9 @@ export const uploadSummarySchema = z.object({
   pageCount: z.number().int().nullable().describe('PDF layouts only'),
   widthMm: z.number().nullable().describe('PDF layouts: size of the first page'),
   heightMm: z.number().nullable(),
+  faces: faceBoxesSchema
+    .nullable()
+    .describe('Photos: faces found on upload, biggest first, as 0..1 boxes; null when not known'),
   previewUrl: z.string().describe('WebP, longest side at most 2000 px, for the editor'),
   originalUrl: z.string().describe('The print original; only for the visitor who uploaded it'),
 })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/types'
 import { uploads, type UploadKind, type UploadRow } from '@/lib/db/schema/uploads'
+import { faceBoxesSchema, type FaceBox } from '@/lib/shop/design/face-box'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { logger } from '@/lib/log/logger'
 import { ownedBy, ownedByEither, ownerLockKey, ownerValues, type OwnerArg } from '@/lib/shop/owner'
@@ -25,6 +26,12 @@ export const uploadUrls = (id: string) => ({
   originalUrl: `/web-api/uploads/${id}/original`,
 })
 
+/** Stored faces as the API shows them; a row that does not parse counts as unknown, not as an error. */
+function storedFaces(value: unknown): FaceBox[] | null {
+  const parsed = faceBoxesSchema.nullable().safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
 export function toUploadSummary(row: UploadRow): UploadSummary {
   return {
     id: row.id,
@@ -35,6 +42,7 @@ export function toUploadSummary(row: UploadRow): UploadSummary {
     pageCount: row.pageCount,
     widthMm: row.widthMm,
     heightMm: row.heightMm,
+    faces: storedFaces(row.faces),
     ...uploadUrls(row.id),
   }
 }
@@ -105,6 +113,7 @@ export async function createUpload(deps: UploadDeps, input: UploadInput): Promis
           pageCount: prepared.pageCount,
           widthMm: prepared.widthMm,
           heightMm: prepared.heightMm,
+          faces: prepared.faces,
           originalName: input.fileName?.slice(0, 200) ?? null,
         })
         .returning()
