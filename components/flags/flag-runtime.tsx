@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
@@ -14,7 +15,11 @@ import {
 } from '@/lib/flags/store'
 import type { Messages } from '@/lib/i18n/messages'
 import { parseVisitorKey, VISITOR_COOKIE, visitorCookieOptions } from '@/lib/visitor/visitor-key'
-import { FlagDebugPanel } from './flag-debug-panel'
+
+// The QA panel only shows with the debug override: its code is loaded then, not with every page.
+const FlagDebugPanel = dynamic(() => import('./flag-debug-panel').then((m) => m.FlagDebugPanel), {
+  ssr: false,
+})
 
 function cookieValue(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))

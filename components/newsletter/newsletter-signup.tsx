@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { consentText } from '@/lib/shop/newsletter/consent'
-import { AccountForm } from '@/components/account/account-form'
+import { LazyAccountForm } from '@/components/account/lazy-account-form'
 import { formMessages } from '@/components/account/form-messages'
 import type { FormField } from '@/components/account/form-types'
 
@@ -36,7 +36,7 @@ export async function NewsletterSignup({
     <div>
       <Heading id={headingId}>{t('headline')}</Heading>
       <p>{t('text')}</p>
-      <AccountForm
+      <LazyAccountForm
         endpoint="/web-api/newsletter-subscribe"
         fields={[
           { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', required: true },
