@@ -1,6 +1,5 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
@@ -15,11 +14,7 @@ import {
 } from '@/lib/flags/store'
 import type { Messages } from '@/lib/i18n/messages'
 import { parseVisitorKey, VISITOR_COOKIE, visitorCookieOptions } from '@/lib/visitor/visitor-key'
-
-// The QA panel only shows with the debug override: its code is loaded then, not with every page.
-const FlagDebugPanel = dynamic(() => import('./flag-debug-panel').then((m) => m.FlagDebugPanel), {
-  ssr: false,
-})
+import type { FlagDebugPanel as FlagDebugPanelType } from './flag-debug-panel'
 
 function cookieValue(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
@@ -47,6 +42,8 @@ export function FlagRuntime({
   const path = usePathname()
   const [overrides, setOverrides] = useState<FlagOverrides | null>(null)
   const [store, setStore] = useState<FlagStoreValue | null>(null)
+  // The QA panel only shows with the debug override: its code is loaded then, not with every page.
+  const [Panel, setPanel] = useState<typeof FlagDebugPanelType | null>(null)
 
   useEffect(() => {
     ensureVisitorCookie(secureCookies)
@@ -69,6 +66,15 @@ export function FlagRuntime({
     return () => window.removeEventListener(FLAG_STORE_EVENT, onWrite)
   }, [path])
 
-  if (!overrides) return null
-  return <FlagDebugPanel overrides={overrides} features={store?.features ?? {}} texts={texts} />
+  useEffect(() => {
+    if (!overrides || Panel) return
+    let active = true
+    void import('./flag-debug-panel').then((m) => active && setPanel(() => m.FlagDebugPanel))
+    return () => {
+      active = false
+    }
+  }, [overrides, Panel])
+
+  if (!overrides || !Panel) return null
+  return <Panel overrides={overrides} features={store?.features ?? {}} texts={texts} />
 }
