@@ -14,7 +14,9 @@ import {
 } from '@/lib/flags/store'
 import type { Messages } from '@/lib/i18n/messages'
 import { parseVisitorKey, VISITOR_COOKIE, visitorCookieOptions } from '@/lib/visitor/visitor-key'
-import type { FlagDebugPanel as FlagDebugPanelType } from './flag-debug-panel'
+import { useLazyComponent } from '@/components/ui/use-lazy-component'
+
+const loadPanel = () => import('./flag-debug-panel').then((m) => m.FlagDebugPanel)
 
 function cookieValue(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
@@ -42,8 +44,6 @@ export function FlagRuntime({
   const path = usePathname()
   const [overrides, setOverrides] = useState<FlagOverrides | null>(null)
   const [store, setStore] = useState<FlagStoreValue | null>(null)
-  // The QA panel only shows with the debug override: its code is loaded then, not with every page.
-  const [Panel, setPanel] = useState<typeof FlagDebugPanelType | null>(null)
 
   useEffect(() => {
     ensureVisitorCookie(secureCookies)
@@ -66,15 +66,10 @@ export function FlagRuntime({
     return () => window.removeEventListener(FLAG_STORE_EVENT, onWrite)
   }, [path])
 
-  useEffect(() => {
-    if (!overrides || Panel) return
-    let active = true
-    void import('./flag-debug-panel').then((m) => active && setPanel(() => m.FlagDebugPanel))
-    return () => {
-      active = false
-    }
-  }, [overrides, Panel])
+  // The QA panel only shows with the debug override: its code is loaded then, not with every page.
+  const Panel = useLazyComponent(loadPanel, overrides !== null)
 
   if (!overrides || !Panel) return null
+  // eslint-disable-next-line react-hooks/static-components -- loaded once into state, then stable
   return <Panel overrides={overrides} features={store?.features ?? {}} texts={texts} />
 }

@@ -1,10 +1,12 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { AccountForm as AccountFormType } from '@/components/account/account-form'
-import type { NewsletterFormContent } from './newsletter-signup'
+import { useLazyComponent } from '@/components/ui/use-lazy-component'
+import type { NewsletterFormContent } from './newsletter-form-content'
 import { mayShowPopup, POPUP_DELAY_MS, POPUP_SEEN_KEY } from './popup-rules'
 import styles from './newsletter.module.css'
+
+const loadForm = () => import('@/components/account/account-form').then((m) => m.AccountForm)
 
 interface Props {
   labels: { open: string; close: string; dialog: string }
@@ -32,15 +34,7 @@ export function NewsletterOverlay({ labels, content }: Props) {
   // in the page (beside the checkout's or the inline form's) for browsers' autofill and for tests.
   const [open, setOpen] = useState(false)
   // The form's code is loaded on the first opening, not with every page (ADR 0022).
-  const [Form, setForm] = useState<typeof AccountFormType | null>(null)
-  useEffect(() => {
-    if (!open || Form) return
-    let active = true
-    void import('@/components/account/account-form').then((m) => active && setForm(() => m.AccountForm))
-    return () => {
-      active = false
-    }
-  }, [open, Form])
+  const Form = useLazyComponent(loadForm, open)
 
   useEffect(() => {
     let seen = true
@@ -95,6 +89,7 @@ export function NewsletterOverlay({ labels, content }: Props) {
           <div>
             <h2>{content.headline}</h2>
             <p>{content.text}</p>
+            {/* eslint-disable-next-line react-hooks/static-components -- loaded once into state, then stable */}
             {Form && <Form {...content.form} />}
           </div>
         )}

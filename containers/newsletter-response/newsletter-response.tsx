@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NewsletterResponse } from './newsletter-response-lazy'
+import { NewsletterResponse } from '@/components/newsletter/newsletter-response'
 import { responseTexts } from '@/components/newsletter/response-texts'
 import { defineContainer, type ContainerContext } from '../types'
 

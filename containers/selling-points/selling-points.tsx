@@ -4,7 +4,7 @@ import { Icon, type IconName } from '@/components/ui/icon'
 import { bloks, text } from '../shared/fields'
 import { paragraphsOf } from '../shared/paragraphs'
 import { defineContainer, type ContainerContext } from '../types'
-import { InfoDialog } from './info-dialog-lazy'
+import { InfoDialog } from './info-dialog'
 import styles from './selling-points.module.css'
 
 /**
