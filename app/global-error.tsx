@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect } from 'react'
-import { reportClientError } from '@/components/layout/client-error-reporter'
 import { statusTitle } from '@/lib/routing/status'
 
 /**
@@ -16,7 +15,11 @@ export default function GlobalError({
   reset: () => void
 }) {
   useEffect(() => {
-    reportClientError(error, 'react', {})
+    // Imported when needed: a static import would put a second copy of the reporter (the layout has
+    // one) into every page's first-load JS (ADR 0022).
+    void import('@/components/layout/client-error-reporter').then(({ reportClientError }) =>
+      reportClientError(error, 'react', {}),
+    )
   }, [error])
   const title = statusTitle(500)
   return (

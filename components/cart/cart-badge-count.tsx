@@ -1,18 +1,29 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useTranslations } from 'next-intl'
 import type { CartView } from '@/lib/shop/cart/view'
 import { CART_EVENT, callApi, watchCart } from './cart-client'
 import styles from './cart-badge.module.css'
 
 /**
+ * The screen-reader text for a count. The ICU formatter is loaded only once the cart holds something:
+ * on a visitor's first pages (an empty cart) it would be next-intl's whole client in the first-load
+ * JS for a label nobody hears (ADR 0022).
+ */
+async function countLabel(locale: string, message: string, count: number): Promise<string> {
+  const { createTranslator } = await import('next-intl')
+  return createTranslator({ locale, messages: { Header: { cartCount: message } } })('Header.cartCount', {
+    count,
+  })
+}
+
+/**
  * The number on the header's cart link. Pages stay static, so the count is fetched in the browser
  * (without creating a visitor key) and refreshed on cart changes in this or another tab.
  */
-export function CartBadgeCount({ locale }: { locale: string }) {
-  const t = useTranslations('Header')
+export function CartBadgeCount({ locale, countMessage }: { locale: string; countMessage: string }) {
   const [count, setCount] = useState<number | null>(null)
+  const [label, setLabel] = useState<{ count: number; text: string } | null>(null)
   useEffect(() => {
     let active = true
     const load = () => {
@@ -30,13 +41,23 @@ export function CartBadgeCount({ locale }: { locale: string }) {
       window.removeEventListener(CART_EVENT, onLocal)
     }
   }, [locale])
+  useEffect(() => {
+    if (!count) return
+    let active = true
+    countLabel(locale, countMessage, count)
+      .then((text) => active && setLabel({ count, text }))
+      .catch(() => undefined)
+    return () => {
+      active = false
+    }
+  }, [locale, countMessage, count])
   if (!count) return null
   return (
     <>
       <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
         {count}
       </span>
-      <span className="visually-hidden">({t('cartCount', { count })})</span>
+      {label?.count === count && <span className="visually-hidden">({label.text})</span>}
     </>
   )
 }

@@ -14,7 +14,9 @@ import {
 } from '@/lib/flags/store'
 import type { Messages } from '@/lib/i18n/messages'
 import { parseVisitorKey, VISITOR_COOKIE, visitorCookieOptions } from '@/lib/visitor/visitor-key'
-import { FlagDebugPanel } from './flag-debug-panel'
+import { useLazyComponent } from '@/components/ui/use-lazy-component'
+
+const loadPanel = () => import('./flag-debug-panel').then((m) => m.FlagDebugPanel)
 
 function cookieValue(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
@@ -64,6 +66,10 @@ export function FlagRuntime({
     return () => window.removeEventListener(FLAG_STORE_EVENT, onWrite)
   }, [path])
 
-  if (!overrides) return null
-  return <FlagDebugPanel overrides={overrides} features={store?.features ?? {}} texts={texts} />
+  // The QA panel only shows with the debug override: its code is loaded then, not with every page.
+  const Panel = useLazyComponent(loadPanel, overrides !== null)
+
+  if (!overrides || !Panel) return null
+  // eslint-disable-next-line react-hooks/static-components -- loaded once into state, then stable
+  return <Panel overrides={overrides} features={store?.features ?? {}} texts={texts} />
 }

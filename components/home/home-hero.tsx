@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { SHOP_ROUTES } from '@/lib/config/routes'
@@ -19,14 +18,16 @@ export async function HomeHero({ ctx }: { ctx: ShopContext }) {
             {t('cta')}
           </Link>
         </div>
-        <Image
+        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, nothing to optimise; next/image
+            would add its client component to the first-load JS of every CMS page (ADR 0022) */}
+        <img
           className={styles.image}
           src={`/images/${ctx.brand}-hero.svg`}
           alt=""
           width={640}
           height={480}
-          priority
-          unoptimized
+          loading="eager"
+          fetchPriority="high"
         />
       </div>
     </section>

@@ -1,15 +1,16 @@
 'use client'
 
 import { createContext, useContext } from 'react'
-import { IntlErrorCode, NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
 import type { BrandKey } from '@/lib/config/brands'
-import { createMissingMessageReporter, lastKeySegment } from '@/lib/i18n/missing-message'
+import type { Messages } from '@/lib/i18n/messages'
 
 export interface ShopClientContext {
   brand: BrandKey
   localeSegment: string
   locale: string
   homeHref: string
+  /** The error boundary's texts: it renders outside any page's props. */
+  errorTexts: Messages['Error']
 }
 
 const Context = createContext<ShopClientContext | null>(null)
@@ -21,40 +22,17 @@ export function useShopClientContext(): ShopClientContext {
   return value
 }
 
-const reportMissing = createMissingMessageReporter((key, locale) => {
-  console.warn(`Missing translation ${locale}: ${key}`)
-})
-
 /**
- * Client side of the request context and translations. Only the namespaces client components use
- * are passed in, so the page does not ship every UI string.
+ * Client side of the request context. It carries plain strings, not a translations provider: the
+ * provider and its message formatter would be in every page's first-load JS (ADR 0022). Pages whose
+ * client components translate (cart, checkout, design tool) wrap them in their own provider.
  */
 export function ShopClientProvider({
   value,
-  messages,
   children,
 }: {
   value: ShopClientContext
-  messages: AbstractIntlMessages
   children: React.ReactNode
 }) {
-  return (
-    <Context value={value}>
-      <NextIntlClientProvider
-        locale={value.locale}
-        messages={messages}
-        timeZone="Europe/Berlin"
-        onError={(error) => {
-          if (error.code !== IntlErrorCode.MISSING_MESSAGE) console.error(error.message)
-        }}
-        getMessageFallback={({ namespace, key, error }) => {
-          const path = [namespace, key].filter(Boolean).join('.')
-          if (error.code === IntlErrorCode.MISSING_MESSAGE) reportMissing(path, value.locale)
-          return lastKeySegment(path)
-        }}
-      >
-        {children}
-      </NextIntlClientProvider>
-    </Context>
-  )
+  return <Context value={value}>{children}</Context>
 }

@@ -4,6 +4,7 @@ import type { ShopContext } from '@/lib/context/shop-context'
 import type { DesignSummary } from '@/lib/shop/catalog/design-summary'
 import { designRoute } from '@/lib/shop/catalog/listing-urls'
 import { shopHref } from '@/lib/seo/urls'
+import { Icon } from '@/components/ui/icon'
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle'
 import { DesignImage } from './design-image'
 import styles from './design-grid.module.css'
@@ -48,6 +49,7 @@ export async function DesignGrid({
             {ctx.brandConfig.features.wishlist && (
               <div className={styles.heart}>
                 <WishlistToggle
+                  heart={<Icon name="heart" />}
                   designId={design.id}
                   saved={saved.has(design.id)}
                   labels={{

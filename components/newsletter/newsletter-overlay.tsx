@@ -1,13 +1,17 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { useLazyComponent } from '@/components/ui/use-lazy-component'
+import type { NewsletterFormContent } from './newsletter-form-content'
 import { mayShowPopup, POPUP_DELAY_MS, POPUP_SEEN_KEY } from './popup-rules'
 import styles from './newsletter.module.css'
 
+const loadForm = () => import('@/components/account/account-form').then((m) => m.AccountForm)
+
 interface Props {
   labels: { open: string; close: string; dialog: string }
-  /** The server-rendered form. */
-  children: React.ReactNode
+  /** Heading, text and form props, filled in by the server. */
+  content: NewsletterFormContent
 }
 
 /**
@@ -23,12 +27,14 @@ function remember() {
   }
 }
 
-export function NewsletterOverlay({ labels, children }: Props) {
+export function NewsletterOverlay({ labels, content }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [mode, setMode] = useState<'drawer' | 'popup'>('drawer')
   // The form is mounted only while the dialog is open: a closed one would leave a second e-mail field
   // in the page (beside the checkout's or the inline form's) for browsers' autofill and for tests.
   const [open, setOpen] = useState(false)
+  // The form's code is loaded on the first opening, not with every page (ADR 0022).
+  const Form = useLazyComponent(loadForm, open)
 
   useEffect(() => {
     let seen = true
@@ -79,7 +85,14 @@ export function NewsletterOverlay({ labels, children }: Props) {
         >
           ×
         </button>
-        {open && children}
+        {open && (
+          <div>
+            <h2>{content.headline}</h2>
+            <p>{content.text}</p>
+            {/* eslint-disable-next-line react-hooks/static-components -- loaded once into state, then stable */}
+            {Form && <Form {...content.form} />}
+          </div>
+        )}
       </dialog>
     </>
   )

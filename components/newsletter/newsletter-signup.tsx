@@ -1,15 +1,8 @@
-import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { consentText } from '@/lib/shop/newsletter/consent'
 import { AccountForm } from '@/components/account/account-form'
-import { formMessages } from '@/components/account/form-messages'
-import type { FormField } from '@/components/account/form-types'
+import { newsletterFormContent } from './newsletter-form-content'
 
-/**
- * The newsletter form of spec section 3 (email required; first name, last name, birthday, wedding date
- * optional; the consent statement as a required tick box). Server-rendered: the same form sits inline,
- * in the drawer and in the pop-up. `idPrefix` keeps field ids unique when two copies share a page.
- */
+/** The inline form, server-rendered. `headingId` labels the section it sits in. */
 export async function NewsletterSignup({
   ctx,
   headingLevel = 'h2',
@@ -19,38 +12,13 @@ export async function NewsletterSignup({
   headingLevel?: 'h2' | 'h3'
   headingId?: string
 }) {
-  const t = await getTranslations('Newsletter')
+  const { headline, text, form } = await newsletterFormContent(ctx)
   const Heading = headingLevel
-  const optional = (
-    name: string,
-    label: string,
-    type: FormField['type'],
-    autoComplete?: string,
-  ): FormField => ({
-    name,
-    label,
-    type,
-    autoComplete,
-  })
   return (
     <div>
-      <Heading id={headingId}>{t('headline')}</Heading>
-      <p>{t('text')}</p>
-      <AccountForm
-        endpoint="/web-api/newsletter-subscribe"
-        fields={[
-          { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', required: true },
-          optional('firstName', t('firstName'), 'text', 'given-name'),
-          optional('lastName', t('lastName'), 'text', 'family-name'),
-          optional('birthday', t('birthday'), 'date', 'bday'),
-          optional('weddingDate', t('weddingDate'), 'date'),
-          { name: 'consent', label: consentText(ctx.brand, ctx.locale), type: 'checkbox', required: true },
-        ]}
-        submitLabel={t('submit')}
-        messages={{ ...(await formMessages()), invalidEmail: t('invalidEmail'), error: t('error') }}
-        success={{ kind: 'message', text: t('sent') }}
-        testId="newsletter-form"
-      />
+      <Heading id={headingId}>{headline}</Heading>
+      <p>{text}</p>
+      <AccountForm {...form} />
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { shopHref } from '@/lib/seo/urls'
 import { DesignGrid } from '@/components/listing/design-grid'
 import { DesignImage } from '@/components/listing/design-image'
 import { SWATCHES } from '@/components/listing/swatches'
+import { Icon } from '@/components/ui/icon'
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle'
 import { DesignCarousel } from './design-carousel'
 import { optionFields } from './option-fields'
@@ -145,6 +146,7 @@ export async function ProductDetail({
             )}
             {ctx.brandConfig.features.wishlist && (
               <WishlistToggle
+                heart={<Icon name="heart" />}
                 designId={design.id}
                 saved={saved.has(design.id)}
                 labels={{ add: tw('add'), remove: tw('remove') }}

@@ -2,7 +2,6 @@
 
 import { useActionState, useEffect, useOptimistic, useTransition } from 'react'
 import type { WishlistToggleResult } from '@/lib/shop/catalog/wishlist-schema'
-import { Icon } from '@/components/ui/icon'
 import { toggleWishlist } from './toggle-wishlist'
 import { WISHLIST_COUNT_EVENT } from './wishlist-count'
 import styles from './wishlist-toggle.module.css'
@@ -22,11 +21,14 @@ export function WishlistToggle({
   saved,
   labels,
   variant = 'icon',
+  heart,
 }: {
   designId: number
   saved: boolean
   labels: WishlistToggleLabels
   variant?: 'icon' | 'button'
+  /** `<Icon name="heart" />`, drawn by the server: the icon set stays out of the browser's JS. */
+  heart: React.ReactNode
 }) {
   const [state, action] = useActionState<WishlistToggleResult | null, FormData>(toggleWishlist, null)
   const confirmed = state?.ok ? state.saved : saved
@@ -53,9 +55,7 @@ export function WishlistToggle({
       <input type="hidden" name="designId" value={designId} />
       <input type="hidden" name="save" value={String(!shown)} />
       <button type="submit" aria-pressed={shown} aria-label={variant === 'icon' ? label : undefined}>
-        <span className={shown ? styles.filled : undefined}>
-          <Icon name="heart" />
-        </span>
+        <span className={shown ? styles.filled : undefined}>{heart}</span>
         {variant === 'button' && <span>{label}</span>}
       </button>
       <span role="status" className="visually-hidden">

@@ -1,7 +1,6 @@
 'use client'
 
 import { useId, useRef, type ReactNode } from 'react'
-import { Icon } from '@/components/ui/icon'
 import styles from './selling-points.module.css'
 
 /**
@@ -13,11 +12,14 @@ export function InfoDialog({
   trigger,
   title,
   closeLabel,
+  closeIcon,
   children,
 }: {
   trigger: ReactNode
   title: string
   closeLabel: string
+  /** `<Icon name="close" />`, drawn by the server: the icon set stays out of the browser's JS. */
+  closeIcon: ReactNode
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -42,7 +44,7 @@ export function InfoDialog({
       >
         <div className={styles.dialogBody}>
           <button type="button" className={styles.close} onClick={() => ref.current?.close()}>
-            <Icon name="close" />
+            {closeIcon}
             <span className="visually-hidden">{closeLabel}</span>
           </button>
           <h2 id={titleId}>{title}</h2>

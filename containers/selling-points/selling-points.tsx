@@ -52,6 +52,7 @@ async function SellingPoints({ data, ctx }: { data: SellingPointsData; ctx: Cont
             <InfoDialog
               title={item.title}
               closeLabel={t('close')}
+              closeIcon={<Icon name="close" />}
               trigger={
                 <>
                   <span className={styles.icon}>

@@ -8,7 +8,7 @@ import { PRODUCT_TYPE_KEYS } from '@/lib/shop/catalog/product-types'
 import { text } from '../shared/fields'
 import { containerMessages } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
-import { WishlistGridClient } from './wishlist-grid-client'
+import { WishlistGridClient } from './wishlist-grid-lazy'
 
 /**
  * Wishlist cards grid: the visitor's saved card designs (spec: wishlist, card channel only), newest

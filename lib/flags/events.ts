@@ -2,6 +2,8 @@
  * Validation of flag-client input exactly per spec 5 and 9, before anything reaches the SDK: the SDK
  * would drop a bad event quietly, and the spec wants each problem named (section 8 messages).
  */
+import { isPlainRecord } from './plain-checks'
+
 export const EVENT_LIMITS = {
   keyMaxLength: 250,
   eventTypeMaxLength: 80,
@@ -41,12 +43,6 @@ export interface TrackEvent {
 export type EventCheck =
   { ok: true; event: TrackEvent; warnings: string[] } | { ok: false; error: string; warnings: string[] }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const proto = Object.getPrototypeOf(value)
-  return proto === Object.prototype || proto === null
-}
-
 export function isValidKey(key: unknown): key is string {
   return typeof key === 'string' && key.trim().length > 0 && key.length <= EVENT_LIMITS.keyMaxLength
 }
@@ -77,7 +73,7 @@ export function checkEvent(input: {
   }
   let properties: EventProperties | undefined
   if (input.properties !== undefined && input.properties !== null) {
-    if (!isPlainObject(input.properties)) return fail(FLAG_CLIENT_MESSAGES.invalidProperties)
+    if (!isPlainRecord(input.properties)) return fail(FLAG_CLIENT_MESSAGES.invalidProperties)
     properties = {}
     for (const [name, value] of Object.entries(input.properties)) {
       // The SDK keeps only primitive values; anything else becomes null, as it does there.

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { FLAG_QUERY, isFlagName, type FlagName } from '@/lib/config/flags'
+import { isPlainRecord, isRecordOf } from './plain-checks'
 
 /**
  * Marketing and QA overrides (spec 2, query parameters). They are kept in a session cookie, so they
@@ -16,22 +16,35 @@ export interface FlagOverrides {
 
 export const NO_OVERRIDES: FlagOverrides = { disabled: false, debug: false, forced: {} }
 
-const cookieSchema = z.object({
-  disabled: z.boolean(),
-  debug: z.boolean(),
-  forced: z.record(z.string(), z.enum(['on', 'off'])),
-})
+interface OverrideCookie {
+  disabled: boolean
+  debug: boolean
+  forced: Record<string, 'on' | 'off'>
+}
+
+/**
+ * The cookie's shape, checked by hand rather than with zod: the browser's flag runtime reads the
+ * cookie on every page, and zod would be in every page's first-load JS (ADR 0022).
+ */
+function isOverrideCookie(value: unknown): value is OverrideCookie {
+  return (
+    isPlainRecord(value) &&
+    typeof value.disabled === 'boolean' &&
+    typeof value.debug === 'boolean' &&
+    isRecordOf(value.forced, (t) => t === 'on' || t === 'off')
+  )
+}
 
 export function parseOverrideCookie(value: string | undefined): FlagOverrides {
   if (!value) return NO_OVERRIDES
   try {
-    const parsed = cookieSchema.safeParse(JSON.parse(value))
-    if (!parsed.success) return NO_OVERRIDES
+    const parsed: unknown = JSON.parse(value)
+    if (!isOverrideCookie(parsed)) return NO_OVERRIDES
     const forced: FlagOverrides['forced'] = {}
-    for (const [name, treatment] of Object.entries(parsed.data.forced)) {
+    for (const [name, treatment] of Object.entries(parsed.forced)) {
       if (isFlagName(name)) forced[name] = treatment
     }
-    return { disabled: parsed.data.disabled, debug: parsed.data.debug, forced }
+    return { disabled: parsed.disabled, debug: parsed.debug, forced }
   } catch {
     return NO_OVERRIDES
   }

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { TREATMENTS } from '@/lib/config/flags'
+import { TREATMENTS, type Treatment } from '@/lib/config/flags'
+import { isPlainRecord, isRecordOf } from './plain-checks'
 
 /**
  * The flag store of the spec (section 3): the page's features with their treatment plus a story object
@@ -10,18 +10,36 @@ export const FLAG_STORE_KEY = 'shop:flags'
 /** Dispatched on window after the store was written, so the debug panel updates. */
 export const FLAG_STORE_EVENT = 'shop:flags-written'
 
-const storeSchema = z.object({
-  path: z.string(),
-  features: z.record(z.string(), z.enum(TREATMENTS)),
-  story: z.object({ id: z.number(), slug: z.string() }).nullable(),
-})
+export interface FlagStoreValue {
+  path: string
+  features: Record<string, Treatment>
+  story: { id: number; slug: string } | null
+}
 
-export type FlagStoreValue = z.infer<typeof storeSchema>
+/**
+ * The store's shape, checked by hand rather than with zod: only the browser reads it, and zod would be
+ * in every page's first-load JS (ADR 0022). Nothing in it is trusted, so the check only keeps the
+ * debug panel from showing garbage.
+ */
+function isFlagStoreValue(value: unknown): value is FlagStoreValue {
+  if (!isPlainRecord(value) || typeof value.path !== 'string') return false
+  if (!isRecordOf(value.features, (t) => (TREATMENTS as readonly unknown[]).includes(t))) return false
+  const story = value.story
+  return (
+    story === null || (isPlainRecord(story) && typeof story.id === 'number' && typeof story.slug === 'string')
+  )
+}
 
 export function readFlagStore(storage: Pick<Storage, 'getItem'>, path: string): FlagStoreValue | null {
   try {
-    const parsed = storeSchema.safeParse(JSON.parse(storage.getItem(FLAG_STORE_KEY) ?? 'null'))
-    return parsed.success && parsed.data.path === path ? parsed.data : null
+    const parsed: unknown = JSON.parse(storage.getItem(FLAG_STORE_KEY) ?? 'null')
+    return isFlagStoreValue(parsed) && parsed.path === path
+      ? {
+          path: parsed.path,
+          features: parsed.features,
+          story: parsed.story && { id: parsed.story.id, slug: parsed.story.slug },
+        }
+      : null
   } catch {
     return null
   }

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The anonymous visitor key (spec 3, "Visitor and feature flags"): a generated UUID in a cookie that is
  * not HTTP-only, because the browser's flag client reads it too. It owns a visitor's wishlist, cart and
@@ -13,12 +11,16 @@ export const VISITOR_COOKIE = 'visitor_key'
 /** About one year; the spec leaves the max age open. */
 export const VISITOR_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 
-const visitorKeySchema = z.uuid()
+/**
+ * An RFC 9562 UUID (zod's `z.uuid()` pattern). A plain pattern rather than a zod schema: the browser
+ * checks the cookie on every page, and zod would be in every page's first-load JS (ADR 0022).
+ */
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/
 
 /** The key in a cookie value, or null when absent or not a UUID (a tampered cookie is ignored). */
 export function parseVisitorKey(value: string | undefined | null): string | null {
-  const parsed = visitorKeySchema.safeParse(value)
-  return parsed.success ? parsed.data.toLowerCase() : null
+  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null
 }
 
 export interface VisitorCookieOptions {

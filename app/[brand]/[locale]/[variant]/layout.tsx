@@ -55,8 +55,8 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
             localeSegment: ctx.localeSegment,
             locale: ctx.locale,
             homeHref: shopHref(ctx),
+            errorTexts: messages.Error,
           }}
-          messages={{ Error: messages.Error }}
         >
           {web && <SiteHeader ctx={ctx} />}
           <main id="main" tabIndex={-1}>

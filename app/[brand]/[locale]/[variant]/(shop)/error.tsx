@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect } from 'react'
-import { useTranslations } from 'next-intl'
 import { reportClientError } from '@/components/layout/client-error-reporter'
 import { useShopClientContext } from '@/components/layout/shop-client-provider'
 import { statusTitle } from '@/lib/routing/status'
@@ -14,8 +13,8 @@ export default function ErrorPage({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const t = useTranslations('Error')
   const ctx = useShopClientContext()
+  const t = ctx.errorTexts
   const title = statusTitle(500)
 
   useEffect(() => {
@@ -26,14 +25,14 @@ export default function ErrorPage({
   return (
     <div className="container page-headline" role="alert">
       <h1>{title}</h1>
-      <p>{t('headline')}</p>
-      <p>{t('text')}</p>
+      <p>{t.headline}</p>
+      <p>{t.text}</p>
       <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <button className="button" type="button" onClick={reset}>
-          {t('retry')}
+          {t.retry}
         </button>
         <a className="button button--ghost" href={ctx.homeHref}>
-          {t('home')}
+          {t.home}
         </a>
       </p>
     </div>
