@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { base32Decode, totp } from '../../lib/backoffice/totp'
+import { fill, linkFromMail, uniqueEmail } from './account-support'
 import { CARD_ORIGIN, POSTER_ORIGIN, SAME_ORIGIN } from './support'
 
 /**
@@ -10,6 +12,14 @@ import { CARD_ORIGIN, POSTER_ORIGIN, SAME_ORIGIN } from './support'
 
 test.describe.configure({ timeout: 120_000 })
 const FLAG = 'voll_star_rating_calendar_VP320'
+const PASSWORD = 'Ein langer Satz als Passwort'
+// A catalogue design (the seeded "Goldene Ringe" table card): a design made from scratch has no
+// product page to rate.
+const CARD = {
+  kind: 'card',
+  designId: 10014,
+  options: { productType: 'table-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
+}
 const force = (treatment: 'on' | 'off') => `flag=${FLAG}&flagTreatment=${treatment}`
 
 async function signInAsStaff(page: Page): Promise<void> {
@@ -129,4 +139,95 @@ test('imported reviews, once published, show as stars on the calendar tiles with
   await expect(
     page.locator('script[type="application/ld+json"]', { hasText: 'AggregateRating' }),
   ).toHaveCount(0)
+})
+
+test('a customer reviews a delivered order from the account; staff see it waiting for review', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('review')
+  const signUp = await page.request.post(`${CARD_ORIGIN}/web-api/customer-signup`, {
+    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
+    data: { email, password: PASSWORD, firstName: 'Rita', lastName: 'Rezension' },
+  })
+  expect(signUp.status()).toBe(200)
+  await page.goto(await linkFromMail(page.request, email, 'kundenkonto/bestaetigen'))
+  await page.goto(`${CARD_ORIGIN}/de/kundenkonto/anmelden/`)
+  const login = await fill(page, 'login-form', { 'E-Mail-Adresse': email, Passwort: PASSWORD })
+  await login.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/de\/kundenkonto\/$/)
+  expect(
+    (await page.request.post('/web-api/cart/items', { data: CARD, headers: SAME_ORIGIN })).status(),
+  ).toBe(200)
+  const placed = await page.request.post('/web-api/checkout/orders', {
+    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
+    data: {
+      idempotencyKey: randomUUID(),
+      email,
+      billingAddress: {
+        firstName: 'Rita',
+        lastName: 'Rezension',
+        street: 'Lindenweg 3',
+        postcode: '80331',
+        city: 'München',
+        country: 'DE',
+      },
+      shippingSameAsBilling: true,
+      shippingMethod: 'standard',
+      paymentMethod: 'invoice',
+      acceptTerms: true,
+    },
+  })
+  expect(placed.status()).toBe(200)
+  const { order } = (await placed.json()) as { order: { number: string } }
+  const orderPage = `${CARD_ORIGIN}/de/kundenkonto/bestellungen/${order.number}/`
+
+  // Not delivered yet: nothing to review.
+  await page.goto(orderPage)
+  await expect(page.getByTestId('review-form-0')).toHaveCount(0)
+
+  // Staff, in their own browser, take the order through to delivered.
+  const staffContext = await browser.newContext()
+  const staff = await staffContext.newPage()
+  await signInAsStaff(staff)
+  await staff.goto(`${CARD_ORIGIN}/backoffice/orders/${order.number}`)
+  for (const [to, shipping] of [
+    ['Bezahlt'],
+    ['In Produktion'],
+    ['Versandt', { carrier: 'DHL', tracking: '00340434161234500001' }],
+    ['Zugestellt'],
+  ] as const) {
+    await staff.getByLabel('Neuer Status').selectOption({ label: to })
+    if (shipping) {
+      await staff.getByLabel('Versanddienst').fill(shipping.carrier)
+      await staff.getByLabel('Sendungsnummer').fill(shipping.tracking)
+    }
+    await staff.getByRole('button', { name: 'Speichern' }).click()
+    await expect(staff.getByTestId('order-status')).toHaveText(to)
+  }
+
+  // The customer rates the card: no stars is pointed out, then 5 stars with a text.
+  await page.goto(orderPage)
+  const form = page.getByTestId('review-form-0')
+  await form.getByRole('button', { name: 'Bewertung senden' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Bitte wählen Sie 1 bis 5 Sterne.')
+  await form.getByRole('radio', { name: '5 Sterne' }).check()
+  await form.getByLabel('Überschrift (optional)').fill(`Traumhaft ${order.number}`)
+  await form.getByLabel('Ihre Erfahrung (optional)').fill('<script>alert(1)</script> Papier wie Samt.')
+  await form.getByRole('button', { name: 'Bewertung senden' }).click()
+  await expect(page.getByText(/Sie haben .* bewertet \(5 von 5 Sternen\)\./)).toBeVisible()
+  // A second review of the same line is refused by the server.
+  const again = await page.request.post('/web-api/reviews', {
+    headers: SAME_ORIGIN,
+    data: { orderNumber: order.number, line: 0, rating: 1 },
+  })
+  expect(again.status()).toBe(409)
+
+  // Staff find it waiting, by first name and initial, the text shown as text.
+  await staff.goto(`${CARD_ORIGIN}/backoffice/reviews`)
+  const row = staff.getByTestId('review-row').filter({ hasText: `Traumhaft ${order.number}` })
+  await expect(row).toContainText('Rita R.')
+  await expect(row).toContainText('<script>alert(1)</script> Papier wie Samt.')
+  await expect(row.getByRole('button', { name: 'Veröffentlichen' })).toBeVisible()
+  await staffContext.close()
 })
