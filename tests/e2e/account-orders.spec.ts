@@ -1,15 +1,21 @@
 import { readFile } from 'node:fs/promises'
-import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
-import { fill, linkFromMail, mailSubjects, uniqueEmail } from './account-support'
-import { SAME_ORIGIN, seriousA11yViolations } from './support'
+import { mailSubjects, orderOnInvoice, signUpAndSignIn, uniqueEmail } from './account-support'
+import { seriousA11yViolations } from './support'
 
 /**
  * A customer's orders: sign up and confirm, log in, order (invoice payment), find the order in the
  * account, download its invoice, order it again into the cart, and cancel it before production.
  */
-const PASSWORD = 'Ein langer Satz als Passwort'
+const ADDRESS = {
+  firstName: 'Olga',
+  lastName: 'Order',
+  street: 'Heidestraße 17',
+  postcode: '51147',
+  city: 'Köln',
+  country: 'DE',
+}
 const CARD = {
   kind: 'card',
   snapshot: sampleDocumentInput(),
@@ -23,42 +29,8 @@ test('sign up → order → account list and detail → invoice PDF → reorder 
   // Argon2 work, PDF drawing and several pages on a shared machine.
   test.setTimeout(150_000)
   const email = uniqueEmail('orders')
-  const signUp = await request.post('/web-api/customer-signup', {
-    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
-    data: { email, password: PASSWORD, firstName: 'Olga', lastName: 'Order' },
-  })
-  expect(signUp.status()).toBe(200)
-  await page.goto(await linkFromMail(request, email, 'kundenkonto/bestaetigen'))
-  await page.goto('/de/kundenkonto/anmelden/')
-  const login = await fill(page, 'login-form', { 'E-Mail-Adresse': email, Passwort: PASSWORD })
-  await login.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/de\/kundenkonto\/$/)
-
-  // The order, placed while signed in (the checkout page itself is covered by checkout-flow.spec.ts).
-  expect(
-    (await page.request.post('/web-api/cart/items', { data: CARD, headers: SAME_ORIGIN })).status(),
-  ).toBe(200)
-  const placed = await page.request.post('/web-api/checkout/orders', {
-    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
-    data: {
-      idempotencyKey: randomUUID(),
-      email,
-      billingAddress: {
-        firstName: 'Olga',
-        lastName: 'Order',
-        street: 'Heidestraße 17',
-        postcode: '51147',
-        city: 'Köln',
-        country: 'DE',
-      },
-      shippingSameAsBilling: true,
-      shippingMethod: 'standard',
-      paymentMethod: 'invoice',
-      acceptTerms: true,
-    },
-  })
-  expect(placed.status()).toBe(200)
-  const { order } = (await placed.json()) as { order: { number: string } }
+  await signUpAndSignIn(page, email, ADDRESS)
+  const order = { number: await orderOnInvoice(page, email, ADDRESS, CARD) }
 
   // In the account: the list, then the detail.
   await page.goto('/de/kundenkonto/')

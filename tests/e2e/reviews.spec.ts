@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { base32Decode, totp } from '../../lib/backoffice/totp'
-import { fill, linkFromMail, uniqueEmail } from './account-support'
+import { orderOnInvoice, signUpAndSignIn, uniqueEmail } from './account-support'
 import { CARD_ORIGIN, POSTER_ORIGIN, SAME_ORIGIN } from './support'
 
 /**
@@ -12,7 +11,6 @@ import { CARD_ORIGIN, POSTER_ORIGIN, SAME_ORIGIN } from './support'
 
 test.describe.configure({ timeout: 120_000 })
 const FLAG = 'voll_star_rating_calendar_VP320'
-const PASSWORD = 'Ein langer Satz als Passwort'
 // A catalogue design (the seeded "Goldene Ringe" table card): a design made from scratch has no
 // product page to rate.
 const CARD = {
@@ -146,40 +144,16 @@ test('a customer reviews a delivered order from the account; staff see it waitin
   browser,
 }) => {
   const email = uniqueEmail('review')
-  const signUp = await page.request.post(`${CARD_ORIGIN}/web-api/customer-signup`, {
-    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
-    data: { email, password: PASSWORD, firstName: 'Rita', lastName: 'Rezension' },
-  })
-  expect(signUp.status()).toBe(200)
-  await page.goto(await linkFromMail(page.request, email, 'kundenkonto/bestaetigen'))
-  await page.goto(`${CARD_ORIGIN}/de/kundenkonto/anmelden/`)
-  const login = await fill(page, 'login-form', { 'E-Mail-Adresse': email, Passwort: PASSWORD })
-  await login.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/de\/kundenkonto\/$/)
-  expect(
-    (await page.request.post('/web-api/cart/items', { data: CARD, headers: SAME_ORIGIN })).status(),
-  ).toBe(200)
-  const placed = await page.request.post('/web-api/checkout/orders', {
-    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
-    data: {
-      idempotencyKey: randomUUID(),
-      email,
-      billingAddress: {
-        firstName: 'Rita',
-        lastName: 'Rezension',
-        street: 'Lindenweg 3',
-        postcode: '80331',
-        city: 'München',
-        country: 'DE',
-      },
-      shippingSameAsBilling: true,
-      shippingMethod: 'standard',
-      paymentMethod: 'invoice',
-      acceptTerms: true,
-    },
-  })
-  expect(placed.status()).toBe(200)
-  const { order } = (await placed.json()) as { order: { number: string } }
+  const address = {
+    firstName: 'Rita',
+    lastName: 'Rezension',
+    street: 'Lindenweg 3',
+    postcode: '80331',
+    city: 'München',
+    country: 'DE',
+  }
+  await signUpAndSignIn(page, email, address)
+  const order = { number: await orderOnInvoice(page, email, address, CARD) }
   const orderPage = `${CARD_ORIGIN}/de/kundenkonto/bestellungen/${order.number}/`
 
   // Not delivered yet: nothing to review.
