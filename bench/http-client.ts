@@ -13,8 +13,17 @@ export interface Fetched {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
-export function get(url: string, host?: string): Promise<Fetched> {
-  return send('GET', url, { host })
+/**
+ * A kept-alive socket that the server closed while idle (its keep-alive timeout) fails the next request
+ * with ECONNRESET: a GET changes nothing, so it is sent once more on a fresh socket.
+ */
+export async function get(url: string, host?: string): Promise<Fetched> {
+  try {
+    return await send('GET', url, { host })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error
+    return send('GET', url, { host })
+  }
 }
 
 export interface SendOptions {

@@ -11,7 +11,9 @@ const children: ChildProcess[] = []
 
 export function startChild(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(command, args, {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Standard output is dropped, not piped: nobody reads a pipe here, and once its buffer is full a
+    // server that logs each request blocks on the (synchronous) write and stops answering.
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   })
   children.push(child)
