@@ -19,5 +19,6 @@ export function fieldMessage(
   if (leaf === 'email') return t('errors.email')
   if (leaf === 'acceptTerms') return t('errors.acceptTerms')
   if (leaf === 'voucherCode') return t('errors.voucherCode')
+  if (error.type === 'invalid_format') return t('errors.oneLine')
   return t('errors.generic')
 }

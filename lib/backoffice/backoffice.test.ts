@@ -209,14 +209,17 @@ describe('order list, detail and export', () => {
   })
 
   it('exports CSV with formula cells defused', async () => {
-    const rows = await exportOrders(handle.db, parseOrderFilter({ q: 'list-a' }))
-    const csv = ordersCsv(rows)
+    const { rows, invoices } = await exportOrders(handle.db, parseOrderFilter({ q: 'list-a' }))
+    const csv = ordersCsv(rows, invoices)
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n')
     expect(lines[0]).toMatch(/^Bestellnummer;Datum;Marke;Status;E-Mail/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`${numbers[0]};`)
     expect(lines[1]).toContain(";'=cmd|calc;")
     expect(lines[1]).toContain(';Kartenstudio;Eingegangen;')
+    // The invoice number issued with the order, and no cancellation invoice (last column empty).
+    expect(lines[0]).toMatch(/;Rechnungsnummer;Stornorechnung$/)
+    expect(lines[1]).toMatch(/;RE-20\d{2}-\d{6,};$/)
   })
 
   it('shows lines, history and the order mails; retries only failed or waiting mails', async () => {

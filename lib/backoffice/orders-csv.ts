@@ -1,6 +1,7 @@
 import type { OrderRow } from '@/lib/db/schema'
 import type { Address } from '@/lib/shop/checkout/schema'
 import { csvDocument } from './csv'
+import type { StaffInvoice } from './invoices'
 import { T } from './texts'
 
 const HEADER = [
@@ -26,17 +27,24 @@ const HEADER = [
   'Gutschein',
   'Versanddienst',
   'Sendungsnummer',
+  'Rechnungsnummer',
+  'Stornorechnung',
 ] as const
 
 /** Minor units as "12,34" (German decimal comma, no thousands separator: spreadsheets read it). */
 const amount = (minor: number) => (minor / 100).toFixed(2).replace('.', ',')
 
-/** The filtered orders as CSV, one row per order with the delivery address. */
-export function ordersCsv(rows: readonly OrderRow[]): string {
+/**
+ * The filtered orders as CSV, one row per order with the delivery address and its invoice numbers
+ * (bookkeeping matches payments by invoice number, so the export must carry it).
+ */
+export function ordersCsv(rows: readonly OrderRow[], invoices: ReadonlyMap<string, StaffInvoice[]>): string {
   return csvDocument(
     HEADER,
     rows.map((order) => {
       const address = order.shippingAddress as Address
+      const numberOf = (kind: StaffInvoice['kind']) =>
+        invoices.get(order.id)?.find((invoice) => invoice.kind === kind)?.number ?? ''
       return [
         order.number,
         order.createdAt.toISOString(),
@@ -60,6 +68,8 @@ export function ordersCsv(rows: readonly OrderRow[]): string {
         order.voucherCode,
         order.carrier,
         order.trackingNumber,
+        numberOf('invoice'),
+        numberOf('cancellation'),
       ]
     }),
   )

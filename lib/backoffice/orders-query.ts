@@ -90,13 +90,21 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderPage
 }
 
 /** Every matching order for the CSV export (capped: a bigger export is a database job, not a click). */
-export async function exportOrders(db: Db, filter: OrderFilter): Promise<OrderRow[]> {
-  return db
+export async function exportOrders(
+  db: Db,
+  filter: OrderFilter,
+): Promise<Pick<OrderPage, 'rows' | 'invoices'>> {
+  const rows = await db
     .select()
     .from(orders)
     .where(orderConditions(filter))
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(EXPORT_LIMIT)
+  const invoices = await invoicesOfOrders(
+    db,
+    rows.map((r) => r.id),
+  )
+  return { rows, invoices }
 }
 
 /** The filter as a query string (paging links, the export link). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { assertStorageKey, STORAGE_KEY, StorageError, type ObjectStorage, type StoredObject } from './storage'
+import { assertStorageKey, STORAGE_KEY, StorageError, type ObjectStorage } from './storage'
 
 /**
  * Files on local disk under `root`. Writes go to a temporary name and are renamed into place, so a
@@ -20,7 +20,7 @@ export function localStorage(root: string): ObjectStorage {
     async put(key, bytes) {
       const path = pathOf(key)
       await mkdir(dirname(path), { recursive: true })
-      const temp = join(dirname(path), `.${randomUUID()}.tmp`)
+      const temp = join(dirname(path), `.${randomUUID()}${TEMP_SUFFIX}`)
       try {
         await writeFile(temp, bytes, { flag: 'wx' })
         await rename(temp, path)
@@ -40,14 +40,31 @@ export function localStorage(root: string): ObjectStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true })
     },
-    list(prefix) {
-      return walk(base, join(base, prefix.split('/').slice(0, -1).join(sep)), prefix)
+    async *list(prefix) {
+      for await (const { path } of filesUnder(join(base, prefix.split('/').slice(0, -1).join(sep)))) {
+        const key = relative(base, path).split(sep).join('/')
+        // Temp files of writes in flight do not match the key pattern, so they are skipped.
+        if (!key.startsWith(prefix) || !STORAGE_KEY.test(key)) continue
+        yield { key, modifiedAt: (await stat(path)).mtime }
+      }
+    },
+    async removeIncompleteWrites(olderThan) {
+      let removed = 0
+      for await (const { path, name } of filesUnder(base)) {
+        if (!name.startsWith('.') || !name.endsWith(TEMP_SUFFIX)) continue
+        if ((await stat(path)).mtime >= olderThan) continue // a write may still be in flight
+        await rm(path, { force: true })
+        removed++
+      }
+      return removed
     },
   }
 }
 
-/** Files under `folder` whose key starts with `prefix`; temp files of writes in flight are skipped. */
-async function* walk(base: string, folder: string, prefix: string): AsyncGenerator<StoredObject> {
+const TEMP_SUFFIX = '.tmp'
+
+/** Every plain file under `folder`, at any depth (none when the folder does not exist). */
+async function* filesUnder(folder: string): AsyncGenerator<{ path: string; name: string }> {
   let entries
   try {
     entries = await readdir(folder, { withFileTypes: true })
@@ -57,12 +74,7 @@ async function* walk(base: string, folder: string, prefix: string): AsyncGenerat
   }
   for (const entry of entries) {
     const path = join(folder, entry.name)
-    if (entry.isDirectory()) {
-      yield* walk(base, path, prefix)
-      continue
-    }
-    const key = relative(base, path).split(sep).join('/')
-    if (!entry.isFile() || !key.startsWith(prefix) || !STORAGE_KEY.test(key)) continue
-    yield { key, modifiedAt: (await stat(path)).mtime }
+    if (entry.isDirectory()) yield* filesUnder(path)
+    else if (entry.isFile()) yield { path, name: entry.name }
   }
 }

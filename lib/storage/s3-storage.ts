@@ -69,6 +69,8 @@ export function s3Storage(config: S3Config): ObjectStorage {
       if (!response.ok && response.status !== 404) await fail('DELETE', key, response)
       await response.arrayBuffer()
     },
+    // A PUT is atomic (no multipart uploads here): a failed one leaves nothing behind.
+    removeIncompleteWrites: async () => 0,
     async *list(prefix) {
       // ListObjectsV2, 1000 keys a page, following the continuation token.
       let token: string | undefined

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -134,6 +134,20 @@ describe('local storage', () => {
       listed.push(object.key)
     }
     expect(listed).toEqual(['uploads/cd/one.png'])
+  })
+
+  it('removes temp files that a crash left behind once they are old, never a write in flight', async () => {
+    const storage = localStorage(dir)
+    await storage.put('uploads/ef/kept.png', new Uint8Array([1]), 'image/png')
+    const stale = join(dir, 'uploads', 'ef', '.2b0c7a52-dead.tmp')
+    const fresh = join(dir, 'print-files', 'o', '.9f1e-in-flight.tmp')
+    await writeFile(stale, 'half')
+    await writeFile(fresh, 'half')
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000)
+    await utimes(stale, dayAgo, dayAgo)
+    expect(await storage.removeIncompleteWrites(new Date(Date.now() - 60 * 60_000))).toBe(1)
+    expect(await readdir(join(dir, 'uploads', 'ef'))).toEqual(['kept.png'])
+    expect(await readdir(join(dir, 'print-files', 'o'))).toContain('.9f1e-in-flight.tmp')
   })
 })
 

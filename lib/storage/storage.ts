@@ -13,6 +13,11 @@ export interface ObjectStorage {
    * sweep that removes files no row points at any more (lib/shop/uploads/sweep.ts).
    */
   list(prefix: string): AsyncIterable<StoredObject>
+  /**
+   * Removes what interrupted writes left behind before `olderThan` (a local disk's temp files after a
+   * crash between write and rename); returns how many. Stores whose writes are atomic remove nothing.
+   */
+  removeIncompleteWrites(olderThan: Date): Promise<number>
 }
 
 export interface StoredObject {

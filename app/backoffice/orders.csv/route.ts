@@ -13,10 +13,10 @@ export async function GET(request: NextRequest) {
     return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
   }
   const filter = parseOrderFilter(Object.fromEntries(request.nextUrl.searchParams))
-  const rows = await exportOrders(await getDb(), filter)
+  const { rows, invoices } = await exportOrders(await getDb(), filter)
   staffLog(session, 'exported-orders', { filter, rows: rows.length })
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(ordersCsv(rows), {
+  return new Response(ordersCsv(rows, invoices), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="bestellungen-${day}.csv"`,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DELIVERY_COUNTRIES } from '@/lib/config/shipping'
 import { PAYMENT_METHODS } from '@/lib/shop/orders/constants'
 import { SHIPPING_METHODS } from '@/lib/shop/pricing/schema'
+import { ONE_LINE_OF_TEXT } from '@/lib/shop/plain-text'
 import { isValidPostcode, POSTCODE_RULES } from './postcodes'
 
 /**
@@ -9,17 +10,22 @@ import { isValidPostcode, POSTCODE_RULES } from './postcodes'
  * objects: a price, status or customer id in the request is a 400 naming that field, never ignored.
  */
 
-const text = (max: number, what: string) =>
-  z.string().trim().min(1, `${what} is required`).max(max, `${what} has at most ${max} characters`)
-const optionalText = (max: number) => z.string().trim().max(max).optional()
+const oneLine = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what} has at most ${max} characters`)
+    .regex(ONE_LINE_OF_TEXT, `${what} must be one line without control characters`)
+const text = (max: number, what: string) => oneLine(max, what).min(1, `${what} is required`)
+const optionalText = (max: number, what: string) => oneLine(max, what).optional()
 
 export const addressSchema = z
   .strictObject({
     firstName: text(60, 'First name').describe('First name'),
     lastName: text(60, 'Last name').describe('Last name'),
-    company: optionalText(80).describe('Company, optional'),
+    company: optionalText(80, 'Company').describe('Company, optional'),
     street: text(100, 'Street and number').describe('Street and house number'),
-    addressLine2: optionalText(100).describe('Additional address line, optional'),
+    addressLine2: optionalText(100, 'Additional address line').describe('Additional address line, optional'),
     postcode: text(12, 'Postcode').describe('Postcode in the format of the country'),
     city: text(60, 'City').describe('City'),
     country: z.enum(DELIVERY_COUNTRIES).describe('Country; one of the delivery countries'),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { newPasswordSchema } from '@/lib/auth/password-rules'
 import { ADDRESS_COUNTRIES } from '@/lib/db/schema/customers'
+import { ONE_LINE_OF_TEXT } from '@/lib/shop/plain-text'
 
 /**
  * Inputs of the account functions, parsed at every edge (web-api endpoints, server actions). Strict
@@ -16,12 +17,11 @@ export const emailSchema = z
   .transform((value) => value.toLowerCase())
   .describe('E-mail address')
 
-const noControls = /^[^\p{Cc}\p{Cf}]*$/u
 export const personNameSchema = z
   .string()
   .trim()
   .max(80)
-  .regex(noControls, 'must not contain control characters')
+  .regex(ONE_LINE_OF_TEXT, 'must not contain control characters')
   .describe('A name as the person writes it, up to 80 characters')
 
 /** Any password a customer types to prove who they are: never trimmed, bounded against DoS. */

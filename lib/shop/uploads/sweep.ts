@@ -16,6 +16,7 @@ const BATCH = 200
  * Removes upload files that no row points at any more and that are older than the grace period: the
  * leftovers of a crash between storing and writing the row, of a clean-up that failed, or of an
  * account deletion whose file removal did not finish (rows are deleted first, in the transaction).
+ * Also removes temp files of writes a crash interrupted (local disk), older than the same grace period.
  * Returns how many files were looked at and removed.
  */
 export async function sweepOrphanUploads(
@@ -49,6 +50,7 @@ export async function sweepOrphanUploads(
     if (batch.length >= BATCH) await flush()
   }
   await flush()
+  removed += await storage.removeIncompleteWrites(new Date(cutoff))
   if (removed > 0) logger().info({ checked, removed }, 'orphaned upload files removed')
   return { checked, removed }
 }
