@@ -11,9 +11,16 @@ import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
 import { DesignFontFaces } from './design-fonts'
 import { EditorStoreProvider } from './editor-context'
 import { EditorShell } from './editor-shell'
+import styles from './editor.module.css'
 
-/** Konva only loads here, in the browser: no other page's JavaScript carries it. */
-const CanvasStage = dynamic(() => import('./canvas/canvas-stage'), { ssr: false })
+/**
+ * Konva only loads here, in the browser: no other page's JavaScript carries it. Until it has, the
+ * server-rendered box holds the canvas's place, so nothing below it moves when it arrives (CLS).
+ */
+const CanvasStage = dynamic(() => import('./canvas/canvas-stage'), {
+  ssr: false,
+  loading: () => <div className={styles.canvasBox} aria-busy="true" />,
+})
 
 export interface EditorAppProps {
   designId: number

@@ -4,19 +4,14 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
 import { CONSENT_EVENT, flagConsentStatus, type ConsentChoice } from '@/lib/consent/consent'
-import { applyFlagConsent } from '@/lib/flags/browser-client'
-import { parseOverrideCookie, type FlagOverrides } from '@/lib/flags/overrides'
-import {
-  clearFlagStoreUnlessFor,
-  FLAG_STORE_EVENT,
-  readFlagStore,
-  type FlagStoreValue,
-} from '@/lib/flags/store'
+import { clearFlagStoreUnlessFor } from '@/lib/flags/store'
 import type { Messages } from '@/lib/i18n/messages'
 import { parseVisitorKey, VISITOR_COOKIE, visitorCookieOptions } from '@/lib/visitor/visitor-key'
 import { useLazyComponent } from '@/components/ui/use-lazy-component'
 
-const loadPanel = () => import('./flag-debug-panel').then((m) => m.FlagDebugPanel)
+// Overrides are a QA and marketing tool: their parser, the store reader and the panel load only for
+// a browser that has the override cookie, not with every page (ADR 0027).
+const loadDebug = () => import('./flag-debug').then((m) => m.FlagDebug)
 
 function cookieValue(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
@@ -42,13 +37,14 @@ export function FlagRuntime({
   texts: Messages['FlagDebug']
 }) {
   const path = usePathname()
-  const [overrides, setOverrides] = useState<FlagOverrides | null>(null)
-  const [store, setStore] = useState<FlagStoreValue | null>(null)
+  const [overrideCookie, setOverrideCookie] = useState<string | null>(null)
 
   useEffect(() => {
     ensureVisitorCookie(secureCookies)
     const onConsent = (event: Event) => {
-      void applyFlagConsent(flagConsentStatus((event as CustomEvent<ConsentChoice>).detail))
+      const status = flagConsentStatus((event as CustomEvent<ConsentChoice>).detail)
+      // Only a page that created the browser flag client has anything to tell; its module is loaded then.
+      void import('@/lib/flags/browser-client').then((client) => client.applyFlagConsent(status))
     }
     window.addEventListener(CONSENT_EVENT, onConsent)
     return () => window.removeEventListener(CONSENT_EVENT, onConsent)
@@ -56,20 +52,14 @@ export function FlagRuntime({
 
   useEffect(() => {
     clearFlagStoreUnlessFor(sessionStorage, path)
-    const current = parseOverrideCookie(cookieValue(FLAG_OVERRIDE_COOKIE))
-    // Cookie and storage are browser state, read after mount by design.
+    // The cookie is browser state, read after mount by design.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOverrides(current.debug ? current : null)
-    setStore(readFlagStore(sessionStorage, path))
-    const onWrite = () => setStore(readFlagStore(sessionStorage, path))
-    window.addEventListener(FLAG_STORE_EVENT, onWrite)
-    return () => window.removeEventListener(FLAG_STORE_EVENT, onWrite)
+    setOverrideCookie(cookieValue(FLAG_OVERRIDE_COOKIE) ?? null)
   }, [path])
 
-  // The QA panel only shows with the debug override: its code is loaded then, not with every page.
-  const Panel = useLazyComponent(loadPanel, overrides !== null)
+  const Debug = useLazyComponent(loadDebug, overrideCookie !== null)
 
-  if (!overrides || !Panel) return null
+  if (overrideCookie === null || !Debug) return null
   // eslint-disable-next-line react-hooks/static-components -- loaded once into state, then stable
-  return <Panel overrides={overrides} features={store?.features ?? {}} texts={texts} />
+  return <Debug cookie={overrideCookie} path={path} texts={texts} />
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLazyComponent } from '@/components/ui/use-lazy-component'
 import type { NewsletterFormContent } from './newsletter-form-content'
-import { mayShowPopup, POPUP_DELAY_MS, POPUP_SEEN_KEY } from './popup-rules'
+import { POPUP_DELAY_MS, POPUP_SEEN_KEY } from './popup-settings'
 import styles from './newsletter.module.css'
 
 const loadForm = () => import('@/components/account/account-form').then((m) => m.AccountForm)
@@ -43,15 +43,21 @@ export function NewsletterOverlay({ labels, content }: Props) {
     } catch {
       // Storage blocked: treat as seen rather than showing the pop-up on every page.
     }
-    if (!mayShowPopup({ userAgent: navigator.userAgent, seen, desktopApp: false })) return
-    const timer = window.setTimeout(() => {
+    if (seen) return
+    let live = true
+    const timer = window.setTimeout(async () => {
+      const { mayShowPopup } = await import('./popup-rules')
+      if (!live || !mayShowPopup({ userAgent: navigator.userAgent, seen, desktopApp: false })) return
       if (document.querySelector('dialog[open]') || dialog.current?.open) return
       remember()
       setMode('popup')
       setOpen(true)
       dialog.current?.showModal()
     }, POPUP_DELAY_MS)
-    return () => window.clearTimeout(timer)
+    return () => {
+      live = false
+      window.clearTimeout(timer)
+    }
   }, [])
 
   function openDrawer() {

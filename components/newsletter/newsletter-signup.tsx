@@ -1,8 +1,8 @@
 import type { ShopContext } from '@/lib/context/shop-context'
-import { AccountForm } from '@/components/account/account-form'
 import { newsletterFormContent } from './newsletter-form-content'
+import { NewsletterFormLazy } from './newsletter-form-lazy'
 
-/** The inline form, server-rendered. `headingId` labels the section it sits in. */
+/** The inline form, server-rendered, its script loaded apart. `headingId` labels its section. */
 export async function NewsletterSignup({
   ctx,
   headingLevel = 'h2',
@@ -18,7 +18,7 @@ export async function NewsletterSignup({
     <div>
       <Heading id={headingId}>{headline}</Heading>
       <p>{text}</p>
-      <AccountForm {...form} />
+      <NewsletterFormLazy {...form} />
     </div>
   )
 }

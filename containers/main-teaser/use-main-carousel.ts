@@ -2,13 +2,10 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 import type { Swiper } from 'swiper'
-import { MAIN_TEASER_AUTOPLAY_MS, setupAutoplay, type Autoplay, type AutoplayState } from './autoplay'
+import type { Autoplay, AutoplayState } from './autoplay'
 import { indexReducer, INITIAL_INDEX, nextIndex, prevIndex } from './carousel-index'
 import type { SwipeDirection } from './swipe'
 import { whenVisible } from './when-visible'
-
-/** Spec section 9: carousel transition 300 ms. */
-const TRANSITION_MS = 300
 
 interface Options {
   count: number
@@ -17,12 +14,10 @@ interface Options {
   slideClass: string
 }
 
-const media = (query: string) => typeof matchMedia === 'function' && matchMedia(query).matches
-
 /**
- * The carousel behaviour over markup the server already rendered: Swiper is imported (its own
- * chunk) only once the teaser is visible, then drives the slides in place, so the first paint, the
- * LCP image and visitors without JavaScript never wait for it.
+ * The carousel behaviour over markup the server already rendered: Swiper and the autoplay
+ * (start-carousel.ts, their own chunk) are imported only once the teaser is visible, then drive the
+ * slides in place, so the first paint, the LCP image and visitors without JavaScript never wait.
  */
 export function useMainCarousel(
   root: RefObject<HTMLElement | null>,
@@ -46,49 +41,23 @@ export function useMainCarousel(
     let teardown = () => {}
 
     const init = async () => {
-      const { Swiper } = await import('swiper')
+      const { startCarousel } = await import('./start-carousel')
       if (disposed) return
-      const reducedMotion = media('(prefers-reduced-motion: reduce)')
-      const swiper = new Swiper(viewportEl, {
-        speed: reducedMotion ? 0 : TRANSITION_MS,
-        // Gestures are ours (use-slide-gestures.ts): the spec's swipe and click rules, not Swiper's.
-        allowTouchMove: false,
-        simulateTouch: false,
+      const started = startCarousel({
+        root: rootEl,
+        viewport: viewportEl,
+        count,
         wrapperClass,
         slideClass,
-        on: { slideChange: (s) => dispatch({ type: 'change', index: s.activeIndex, count }) },
+        onSlideChange: (activeIndex) => dispatch({ type: 'change', index: activeIndex, count }),
+        onAutoplayState: setAutoplayState,
       })
-      swiperRef.current = swiper
-      // Slides beyond the first stayed lazy for the page load; fetch them now, before they slide in.
-      for (const img of viewportEl.querySelectorAll('img[loading="lazy"]'))
-        img.setAttribute('loading', 'eager')
-      const autoplay = reducedMotion
-        ? null
-        : setupAutoplay(
-            {
-              slideNext: () =>
-                swiper.slideTo(nextIndex({ index: swiper.activeIndex, count, infinite: true })),
-            },
-            {
-              delay: MAIN_TEASER_AUTOPLAY_MS,
-              wrapper: rootEl,
-              isKeyboardFocus: (event) =>
-                event.target instanceof Element && event.target.matches(':focus-visible'),
-              onStateChange: setAutoplayState,
-            },
-          )
-      if (autoplay) {
-        // Touch screens emulate mouseenter on tap and never send mouseleave: hover pausing is for mice.
-        if (media('(hover: hover) and (pointer: fine)')) autoplay.stopOnHover()
-        autoplay.stopOnFocus()
-        autoplay.start()
-      }
-      autoplayRef.current = autoplay
-      if (pendingRef.current !== null) swiper.slideTo(pendingRef.current, 0)
+      swiperRef.current = started.swiper
+      autoplayRef.current = started.autoplay
+      if (pendingRef.current !== null) started.swiper.slideTo(pendingRef.current, 0)
       setReady(true)
       teardown = () => {
-        autoplay?.stop()
-        swiper.destroy(true, true)
+        started.stop()
         swiperRef.current = autoplayRef.current = null
       }
     }

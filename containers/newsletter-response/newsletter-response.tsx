@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { NewsletterResponse } from '@/components/newsletter/newsletter-response'
 import { responseTexts } from '@/components/newsletter/response-texts'
 import { defineContainer, type ContainerContext } from '../types'
+import { NewsletterResponseLazy } from './newsletter-response-lazy'
 
 /** No CMS fields: the copy lives in locales/account (Newsletter). */
 type NoData = Record<string, never>
@@ -15,7 +15,7 @@ export const newsletterResponse = defineContainer({
   transform: (): NoData => ({}),
   Component: async (_props: { data: NoData; ctx: ContainerContext }) => (
     <section className="container" data-container="newsletter_response">
-      <NewsletterResponse action="confirm" texts={await responseTexts()} />
+      <NewsletterResponseLazy action="confirm" texts={await responseTexts()} />
     </section>
   ),
 })

@@ -4,39 +4,24 @@ import type { BrandKey } from './brands'
  * The feature flags and A/B tests the code knows (spec 3: "named with ticket ids"; prefix kls for the
  * card channel, voll for the poster channel). Their localhost treatments live in config/flags.yaml; with
  * SPLIT_SDK_KEY the provider decides. Every flag's default experience is what `off` and `control` show.
+ * What each flag changes is a comment, not a field: the browser's flag code carries this object (ADR 0027).
  */
 export const FLAG_PREFIX = { card: 'kls', poster: 'voll' } as const satisfies Record<BrandKey, string>
 
 export const FLAGS = {
-  kls_sticky_add_to_cart_KS142: {
-    brand: 'card',
-    description: 'Product page: the add-to-cart bar stays visible at the bottom while scrolling',
-  },
-  kls_home_teaser_test_KS187: {
-    brand: 'card',
-    description: 'A/B test wrapper on the home page: alternative hero copy',
-    content: true,
-  },
-  voll_grid_overview_calendar_VP311: {
-    brand: 'poster',
-    description: 'Calendar overview as a grid instead of a list',
-  },
-  voll_grid_overview_photobook_VP312: {
-    brand: 'poster',
-    description: 'Photo book overview as a grid instead of a list',
-  },
-  voll_grid_overview_collage_VP313: {
-    brand: 'poster',
-    description: 'Collage overview (CMS container on /fotocollagen) as a grid instead of a list',
-    content: true,
-  },
-  voll_star_rating_calendar_VP320: {
-    brand: 'poster',
-    description:
-      'Star rating on calendar tiles (the calendar list, and the calendar containers on story pages)',
-    content: true,
-  },
-} as const satisfies Record<string, { brand: BrandKey; description: string; content?: true }>
+  // Product page: the add-to-cart bar stays visible at the bottom while scrolling
+  kls_sticky_add_to_cart_KS142: { brand: 'card' },
+  // A/B test wrapper on the home page: alternative hero copy
+  kls_home_teaser_test_KS187: { brand: 'card', content: true },
+  // Calendar overview as a grid instead of a list
+  voll_grid_overview_calendar_VP311: { brand: 'poster' },
+  // Photo book overview as a grid instead of a list
+  voll_grid_overview_photobook_VP312: { brand: 'poster' },
+  // Collage overview (CMS container on /fotocollagen) as a grid instead of a list
+  voll_grid_overview_collage_VP313: { brand: 'poster', content: true },
+  // Star rating on calendar tiles (the calendar list, and the calendar containers on story pages)
+  voll_star_rating_calendar_VP320: { brand: 'poster', content: true },
+} as const satisfies Record<string, { brand: BrandKey; content?: true }>
 
 export type FlagName = keyof typeof FLAGS
 
