@@ -7,6 +7,7 @@ import { shopHref } from '@/lib/seo/urls'
 import { Icon } from '@/components/ui/icon'
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle'
 import { DesignImage } from './design-image'
+import { NAME_SLOT, namedLabel } from './named-label'
 import styles from './design-grid.module.css'
 
 const TILE_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw'
@@ -31,6 +32,12 @@ export async function DesignGrid({
   variant?: 'grid' | 'row'
 }) {
   const [tn, tw] = await Promise.all([getTranslations('CatalogNames'), getTranslations('CatalogWishlist')])
+  // Once per list, not per tile: the heart is one element (the RSC payload then refers back to it
+  // instead of repeating the drawing 48 times), and the labels are formatted once with a slot for
+  // the name, so a 48-tile page does not run the message formatter 96 times.
+  const heart = <Icon name="heart" />
+  const addLabel = namedLabel(tw('addNamed', { name: NAME_SLOT }))
+  const removeLabel = namedLabel(tw('removeNamed', { name: NAME_SLOT }))
   return (
     <ul
       className={variant === 'grid' ? styles.grid : styles.row}
@@ -49,13 +56,10 @@ export async function DesignGrid({
             {ctx.brandConfig.features.wishlist && (
               <div className={styles.heart}>
                 <WishlistToggle
-                  heart={<Icon name="heart" />}
+                  heart={heart}
                   designId={design.id}
                   saved={saved.has(design.id)}
-                  labels={{
-                    add: tw('addNamed', { name: design.name }),
-                    remove: tw('removeNamed', { name: design.name }),
-                  }}
+                  labels={{ add: addLabel(design.name), remove: removeLabel(design.name) }}
                 />
               </div>
             )}

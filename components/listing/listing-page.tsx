@@ -9,6 +9,7 @@ import {
   listDesignFacetsCached,
   listDesignsThroughCached,
 } from '@/lib/shop/catalog/listing-cached'
+import { listingReadInput, listingTotalInput } from '@/lib/shop/catalog/listing-input'
 import { parseListing, type SearchParams } from '@/lib/shop/catalog/listing-params'
 import { listingRoute, listingSearch, type ListingState } from '@/lib/shop/catalog/listing-urls'
 import type { ProductTypeKey } from '@/lib/shop/catalog/product-types'
@@ -39,19 +40,27 @@ export async function listingHeadline(ctx: ShopContext, state: ListingPath): Pro
 async function load(ctx: ShopContext, state: ListingState) {
   const db = await getDb()
   return Promise.all([
-    listDesignsThroughCached(db, { ...state, brand: ctx.brand, locale: ctx.locale }),
+    listDesignsThroughCached(db, listingReadInput(ctx.brand, ctx.locale, state)),
     listDesignFacetsCached(db, ctx.brand),
     catalogueNamesCached(db, { brand: ctx.brand, locale: ctx.locale }),
     visitorWishlistIds(ctx),
   ])
 }
 
-/** Title and description of an occasion or occasion × product listing, canonical on its path. */
-export async function listingMetadata(ctx: ShopContext, path: ListingPath): Promise<Metadata> {
+/**
+ * Title and description of an occasion or occasion × product listing, canonical on its path. The
+ * count is the path's; without query filters its read is the page's own (one query for both).
+ */
+export async function listingMetadata(
+  ctx: ShopContext,
+  path: ListingPath,
+  searchParams: SearchParams,
+): Promise<Metadata> {
   const t = await getTranslations({ locale: ctx.locale, namespace: 'CatalogListing' })
   const headline = await listingHeadline(ctx, path)
   const db = await getDb()
-  const { total } = await listDesignsThroughCached(db, { ...path, brand: ctx.brand, locale: ctx.locale })
+  const { state } = parseListing(searchParams, path)
+  const { total } = await listDesignsThroughCached(db, listingTotalInput(ctx.brand, ctx.locale, path, state))
   return pageMetadata(ctx, listingRoute(path), headline, t('description', { headline, total }))
 }
 

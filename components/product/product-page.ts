@@ -5,8 +5,7 @@ import { SHOP_LOCALES } from '@/lib/config/locales'
 import { isDeliveryCountry } from '@/lib/config/shipping'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { getDb } from '@/lib/db/client'
-import { loadDesignPage } from '@/lib/shop/catalog/design-page'
-import { catalogueNames } from '@/lib/shop/catalog/listing'
+import { catalogueNamesCached, loadDesignPageCached } from '@/lib/shop/catalog/listing-cached'
 import type { SearchParams } from '@/lib/shop/catalog/listing-params'
 import { designRoute } from '@/lib/shop/catalog/listing-urls'
 import { productOptions } from '@/lib/shop/catalog/product-options'
@@ -23,19 +22,14 @@ import type { ProductDetailProps } from './product-detail'
 export type ProductPage = Omit<ProductDetailProps, 'ctx'> & { description: string; jsonLd: string }
 
 /**
- * Everything the product page renders, read and priced on the server: the design, its options from
- * the URL, the quote of lib/shop/pricing for the shop's country, shipping and the wishlist state.
- * Null when the design does not exist for this brand.
+ * The design and its texts: the same for every visitor, read through the catalogue cache, so the
+ * page and its metadata share one set of queries (and so do all visitors of the design).
  */
-export async function loadProductPage(
-  ctx: ShopContext,
-  idOrSlug: string,
-  search: SearchParams,
-): Promise<ProductPage | null> {
+async function loadProductBasics(ctx: ShopContext, idOrSlug: string) {
   const db = await getDb()
   const [data, names, t, tn] = await Promise.all([
-    loadDesignPage(db, { brand: ctx.brand, locale: ctx.locale, idOrSlug }),
-    catalogueNames(db, ctx.brand, ctx.locale),
+    loadDesignPageCached(db, { brand: ctx.brand, locale: ctx.locale, idOrSlug }),
+    catalogueNamesCached(db, { brand: ctx.brand, locale: ctx.locale }),
     getTranslations({ locale: ctx.locale, namespace: 'CatalogProduct' }),
     getTranslations({ locale: ctx.locale, namespace: 'CatalogNames' }),
   ])
@@ -48,6 +42,23 @@ export async function loadProductPage(
   const description = design.occasion
     ? t('description', { category, occasion: tn(`occasionFor.${design.occasion}`), design: design.name })
     : t('descriptionNoOccasion', { category, design: design.name })
+  return { data, headline, description }
+}
+
+/**
+ * Everything the product page renders, read and priced on the server: the design, its options from
+ * the URL, the quote of lib/shop/pricing for the shop's country, shipping and the wishlist state.
+ * Null when the design does not exist for this brand.
+ */
+export async function loadProductPage(
+  ctx: ShopContext,
+  idOrSlug: string,
+  search: SearchParams,
+): Promise<ProductPage | null> {
+  const [basics, saved] = await Promise.all([loadProductBasics(ctx, idOrSlug), visitorWishlistIds(ctx)])
+  if (!basics) return null
+  const { data, headline, description } = basics
+  const { design } = data
 
   const country = SHOP_LOCALES[ctx.localeSegment].country
   const options = productOptions(design, search)
@@ -61,7 +72,6 @@ export async function loadProductPage(
     }
   }
   const shipping = isDeliveryCountry(country) ? shippingInformation(country) : null
-  const saved = await visitorWishlistIds(ctx)
   const url = absoluteUrl(ctx.brand, shopHref(ctx, designRoute(design.slug)))
   const image = previewUrlFor(design, 720)
   const jsonLd = serializeJsonLd({
@@ -89,6 +99,10 @@ export async function loadProductPage(
   return { data, headline, description, options, quote, shipping, saved, jsonLd }
 }
 
-export function productMetadata(ctx: ShopContext, page: ProductPage): Metadata {
-  return pageMetadata(ctx, designRoute(page.data.design.slug), page.headline, page.description)
+/** Title and description of a design's page; null when there is no such design for the brand. */
+export async function productMetadata(ctx: ShopContext, idOrSlug: string): Promise<Metadata | null> {
+  const basics = await loadProductBasics(ctx, idOrSlug)
+  return (
+    basics && pageMetadata(ctx, designRoute(basics.data.design.slug), basics.headline, basics.description)
+  )
 }

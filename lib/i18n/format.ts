@@ -6,13 +6,29 @@ import { currencyOf, lengthUnitOf, type LocaleCode } from '@/lib/config/locales'
  */
 export function formatMoney(minor: number, locale: LocaleCode, currency = currencyOf(locale)): string {
   if (!Number.isInteger(minor)) throw new RangeError(`Money must be integer minor units, got ${minor}`)
-  const whole = minor % 100 === 0
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(minor / 100)
+  return numberFormat(locale, currency, minor % 100 === 0).format(minor / 100)
+}
+
+/**
+ * Building an Intl.NumberFormat costs far more than formatting with one (the footer alone shows a
+ * dozen amounts on every page), and there are only a handful of locale × currency pairs: keep them.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(locale: LocaleCode, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    const digits = whole ? 0 : 2
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    numberFormats.set(key, format)
+  }
+  return format
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { BrandKey } from '../../config/brands'
 import type { ShopLocaleCode } from '../../config/locales'
+import { loadDesignPage } from './design-page'
 import { catalogueNames, listDesignFacets, listDesignsThrough } from './listing'
-import { cachedRead } from './read-cache'
+import { cachedRead, CATALOGUE_READ_CACHE } from './read-cache'
 
 /**
  * The listing reads as pages use them: kept in memory briefly (read-cache.ts), so a listing page and
@@ -15,3 +16,9 @@ export const listDesignFacetsCached = cachedRead(listDesignFacets)
 export const catalogueNamesCached = cachedRead((db, input: { brand: BrandKey; locale: ShopLocaleCode }) =>
   catalogueNames(db, input.brand, input.locale),
 )
+
+/**
+ * A product page's design, colourways and carousels (five queries), the same for every visitor. An
+ * entry carries the design's template and three lists, so fewer are kept than for listings.
+ */
+export const loadDesignPageCached = cachedRead(loadDesignPage, { ...CATALOGUE_READ_CACHE, maxEntries: 100 })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../db/types'
-import { cachedRead } from './read-cache'
+import { cachedRead, catalogueChanged } from './read-cache'
 
 const dbA = {} as Db
 const dbB = {} as Db
@@ -56,5 +56,17 @@ describe('cachedRead', () => {
     expect(read).toHaveBeenCalledTimes(4)
     await cached(dbA, 3)
     expect(read).toHaveBeenCalledTimes(4)
+  })
+
+  it('reads again after the catalogue changed', async () => {
+    const read = vi.fn(async (_db: Db, n: number) => n)
+    const cached = cachedRead(read)
+    await cached(dbA, 1)
+    await cached(dbA, 1)
+    expect(read).toHaveBeenCalledTimes(1)
+    catalogueChanged()
+    await cached(dbA, 1)
+    await cached(dbA, 1)
+    expect(read).toHaveBeenCalledTimes(2)
   })
 })

@@ -6,6 +6,8 @@ import type { Db } from '../../db/types'
  * So reads of reference data are kept in memory for a short time per database and input: identical
  * concurrent requests share one query (the promise is cached), a failure is not kept, and old entries
  * give way first when the cap is reached. Visitor data (wishlist, cart) never goes through here.
+ * A write to the catalogue in this process (upsertDesigns) calls catalogueChanged(), which retires
+ * every cached answer at once; writes by another process (a seed run) show after the time is up.
  */
 export interface ReadCacheOptions {
   /** How long an answer is served before it is read again. */
@@ -17,6 +19,14 @@ export interface ReadCacheOptions {
 interface Entry<R> {
   value: Promise<R>
   expires: number
+  generation: number
+}
+
+/** Bumped by every catalogue write in this process; answers read before it are not served again. */
+let generation = 0
+
+export function catalogueChanged(): void {
+  generation += 1
 }
 
 export const CATALOGUE_READ_CACHE: ReadCacheOptions = { ttlMs: 60_000, maxEntries: 500 }
@@ -35,11 +45,11 @@ export function cachedRead<I, R>(
     }
     const key = JSON.stringify(input)
     const hit = entries.get(key)
-    if (hit && hit.expires > now()) return hit.value
+    if (hit && hit.expires > now() && hit.generation === generation) return hit.value
     const value = read(db, input)
     const map = entries
     map.delete(key)
-    map.set(key, { value, expires: now() + options.ttlMs })
+    map.set(key, { value, expires: now() + options.ttlMs, generation })
     value.catch(() => {
       if (map.get(key)?.value === value) map.delete(key)
     })

@@ -4,7 +4,7 @@ import { BRANDS, type BrandKey } from '@/lib/config/brands'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { getDb } from '@/lib/db/client'
 import type { DesignSummary } from './design-summary'
-import { listWishlist } from './wishlist'
+import { listWishlist, listWishlistIds } from './wishlist'
 
 /**
  * The requester's wishlist: the account's when signed in (the visitor's items joined it at sign-in),
@@ -12,9 +12,18 @@ import { listWishlist } from './wishlist'
  * wishlist endpoint read it through here.
  */
 export async function requestWishlist(brand: BrandKey, locale: ShopLocaleCode): Promise<DesignSummary[]> {
-  if (!BRANDS[brand].features.wishlist) return []
+  const owner = await requestWishlistOwner(brand)
+  return owner ? listWishlist(await getDb(), owner, locale) : []
+}
+
+/** The ids on the requester's wishlist (the hearts of a page): no design rows read. */
+export async function requestWishlistIds(brand: BrandKey): Promise<number[]> {
+  const owner = await requestWishlistOwner(brand)
+  return owner ? listWishlistIds(await getDb(), owner) : []
+}
+
+async function requestWishlistOwner(brand: BrandKey) {
+  if (!BRANDS[brand].features.wishlist) return null
   const { visitorKey, customerId } = await readRequestOwner()
-  const owner = customerId ? { customerId } : visitorKey ? { visitorKey } : null
-  if (!owner) return []
-  return listWishlist(await getDb(), owner, locale)
+  return customerId ? { customerId } : visitorKey ? { visitorKey } : null
 }

@@ -4,6 +4,7 @@ import { designCategories, designs } from '../../db/schema'
 import { upsertChanged } from '../../db/seed-upsert'
 import type { Db } from '../../db/types'
 import { newDesignSchema, type NewDesign, type ParsedNewDesign } from './design-schema'
+import { catalogueChanged } from './read-cache'
 
 const batchSchema = z
   .array(newDesignSchema)
@@ -39,7 +40,7 @@ const UPDATED = [
 export async function upsertDesigns(db: Db, input: readonly NewDesign[]): Promise<{ written: number }> {
   const parsed = batchSchema.parse(input)
   if (parsed.length === 0) return { written: 0 }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const dated = parsed.filter((d) => d.createdAt !== undefined).map(toRow)
     const undated = parsed.filter((d) => d.createdAt === undefined).map(toRow)
     const written =
@@ -52,6 +53,9 @@ export async function upsertDesigns(db: Db, input: readonly NewDesign[]): Promis
     if (links.length > 0) await tx.insert(designCategories).values(links)
     return { written }
   })
+  // Listings and product pages read through the in-memory catalogue cache: retire what it holds.
+  catalogueChanged()
+  return result
 }
 
 function toRow({

@@ -5,7 +5,7 @@ import type { DbHandle } from '../../db/types'
 import { openCatalogueTestDb } from './testing/catalogue-db'
 import { ShopError } from '../errors'
 import type { WishlistOwner } from './schema'
-import { addToWishlist, listWishlist, mergeWishlist, removeFromWishlist } from './wishlist'
+import { addToWishlist, listWishlist, listWishlistIds, mergeWishlist, removeFromWishlist } from './wishlist'
 
 let handle: DbHandle
 beforeAll(async () => {
@@ -36,6 +36,14 @@ describe('wishlist', () => {
     expect(await listed(b)).toEqual([])
     expect(await removeFromWishlist(handle.db, b, 102)).toEqual({ removed: false })
     expect(await listed(a)).toEqual([102])
+  })
+
+  it('lists the ids alone, the same designs as the full list', async () => {
+    const [a, b] = [visitor(), visitor()]
+    await addToWishlist(handle.db, a, 101)
+    await addToWishlist(handle.db, a, 103)
+    expect((await listWishlistIds(handle.db, a)).sort()).toEqual((await listed(a)).sort())
+    expect(await listWishlistIds(handle.db, b)).toEqual([])
   })
 
   it('refuses an unknown design with a 404', async () => {

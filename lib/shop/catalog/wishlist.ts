@@ -68,6 +68,13 @@ export async function listWishlist(
   return rows.map((row) => toDesignSummary(row, locale))
 }
 
+/** Just the ids of the owner's designs: what the hearts on a listing or product page need. */
+export async function listWishlistIds(db: Db, owner: WishlistOwner): Promise<number[]> {
+  const { is } = ownerOf(owner)
+  const rows = await db.select({ id: wishlistItems.designId }).from(wishlistItems).where(is)
+  return rows.map((row) => row.id)
+}
+
 const mergeSchema = z.object({ visitorKey: z.uuid(), customerId: z.uuid() })
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
+import { getSessionCookie } from 'better-auth/cookies'
 import { verifyPassword } from '@/lib/auth/password-hash'
-import { sessionPastAbsoluteLimit } from '@/lib/auth/session-policy'
+import { SESSION_COOKIE_PREFIX, sessionPastAbsoluteLimit } from '@/lib/auth/session-policy'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { customerCredentials, customerSessions } from '@/lib/db/schema'
 import { toCustomerData } from './customer-view'
@@ -19,6 +20,9 @@ export async function currentCustomer(
   headers: Headers,
   { refresh }: { refresh: boolean },
 ): Promise<CustomerData | null> {
+  // Most page views come without a session cookie: answer those without running the auth endpoint
+  // (about a millisecond of work per page otherwise, for a null it would return anyway).
+  if (!getSessionCookie(headers, { cookiePrefix: SESSION_COOKIE_PREFIX })) return null
   let found
   try {
     found = await deps.auth.api.getSession({ headers, query: { disableRefresh: !refresh } })

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
 import { getDb } from '@/lib/db/client'
-import type { SearchParams } from '@/lib/shop/catalog/listing-params'
+import { listingTotalInput } from '@/lib/shop/catalog/listing-input'
+import { parseListing, type SearchParams } from '@/lib/shop/catalog/listing-params'
 import { listDesignsThroughCached } from '@/lib/shop/catalog/listing-cached'
 import { listProductKinds } from '@/lib/shop/catalog/product-kinds'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -28,9 +29,12 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const db = await getDb()
+  const search = await searchParams
+  // Whether the brand has designs at all: unfiltered, this is the listing's own read (shared).
+  const unfiltered = listingTotalInput(ctx.brand, ctx.locale, {}, parseListing(search).state)
   const [t, { total }] = await Promise.all([
     getTranslations('Products'),
-    listDesignsThroughCached(db, { brand: ctx.brand, locale: ctx.locale }),
+    listDesignsThroughCached(db, unfiltered),
   ])
   if (total === 0) {
     const kinds = await listProductKinds(db, ctx.brand, ctx.locale)
@@ -42,12 +46,6 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
     )
   }
   return (
-    <ListingPage
-      ctx={ctx}
-      path={{}}
-      searchParams={await searchParams}
-      headline={t('headline')}
-      subline={t('subline')}
-    />
+    <ListingPage ctx={ctx} path={{}} searchParams={search} headline={t('headline')} subline={t('subline')} />
   )
 }

@@ -14,10 +14,10 @@ interface Props {
   searchParams: Promise<SearchParams>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const ctx = await getShopContext()
   const occasion = occasionFromSlug((await params).occasion)
-  return occasion ? listingMetadata(ctx, { occasion }) : NOT_FOUND_METADATA
+  return occasion ? listingMetadata(ctx, { occasion }, await searchParams) : NOT_FOUND_METADATA
 }
 
 /** An occasion's designs: /products/hochzeit/. */

@@ -21,10 +21,10 @@ async function pathOf(params: Props['params']): Promise<Required<ListingPath> | 
   return occasion && productType ? { occasion, productType } : null
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const ctx = await getShopContext()
   const path = await pathOf(params)
-  return path ? listingMetadata(ctx, path) : NOT_FOUND_METADATA
+  return path ? listingMetadata(ctx, path, await searchParams) : NOT_FOUND_METADATA
 }
 
 /** Occasion × product type: /products/hochzeit/klappkarte/ ("Klappkarten zur Hochzeit"). */

@@ -20,8 +20,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await getShopContext()
-  const page = await loadProductPage(ctx, (await params).design, {})
-  return page ? productMetadata(ctx, page) : NOT_FOUND_METADATA
+  return (await productMetadata(ctx, (await params).design)) ?? NOT_FOUND_METADATA
 }
 
 /** The product page of a design: /products/design/{slug}/ (an unknown design is a 404). */
