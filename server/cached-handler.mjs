@@ -19,7 +19,7 @@ export function withResponseCache(handle, cache) {
     if (key === null) return handle(req, res)
     const hit = cache.get(key)
     if (hit) {
-      res.writeHead(200, { ...hit.headers, 'content-length': hit.body.length, [CACHE_HEADER]: 'hit' })
+      res.writeHead(200, { ...hit.headers, 'Content-Length': hit.body.length, [CACHE_HEADER]: 'hit' })
       res.end(req.method === 'HEAD' ? undefined : hit.body)
       return undefined
     }
@@ -63,7 +63,8 @@ function record(res, key, cache) {
   res.end = function (chunk, encoding, callback) {
     keep(chunk, encoding)
     if (chunks && isStorable(res.statusCode, res.getHeaders())) {
-      cache.set(key, { headers: storedHeaders(res.getHeaders()), body: Buffer.concat(chunks) }, generation)
+      const headers = storedHeaders(res.getHeaders(), res.getRawHeaderNames())
+      cache.set(key, { headers, body: Buffer.concat(chunks) }, generation)
     }
     chunks = null
     return end.call(this, chunk, encoding, callback)

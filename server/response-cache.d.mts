@@ -13,6 +13,7 @@ export declare function cacheKeyOf(request: {
 export declare function isStorable(status: number, headers: Record<string, HeaderValue | undefined>): boolean
 export declare function storedHeaders(
   headers: Record<string, HeaderValue | undefined>,
+  rawNames?: readonly string[],
 ): Record<string, HeaderValue>
 
 export interface StoredResponse {

@@ -119,9 +119,9 @@ function keyedCookies(header) {
 export function isStorable(status, headers) {
   if (status !== 200) return false
   if (headers['set-cookie'] !== undefined) return false
-  if (headers['x-nextjs-prerender'] !== '1') return false
-  const cache = headers['x-nextjs-cache']
-  if (cache !== 'HIT' && cache !== 'MISS') return false
+  // Next may send x-nextjs-prerender twice (the page's and the route's answer): every copy must agree.
+  if (!only(headers['x-nextjs-prerender'], ['1'])) return false
+  if (!only(headers['x-nextjs-cache'], ['HIT', 'MISS'])) return false
   const control = String(headers['cache-control'] ?? '')
   if (/private|no-store|no-cache/.test(control)) return false
   const policy = headers['content-security-policy']
@@ -130,16 +130,29 @@ export function isStorable(status, headers) {
 }
 
 /**
- * The headers to store: everything Next sent except connection-level headers.
+ * @param {number | string | string[] | undefined} value
+ * @param {string[]} allowed
+ */
+function only(value, allowed) {
+  const values = Array.isArray(value) ? value : [value]
+  return values.length > 0 && values.every((v) => typeof v === 'string' && allowed.includes(v))
+}
+
+/**
+ * The headers to store: everything Next sent except connection-level headers, under the names as
+ * Next spelled them (`rawNames`, from res.getRawHeaderNames()) so the copy reads like the original.
  *
- * @param {Record<string, number | string | string[] | undefined>} headers
+ * @param {Record<string, number | string | string[] | undefined>} headers lower-cased, as res.getHeaders()
+ * @param {readonly string[]} [rawNames]
  * @returns {Record<string, number | string | string[]>}
  */
-export function storedHeaders(headers) {
+export function storedHeaders(headers, rawNames = Object.keys(headers)) {
   /** @type {Record<string, number | string | string[]>} */
   const kept = {}
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_HEADERS.has(name)) kept[name] = value
+  for (const raw of rawNames) {
+    const name = raw.toLowerCase()
+    const value = headers[name]
+    if (value !== undefined && !HOP_HEADERS.has(name)) kept[raw] = value
   }
   return kept
 }

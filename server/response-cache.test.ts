@@ -82,6 +82,7 @@ describe('isStorable', () => {
 
   it('stores a prerendered page from Next’s cache', () => {
     expect(isStorable(200, prerendered)).toBe(true)
+    expect(isStorable(200, { ...prerendered, 'x-nextjs-prerender': ['1', '1'] })).toBe(true)
   })
 
   it.each([
@@ -89,6 +90,7 @@ describe('isStorable', () => {
     ['a set cookie', 200, { 'set-cookie': ['a=1'] }],
     ['a page rendered per request', 200, { 'x-nextjs-prerender': undefined }],
     ['a stale copy', 200, { 'x-nextjs-cache': 'STALE' }],
+    ['a stale copy beside a fresh mark', 200, { 'x-nextjs-cache': ['HIT', 'STALE'] }],
     ['a private answer', 200, { 'cache-control': 'private, no-cache, no-store' }],
     ['a nonce policy', 200, { 'content-security-policy': "script-src 'nonce-abc' 'strict-dynamic'" }],
     ['no policy', 200, { 'content-security-policy': undefined }],
@@ -96,9 +98,12 @@ describe('isStorable', () => {
     expect(isStorable(status as number, { ...prerendered, ...changed })).toBe(false)
   })
 
-  it('drops connection headers', () => {
-    expect(storedHeaders({ date: 'x', connection: 'keep-alive', 'content-type': 'text/html' })).toEqual({
-      'content-type': 'text/html',
+  it('drops connection headers and keeps Next’s spelling of the others', () => {
+    const headers = { date: 'x', connection: 'keep-alive', 'content-type': 'text/html', etag: '"a"' }
+    expect(storedHeaders(headers)).toEqual({ 'content-type': 'text/html', etag: '"a"' })
+    expect(storedHeaders(headers, ['Date', 'Content-Type', 'ETag'])).toEqual({
+      'Content-Type': 'text/html',
+      ETag: '"a"',
     })
   })
 })
