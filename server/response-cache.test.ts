@@ -17,7 +17,10 @@ import {
 
 const VISITOR = '7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f'
 const base = { method: 'GET', url: '/de/', headers: { host: 'localhost:3000' } }
-const withHeaders = (headers: Record<string, string>) => ({ ...base, headers: { ...base.headers, ...headers } })
+const withHeaders = (headers: Record<string, string>) => ({
+  ...base,
+  headers: { ...base.headers, ...headers },
+})
 const withCookie = (cookie: string) => withHeaders({ cookie })
 
 describe('cacheKeyOf', () => {

@@ -10,8 +10,13 @@ const CACHE_HEADER = 'x-response-cache'
 const VISITOR = '7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f'
 
 const HOMES = [
-  { brand: 'card', path: '/de/', headers: {}, title: /<title>[^<]*Karten/i },
-  { brand: 'poster', path: '/de', headers: { host: POSTER_HOST }, title: /<title>[^<]*poster/i },
+  { brand: 'card', path: '/de/', headers: {}, title: /<title>[^<]*Kartenstudio\.de<\/title>/ },
+  {
+    brand: 'poster',
+    path: '/de',
+    headers: { host: POSTER_HOST },
+    title: /<title>[^<]*MYPOSTER\.de<\/title>/,
+  },
 ] as const
 
 /** Headers Next sets on the page; the cached answer must carry the same values. */
@@ -36,14 +41,14 @@ async function fetchPage(request: APIRequestContext, path: string, headers: Reco
 
 for (const home of HOMES) {
   test(`${home.brand} home: answered from memory with Next's bytes and headers`, async ({ request }) => {
-    // A visitor key makes the request go to Next: the reference answer.
-    const fromNext = await fetchPage(request, home.path, { ...home.headers, cookie: `visitor_key=${VISITOR}` })
+    // A cookie the cache does not know sends the request to Next: the reference answer.
+    const fromNext = await fetchPage(request, home.path, { ...home.headers, cookie: 'unknown=1' })
     expect(fromNext.status).toBe(200)
     expect(fromNext.headers[CACHE_HEADER]).toBeUndefined()
     await fetchPage(request, home.path, home.headers)
     const cached = await fetchPage(request, home.path, home.headers)
     expect(cached.headers[CACHE_HEADER]).toBe('hit')
-    expect(cached.body).toBe(fromNext.body)
+    expect(cached.body === fromNext.body, 'the same bytes as Next').toBe(true)
     expect(cached.body).toMatch(home.title)
     for (const name of SAME) expect(cached.headers[name], name).toBe(fromNext.headers[name])
     expect(cached.headers['content-security-policy']).not.toContain('nonce-')
@@ -75,6 +80,23 @@ for (const [who, cookie] of [
     expect(own.headers[CACHE_HEADER]).toBeUndefined()
   })
 }
+
+test('a visitor in a content experiment still gets their variant, not the cached default', async ({
+  request,
+}) => {
+  // config/flags.yaml switches voll_star_rating_calendar_VP320 on for every visitor with a traffic key.
+  const poster = HOMES[1]
+  await fetchPage(request, poster.path, poster.headers)
+  const plain = await fetchPage(request, poster.path, poster.headers)
+  expect(plain.headers[CACHE_HEADER]).toBe('hit')
+  expect(plain.headers['x-middleware-rewrite']).toBe('/poster/de/web')
+  const keyed = await fetchPage(request, poster.path, { ...poster.headers, cookie: `visitor_key=${VISITOR}` })
+  expect(keyed.headers[CACHE_HEADER]).toBeUndefined()
+  expect(keyed.headers['x-middleware-rewrite']).toBe(
+    '/poster/de/web/ab-variant/voll_star_rating_calendar_VP320',
+  )
+  expect(keyed.body === plain.body).toBe(false)
+})
 
 test('query strings, RSC requests and conditional requests go to Next', async ({ request }) => {
   await fetchPage(request, '/de/', {})
