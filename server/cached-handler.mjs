@@ -54,12 +54,10 @@ function record(res, key, cache) {
   }
   const write = res.write
   const end = res.end
-  // @ts-expect-error -- the same overloads, forwarded unchanged
   res.write = function (chunk, encoding, callback) {
     keep(chunk, encoding)
     return write.call(this, chunk, encoding, callback)
   }
-  // @ts-expect-error -- the same overloads, forwarded unchanged
   res.end = function (chunk, encoding, callback) {
     keep(chunk, encoding)
     if (chunks && isStorable(res.statusCode, res.getHeaders())) {
