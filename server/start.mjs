@@ -1,7 +1,8 @@
 /**
  * The production server (`npm start`, the browser tests' server, the bench): Next's own request
  * handler behind a node:http server, with the response cache for prerendered pages in front (ADR
- * 0025). Reads PORT (3000) and HOSTNAME (all interfaces); RESPONSE_CACHE=off turns the cache off.
+ * 0025). Reads PORT (3000) and listens on all interfaces like `next start` (not HOSTNAME, which
+ * container runtimes set to the container's name); RESPONSE_CACHE=off turns the cache off.
  */
 import http from 'node:http'
 import next from 'next'
@@ -10,9 +11,8 @@ import { RESPONSE_CACHE_KEY, ResponseCache } from './response-cache.mjs'
 
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || undefined
 
-const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
+const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 
@@ -27,8 +27,8 @@ globalThis[RESPONSE_CACHE_KEY] = cache
 
 const listener = process.env.RESPONSE_CACHE === 'off' ? handle : withResponseCache(handle, cache)
 const server = http.createServer((req, res) => void listener(req, res))
-server.listen(port, hostname, () => {
-  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+server.listen(port, () => {
+  console.log(`▲ Ready on http://localhost:${port}`)
 })
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
