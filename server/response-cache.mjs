@@ -32,21 +32,20 @@ export const IGNORED_COOKIES = ['cookie_consent']
 const BYPASS_HEADERS = [
   'authorization',
   'rsc',
-  'next-url',
-  'next-action',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-  'next-hmr-refresh',
   'range',
   'if-none-match',
   'if-modified-since',
   'if-match',
   'if-unmodified-since',
   'if-range',
-  'x-middleware-subrequest',
-  'x-prerender-revalidate',
 ]
+
+/**
+ * Next's own and its platforms' internal headers (Next-Url, Next-Router-*, Next-Action,
+ * x-middleware-*, x-nextjs-*, x-now-*, x-matched-path, x-invoke-*, x-prerender-*): a request that
+ * carries one is never answered from memory, so no crafted header can steer what gets stored.
+ */
+const INTERNAL_HEADER = /^(?:next-|x-middleware-|x-nextjs-|x-now-|x-matched-path|x-invoke-|x-prerender-)/
 
 /** Request headers the proxy or Next's answer depend on for an otherwise cacheable request. */
 const KEYED_HEADERS = ['host', 'accept-language', 'accept-encoding', 'x-forwarded-host', 'x-forwarded-proto']
@@ -72,6 +71,7 @@ export function cacheKeyOf(request) {
   const { headers } = request
   if (typeof headers.host !== 'string' || !headers.host) return null
   for (const name of BYPASS_HEADERS) if (headers[name] !== undefined) return null
+  for (const name in headers) if (INTERNAL_HEADER.test(name)) return null
   const cookies = keyedCookies(headers.cookie)
   if (cookies === null) return null
   const parts = [url]

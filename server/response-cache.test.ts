@@ -37,6 +37,8 @@ describe('cacheKeyOf', () => {
     ['a client-router request', withHeaders({ 'next-url': '/de/' })],
     ['a prefetch', withHeaders({ 'next-router-prefetch': '1' })],
     ['a server action', withHeaders({ 'next-action': 'abc' })],
+    ['Next’s internal headers', withHeaders({ 'x-matched-path': '/card/de/web' })],
+    ['a crafted middleware header', withHeaders({ 'x-middleware-prefetch': '1' })],
     ['a conditional request', withHeaders({ 'if-none-match': '"x"' })],
     ['a range request', withHeaders({ range: 'bytes=0-10' })],
     ['credentials', withHeaders({ authorization: 'Basic eDp5' })],
