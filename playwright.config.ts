@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * Browser tests run against the production build (`next start`) with their own embedded database
- * folder, so they never fight a running dev server for the PGlite lock. Chromium is Debian's.
+ * Browser tests run against the production build (server/start.mjs, as `npm start`) with their own
+ * embedded database folder, so they never fight a running dev server for the PGlite lock. Chromium
+ * is Debian's.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const chromium = {

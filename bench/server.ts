@@ -1,6 +1,6 @@
 /**
  * Build and serve the production shop for the benches (bench/run.ts, bench/load.ts): build unless
- * reused, prepare a database (migrate, seed, reference designs), start `next start` pinned to core 0,
+ * reused, prepare a database (migrate, seed, reference designs), start the production server pinned to core 0,
  * wait until it answers, and stop every child on exit.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -76,14 +76,12 @@ export function prepareDatabase(env: Record<string, string>): void {
   }
 }
 
-/** `next start` on core 0 with the given settings; resolves once /web-api/health answers. */
+/**
+ * The production server (server/start.mjs, what `npm start` runs) on core 0 with the given settings;
+ * resolves once /web-api/health answers.
+ */
 export async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const [command, args] = pinned(0, process.execPath, [
-    'node_modules/next/dist/bin/next',
-    'start',
-    '-p',
-    String(port),
-  ])
+  const [command, args] = pinned(0, process.execPath, ['server/start.mjs'])
   const child = startChild(command, [...args], { ...env, PORT: String(port) })
   await waitFor(`http://localhost:${port}/web-api/health`)
   return child

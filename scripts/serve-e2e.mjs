@@ -7,4 +7,6 @@ if (!existsSync('.next/BUILD_ID')) await mustRun(bin('next'), ['build'])
 await mustRun(bin('tsx'), ['scripts/db-setup.ts'])
 // Until the generated catalogue is seeded, the listings show the reference designs.
 await mustRun(bin('tsx'), ['scripts/seed-reference-designs.ts'])
-process.exit(await run(bin('next'), ['start', '-p', process.env.PORT || '3100']))
+// The same server as `npm start` (server/start.mjs), so the browser tests cover its response cache.
+const port = process.env.PORT || '3100'
+process.exit(await run(process.execPath, ['server/start.mjs'], { env: { ...process.env, PORT: port } }))

@@ -10,4 +10,5 @@ const port = process.env.PORT || '3000'
 console.log(
   `\nServing the shop on http://localhost:${port} (poster brand: http://myposter.localhost:${port})\n`,
 )
-process.exit(await run(bin('next'), ['start', '-p', port]))
+// Next's request handler behind the response cache for prerendered pages (server/start.mjs, ADR 0025).
+process.exit(await run(process.execPath, ['server/start.mjs'], { env: { ...process.env, PORT: port } }))

@@ -4,6 +4,7 @@ import { contentSource } from '@/lib/cms/content-source'
 import { loadContentIndex } from '@/lib/cms/content-index-loader'
 import { isValidWebhookSignature } from '@/lib/cms/preview'
 import { env } from '@/lib/env'
+import { clearResponseCache } from '@/lib/http/response-cache'
 import { logger } from '@/lib/log/logger'
 
 export const dynamic = 'force-dynamic'
@@ -27,6 +28,8 @@ export async function POST(request: NextRequest) {
   await loadContentIndex(contentSource())
   // Stories link to each other and the sitemap lists them all, so one publish can change any page.
   revalidatePath('/', 'layout')
+  // The server's copies of prerendered pages (ADR 0025) go with Next's.
+  clearResponseCache()
   logger().info({ bytes: body.length }, 'content published: pages revalidated')
   return json(200, { revalidated: true })
 }

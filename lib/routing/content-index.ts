@@ -1,4 +1,5 @@
 import type { BrandKey } from '@/lib/config/brands'
+import { clearResponseCache } from '@/lib/http/response-cache'
 
 /**
  * Which content slugs exist, per brand, as the server last loaded them (lib/cms/content-index-loader).
@@ -10,7 +11,13 @@ type Index = Partial<Record<BrandKey, ReadonlySet<string>>>
 const store = globalThis as typeof globalThis & { [KEY]?: Index }
 
 export function setContentIndex(brand: BrandKey, slugs: readonly string[]): void {
-  store[KEY] = { ...store[KEY], [brand]: new Set(slugs) }
+  const previous = store[KEY]?.[brand]
+  const next = new Set(slugs)
+  store[KEY] = { ...store[KEY], [brand]: next }
+  // A page that appeared or went away changes what the proxy answers for its path.
+  if (!previous || previous.size !== next.size || slugs.some((slug) => !previous.has(slug))) {
+    clearResponseCache()
+  }
 }
 
 /** true/false when the brand's index is loaded, undefined when it is not (the page decides then). */

@@ -1,0 +1,33 @@
+// Types of response-cache.mjs (plain JavaScript: the server loads it before Next, without TypeScript).
+export declare const RESPONSE_CACHE_KEY: unique symbol
+export declare const KEYED_COOKIES: readonly string[]
+export declare const IGNORED_COOKIES: readonly string[]
+
+type HeaderValue = number | string | string[]
+
+export declare function cacheKeyOf(request: {
+  method?: string
+  url?: string
+  headers: Record<string, string | string[] | undefined>
+}): string | null
+export declare function isStorable(status: number, headers: Record<string, HeaderValue | undefined>): boolean
+export declare function storedHeaders(
+  headers: Record<string, HeaderValue | undefined>,
+  rawNames?: readonly string[],
+): Record<string, HeaderValue>
+
+export interface StoredResponse {
+  headers: Record<string, HeaderValue>
+  body: Buffer
+}
+
+export declare class ResponseCache {
+  constructor(options: { maxBytes: number; ttlMs: number; now?: () => number })
+  readonly maxBytes: number
+  readonly generation: number
+  readonly bytes: number
+  get(key: string): (StoredResponse & { expires: number }) | undefined
+  set(key: string, response: StoredResponse, generation: number): void
+  delete(key: string): void
+  clear(): void
+}

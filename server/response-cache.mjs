@@ -1,0 +1,220 @@
+/**
+ * The production server's response cache for prerendered pages (ADR 0025). Plain JavaScript because
+ * server/start.mjs loads it before Next, in plain Node. It holds only what the build prerendered (the
+ * same bytes for every visitor, no nonce) and answers a request from it only when the request carries
+ * nothing that could change the answer: every request the rules below cannot prove visitor-independent
+ * goes to Next and its proxy as before.
+ */
+
+/**
+ * Where the running server keeps its cache on globalThis: the CMS webhook and the content index
+ * (bundled by Next, same process) clear it through lib/http/response-cache.ts.
+ */
+export const RESPONSE_CACHE_KEY = Symbol.for('shop.responseCache')
+
+/**
+ * Cookies the proxy reads that choose the page: part of the key. The brand cookie picks the brand
+ * when the host does not (lib/config/brands.ts BRAND_COOKIE).
+ */
+export const KEYED_COOKIES = ['shop_brand']
+
+/**
+ * Cookies proven irrelevant to a prerendered page: the consent answer (lib/consent/consent.ts) is
+ * read by the browser and, on the server, only for flag-impression logs of visitors with a traffic
+ * key, and such visitors never reach the cache (their key cookie is not on this list).
+ */
+export const IGNORED_COOKIES = ['cookie_consent']
+
+/**
+ * Headers that make Next answer differently (RSC payloads, client-router prefetches, conditional and
+ * partial requests, server actions, credentials): such requests always go to Next.
+ */
+const BYPASS_HEADERS = [
+  'authorization',
+  'rsc',
+  'range',
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'if-range',
+]
+
+/**
+ * Next's own and its platforms' internal headers (Next-Url, Next-Router-*, Next-Action,
+ * x-middleware-*, x-nextjs-*, x-now-*, x-matched-path, x-invoke-*, x-prerender-*): a request that
+ * carries one is never answered from memory, so no crafted header can steer what gets stored.
+ */
+const INTERNAL_HEADER = /^(?:next-|x-middleware-|x-nextjs-|x-now-|x-matched-path|x-invoke-|x-prerender-)/
+
+/** Request headers the proxy or Next's answer depend on for an otherwise cacheable request. */
+const KEYED_HEADERS = ['host', 'accept-language', 'accept-encoding', 'x-forwarded-host', 'x-forwarded-proto']
+
+/** Response headers that belong to one connection or one moment, never stored. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
+const MAX_PATH_LENGTH = 512
+
+/**
+ * The cache key of a request, or null when the request must go to Next. `headers` are Node's
+ * lower-cased incoming headers.
+ *
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
+ * @returns {string | null}
+ */
+export function cacheKeyOf(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const url = request.url ?? ''
+  // A query string may be a CMS preview link, a flag override, an RSC request (_rsc) or a listing
+  // filter: none of them is answered from here.
+  if (!url.startsWith('/') || url.includes('?') || url.length > MAX_PATH_LENGTH) return null
+  const { headers } = request
+  if (typeof headers.host !== 'string' || !headers.host) return null
+  for (const name of BYPASS_HEADERS) if (headers[name] !== undefined) return null
+  for (const name in headers) if (INTERNAL_HEADER.test(name)) return null
+  const cookies = keyedCookies(headers.cookie)
+  if (cookies === null) return null
+  const parts = [url]
+  for (const name of KEYED_HEADERS) {
+    const value = headers[name]
+    if (Array.isArray(value)) return null
+    parts.push(value ?? '')
+  }
+  parts.push(cookies)
+  return parts.join('\n')
+}
+
+/**
+ * The keyed cookies as one string, or null when any cookie is neither keyed nor proven irrelevant:
+ * a session, the draft-mode cookie, a flag override, a visitor or customer key (the A/B traffic key,
+ * so an experiment's variant is decided by the proxy), or anything unknown.
+ *
+ * @param {string | string[] | undefined} header
+ * @returns {string | null}
+ */
+function keyedCookies(header) {
+  if (header === undefined) return ''
+  if (Array.isArray(header)) return null
+  const keyed = []
+  for (const pair of header.split(';')) {
+    const trimmed = pair.trim()
+    if (!trimmed) continue
+    const at = trimmed.indexOf('=')
+    const name = at < 0 ? trimmed : trimmed.slice(0, at)
+    if (IGNORED_COOKIES.includes(name)) continue
+    if (!KEYED_COOKIES.includes(name)) return null
+    keyed.push(trimmed)
+  }
+  return keyed.sort().join('; ')
+}
+
+/**
+ * Whether Next's answer may be stored: a 200 of a prerendered page served from Next's own cache
+ * (not stale, not rendered for this request), no cookie set, no per-request nonce in its policy.
+ *
+ * @param {number} status
+ * @param {Record<string, number | string | string[] | undefined>} headers lower-cased, as res.getHeaders()
+ * @returns {boolean}
+ */
+export function isStorable(status, headers) {
+  if (status !== 200) return false
+  if (headers['set-cookie'] !== undefined) return false
+  // Next may send x-nextjs-prerender twice (the page's and the route's answer): every copy must agree.
+  if (!only(headers['x-nextjs-prerender'], ['1'])) return false
+  if (!only(headers['x-nextjs-cache'], ['HIT', 'MISS'])) return false
+  const control = String(headers['cache-control'] ?? '')
+  if (/private|no-store|no-cache/.test(control)) return false
+  const policy = headers['content-security-policy']
+  if (typeof policy !== 'string' || policy.includes("'nonce-")) return false
+  return true
+}
+
+/**
+ * @param {number | string | string[] | undefined} value
+ * @param {string[]} allowed
+ */
+function only(value, allowed) {
+  const values = Array.isArray(value) ? value : [value]
+  return values.length > 0 && values.every((v) => typeof v === 'string' && allowed.includes(v))
+}
+
+/**
+ * The headers to store: everything Next sent except connection-level headers, under the names as
+ * Next spelled them (`rawNames`, from res.getRawHeaderNames()) so the copy reads like the original.
+ *
+ * @param {Record<string, number | string | string[] | undefined>} headers lower-cased, as res.getHeaders()
+ * @param {readonly string[]} [rawNames]
+ * @returns {Record<string, number | string | string[]>}
+ */
+export function storedHeaders(headers, rawNames = Object.keys(headers)) {
+  /** @type {Record<string, number | string | string[]>} */
+  const kept = {}
+  for (const raw of rawNames) {
+    const name = raw.toLowerCase()
+    const value = headers[name]
+    if (value !== undefined && !HOP_HEADERS.has(name)) kept[raw] = value
+  }
+  return kept
+}
+
+/**
+ * A bounded in-memory store: entries expire after `ttlMs`, and the least recently used go first
+ * when the bodies pass `maxBytes`.
+ */
+export class ResponseCache {
+  /** @param {{ maxBytes: number, ttlMs: number, now?: () => number }} options */
+  constructor(options) {
+    this.maxBytes = options.maxBytes
+    this.ttlMs = options.ttlMs
+    this.now = options.now ?? Date.now
+    /** @type {Map<string, { headers: Record<string, number | string | string[]>, body: Buffer, expires: number }>} */
+    this.entries = new Map()
+    this.bytes = 0
+    /** Bumped by clear(), so an answer that started before an invalidation is not stored after it. */
+    this.generation = 0
+  }
+
+  /** @param {string} key */
+  get(key) {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expires <= this.now()) {
+      this.delete(key)
+      return undefined
+    }
+    // Map order is insertion order: re-inserting marks the entry as recently used.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /**
+   * @param {string} key
+   * @param {{ headers: Record<string, number | string | string[]>, body: Buffer }} response
+   * @param {number} generation the generation when the request started
+   */
+  set(key, response, generation) {
+    if (generation !== this.generation || response.body.length > this.maxBytes / 4) return
+    this.delete(key)
+    this.entries.set(key, { ...response, expires: this.now() + this.ttlMs })
+    this.bytes += response.body.length
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break
+      this.delete(oldest)
+    }
+  }
+
+  /** @param {string} key */
+  delete(key) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.bytes -= entry.body.length
+    this.entries.delete(key)
+  }
+
+  clear() {
+    this.entries.clear()
+    this.bytes = 0
+    this.generation += 1
+  }
+}

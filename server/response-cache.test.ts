@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import { BRAND_COOKIE } from '@/lib/config/brands'
+import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
+import { CONSENT_COOKIE } from '@/lib/consent/consent'
+import { CUSTOMER_KEY_COOKIE } from '@/lib/flags/traffic-key'
+import { VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
+import { SESSION_COOKIE_PREFIX } from '@/lib/auth/session-policy'
+import { STAFF_COOKIE } from '@/lib/backoffice/sessions'
+import {
+  IGNORED_COOKIES,
+  KEYED_COOKIES,
+  ResponseCache,
+  cacheKeyOf,
+  isStorable,
+  storedHeaders,
+} from './response-cache.mjs'
+
+const VISITOR = '7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f'
+const base = { method: 'GET', url: '/de/', headers: { host: 'localhost:3000' } }
+const withHeaders = (headers: Record<string, string>) => ({
+  ...base,
+  headers: { ...base.headers, ...headers },
+})
+const withCookie = (cookie: string) => withHeaders({ cookie })
+
+describe('cacheKeyOf', () => {
+  it('keys a plain page request, HEAD like GET', () => {
+    expect(cacheKeyOf(base)).toEqual(expect.any(String))
+    expect(cacheKeyOf({ ...base, method: 'HEAD' })).toBe(cacheKeyOf(base))
+  })
+
+  it.each([
+    ['a POST', { ...base, method: 'POST' }],
+    ['a query string (preview link, flag parameter, _rsc, filters)', { ...base, url: '/de/?flag=x' }],
+    ['no host', { ...base, headers: {} }],
+    ['an RSC request', withHeaders({ rsc: '1' })],
+    ['a client-router request', withHeaders({ 'next-url': '/de/' })],
+    ['a prefetch', withHeaders({ 'next-router-prefetch': '1' })],
+    ['a server action', withHeaders({ 'next-action': 'abc' })],
+    ['Next’s internal headers', withHeaders({ 'x-matched-path': '/card/de/web' })],
+    ['a crafted middleware header', withHeaders({ 'x-middleware-prefetch': '1' })],
+    ['a conditional request', withHeaders({ 'if-none-match': '"x"' })],
+    ['a range request', withHeaders({ range: 'bytes=0-10' })],
+    ['credentials', withHeaders({ authorization: 'Basic eDp5' })],
+    ['a signed-in visitor', withCookie(`${SESSION_COOKIE_PREFIX}.session_token=abc`)],
+    ['staff', withCookie(`${STAFF_COOKIE}=abc`)],
+    ['draft mode', withCookie('__prerender_bypass=abc')],
+    ['a flag override', withCookie(`${FLAG_OVERRIDE_COOKIE}=kls_home_teaser_test_KS187:on`)],
+    ['an A/B traffic key (visitor)', withCookie(`${VISITOR_COOKIE}=${VISITOR}`)],
+    ['an A/B traffic key (customer)', withCookie(`${CUSTOMER_KEY_COOKIE}=${VISITOR}`)],
+    ['an unknown cookie', withCookie('something=1')],
+    ['an allowed cookie beside a session', withCookie(`${CONSENT_COOKIE}=v1; shop.session_token=abc`)],
+  ])('sends %s to Next', (_, request) => {
+    expect(cacheKeyOf(request)).toBeNull()
+  })
+
+  it('ignores the consent answer, which no prerendered page reads', () => {
+    expect(cacheKeyOf(withCookie(`${CONSENT_COOKIE}=v1.s0.m0`))).toBe(cacheKeyOf(base))
+  })
+
+  it.each([
+    ['another brand host', withHeaders({ host: 'myposter.localhost:3000' })],
+    ['a brand cookie', withCookie(`${BRAND_COOKIE}=poster`)],
+    ['another path', { ...base, url: '/de/ueber-uns/' }],
+    ['another language preference', withHeaders({ 'accept-language': 'en-US' })],
+    ['another encoding', withHeaders({ 'accept-encoding': 'gzip' })],
+    ['a forwarded host', withHeaders({ 'x-forwarded-host': 'example.com' })],
+  ])('keeps %s apart', (_, request) => {
+    const key = cacheKeyOf(request)
+    expect(key).toEqual(expect.any(String))
+    expect(key).not.toBe(cacheKeyOf(base))
+  })
+
+  it('knows the shop cookie names it lists', () => {
+    expect(KEYED_COOKIES).toEqual([BRAND_COOKIE])
+    expect(IGNORED_COOKIES).toEqual([CONSENT_COOKIE])
+  })
+})
+
+describe('isStorable', () => {
+  const prerendered = {
+    'x-nextjs-prerender': '1',
+    'x-nextjs-cache': 'HIT',
+    'cache-control': 's-maxage=31536000',
+    'content-security-policy': "script-src 'self' 'unsafe-inline'",
+  }
+
+  it('stores a prerendered page from Next’s cache', () => {
+    expect(isStorable(200, prerendered)).toBe(true)
+    expect(isStorable(200, { ...prerendered, 'x-nextjs-prerender': ['1', '1'] })).toBe(true)
+  })
+
+  it.each([
+    ['another status', 404, {}],
+    ['a set cookie', 200, { 'set-cookie': ['a=1'] }],
+    ['a page rendered per request', 200, { 'x-nextjs-prerender': undefined }],
+    ['a stale copy', 200, { 'x-nextjs-cache': 'STALE' }],
+    ['a stale copy beside a fresh mark', 200, { 'x-nextjs-cache': ['HIT', 'STALE'] }],
+    ['a private answer', 200, { 'cache-control': 'private, no-cache, no-store' }],
+    ['a nonce policy', 200, { 'content-security-policy': "script-src 'nonce-abc' 'strict-dynamic'" }],
+    ['no policy', 200, { 'content-security-policy': undefined }],
+  ])('never stores %s', (_, status, changed) => {
+    expect(isStorable(status as number, { ...prerendered, ...changed })).toBe(false)
+  })
+
+  it('drops connection headers and keeps Next’s spelling of the others', () => {
+    const headers = { date: 'x', connection: 'keep-alive', 'content-type': 'text/html', etag: '"a"' }
+    expect(storedHeaders(headers)).toEqual({ 'content-type': 'text/html', etag: '"a"' })
+    expect(storedHeaders(headers, ['Date', 'Content-Type', 'ETag'])).toEqual({
+      'Content-Type': 'text/html',
+      ETag: '"a"',
+    })
+  })
+})
+
+describe('ResponseCache', () => {
+  const body = (bytes: number) => ({ headers: {}, body: Buffer.alloc(bytes) })
+
+  it('expires entries after the TTL', () => {
+    let now = 0
+    const cache = new ResponseCache({ maxBytes: 1000, ttlMs: 10, now: () => now })
+    cache.set('a', body(1), cache.generation)
+    now = 9
+    expect(cache.get('a')).toBeDefined()
+    now = 10
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.bytes).toBe(0)
+  })
+
+  it('drops the least recently used entry beyond its size', () => {
+    const cache = new ResponseCache({ maxBytes: 400, ttlMs: 1000 })
+    cache.set('a', body(100), cache.generation)
+    cache.set('b', body(100), cache.generation)
+    cache.set('c', body(100), cache.generation)
+    cache.get('a')
+    cache.set('d', body(100), cache.generation)
+    cache.set('e', body(100), cache.generation)
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBeDefined()
+    expect(cache.bytes).toBeLessThanOrEqual(400)
+  })
+
+  it('does not keep an answer that began before a clear, nor an oversized one', () => {
+    const cache = new ResponseCache({ maxBytes: 400, ttlMs: 1000 })
+    const started = cache.generation
+    cache.clear()
+    cache.set('a', body(1), started)
+    cache.set('b', body(101), cache.generation)
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('b')).toBeUndefined()
+  })
+})

@@ -1,0 +1,39 @@
+/**
+ * The production server (`npm start`, the browser tests' server, the bench): Next's own request
+ * handler behind a node:http server, with the response cache for prerendered pages in front (ADR
+ * 0025). Reads PORT (3000) and listens on all interfaces like `next start` (not HOSTNAME, which
+ * container runtimes set to the container's name); RESPONSE_CACHE=off turns the cache off.
+ */
+import http from 'node:http'
+import next from 'next'
+import { withResponseCache } from './cached-handler.mjs'
+import { RESPONSE_CACHE_KEY, ResponseCache } from './response-cache.mjs'
+
+process.env.NODE_ENV = 'production'
+const port = Number(process.env.PORT || 3000)
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const cache = new ResponseCache({
+  // Two brands' prerendered pages in each accepted encoding fit many times over.
+  maxBytes: 64 * 1024 * 1024,
+  // A safety net: pages change through the CMS webhook, which clears the cache at once.
+  ttlMs: 60_000,
+})
+// The CMS webhook and the content index (bundled by Next, same process) clear it through this.
+globalThis[RESPONSE_CACHE_KEY] = cache
+
+const listener = process.env.RESPONSE_CACHE === 'off' ? handle : withResponseCache(handle, cache)
+const server = http.createServer((req, res) => void listener(req, res))
+server.listen(port, () => {
+  console.log(`▲ Ready on http://localhost:${port}`)
+})
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  })
+}
