@@ -1,5 +1,8 @@
 import fontkit from '@pdf-lib/fontkit'
-import type { Font, Fontkit } from 'pdf-lib'
+import type { PDFDocument } from 'pdf-lib'
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+type Font = ReturnType<Fontkit['create']>
 
 /**
  * fontkit for pdf-lib (print files, invoices), with the work that does not change between PDFs done
