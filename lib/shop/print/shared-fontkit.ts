@@ -5,26 +5,24 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
 type Font = ReturnType<Fontkit['create']>
 
 /**
- * fontkit for pdf-lib (print files, invoices), with the work that does not change between PDFs done
- * once per process. A CPU profile of `npm run bench:load` showed an invoice PDF costing about a
- * second of CPU, nearly all of it in fontkit: every PDF parsed the same font files again, and every
- * drawn or measured string ran the full OpenType shaping (GSUB and GPOS) afresh.
+ * fontkit for pdf-lib (print files, invoices) with less repeated work. A CPU profile of
+ * `npm run bench:load` showed an invoice PDF costing about a second of CPU, nearly all of it in
+ * fontkit shaping every drawn or measured string (GSUB and GPOS) afresh.
  *
- * - A font is parsed once per file: the font files are cached as one byte array each (print/fonts.ts,
- *   invoices/pdf-fonts.ts), so the parsed font is kept per byte array. pdf-lib only reads from it
- *   (each PDF makes its own subset).
- * - Layouts are remembered per string: pdf-lib lays out each string twice or more (width, then the
- *   glyphs), and labels repeat in every document.
+ * - Layouts are remembered per string and font: pdf-lib lays out each string twice or more (width,
+ *   then the glyphs), and labels repeat.
  * - Glyph positioning (GPOS: kerning, mark placement) is not run: pdf-lib draws glyph ids and measures
  *   with advance widths only, so the positions were computed and thrown away. Substitutions (GSUB:
  *   ligatures, contextual forms) still run: they decide which glyphs are drawn.
+ * - Each PDF still parses its own font object: fontkit caches a glyph with the code points it was
+ *   first reached by, and pdf-lib builds the PDF's ToUnicode map (copy and search of the text) from
+ *   those, so a font shared between PDFs mapped glyphs to another document's letters.
  */
 const NO_POSITIONING = { kern: false, mark: false, mkmk: false, curs: false, dist: false } as const
-/** Distinct strings kept per font; the map starts over when full (names and addresses rarely repeat). */
+/** Distinct strings kept per font of one PDF; the map starts over when full. */
 const LAYOUTS_PER_FONT = 4000
 
 type Layout = ReturnType<Font['layout']>
-const parsed = new WeakMap<Uint8Array, Font>()
 
 function withRememberedLayouts(font: Font): Font {
   const layout = font.layout.bind(font)
@@ -45,12 +43,7 @@ function withRememberedLayouts(font: Font): Font {
 
 export const sharedFontkit: Fontkit = {
   create(bytes, postscriptName) {
-    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName)
-    let font = parsed.get(bytes)
-    if (!font) {
-      font = withRememberedLayouts(fontkit.create(bytes))
-      parsed.set(bytes, font)
-    }
-    return font
+    const font = fontkit.create(bytes, postscriptName)
+    return postscriptName === undefined ? withRememberedLayouts(font) : font
   },
 }

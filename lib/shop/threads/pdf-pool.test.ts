@@ -12,7 +12,6 @@ import { deliverDueMail } from '@/lib/mail/worker'
 import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { addCartItem } from '@/lib/shop/cart/cart'
 import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
-import type { DesignDocument } from '@/lib/shop/design/document'
 import { renderInvoicePdf } from '@/lib/shop/invoices/render-pdf'
 import { renderShopAttachment } from '@/lib/shop/mail-attachments'
 import { placeOrder } from '@/lib/shop/orders/place-order'
@@ -21,7 +20,7 @@ import { printRetryDelayMs } from '@/lib/shop/print-files/backoff'
 import { renderOrderLine } from '@/lib/shop/print-files/render-line'
 import { processDuePrintFiles } from '@/lib/shop/print-files/worker'
 import { loadPdf, pageImageWidths, pageTexts } from '@/lib/shop/print/testing/pdf-inspect'
-import { placeCardDocument } from '@/lib/shop/print/testing/place-card'
+import { placeCardDocument, placeCardWithPhoto } from '@/lib/shop/print/testing/place-card'
 import { localStorage } from '@/lib/storage/local-storage'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { renderInvoicePdfOffThread, renderPrintPdfOffThread } from './pdf-pool'
@@ -85,14 +84,7 @@ describe('PDF thread', () => {
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer()
-    const base = placeCardDocument()
-    const document: DesignDocument = {
-      ...base,
-      pages: base.pages.map((p) => ({
-        ...p,
-        layers: p.layers.map((l) => (l.type === 'photo' ? { ...l, assetId: 'up-1' } : l)),
-      })),
-    }
+    const document = placeCardWithPhoto('up-1')
     const asked: string[] = []
     const pdf = await loadPdf(
       await renderPrintPdfOffThread({
@@ -108,20 +100,15 @@ describe('PDF thread', () => {
   }, 60_000)
 
   it('fails a render whose picture cannot be read, and keeps drawing the next one', async () => {
-    const base = placeCardDocument()
-    const document: DesignDocument = {
-      ...base,
-      pages: base.pages.map((p) => ({
-        ...p,
-        layers: p.layers.map((l) => (l.type === 'photo' ? { ...l, assetId: 'up-2' } : l)),
-      })),
-    }
+    const document = placeCardWithPhoto('up-2')
     const broken = renderPrintPdfOffThread({
       document,
       assets: () => Promise.reject(new Error('storage unreachable')),
     })
     await expect(broken).rejects.toThrow('storage unreachable')
-    expect((await loadPdf(await renderPrintPdfOffThread({ document: base }))).getPageCount()).toBe(2)
+    expect(
+      (await loadPdf(await renderPrintPdfOffThread({ document: placeCardDocument() }))).getPageCount(),
+    ).toBe(2)
   }, 60_000)
 
   it('rejects what a crashed thread was drawing, and the next render starts a new thread', async () => {
