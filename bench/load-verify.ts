@@ -1,10 +1,12 @@
 /**
  * The database side of the load bench: every order a visitor was told about exists with its lines
  * (0 lost), each visitor has exactly one order and one confirmation e-mail however often it sent
- * its key (0 duplicated), and no order exists without lines (0 half orders).
+ * its key (0 duplicated), and no order exists without lines (0 half orders). The work done after the
+ * answer (print files, confirmation mails with the invoice PDF) is counted too: how much of it was
+ * finished when the server stopped, and none may have failed.
  */
 import { inArray, sql } from 'drizzle-orm'
-import { mailOutbox, orderLines, orders } from '@/lib/db/schema'
+import { mailOutbox, orderLines, orderPrintFiles, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { VisitorResult } from './load-visitor'
 
@@ -15,7 +17,26 @@ export interface DbVerdict {
   halfOrders: number
   confirmationMails: number
   duplicateMails: number
+  /** Print-file jobs by state when the server stopped (queued and rendering are still to come). */
+  printFiles: Record<string, number>
+  /** Confirmation mails by status when the server stopped (queued and sending are still to come). */
+  mailStatuses: Record<string, number>
   details: string[]
+}
+
+async function countBy(db: Db, query: 'print' | 'mail'): Promise<Record<string, number>> {
+  const rows =
+    query === 'print'
+      ? await db
+          .select({ key: orderPrintFiles.state, count: sql<number>`count(*)` })
+          .from(orderPrintFiles)
+          .groupBy(orderPrintFiles.state)
+      : await db
+          .select({ key: mailOutbox.status, count: sql<number>`count(*)` })
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.messageKey} like 'order-confirmation:%'`)
+          .groupBy(mailOutbox.status)
+  return Object.fromEntries(rows.map((row) => [row.key, Number(row.count)]))
 }
 
 export async function verifyOrders(db: Db, visitors: readonly VisitorResult[]): Promise<DbVerdict> {
@@ -69,6 +90,8 @@ export async function verifyOrders(db: Db, visitors: readonly VisitorResult[]): 
     halfOrders,
     confirmationMails: mails.length,
     duplicateMails: mails.filter((m) => Number(m.count) > 1).length,
+    printFiles: await countBy(db, 'print'),
+    mailStatuses: await countBy(db, 'mail'),
     details: details.slice(0, 20),
   }
 }

@@ -154,6 +154,15 @@ function table(phases: Phase[]): string {
     add('network errors (after one retry)', String(p.networkErrors), '= 0', p.networkErrors === 0)
     add('connections reset, retried', String(p.resets))
     add('cache leaks', String(p.leaks.length), '= 0', p.leaks.length === 0)
+    const { printFiles: files, mailStatuses: mails } = p.verdict
+    const failedAfter = (files.failed ?? 0) + (mails.failed ?? 0)
+    add('print files / mails failed after the answer', String(failedAfter), '= 0', failedAfter === 0)
+    const tally = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .map(([state, n]) => `${n} ${state}`)
+        .join(', ') || 'none'
+    add('print files at stop', tally(files))
+    add('confirmation mails at stop', tally(mails))
     add('orders in database', String(p.verdict.ordersInDb))
     add('duration', `${p.seconds.toFixed(1)} s`)
     add('orders per second', p.ordersPerSecond.toFixed(1))
@@ -187,6 +196,7 @@ const pass = phases.every(
   (p) =>
     p.completed === p.planned &&
     p.verdict.lost + p.verdict.duplicated + p.verdict.halfOrders + p.verdict.duplicateMails === 0 &&
+    (p.verdict.printFiles.failed ?? 0) + (p.verdict.mailStatuses.failed ?? 0) === 0 &&
     p.serverErrors + p.networkErrors + p.leaks.length === 0,
 )
 writeFileSync(

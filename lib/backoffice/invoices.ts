@@ -3,7 +3,7 @@ import { cancellationInvoices, invoices, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { invoiceFileName } from '@/lib/shop/invoices/attachment'
 import { CANCELLATION_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN } from '@/lib/shop/invoices/numbering'
-import { renderInvoicePdf } from '@/lib/shop/invoices/render-pdf'
+import { renderInvoicePdfOffThread } from '@/lib/shop/threads/pdf-pool'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
 
 /** An invoice or cancellation invoice of an order, as staff see it in list and detail. */
@@ -70,6 +70,6 @@ export async function staffInvoicePdf(
   if (!row) return null
   return {
     filename: invoiceFileName(invoiceNumber, 'de-DE', cancellation),
-    bytes: await renderInvoicePdf(row.document),
+    bytes: await renderInvoicePdfOffThread(row.document),
   }
 }

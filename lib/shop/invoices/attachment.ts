@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/types'
 import type { OutgoingMail } from '@/lib/mail/schema'
 import { cancellationByNumber } from './cancellation'
 import { invoiceByNumber } from './issue'
-import { renderInvoicePdf } from './render-pdf'
+import { renderInvoicePdfOffThread } from '@/lib/shop/threads/pdf-pool'
 
 export const INVOICE_REF_KIND = 'invoice'
 export const CANCELLATION_REF_KIND = 'cancellation-invoice'
@@ -52,11 +52,11 @@ export function withInvoiceAttachment(
 export async function renderInvoiceByNumber(db: Db, number: string): Promise<Uint8Array> {
   const invoice = await invoiceByNumber(db, number)
   if (!invoice) throw new Error(`There is no invoice ${number}`)
-  return renderInvoicePdf(invoice.document)
+  return renderInvoicePdfOffThread(invoice.document)
 }
 
 export async function renderCancellationByNumber(db: Db, number: string): Promise<Uint8Array> {
   const cancellation = await cancellationByNumber(db, number)
   if (!cancellation) throw new Error(`There is no cancellation invoice ${number}`)
-  return renderInvoicePdf(cancellation.document)
+  return renderInvoicePdfOffThread(cancellation.document)
 }

@@ -1,9 +1,9 @@
 import type { Db } from '@/lib/db/types'
+import { renderInvoicePdfOffThread } from '@/lib/shop/threads/pdf-pool'
 import { ownedOrder, type OrderRequester } from '@/lib/shop/orders/ownership'
 import { invoiceFileName } from './attachment'
 import { cancellationOfOrder } from './cancellation'
 import { invoiceOfOrder } from './issue'
-import { renderInvoicePdf } from './render-pdf'
 
 /** The invoice PDF of an order the requester owns; null (→ 404) for anyone else or without an invoice. */
 export async function invoicePdfFor(
@@ -16,7 +16,7 @@ export async function invoicePdfFor(
   if (!order || !invoice) return null
   return {
     filename: invoiceFileName(invoice.number, order.locale),
-    bytes: await renderInvoicePdf(invoice.document),
+    bytes: await renderInvoicePdfOffThread(invoice.document),
   }
 }
 
@@ -31,6 +31,6 @@ export async function cancellationPdfFor(
   if (!order || !cancellation) return null
   return {
     filename: invoiceFileName(cancellation.number, order.locale, true),
-    bytes: await renderInvoicePdf(cancellation.document),
+    bytes: await renderInvoicePdfOffThread(cancellation.document),
   }
 }

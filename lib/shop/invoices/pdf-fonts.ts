@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import fontkit from '@pdf-lib/fontkit'
 import type { PDFDocument, PDFFont } from 'pdf-lib'
+import { sharedFontkit } from '@/lib/shop/print/shared-fontkit'
 import { woffToSfnt } from '@/lib/shop/print/woff'
 
 /**
@@ -32,7 +32,7 @@ function interFile(weight: InvoiceWeight): Promise<Uint8Array> {
 }
 
 export async function embedInter(doc: PDFDocument): Promise<Record<InvoiceWeight, PDFFont>> {
-  doc.registerFontkit(fontkit)
+  doc.registerFontkit(sharedFontkit)
   const [regular, bold] = await Promise.all(
     (['regular', 'bold'] as const).map(async (w) => doc.embedFont(await interFile(w), { subset: true })),
   )

@@ -68,17 +68,29 @@ export class PageWriter {
     this.page.drawText(value, { x: left, y: this.y, size, font, color: style.color ?? INK })
   }
 
-  /** Splits text into lines no wider than `maxWidth` (words longer than a line are cut). */
+  /**
+   * Splits text into lines no wider than `maxWidth` (a word longer than a line gets a line of its
+   * own). A line's width is the sum of its words' and spaces' widths, each measured once: measuring
+   * every growing candidate line anew made a paragraph cost quadratic shaping work.
+   */
   wrap(value: string, maxWidth: number, style: TextStyle = {}): string[] {
     const lines: string[] = []
+    const space = this.width(' ', style)
     for (const paragraph of value.split('\n')) {
       let line = ''
+      let lineWidth = 0
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word
-        if (this.width(candidate, style) <= maxWidth || !line) line = candidate
-        else {
+        const wordWidth = this.width(word, style)
+        if (!line) {
+          line = word
+          lineWidth = wordWidth
+        } else if (lineWidth + space + wordWidth <= maxWidth) {
+          line = `${line} ${word}`
+          lineWidth += space + wordWidth
+        } else {
           lines.push(line)
           line = word
+          lineWidth = wordWidth
         }
       }
       lines.push(line)

@@ -3,7 +3,7 @@ import { orderLines, orders, type OrderPrintFileRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { migrateDocument } from '@/lib/shop/design/migrations'
 import { findGuestListOfEither, guestListValues } from '@/lib/shop/guest-list/guest-lists'
-import { renderPrintPdf } from '@/lib/shop/print/render-print-pdf'
+import { renderPrintPdfOffThread } from '@/lib/shop/threads/pdf-pool'
 import { uploadAssetResolver } from '@/lib/shop/print/upload-assets'
 import type { ObjectStorage } from '@/lib/storage/storage'
 
@@ -45,7 +45,8 @@ export async function renderOrderLine(
     rows = guestListValues(list, document.guestMapping)
     if (rows.length === 0) throw new Error(`Guest list ${document.guestListId} has no rows`)
   }
-  const pdf = await renderPrintPdf({
+  // Drawn on the PDF thread; the pictures are read here, on the thread that owns the database.
+  const pdf = await renderPrintPdfOffThread({
     document,
     rows,
     missing: 'empty',

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import fontkit from '@pdf-lib/fontkit'
 import type { PDFDocument, PDFFont } from 'pdf-lib'
 import { designFont, fontFilePath } from '@/lib/shop/design/fonts'
 import { ShopError } from '@/lib/shop/errors'
+import { sharedFontkit } from './shared-fontkit'
 import { woffToSfnt } from './woff'
 
 /** Font files are read once per process; each PDF embeds (and subsets) what its text uses. */
@@ -24,7 +24,7 @@ function readFont(path: string): Promise<Uint8Array> {
  * text with a ToUnicode map.
  */
 export function fontBook(doc: PDFDocument) {
-  doc.registerFontkit(fontkit)
+  doc.registerFontkit(sharedFontkit)
   const embedded = new Map<string, Promise<PDFFont>>()
   return {
     async get(family: string, weight: number, italic: boolean): Promise<PDFFont> {

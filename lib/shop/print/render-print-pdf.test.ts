@@ -1,11 +1,10 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { mmToPt } from '@/lib/shop/design/geometry'
-import type { DesignDocument } from '@/lib/shop/design/document'
 import { cropMarkLines, pageFrame } from './frame'
 import { renderPrintPdf } from './render-print-pdf'
 import { boxOf, loadPdf, pageFonts, pageImageWidths, pageTexts } from './testing/pdf-inspect'
-import { placeCardDocument } from './testing/place-card'
+import { placeCardDocument, placeCardWithPhoto } from './testing/place-card'
 
 const rows = [
   { Vorname: 'Jürgen', Nachname: 'Weiß', Tisch: '3' },
@@ -64,14 +63,7 @@ describe('renderPrintPdf', () => {
     const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer()
-    const base = placeCardDocument()
-    const document: DesignDocument = {
-      ...base,
-      pages: base.pages.map((p) => ({
-        ...p,
-        layers: p.layers.map((l) => (l.type === 'photo' ? { ...l, assetId: 'up-1' } : l)),
-      })),
-    }
+    const document = placeCardWithPhoto('up-1')
     let loads = 0
     const bytes = await renderPrintPdf({
       document,

@@ -85,3 +85,15 @@ export function placeCardDesign(id = 901): NewDesign {
     template: JSON.parse(JSON.stringify(placeCardDocument())) as NewDesign['template'],
   }
 }
+
+/** The place card with its photo slot filled by the upload `assetId`. */
+export function placeCardWithPhoto(assetId: string): DesignDocument {
+  const base = placeCardDocument()
+  return {
+    ...base,
+    pages: base.pages.map((p) => ({
+      ...p,
+      layers: p.layers.map((l) => (l.type === 'photo' ? { ...l, assetId } : l)),
+    })),
+  }
+}

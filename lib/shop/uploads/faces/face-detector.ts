@@ -1,4 +1,4 @@
-import 'server-only'
+// Loaded on the face thread (lib/shop/threads/faces-entry.ts), never on the server's event loop.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'

@@ -1,7 +1,8 @@
 import 'server-only'
 import { MAX_FACES, type FaceBox } from '@/lib/shop/design/face-box'
 import { logger } from '@/lib/log/logger'
-import { loadTinyFaceDetector, type Detection, type Detector, type RgbImage } from './face-detector'
+import { detectFacesOffThread } from '@/lib/shop/threads/faces-pool'
+import type { Detection, Detector, RgbImage } from './face-detector'
 
 /** Longest side of the downscale the detector sees; enough for faces that matter on a card. */
 export const FACE_SCAN_MAX_SIDE = 512
@@ -9,7 +10,7 @@ export const FACE_SCAN_MAX_SIDE = 512
 const MIN_SIDE = 64
 /** An upload waits at most this long for its faces; after that they are simply unknown. */
 const TIME_LIMIT_MS = 5000
-/** Loading the model and the WASM backend happens once per process and may take longer. */
+/** The first scan also starts the face thread and loads the model and the WASM backend there. */
 const LOAD_LIMIT_MS = 30_000
 
 const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 10_000) / 10_000
@@ -28,6 +29,8 @@ export type FindFacesOptions = {
 
 // One detection at a time: TensorFlow.js keeps one global engine, and the CPU is shared with requests.
 let queue: Promise<unknown> = Promise.resolve()
+/** Whether a scan has finished in this process, i.e. the face thread has its model loaded. */
+let loaded = false
 
 /**
  * Faces in an upload, biggest first, as fractions of the image; null when unknown. A failure or a
@@ -39,23 +42,22 @@ export async function findFaces(
 ): Promise<FaceBox[] | null> {
   if (Math.min(image.width, image.height) < MIN_SIDE) return null
   try {
-    const detector = detect ?? (await withTimeLimit(loadTinyFaceDetector(), LOAD_LIMIT_MS))
-    if (!detector) {
-      logger().warn({ loadLimitMs: LOAD_LIMIT_MS }, 'face detector still loading; faces unknown')
-      return null
-    }
+    const detector = detect ?? detectFacesOffThread
+    // The first scan of a process also loads the model (on the face thread): it gets longer.
+    const limit = loaded || detect ? timeLimitMs : LOAD_LIMIT_MS
     const run = withTimeLimit(
       queue.then(() => detector(image)),
-      timeLimitMs,
+      limit,
     )
     // The next scan waits for this one, but never longer than its time limit: a stuck run cannot
     // switch face detection off for good.
     queue = run.catch(() => undefined)
     const found = await run
     if (found === null) {
-      logger().warn({ timeLimitMs }, 'face detection took too long; faces unknown')
+      logger().warn({ timeLimitMs: limit }, 'face detection took too long; faces unknown')
       return null
     }
+    loaded = true
     return found
       .map(toFaceBox)
       .filter((f) => f.width > 0 && f.height > 0)
