@@ -12,6 +12,7 @@ import { overrideRedirect } from '@/lib/flags/overrides'
 import { contentExperimentPath } from '@/lib/flags/content-experiment-route'
 import { contentSecurityPolicy } from '@/lib/security/csp'
 import { pagePolicy } from '@/lib/security/page-policy'
+import { rendersShared, SHARED_RENDER_HEADER } from '@/lib/security/shared-render'
 import { API_PATH, BACKOFFICE_PATH, forwardedHeaders, refuseCrossSite } from '@/lib/security/request-guard'
 
 /** Next's draft-mode cookie: a draft request bypasses prerendered HTML. */
@@ -122,16 +123,26 @@ export async function proxy(request: NextRequest) {
     cookie: (name) => request.cookies.get(name)?.value,
     userAgent: request.headers.get('user-agent'),
   })
-  return rewriteToPage(request, experimentPath ?? result.internalPath, { requestHeaders: headers })
+  // A listing asked for without a session: one rendering for everyone (ADR 0029).
+  const shared = rendersShared(
+    context.route,
+    request.cookies.getAll().map((cookie) => cookie.name),
+  )
+  if (shared) headers.set(SHARED_RENDER_HEADER, '1')
+  return rewriteToPage(request, experimentPath ?? result.internalPath, {
+    requestHeaders: headers,
+    shared,
+    ...(shared && { headers: { [SHARED_RENDER_HEADER]: '1' } }),
+  })
 }
 
 /** Rewrites to an internal page with the page's CSP. */
 function rewriteToPage(
   request: NextRequest,
   internalPath: string,
-  init: { requestHeaders?: Headers; status?: number; headers?: Record<string, string> },
+  init: { requestHeaders?: Headers; status?: number; headers?: Record<string, string>; shared?: boolean },
 ) {
-  const { requestHeaders, policy } = pageSecurity(request, internalPath, init.requestHeaders)
+  const { requestHeaders, policy } = pageSecurity(request, internalPath, init.requestHeaders, init.shared)
   return NextResponse.rewrite(new URL(internalPath + request.nextUrl.search, request.url), {
     ...(init.status && { status: init.status }),
     request: { headers: requestHeaders },
@@ -143,9 +154,10 @@ function rewriteToPage(
  * The CSP of the page at an internal path, and the request headers to pass on. A page rendered per
  * request gets a nonce: Next reads it from the policy on the forwarded request and tags its scripts.
  */
-function pageSecurity(request: NextRequest, internalPath: string, headers?: Headers) {
+function pageSecurity(request: NextRequest, internalPath: string, headers?: Headers, shared = false) {
   const { nonce, policy } = pagePolicy({
     internalPath,
+    shared,
     draft: request.cookies.has(DRAFT_COOKIE),
     dev: process.env.NODE_ENV === 'development',
     flagProvider: Boolean(env().SPLIT_SDK_KEY),

@@ -80,7 +80,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 /** `connections` clients in a loop for `seconds`; every response must be 200. */
 export async function latency(
   url: string,
-  options: { connections: number; seconds: number; host?: string },
+  options: { connections: number; seconds: number; host?: string; cookie?: string },
 ): Promise<{ p50: number; p95: number; requests: number; errors: number }> {
   const times: number[] = []
   let errors = 0
@@ -90,7 +90,9 @@ export async function latency(
       while (Date.now() < end) {
         const started = performance.now()
         try {
-          const response = await get(url, options.host)
+          const response = options.cookie
+            ? await send('GET', url, { host: options.host, headers: { cookie: options.cookie } })
+            : await get(url, options.host)
           if (response.status !== 200) errors++
           else times.push(performance.now() - started)
         } catch {

@@ -88,13 +88,19 @@ function autocannon(url: string, host?: string): number {
   return parsed.requests.average
 }
 
-function latencyOf(url: string, connections = CONNECTIONS): { p50: number; p95: number; errors: number } {
+function latencyOf(
+  url: string,
+  connections = CONNECTIONS,
+  cookie = '',
+): { p50: number; p95: number; errors: number } {
   const [command, commandArgs] = pinned(1, process.execPath, [
     'node_modules/tsx/dist/cli.mjs',
     'bench/latency-worker.ts',
     url,
     String(connections),
     String(LOAD_SECONDS),
+    '',
+    cookie,
   ])
   const out = spawnSync(command, commandArgs, { encoding: 'utf8' })
   return JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}')
@@ -215,12 +221,15 @@ for (const [name, target] of [
   if (figures.errors) console.warn(`  ${name}: ${figures.errors} failed requests`)
 }
 // The catalogue's own target (one shopper at a time): the 48-design listing rendered by the server.
-const alone = latencyOf(
-  listingWithFilters.startsWith('http') ? listingWithFilters : SHOP + listingWithFilters,
-  1,
-)
+const listingUrl = listingWithFilters.startsWith('http') ? listingWithFilters : SHOP + listingWithFilters
+const alone = latencyOf(listingUrl, 1)
 record('p50: listing (48 designs), 1 connection', alone.p50, 'ms')
 record('p95: listing (48 designs), 1 connection', alone.p95, 'ms', { op: '<=', limit: 50 })
+// For the record, without the shared rendering (ADR 0031): a session cookie makes Next render the
+// listing for this visitor on every request (an unknown session reads as signed out).
+const own = latencyOf(listingUrl, 1, 'shop.session_token=bench-not-a-session')
+record('p50: listing rendered per request, 1 connection', own.p50, 'ms')
+record('p95: listing rendered per request, 1 connection', own.p95, 'ms')
 
 // 6. Lighthouse, page and zero-JS floor interleaved.
 if (!flag('skip-lighthouse')) {

@@ -1,11 +1,12 @@
-import { cacheKeyOf, isStorable, storedHeaders } from './response-cache.mjs'
+import { cacheKeyOf, storableKind, storedHeaders } from './response-cache.mjs'
 
 /** Marks an answer from the response cache (tests and load checks read it; browsers ignore it). */
 export const CACHE_HEADER = 'x-response-cache'
 
 /**
  * Wraps Next's request handler: a request with a key whose answer is stored is answered from memory;
- * any other request goes to Next unchanged, and a GET's answer is stored when isStorable says so.
+ * any other request goes to Next unchanged, and a GET's answer is stored when storableKind allows it
+ * (a request that may be answered only from a shared rendering stores only such an answer).
  *
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {import('./response-cache.mjs').ResponseCache} cache
@@ -15,15 +16,15 @@ export function withResponseCache(handle, cache) {
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
   ) => {
-    const key = cacheKeyOf(req)
-    if (key === null) return handle(req, res)
-    const hit = cache.get(key)
+    const lookup = cacheKeyOf(req)
+    if (lookup === null) return handle(req, res)
+    const hit = cache.get(lookup.key, lookup.sharedOnly)
     if (hit) {
       res.writeHead(200, { ...hit.headers, 'Content-Length': hit.body.length, [CACHE_HEADER]: 'hit' })
       res.end(req.method === 'HEAD' ? undefined : hit.body)
       return undefined
     }
-    if (req.method === 'GET') record(res, key, cache)
+    if (req.method === 'GET') record(res, lookup, cache)
     return handle(req, res)
   }
 }
@@ -33,10 +34,10 @@ export function withResponseCache(handle, cache) {
  * stores them when the answer ends storable.
  *
  * @param {import('node:http').ServerResponse} res
- * @param {string} key
+ * @param {{ key: string, sharedOnly: boolean }} lookup
  * @param {import('./response-cache.mjs').ResponseCache} cache
  */
-function record(res, key, cache) {
+function record(res, { key, sharedOnly }, cache) {
   const generation = cache.generation
   /** @type {Buffer[] | null} */
   let chunks = []
@@ -60,9 +61,10 @@ function record(res, key, cache) {
   }
   res.end = function (chunk, encoding, callback) {
     keep(chunk, encoding)
-    if (chunks && isStorable(res.statusCode, res.getHeaders())) {
+    const kind = chunks && storableKind(res.statusCode, res.getHeaders())
+    if (chunks && kind && (kind === 'shared' || !sharedOnly)) {
       const headers = storedHeaders(res.getHeaders(), res.getRawHeaderNames())
-      cache.set(key, { headers, body: Buffer.concat(chunks) }, generation)
+      cache.set(key, { headers, body: Buffer.concat(chunks), shared: kind === 'shared' }, generation)
     }
     chunks = null
     return end.call(this, chunk, encoding, callback)

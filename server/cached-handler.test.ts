@@ -3,21 +3,30 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clearResponseCache } from '@/lib/http/response-cache'
 import { CACHE_HEADER, withResponseCache } from './cached-handler.mjs'
-import { RESPONSE_CACHE_KEY, ResponseCache } from './response-cache.mjs'
+import { RESPONSE_CACHE_KEY, ResponseCache, SHARED_RENDER_HEADER } from './response-cache.mjs'
 
 /**
  * A stand-in for Next that answers every page as "prerendered" but writes the request's cookie and
  * host into the body: if the cache ever served one visitor's answer to another, the body would say so.
+ * Below /de/products/ it answers like the proxy's shared rendering of a listing (rendered per request,
+ * private, marked), which by contract reads no cookie: its body names the URL and a render count.
  */
+const LISTING = '/de/products/'
 let calls = 0
 function fakeNext(req: IncomingMessage, res: ServerResponse) {
   calls += 1
   res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.setHeader('content-security-policy', "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'")
+  res.setHeader('x-content-type-options', 'nosniff')
+  if (req.url?.startsWith(LISTING)) {
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    res.setHeader(SHARED_RENDER_HEADER, '1')
+    res.end(`<p>${req.url} ${calls}</p>`)
+    return
+  }
   res.setHeader('x-nextjs-prerender', '1')
   res.setHeader('x-nextjs-cache', 'HIT')
   res.setHeader('cache-control', 's-maxage=31536000')
-  res.setHeader('content-security-policy', "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'")
-  res.setHeader('x-content-type-options', 'nosniff')
   res.write(`<p>${req.headers.host}</p>`)
   res.end(`<p>${req.headers.cookie ?? 'no cookie'} ${calls}</p>`)
 }
@@ -35,10 +44,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => cache.clear())
 
 /** node:http rather than fetch, which may not set Host. */
-function get(headers: Record<string, string> = {}, method = 'GET') {
+function get(headers: Record<string, string> = {}, method = 'GET', path = '/de/') {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: '/de/', method, headers: { host: 'localhost', ...headers } },
+      { host: '127.0.0.1', port, path, method, headers: { host: 'localhost', ...headers } },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -103,5 +112,43 @@ describe('withResponseCache', () => {
     } finally {
       delete store[RESPONSE_CACHE_KEY]
     }
+  })
+
+  describe('shared renderings (a listing with its filters)', () => {
+    const visitor = { cookie: 'visitor_key=7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f; wishlist_count=2' }
+    const listing = `${LISTING}hochzeit/?sort=newest&pageSize=48`
+
+    it('answers anonymous visitors and returning ones from the same rendering, per query', async () => {
+      const first = await get({}, 'GET', listing)
+      const returning = await get(visitor, 'GET', listing)
+      expect(returning.headers[CACHE_HEADER]).toBe('hit')
+      expect(returning.body).toBe(first.body)
+      const other = await get(visitor, 'GET', `${LISTING}hochzeit/?sort=newest`)
+      expect(other.headers[CACHE_HEADER]).toBeUndefined()
+      expect(other.body).not.toBe(first.body)
+      expect((await get({}, 'GET', `${LISTING}hochzeit/?sort=newest`)).headers[CACHE_HEADER]).toBe('hit')
+    })
+
+    it('stores a shared rendering asked for by a returning visitor', async () => {
+      const first = await get(visitor, 'GET', listing)
+      const plain = await get({}, 'GET', listing)
+      expect(plain.headers[CACHE_HEADER]).toBe('hit')
+      expect(plain.body).toBe(first.body)
+    })
+
+    it('never stores a prerendered page under a query string or for a visitor’s own cookie', async () => {
+      await get({}, 'GET', '/de/?utm_source=x')
+      expect((await get({}, 'GET', '/de/?utm_source=x')).headers[CACHE_HEADER]).toBeUndefined()
+      await get()
+      expect((await get(visitor)).headers[CACHE_HEADER]).toBeUndefined()
+    })
+
+    it('sends RSC requests and signed-in visitors to Next', async () => {
+      await get({}, 'GET', listing)
+      expect((await get({}, 'GET', `${listing}&_rsc=abc`)).headers[CACHE_HEADER]).toBeUndefined()
+      expect(
+        (await get({ cookie: 'shop.session_token=x' }, 'GET', listing)).headers[CACHE_HEADER],
+      ).toBeUndefined()
+    })
   })
 })

@@ -2,6 +2,8 @@
 export declare const RESPONSE_CACHE_KEY: unique symbol
 export declare const KEYED_COOKIES: readonly string[]
 export declare const IGNORED_COOKIES: readonly string[]
+export declare const SHARED_ONLY_COOKIES: readonly string[]
+export declare const SHARED_RENDER_HEADER: string
 
 type HeaderValue = number | string | string[]
 
@@ -9,8 +11,11 @@ export declare function cacheKeyOf(request: {
   method?: string
   url?: string
   headers: Record<string, string | string[] | undefined>
-}): string | null
-export declare function isStorable(status: number, headers: Record<string, HeaderValue | undefined>): boolean
+}): { key: string; sharedOnly: boolean } | null
+export declare function storableKind(
+  status: number,
+  headers: Record<string, HeaderValue | undefined>,
+): 'prerendered' | 'shared' | null
 export declare function storedHeaders(
   headers: Record<string, HeaderValue | undefined>,
   rawNames?: readonly string[],
@@ -19,6 +24,8 @@ export declare function storedHeaders(
 export interface StoredResponse {
   headers: Record<string, HeaderValue>
   body: Buffer
+  /** A shared rendering (a listing), which may also answer visitors with their own cookies. */
+  shared: boolean
 }
 
 export declare class ResponseCache {
@@ -26,7 +33,7 @@ export declare class ResponseCache {
   readonly maxBytes: number
   readonly generation: number
   readonly bytes: number
-  get(key: string): (StoredResponse & { expires: number }) | undefined
+  get(key: string, sharedOnly?: boolean): (StoredResponse & { expires: number }) | undefined
   set(key: string, response: StoredResponse, generation: number): void
   delete(key: string): void
   clear(): void

@@ -26,6 +26,20 @@ export const KEYED_COOKIES = ['shop_brand']
 export const IGNORED_COOKIES = ['cookie_consent']
 
 /**
+ * Cookies that do not change a shared rendering (lib/security/shared-render.ts, ADR 0029): the
+ * visitor key and the wishlist count belong to every returning visitor, and a listing rendered for
+ * everyone leaves their hearts to the browser. A request carrying one is answered only from a shared
+ * rendering, never from a prerendered page (a story page's content experiment reads the visitor key).
+ */
+export const SHARED_ONLY_COOKIES = ['visitor_key', 'wishlist_count']
+
+/**
+ * The proxy's mark on a page rendered the same for every visitor without a session (a listing): no
+ * nonce, nothing read from the visitor. Set on the response by the proxy, never by a client.
+ */
+export const SHARED_RENDER_HEADER = 'x-shop-shared-render'
+
+/**
  * Headers that make Next answer differently (RSC payloads, client-router prefetches, conditional and
  * partial requests, server actions, credentials): such requests always go to Next.
  */
@@ -55,19 +69,22 @@ const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encod
 
 const MAX_PATH_LENGTH = 512
 
+/** An RSC request's cache-busting parameter: Next answers it with a payload, not the page. */
+const RSC_PARAM = /[?&]_rsc=/
+
 /**
- * The cache key of a request, or null when the request must go to Next. `headers` are Node's
- * lower-cased incoming headers.
+ * The cache key of a request, or null when the request must go to Next. `sharedOnly` requests may be
+ * answered only from a shared rendering: those with a query string (a listing's filters; on other
+ * pages a CMS preview link or a flag parameter, which the proxy answers itself) or with a visitor's
+ * own cookie. `headers` are Node's lower-cased incoming headers.
  *
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
- * @returns {string | null}
+ * @returns {{ key: string, sharedOnly: boolean } | null}
  */
 export function cacheKeyOf(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const url = request.url ?? ''
-  // A query string may be a CMS preview link, a flag override, an RSC request (_rsc) or a listing
-  // filter: none of them is answered from here.
-  if (!url.startsWith('/') || url.includes('?') || url.length > MAX_PATH_LENGTH) return null
+  if (!url.startsWith('/') || RSC_PARAM.test(url) || url.length > MAX_PATH_LENGTH) return null
   const { headers } = request
   if (typeof headers.host !== 'string' || !headers.host) return null
   for (const name of BYPASS_HEADERS) if (headers[name] !== undefined) return null
@@ -80,8 +97,8 @@ export function cacheKeyOf(request) {
     if (Array.isArray(value)) return null
     parts.push(value ?? '')
   }
-  parts.push(cookies)
-  return parts.join('\n')
+  parts.push(cookies.keyed)
+  return { key: parts.join('\n'), sharedOnly: cookies.visitorOwn || url.includes('?') }
 }
 
 /**
@@ -89,44 +106,55 @@ export function cacheKeyOf(request) {
  * a session, the draft-mode cookie, a flag override, a visitor or customer key (the A/B traffic key,
  * so an experiment's variant is decided by the proxy), or anything unknown.
  *
+ * `visitorOwn` says a cookie of SHARED_ONLY_COOKIES was there.
+ *
  * @param {string | string[] | undefined} header
- * @returns {string | null}
+ * @returns {{ keyed: string, visitorOwn: boolean } | null}
  */
 function keyedCookies(header) {
-  if (header === undefined) return ''
+  if (header === undefined) return { keyed: '', visitorOwn: false }
   if (Array.isArray(header)) return null
   const keyed = []
+  let visitorOwn = false
   for (const pair of header.split(';')) {
     const trimmed = pair.trim()
     if (!trimmed) continue
     const at = trimmed.indexOf('=')
     const name = at < 0 ? trimmed : trimmed.slice(0, at)
     if (IGNORED_COOKIES.includes(name)) continue
+    if (SHARED_ONLY_COOKIES.includes(name)) {
+      visitorOwn = true
+      continue
+    }
     if (!KEYED_COOKIES.includes(name)) return null
     keyed.push(trimmed)
   }
-  return keyed.sort().join('; ')
+  return { keyed: keyed.sort().join('; '), visitorOwn }
 }
 
 /**
- * Whether Next's answer may be stored: a 200 of a prerendered page served from Next's own cache
- * (not stale, not rendered for this request), no cookie set, no per-request nonce in its policy.
+ * What kind of answer may be stored, or null: always a 200 without a cookie set and without a
+ * per-request nonce in its policy, and either a prerendered page served from Next's own cache (not
+ * stale, not rendered for this request) or a page the proxy marked as a shared rendering.
  *
  * @param {number} status
  * @param {Record<string, number | string | string[] | undefined>} headers lower-cased, as res.getHeaders()
- * @returns {boolean}
+ * @returns {'prerendered' | 'shared' | null}
  */
-export function isStorable(status, headers) {
-  if (status !== 200) return false
-  if (headers['set-cookie'] !== undefined) return false
-  // Next may send x-nextjs-prerender twice (the page's and the route's answer): every copy must agree.
-  if (!only(headers['x-nextjs-prerender'], ['1'])) return false
-  if (!only(headers['x-nextjs-cache'], ['HIT', 'MISS'])) return false
-  const control = String(headers['cache-control'] ?? '')
-  if (/private|no-store|no-cache/.test(control)) return false
+export function storableKind(status, headers) {
+  if (status !== 200) return null
+  if (headers['set-cookie'] !== undefined) return null
   const policy = headers['content-security-policy']
-  if (typeof policy !== 'string' || policy.includes("'nonce-")) return false
-  return true
+  if (typeof policy !== 'string' || policy.includes("'nonce-")) return null
+  if (headers[SHARED_RENDER_HEADER] !== undefined) {
+    return only(headers[SHARED_RENDER_HEADER], ['1']) ? 'shared' : null
+  }
+  // Next may send x-nextjs-prerender twice (the page's and the route's answer): every copy must agree.
+  if (!only(headers['x-nextjs-prerender'], ['1'])) return null
+  if (!only(headers['x-nextjs-cache'], ['HIT', 'MISS'])) return null
+  const control = String(headers['cache-control'] ?? '')
+  if (/private|no-store|no-cache/.test(control)) return null
+  return 'prerendered'
 }
 
 /**
@@ -167,17 +195,20 @@ export class ResponseCache {
     this.maxBytes = options.maxBytes
     this.ttlMs = options.ttlMs
     this.now = options.now ?? Date.now
-    /** @type {Map<string, { headers: Record<string, number | string | string[]>, body: Buffer, expires: number }>} */
+    /** @type {Map<string, { headers: Record<string, number | string | string[]>, body: Buffer, shared: boolean, expires: number }>} */
     this.entries = new Map()
     this.bytes = 0
     /** Bumped by clear(), so an answer that started before an invalidation is not stored after it. */
     this.generation = 0
   }
 
-  /** @param {string} key */
-  get(key) {
+  /**
+   * @param {string} key
+   * @param {boolean} [sharedOnly] only a shared rendering answers (see cacheKeyOf)
+   */
+  get(key, sharedOnly = false) {
     const entry = this.entries.get(key)
-    if (!entry) return undefined
+    if (!entry || (sharedOnly && !entry.shared)) return undefined
     if (entry.expires <= this.now()) {
       this.delete(key)
       return undefined
@@ -190,7 +221,7 @@ export class ResponseCache {
 
   /**
    * @param {string} key
-   * @param {{ headers: Record<string, number | string | string[]>, body: Buffer }} response
+   * @param {{ headers: Record<string, number | string | string[]>, body: Buffer, shared: boolean }} response
    * @param {number} generation the generation when the request started
    */
   set(key, response, generation) {

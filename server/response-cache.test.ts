@@ -10,10 +10,14 @@ import {
   IGNORED_COOKIES,
   KEYED_COOKIES,
   ResponseCache,
+  SHARED_ONLY_COOKIES,
+  SHARED_RENDER_HEADER,
   cacheKeyOf,
-  isStorable,
+  storableKind,
   storedHeaders,
 } from './response-cache.mjs'
+import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
+import { SHARED_RENDER_COOKIES } from '@/lib/security/shared-render'
 
 const VISITOR = '7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f'
 const base = { method: 'GET', url: '/de/', headers: { host: 'localhost:3000' } }
@@ -22,16 +26,18 @@ const withHeaders = (headers: Record<string, string>) => ({
   headers: { ...base.headers, ...headers },
 })
 const withCookie = (cookie: string) => withHeaders({ cookie })
+const keyOf = (request: Parameters<typeof cacheKeyOf>[0]) => cacheKeyOf(request)?.key ?? null
 
 describe('cacheKeyOf', () => {
   it('keys a plain page request, HEAD like GET', () => {
-    expect(cacheKeyOf(base)).toEqual(expect.any(String))
-    expect(cacheKeyOf({ ...base, method: 'HEAD' })).toBe(cacheKeyOf(base))
+    expect(cacheKeyOf(base)).toEqual({ key: expect.any(String), sharedOnly: false })
+    expect(keyOf({ ...base, method: 'HEAD' })).toBe(keyOf(base))
   })
 
   it.each([
     ['a POST', { ...base, method: 'POST' }],
-    ['a query string (preview link, flag parameter, _rsc, filters)', { ...base, url: '/de/?flag=x' }],
+    ['an RSC request’s parameter', { ...base, url: '/de/products/?_rsc=x' }],
+    ['an RSC request’s later parameter', { ...base, url: '/de/products/?sort=newest&_rsc=x' }],
     ['no host', { ...base, headers: {} }],
     ['an RSC request', withHeaders({ rsc: '1' })],
     ['a client-router request', withHeaders({ 'next-url': '/de/' })],
@@ -46,7 +52,6 @@ describe('cacheKeyOf', () => {
     ['staff', withCookie(`${STAFF_COOKIE}=abc`)],
     ['draft mode', withCookie('__prerender_bypass=abc')],
     ['a flag override', withCookie(`${FLAG_OVERRIDE_COOKIE}=kls_home_teaser_test_KS187:on`)],
-    ['an A/B traffic key (visitor)', withCookie(`${VISITOR_COOKIE}=${VISITOR}`)],
     ['an A/B traffic key (customer)', withCookie(`${CUSTOMER_KEY_COOKIE}=${VISITOR}`)],
     ['an unknown cookie', withCookie('something=1')],
     ['an allowed cookie beside a session', withCookie(`${CONSENT_COOKIE}=v1; shop.session_token=abc`)],
@@ -55,7 +60,25 @@ describe('cacheKeyOf', () => {
   })
 
   it('ignores the consent answer, which no prerendered page reads', () => {
-    expect(cacheKeyOf(withCookie(`${CONSENT_COOKIE}=v1.s0.m0`))).toBe(cacheKeyOf(base))
+    expect(cacheKeyOf(withCookie(`${CONSENT_COOKIE}=v1.s0.m0`))).toEqual(cacheKeyOf(base))
+  })
+
+  it.each([
+    [
+      'a query string (filters; preview links and flag parameters the proxy answers)',
+      { ...base, url: '/de/?flag=x' },
+    ],
+    ['the visitor key (the A/B traffic key of story pages)', withCookie(`${VISITOR_COOKIE}=${VISITOR}`)],
+    ['the wishlist count', withCookie(`${WISHLIST_COUNT_COOKIE}=3; ${CONSENT_COOKIE}=v1`)],
+  ])('lets %s be answered from a shared rendering only', (_, request) => {
+    expect(cacheKeyOf(request)).toEqual({ key: expect.any(String), sharedOnly: true })
+  })
+
+  it('keys a returning visitor like an anonymous one (a shared rendering reads neither cookie)', () => {
+    const url = '/de/products/hochzeit/?sort=newest'
+    expect(keyOf({ ...withCookie(`${VISITOR_COOKIE}=${VISITOR}; ${WISHLIST_COUNT_COOKIE}=1`), url })).toBe(
+      keyOf({ ...base, url }),
+    )
   })
 
   it.each([
@@ -66,18 +89,25 @@ describe('cacheKeyOf', () => {
     ['another encoding', withHeaders({ 'accept-encoding': 'gzip' })],
     ['a forwarded host', withHeaders({ 'x-forwarded-host': 'example.com' })],
   ])('keeps %s apart', (_, request) => {
-    const key = cacheKeyOf(request)
+    const key = keyOf(request)
     expect(key).toEqual(expect.any(String))
-    expect(key).not.toBe(cacheKeyOf(base))
+    expect(key).not.toBe(keyOf(base))
   })
 
   it('knows the shop cookie names it lists', () => {
     expect(KEYED_COOKIES).toEqual([BRAND_COOKIE])
     expect(IGNORED_COOKIES).toEqual([CONSENT_COOKIE])
+    expect(SHARED_ONLY_COOKIES).toEqual([VISITOR_COOKIE, WISHLIST_COUNT_COOKIE])
+  })
+
+  it('answers from a shared rendering only requests whose cookies the proxy renders shared', () => {
+    // The other direction would serve a shared page to a visitor the proxy renders for themselves.
+    for (const name of [...KEYED_COOKIES, ...IGNORED_COOKIES, ...SHARED_ONLY_COOKIES])
+      expect(SHARED_RENDER_COOKIES).toContain(name)
   })
 })
 
-describe('isStorable', () => {
+describe('storableKind', () => {
   const prerendered = {
     'x-nextjs-prerender': '1',
     'x-nextjs-cache': 'HIT',
@@ -86,8 +116,26 @@ describe('isStorable', () => {
   }
 
   it('stores a prerendered page from Next’s cache', () => {
-    expect(isStorable(200, prerendered)).toBe(true)
-    expect(isStorable(200, { ...prerendered, 'x-nextjs-prerender': ['1', '1'] })).toBe(true)
+    expect(storableKind(200, prerendered)).toBe('prerendered')
+    expect(storableKind(200, { ...prerendered, 'x-nextjs-prerender': ['1', '1'] })).toBe('prerendered')
+  })
+
+  const shared = {
+    [SHARED_RENDER_HEADER]: '1',
+    'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    'content-security-policy': "script-src 'self' 'unsafe-inline'",
+  }
+
+  it('stores a page the proxy rendered shared, though Next marks it private', () => {
+    expect(storableKind(200, shared)).toBe('shared')
+  })
+
+  it.each([
+    ['with a nonce', { 'content-security-policy': "script-src 'nonce-abc' 'strict-dynamic'" }],
+    ['setting a cookie', { 'set-cookie': ['a=1'] }],
+    ['with a doubtful mark', { [SHARED_RENDER_HEADER]: ['1', '0'] }],
+  ])('never stores a shared rendering %s', (_, changed) => {
+    expect(storableKind(200, { ...shared, ...changed })).toBeNull()
   })
 
   it.each([
@@ -100,7 +148,7 @@ describe('isStorable', () => {
     ['a nonce policy', 200, { 'content-security-policy': "script-src 'nonce-abc' 'strict-dynamic'" }],
     ['no policy', 200, { 'content-security-policy': undefined }],
   ])('never stores %s', (_, status, changed) => {
-    expect(isStorable(status as number, { ...prerendered, ...changed })).toBe(false)
+    expect(storableKind(status as number, { ...prerendered, ...changed })).toBeNull()
   })
 
   it('drops connection headers and keeps Next’s spelling of the others', () => {
@@ -114,7 +162,7 @@ describe('isStorable', () => {
 })
 
 describe('ResponseCache', () => {
-  const body = (bytes: number) => ({ headers: {}, body: Buffer.alloc(bytes) })
+  const body = (bytes: number) => ({ headers: {}, body: Buffer.alloc(bytes), shared: false })
 
   it('expires entries after the TTL', () => {
     let now = 0
@@ -148,5 +196,14 @@ describe('ResponseCache', () => {
     cache.set('b', body(101), cache.generation)
     expect(cache.get('a')).toBeUndefined()
     expect(cache.get('b')).toBeUndefined()
+  })
+
+  it('answers a shared-only lookup from a shared rendering alone', () => {
+    const cache = new ResponseCache({ maxBytes: 400, ttlMs: 1000 })
+    cache.set('page', body(1), cache.generation)
+    cache.set('listing', { ...body(1), shared: true }, cache.generation)
+    expect(cache.get('page', true)).toBeUndefined()
+    expect(cache.get('page')).toBeDefined()
+    expect(cache.get('listing', true)).toBeDefined()
   })
 })

@@ -26,7 +26,8 @@ export async function DesignGrid({
 }: {
   ctx: ShopContext
   designs: readonly DesignSummary[]
-  saved: ReadonlySet<number>
+  /** The visitor's saved designs, or 'browser' on a shared rendering (the browser reads them). */
+  saved: ReadonlySet<number> | 'browser'
   label: string
   eagerCount?: number
   variant?: 'grid' | 'row'
@@ -58,7 +59,7 @@ export async function DesignGrid({
                 <WishlistToggle
                   heart={heart}
                   designId={design.id}
-                  saved={saved.has(design.id)}
+                  saved={saved === 'browser' ? saved : saved.has(design.id)}
                   labels={{ add: addLabel(design.name), remove: removeLabel(design.name) }}
                 />
               </div>

@@ -37,7 +37,7 @@ export async function DesignListing({
   page: DesignPage
   facets: DesignFacets
   names: CatalogueNames
-  saved: ReadonlySet<number>
+  saved: ReadonlySet<number> | 'browser'
 }) {
   const [t, tn] = await Promise.all([getTranslations('CatalogListing'), getTranslations('CatalogNames')])
   const href = (next: ListingState) => shopHref(ctx, listingRoute(next)) + listingSearch(next)

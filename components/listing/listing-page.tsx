@@ -16,7 +16,7 @@ import type { ProductTypeKey } from '@/lib/shop/catalog/product-types'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { PageHeadline } from '@/components/ui/page-headline'
-import { visitorWishlistIds } from '@/components/wishlist/visitor-wishlist'
+import { listingWishlistIds } from '@/components/wishlist/visitor-wishlist'
 import { DesignListing } from './design-listing'
 
 export interface ListingPath {
@@ -43,7 +43,7 @@ async function load(ctx: ShopContext, state: ListingState) {
     listDesignsThroughCached(db, listingReadInput(ctx.brand, ctx.locale, state)),
     listDesignFacetsCached(db, ctx.brand),
     catalogueNamesCached(db, { brand: ctx.brand, locale: ctx.locale }),
-    visitorWishlistIds(ctx),
+    listingWishlistIds(ctx),
   ])
 }
 

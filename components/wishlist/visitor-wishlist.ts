@@ -1,4 +1,6 @@
 import 'server-only'
+import { headers } from 'next/headers'
+import { SHARED_RENDER_HEADER } from '@/lib/security/shared-render'
 import type { ShopContext } from '@/lib/context/shop-context'
 import type { DesignSummary } from '@/lib/shop/catalog/design-summary'
 import { requestWishlist, requestWishlistIds } from '@/lib/shop/catalog/request-wishlist'
@@ -11,4 +13,13 @@ export async function visitorWishlist(ctx: ShopContext): Promise<DesignSummary[]
 /** The ids alone, for the hearts of a listing or product page. */
 export async function visitorWishlistIds(ctx: ShopContext): Promise<ReadonlySet<number>> {
   return new Set(await requestWishlistIds(ctx.brand))
+}
+
+/**
+ * The hearts of a listing: 'browser' when the proxy asked for the shared rendering (no session; the
+ * browser reads the visitor's wishlist, ADR 0029), else the ids read here.
+ */
+export async function listingWishlistIds(ctx: ShopContext): Promise<ReadonlySet<number> | 'browser'> {
+  if ((await headers()).get(SHARED_RENDER_HEADER) === '1') return 'browser'
+  return visitorWishlistIds(ctx)
 }

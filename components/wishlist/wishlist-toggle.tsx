@@ -2,6 +2,8 @@
 
 import { useActionState, useEffect, useOptimistic, useTransition } from 'react'
 import type { WishlistToggleResult } from '@/lib/shop/catalog/wishlist-schema'
+import { useShopClientContext } from '@/components/layout/shop-client-provider'
+import { rememberSaved, useSavedInBrowser } from './saved-in-browser'
 import { toggleWishlist } from './toggle-wishlist'
 import { WISHLIST_COUNT_EVENT } from './wishlist-count'
 import styles from './wishlist-toggle.module.css'
@@ -24,21 +26,26 @@ export function WishlistToggle({
   heart,
 }: {
   designId: number
-  saved: boolean
+  /** 'browser' on a shared rendering: the browser reads the visitor's wishlist (saved-in-browser.ts). */
+  saved: boolean | 'browser'
   labels: WishlistToggleLabels
   variant?: 'icon' | 'button'
   /** `<Icon name="heart" />`, drawn by the server: the icon set stays out of the browser's JS. */
   heart: React.ReactNode
 }) {
   const [state, action] = useActionState<WishlistToggleResult | null, FormData>(toggleWishlist, null)
-  const confirmed = state?.ok ? state.saved : saved
+  const { brand, locale } = useShopClientContext()
+  const inBrowser = useSavedInBrowser(designId, saved === 'browser', brand, locale)
+  const confirmed = state?.ok ? state.saved : saved === 'browser' ? inBrowser : saved
   const [shown, setShown] = useOptimistic(confirmed)
   const [, startTransition] = useTransition()
   const label = shown ? labels.remove : labels.add
   // The action rewrote the count cookie; tell the header badge to read it again.
   useEffect(() => {
-    if (state?.ok) window.dispatchEvent(new Event(WISHLIST_COUNT_EVENT))
-  }, [state])
+    if (!state?.ok) return
+    rememberSaved(designId, state.saved)
+    window.dispatchEvent(new Event(WISHLIST_COUNT_EVENT))
+  }, [state, designId])
   return (
     <form
       className={variant === 'icon' ? styles.icon : styles.button}

@@ -18,6 +18,15 @@ describe('pagePolicy', () => {
     expect(cart.policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   })
 
+  it('gives a shared rendering (a listing for everyone) the static policy, but never in draft mode', () => {
+    setPrerenderedRoutes(['/card/de/web'])
+    const listing = pagePolicy({ ...base, shared: true, internalPath: '/card/de/web/products/hochzeit' })
+    expect(listing.nonce).toBeUndefined()
+    expect(listing.policy).toContain("'unsafe-inline'")
+    expect(listing.policy).toContain("object-src 'none'")
+    expect(pagePolicy({ ...base, shared: true, draft: true, internalPath: '/x' }).nonce).toBeDefined()
+  })
+
   it('renders draft pages per request and lets the CMS frame them', () => {
     setPrerenderedRoutes(['/card/de/web'])
     const draft = pagePolicy({ ...base, draft: true, internalPath: '/card/de/web' })

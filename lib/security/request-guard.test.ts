@@ -39,4 +39,10 @@ describe('forwardedHeaders', () => {
     expect(headers.has('x-middleware-subrequest')).toBe(false)
     expect(headers.get('accept')).toBe('text/html')
   })
+
+  it('drops a client’s claim of a shared rendering: only the proxy sets it', () => {
+    expect(forwardedHeaders(new Headers({ 'x-shop-shared-render': '1' })).has('x-shop-shared-render')).toBe(
+      false,
+    )
+  })
 })

@@ -1,6 +1,7 @@
 import { errorDocument } from '@/lib/routing/error-document'
 import { API_CSP, contentSecurityPolicy } from './csp'
 import { CROSS_SITE_MESSAGE, checkRequestOrigin } from './same-origin'
+import { SHARED_RENDER_HEADER } from './shared-render'
 
 /** Paths of the JSON APIs and the brand switch: no locale routing, but the same cross-site rule. */
 export const API_PATH = /^\/(web-api|price-api|whitelabel)(\/|$)/
@@ -47,5 +48,7 @@ export function refuseCrossSite(
 export function forwardedHeaders(incoming: Headers): Headers {
   const headers = new Headers(incoming)
   headers.delete(SUBREQUEST_HEADER)
+  // Only the proxy says a page is rendered for everyone (lib/security/shared-render.ts).
+  headers.delete(SHARED_RENDER_HEADER)
   return headers
 }

@@ -98,8 +98,11 @@ test('a visitor in a content experiment still gets their variant, not the cached
   expect(keyed.body === plain.body).toBe(false)
 })
 
-test('query strings, RSC requests and conditional requests go to Next', async ({ request }) => {
+test('query strings on a prerendered page, RSC requests and conditional requests go to Next', async ({
+  request,
+}) => {
   await fetchPage(request, '/de/', {})
+  await fetchPage(request, '/de/?utm_source=x', {})
   for (const [path, headers] of [
     ['/de/?utm_source=x', {}],
     ['/de/', { rsc: '1' }],
@@ -107,4 +110,72 @@ test('query strings, RSC requests and conditional requests go to Next', async ({
   ] as const) {
     expect((await fetchPage(request, path, headers)).headers[CACHE_HEADER], path).toBeUndefined()
   }
+})
+
+/**
+ * A listing is rendered once for everyone without a session (ADR 0029): the proxy marks it, gives it
+ * the prerendered pages' policy, and the cache answers anonymous and returning visitors (visitor key,
+ * wishlist count) from that rendering, per filter query; the hearts are filled in by the browser.
+ */
+const LISTING = '/de/products/hochzeit/?sort=newest&pageSize=48'
+const RETURNING = { cookie: `visitor_key=${VISITOR}; wishlist_count=1; cookie_consent=v1.s0.m0` }
+
+test('a listing with filters is rendered once for anonymous and returning visitors', async ({ request }) => {
+  const first = await fetchPage(request, LISTING, {})
+  expect(first.status).toBe(200)
+  expect(first.headers['x-shop-shared-render']).toBe('1')
+  expect(first.headers['content-security-policy']).not.toContain('nonce-')
+  expect(first.body).not.toContain('nonce=')
+  const anonymous = await fetchPage(request, LISTING, {})
+  const returning = await fetchPage(request, LISTING, RETURNING)
+  expect(anonymous.headers[CACHE_HEADER]).toBe('hit')
+  expect(returning.headers[CACHE_HEADER]).toBe('hit')
+  expect(returning.body === anonymous.body).toBe(true)
+  // Every heart is drawn empty: which designs a visitor saved is never in a shared page.
+  expect(anonymous.body).not.toContain('aria-pressed="true"')
+  // Another filter state is another page.
+  const other = await fetchPage(request, '/de/products/hochzeit/?sort=newest', RETURNING)
+  expect(other.headers[CACHE_HEADER]).toBeUndefined()
+  expect(other.body === anonymous.body).toBe(false)
+})
+
+test('a signed-in visitor’s listing is rendered for them, with a nonce', async ({ request }) => {
+  await fetchPage(request, LISTING, {})
+  await fetchPage(request, LISTING, {})
+  const own = await fetchPage(request, LISTING, { cookie: 'shop.session_token=not-a-real-session' })
+  expect(own.status).toBe(200)
+  expect(own.headers[CACHE_HEADER]).toBeUndefined()
+  expect(own.headers['x-shop-shared-render']).toBeUndefined()
+  expect(own.headers['content-security-policy']).toContain('nonce-')
+})
+
+test('a client cannot claim a shared rendering for itself', async ({ request }) => {
+  const own = await fetchPage(request, '/de/warenkorb/', { 'x-shop-shared-render': '1' })
+  expect(own.headers['x-shop-shared-render']).toBeUndefined()
+  expect(own.headers['content-security-policy']).toContain('nonce-')
+})
+
+test('a returning visitor sees their saved design on a listing answered from memory', async ({ page }) => {
+  // All 42 wedding designs on one page, so the saved one is on it whatever the sort.
+  const url = '/de/products/hochzeit/?sort=newest&pageSize=48'
+  // Stored by the browser's own first visit (the key holds its language and encodings).
+  await page.goto(url)
+  await page.goto('/de/products/hochzeit/')
+  const tile = page.getByTestId('design-grid').getByRole('listitem').first()
+  const id = await tile.getAttribute('data-design-id')
+  await tile.getByRole('button', { name: /auf den Merkzettel$/ }).click()
+  await expect(page.getByRole('banner').getByTestId('wishlist-badge')).toHaveText('1')
+  const response = await page.goto(url)
+  expect(response?.headers()[CACHE_HEADER]).toBe('hit')
+  const heart = page.locator(`[data-design-id="${id}"]`).getByRole('button')
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  // Removing it from the memory-served page sticks: another load shows it empty again.
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('banner').getByTestId('wishlist-badge')).toHaveCount(0)
+  await page.reload()
+  await expect(page.locator(`[data-design-id="${id}"]`).getByRole('button')).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
 })

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types'
+import { clearResponseCache } from '../../http/response-cache'
 
 /**
  * Catalogue reads are the same for every visitor and change only when the catalogue is seeded again,
@@ -27,6 +28,8 @@ let generation = 0
 
 export function catalogueChanged(): void {
   generation += 1
+  // Listings rendered for everyone (ADR 0029) show the catalogue too.
+  clearResponseCache()
 }
 
 export const CATALOGUE_READ_CACHE: ReadCacheOptions = { ttlMs: 60_000, maxEntries: 500 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-/** GET /web-api/wishlist's path and answer; pure, so the browser component that calls it imports it. */
-export const WISHLIST_DESIGNS_PATH = '/web-api/wishlist'
+/** GET /web-api/wishlist's answer; pure, so the browser component that calls it imports it. */
+export { WISHLIST_DESIGNS_PATH } from './wishlist-path'
 
 export const wishlistDesignsSchema = z.object({
   designs: z.array(

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { rendersShared } from './shared-render'
+
+const anonymous: string[] = []
+
+describe('rendersShared', () => {
+  it.each([[['products']], [['products', 'hochzeit']], [['products', 'hochzeit', 'klappkarte']]])(
+    'renders the listing %j once for everyone without a session',
+    (route) => {
+      expect(rendersShared(route, anonymous)).toBe(true)
+      expect(rendersShared(route, ['shop_brand', 'cookie_consent', 'visitor_key', 'wishlist_count'])).toBe(
+        true,
+      )
+    },
+  )
+
+  it.each([
+    [[]],
+    [['products', 'design', 'pretty-points']],
+    [['warenkorb']],
+    [['themes', '1461']],
+    [['products', 'hochzeit', 'klappkarte', 'x']],
+  ])('renders %j per request as before', (route) => {
+    expect(rendersShared(route, anonymous)).toBe(false)
+  })
+
+  it.each([
+    ['a session', 'shop.session_token'],
+    ['draft mode', '__prerender_bypass'],
+    ['a flag override', 'flag_overrides'],
+    ['the customer key', 'customer_key'],
+    ['an unknown cookie', 'something'],
+  ])('renders a listing per request for a visitor with %s', (_, cookie) => {
+    expect(rendersShared(['products', 'hochzeit'], ['visitor_key', cookie])).toBe(false)
+  })
+})

@@ -1,0 +1,39 @@
+import { BRAND_COOKIE } from '@/lib/config/brands'
+import { CONSENT_COOKIE } from '@/lib/consent/consent'
+import { DESIGN_SEGMENT, PRODUCTS_SEGMENT } from '@/lib/shop/catalog/listing-urls'
+import { VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
+import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
+
+/**
+ * Shared renderings (ADR 0029). A design listing is the same page for every visitor without an
+ * account session: its only visitor data, the wishlist hearts, are filled in by the browser. The proxy
+ * marks such a request (this header on the request for the page, on the response for the server's
+ * response cache, server/response-cache.mjs) and gives it the policy of a prerendered page: no
+ * per-request nonce, so one rendering can answer many visitors. A listing holds no visitor text
+ * (catalogue names and filter values from closed lists), the condition ADR 0018 sets for that policy.
+ */
+export const SHARED_RENDER_HEADER = 'x-shop-shared-render'
+
+/**
+ * The cookies a shared rendering may be asked for with: the brand (keyed by the response cache), the
+ * consent answer (read in the browser), the visitor key and the wishlist count (the hearts read them in
+ * the browser). Any other cookie, a session above all, gets a rendering of its own.
+ */
+export const SHARED_RENDER_COOKIES: readonly string[] = [
+  BRAND_COOKIE,
+  CONSENT_COOKIE,
+  VISITOR_COOKIE,
+  WISHLIST_COUNT_COOKIE,
+]
+
+/** The design listings: /products/, an occasion, occasion × product type (not a product page). */
+export function isListingRoute(route: readonly string[]): boolean {
+  return route[0] === PRODUCTS_SEGMENT && route[1] !== DESIGN_SEGMENT && route.length <= 3
+}
+
+/** Whether this request for a page gets the shared rendering. */
+export function rendersShared(route: readonly string[], cookieNames: Iterable<string>): boolean {
+  if (!isListingRoute(route)) return false
+  for (const name of cookieNames) if (!SHARED_RENDER_COOKIES.includes(name)) return false
+  return true
+}
