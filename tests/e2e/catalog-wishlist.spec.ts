@@ -24,6 +24,10 @@ test('a design saved from the listing appears on the wishlist and can be removed
     'true',
   )
   await expect(page.getByRole('banner').getByTestId('wishlist-badge')).toHaveText('1')
+  // On the narrowest phone the badge does not squeeze the header's heart (it once shrank to a dot).
+  await page.setViewportSize({ width: 360, height: 740 })
+  const headerHeart = page.getByRole('banner').locator('a[href$="/wishlist/"] svg')
+  expect((await headerHeart.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(20)
   // Saved on the server: a reload still shows the filled heart.
   await page.reload()
   await expect(
