@@ -4,6 +4,10 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { bin, ensureChromium, installDependencies, run } from './lib.mjs'
 
+/** Seconds since `started`, for the phase timings CI reads (the whole run must stay well under 30 min). */
+const since = (started) => `${Math.round((performance.now() - started) / 1000)} s`
+const timings = []
+const begun = performance.now()
 await installDependencies()
 await ensureChromium()
 
@@ -16,7 +20,9 @@ const failures = []
 
 async function check(name, command, args, env) {
   console.log(`\n=== ${name} ===`)
+  const started = performance.now()
   const code = await run(command, args, env ? { env: { ...process.env, ...env } } : {})
+  timings.push(`${name}: ${since(started)}`)
   if (code === 0) passed += 1
   else {
     failed += 1
@@ -37,7 +43,9 @@ function readJson(path) {
 async function suite(name, command, args, reportPath, count, env) {
   rmSync(reportPath, { force: true })
   console.log(`\n=== ${name} ===`)
+  const started = performance.now()
   const code = await run(command, args, { env: { ...process.env, ...env } })
+  timings.push(`${name}: ${since(started)}`)
   const counts = count(readJson(reportPath))
   if (!counts) {
     failed += 1
@@ -88,6 +96,7 @@ if (built === 0) {
   )
 }
 
+console.log(`\nTimings: ${timings.join('; ')}; whole run ${since(begun)}`)
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
