@@ -70,3 +70,18 @@ describe('cachedRead', () => {
     expect(read).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('catalogueChanged', () => {
+  it('also clears the server’s response cache, which holds listings rendered for everyone', () => {
+    const key = Symbol.for('shop.responseCache')
+    const store = globalThis as typeof globalThis & { [key]?: { clear(): void } }
+    const clear = vi.fn()
+    store[key] = { clear }
+    try {
+      catalogueChanged()
+      expect(clear).toHaveBeenCalled()
+    } finally {
+      delete store[key]
+    }
+  })
+})
