@@ -47,6 +47,8 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
       className={`${sans.variable} ${serif.variable} ${display.variable}`}
       style={themeStyle(ctx.brandConfig.theme)}
       data-brand={ctx.brand}
+      // The consent gate may mark <html> before hydration (components/consent/consent-gate.ts).
+      suppressHydrationWarning
     >
       <body>
         <ShopClientProvider

@@ -1,0 +1,11 @@
+import { CONSENT_COOKIE, CONSENT_FORMAT } from '@/lib/consent/consent'
+
+/** Set on <html> by the gate while a stored choice keeps the server-rendered banner hidden. */
+export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given'
+
+/**
+ * Runs in the HTML before the banner, before the first paint: a browser that holds a valid choice
+ * marks <html>, and the banner's CSS hides it. The same cookie format the banner reads
+ * (readConsentFromCookieHeader), so the gate never hides a banner React would show.
+ */
+export const CONSENT_GATE_SCRIPT = `/(?:^|;\\s*)${CONSENT_COOKIE}=${CONSENT_FORMAT.source.slice(1, -1)}(?:;|$)/.test(document.cookie)&&document.documentElement.setAttribute(${JSON.stringify(CONSENT_GIVEN_ATTRIBUTE)},'')`
