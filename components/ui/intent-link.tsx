@@ -2,9 +2,9 @@
 
 import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react'
+import type { ComponentProps } from 'react'
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch'>
+type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'onMouseEnter' | 'onTouchStart' | 'onFocus'>
 
 /**
  * next/link that prefetches on intent (pointer over it, touch, keyboard focus) instead of when it
@@ -12,28 +12,16 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch'>
  * for each of them while the page starts up was several hundred milliseconds of main-thread work on
  * a phone (ADR 0030). A shopper who points at a link still gets it prefetched before the click.
  */
-export default function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {
+export default function IntentLink(props: Props) {
   const router = useRouter()
-  const prefetch = () => {
-    if (typeof href === 'string') router.prefetch(href)
-  }
+  const prefetch = () => router.prefetch(String(props.href))
   return (
     <NextLink
-      {...rest}
-      href={href}
+      {...props}
       prefetch={false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        onMouseEnter?.(event)
-        prefetch()
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        onTouchStart?.(event)
-        prefetch()
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event)
-        prefetch()
-      }}
+      onMouseEnter={prefetch}
+      onTouchStart={prefetch}
+      onFocus={prefetch}
     />
   )
 }

@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { readConsentFromCookieHeader } from '@/lib/consent/consent'
+import { readConsentFromCookieHeader } from './consent'
+import { contentSecurityPolicy } from '@/lib/security/csp'
 import { CONSENT_GATE_SCRIPT, CONSENT_GIVEN_ATTRIBUTE } from './consent-gate'
 
 /** Runs the inline gate against a cookie string; true when it marks <html> (banner hidden). */
 function gateHides(cookie: string): boolean {
   const attributes = new Map<string, string>()
-  const document = { cookie, documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) } }
+  const document = {
+    cookie,
+    documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) },
+  }
   new Function('document', CONSENT_GATE_SCRIPT)(document)
   return attributes.has(CONSENT_GIVEN_ATTRIBUTE)
 }
@@ -26,6 +31,12 @@ describe('the consent gate script', () => {
     'cookie_consent=v1.s0.m1; shop_brand=card',
   ])('agrees with the banner for %j', (cookie) => {
     expect(gateHides(cookie)).toBe(readConsentFromCookieHeader(cookie) !== null)
+  })
+
+  it('is allowed by its hash on per-request pages only (a hash would switch off unsafe-inline)', () => {
+    const hash = `'sha256-${createHash('sha256').update(CONSENT_GATE_SCRIPT).digest('base64')}'`
+    expect(contentSecurityPolicy({ nonce: 'abc' })).toContain(hash)
+    expect(contentSecurityPolicy({})).not.toContain('sha256-')
   })
 
   it('is one short expression without markup that could end the script element', () => {
