@@ -10,6 +10,7 @@ import {
   serializeConsent,
   type ConsentChoice,
 } from '@/lib/consent/consent'
+import { CONSENT_GIVEN_ATTRIBUTE } from '@/lib/consent/consent-gate'
 import type { Messages } from '@/lib/i18n/messages'
 import styles from './consent-banner.module.css'
 
@@ -28,9 +29,14 @@ function save(choice: ConsentChoice) {
  * The cookie banner: a bar fixed to the bottom (it overlays, so it never shifts the page), shown until
  * the visitor chooses. Both main choices are equally prominent; the settings show the three purposes.
  * The footer's "Cookie settings" opens it again.
+ *
+ * The server renders it open, so a first visitor sees it with the HTML rather than after hydration
+ * (it was the listing's largest paint, ADR 0030). Pages are the same for every visitor (prerendered,
+ * response cache), so the server-rendered gate before it (consent-gate.tsx) hides it before the first
+ * paint for a browser that already holds a valid choice; after hydration this component unmounts it.
  */
 export function ConsentBanner({ texts, privacyHref }: Props) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(true)
   const [details, setDetails] = useState(false)
   const [choice, setChoice] = useState<ConsentChoice>({ statistics: false, marketing: false })
   const titleId = useId()
@@ -38,9 +44,11 @@ export function ConsentBanner({ texts, privacyHref }: Props) {
   useEffect(() => {
     const current = readConsentFromCookieHeader(document.cookie)
     // The cookie is browser state; reading it after mount keeps every page statically cacheable.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!current) setOpen(true)
-    else setChoice(current)
+    if (current) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOpen(false)
+      setChoice(current)
+    }
     const reopen = () => {
       setChoice(readConsentFromCookieHeader(document.cookie) ?? { statistics: false, marketing: false })
       setDetails(true)
@@ -49,6 +57,11 @@ export function ConsentBanner({ texts, privacyHref }: Props) {
     window.addEventListener(CONSENT_OPEN_EVENT, reopen)
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen)
   }, [])
+
+  useEffect(() => {
+    // Once React has removed the banner, the gate's mark goes, so reopening it from the footer shows it.
+    if (!open) document.documentElement.removeAttribute(CONSENT_GIVEN_ATTRIBUTE)
+  }, [open])
 
   if (!open) return null
   const decide = (next: ConsentChoice) => {

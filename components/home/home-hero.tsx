@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import type { ShopContext } from '@/lib/context/shop-context'

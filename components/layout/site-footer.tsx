@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { COMPANY } from '@/lib/config/company'
 import { SHOP_LOCALES } from '@/lib/config/locales'

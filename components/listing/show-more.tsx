@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import { useListingNavigation } from './listing-shell'
 import styles from './listing.module.css'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { DESIGN_PAGE_SIZES } from '@/lib/config/catalog'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { DESIGN_SORT_KEYS, DESIGN_STYLE_KEYS } from '@/lib/shop/catalog/design-keys'
 import { calendarListSearch, type CalendarListState } from '@/lib/shop/calendar/list-state'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { ASPECT_RATIO_KEYS, DESIGN_STYLE_KEYS } from '@/lib/shop/catalog/design-keys'
 import type { PhotobookOverviewState } from '@/lib/shop/photobook/overview-state'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import styles from './photo-products.module.css'
 
 /** "x of y designs" with a progress bar, and a link to the next page when there is one. */

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import type { CSSProperties } from 'react'
 import type { SmallTeaserProps } from './main-teaser.transform'
 import styles from './small-teaser.module.css'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import type { CSSProperties, ReactNode } from 'react'
 import type { SlideProps } from './main-teaser.transform'
 import styles from './main-teaser.module.css'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'

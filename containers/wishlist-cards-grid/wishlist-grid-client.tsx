@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/ui/intent-link'
 import { useEffect, useState } from 'react'
 import { DesignImage } from '@/components/listing/design-image'
 import styles from '@/components/listing/design-grid.module.css'

@@ -1,7 +1,8 @@
 /**
  * Cookie consent (necessary / statistics / marketing). Necessary cookies (cart, visitor key, login,
  * the consent itself) need no consent. The choice is kept in a cookie the browser reads and writes,
- * so pages stay static: the banner decides on the client whether to show itself.
+ * so pages stay static: the server renders the banner for everyone and an inline gate hides it before
+ * the first paint for a browser that has chosen (components/consent/consent-gate.ts).
  */
 export const CONSENT_COOKIE = 'cookie_consent'
 /** Ask again after about six months, as German data-protection authorities recommend. */
@@ -19,14 +20,14 @@ export interface ConsentChoice {
 export type ConsentStatus = 'granted' | 'declined' | 'unknown'
 
 // Versioned so that a change of purposes can ask everyone again.
-const FORMAT = /^v1\.s([01])\.m([01])$/
+export const CONSENT_FORMAT = /^v1\.s([01])\.m([01])$/
 
 export function serializeConsent(choice: ConsentChoice): string {
   return `v1.s${choice.statistics ? 1 : 0}.m${choice.marketing ? 1 : 0}`
 }
 
 export function parseConsent(value: string | undefined | null): ConsentChoice | null {
-  const match = value ? FORMAT.exec(value) : null
+  const match = value ? CONSENT_FORMAT.exec(value) : null
   if (!match) return null
   return { statistics: match[1] === '1', marketing: match[2] === '1' }
 }

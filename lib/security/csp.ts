@@ -6,6 +6,17 @@
  * script files and Next's inline bootstrap ('unsafe-inline'), still with no plugins, no foreign
  * scripts, no <base> and no framing (ADR 0018).
  */
+import { createHash } from 'node:crypto'
+import { CONSENT_GATE_SCRIPT } from '../consent/consent-gate'
+
+/**
+ * The consent gate, the one inline script of the shop's own (lib/consent/consent-gate.ts), is allowed
+ * by its hash on per-request pages: the same element on prerendered and per-request pages, and no
+ * client code that needs the nonce. Prerendered pages must not list it: a hash source switches off
+ * 'unsafe-inline', which Next's inline bootstrap there needs.
+ */
+const CONSENT_GATE_HASH = `'sha256-${createHash('sha256').update(CONSENT_GATE_SCRIPT).digest('base64')}'`
+
 export interface CspOptions {
   /** Per-request nonce; absent for prerendered pages. */
   nonce?: string
@@ -31,7 +42,7 @@ const FLAG_PROVIDER_ORIGINS = [
 
 export function contentSecurityPolicy(options: CspOptions): string {
   const scripts = options.nonce
-    ? ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'"]
+    ? ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", CONSENT_GATE_HASH]
     : ["'self'", "'unsafe-inline'"]
   if (options.dev) scripts.push("'unsafe-eval'")
   const directives: Record<string, string[]> = {

@@ -8,6 +8,7 @@ import { shopHref } from '@/lib/seo/urls'
 import { LEGAL_PAGES } from '@/lib/config/routes'
 import { env } from '@/lib/env'
 import { ConsentBanner } from '@/components/consent/consent-banner'
+import { ConsentGate } from '@/components/consent/consent-gate'
 import { FlagRuntime } from '@/components/flags/flag-runtime'
 import { ClientErrorReporter } from '@/components/layout/client-error-reporter'
 import { countryHints } from '@/components/layout/country-hints'
@@ -47,6 +48,8 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
       className={`${sans.variable} ${serif.variable} ${display.variable}`}
       style={themeStyle(ctx.brandConfig.theme)}
       data-brand={ctx.brand}
+      // The consent gate may mark <html> before hydration (components/consent/consent-gate.ts).
+      suppressHydrationWarning
     >
       <body>
         <ShopClientProvider
@@ -71,6 +74,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
               desktop={false}
             />
           )}
+          {web && <ConsentGate />}
           {web && <ConsentBanner texts={messages.Consent} privacyHref={shopHref(ctx, LEGAL_PAGES.privacy)} />}
           <FlagRuntime secureCookies={env().COOKIE_SECURE} texts={messages.FlagDebug} />
           {web && <NewsletterLayer ctx={ctx} />}

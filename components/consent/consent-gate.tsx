@@ -1,0 +1,9 @@
+import { CONSENT_GATE_SCRIPT } from '@/lib/consent/consent-gate'
+
+/**
+ * Rendered by the server right before the cookie banner, so it runs before the banner can paint
+ * (ADR 0030). A server component: the browser gets the script with the HTML and no code for it.
+ */
+export function ConsentGate() {
+  return <script dangerouslySetInnerHTML={{ __html: CONSENT_GATE_SCRIPT }} />
+}
