@@ -70,7 +70,13 @@ export function ConsentBanner({ texts, privacyHref }: Props) {
     setOpen(false)
   }
   return (
-    <section className={styles.banner} role="region" aria-labelledby={titleId} data-testid="consent-banner">
+    <section
+      className={styles.banner}
+      role="region"
+      aria-labelledby={titleId}
+      data-testid="consent-banner"
+      data-consent-banner=""
+    >
       <h2 id={titleId} className={styles.title}>
         {texts.title}
       </h2>

@@ -5,12 +5,14 @@ import { CARD_ORIGIN } from './support'
  * The cookie banner is in the server's HTML (it paints with the page, not after hydration) and a
  * small inline gate hides it before the first paint for a browser that has chosen (ADR 0030). With
  * Next's scripts blocked, only the HTML and the gate decide what a visitor sees at first paint: on a
- * prerendered page ('unsafe-inline') and on one rendered per request (nonce CSP, 'strict-dynamic').
+ * prerendered page and a listing rendered once for everyone ('unsafe-inline', ADR 0031), and on one
+ * rendered per request (nonce CSP, 'strict-dynamic').
  */
 
 const PAGES = [
   { name: 'prerendered home', path: '/de/' },
-  { name: 'per-request listing', path: '/de/products/hochzeit/' },
+  { name: 'shared listing', path: '/de/products/hochzeit/' },
+  { name: 'per-request cart', path: '/de/warenkorb/' },
 ]
 
 /** Blocks the app's JavaScript, so React never hydrates, and records CSP violations. */
@@ -84,3 +86,14 @@ for (const { name, path } of PAGES) {
     })
   })
 }
+
+test.describe('a browser without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } })
+
+  // Nothing measures or advertises without scripts, and the banner's buttons could not answer.
+  test('is not shown the banner', async ({ page }) => {
+    await page.goto(`${CARD_ORIGIN}/de/products/hochzeit/`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('consent-banner')).toBeHidden()
+  })
+})
