@@ -103,9 +103,9 @@ async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Pro
   const window = expectedDelivery(checkout.shippingMethod, now)
   const language = languageOf(ctx.locale)
 
-  // Everything the transaction writes is worked out first; inside it, statements that do not depend
-  // on each other go out together, and the invoice number (whose counter row stays locked until
-  // commit, ADR 0014) is taken last, so parallel checkouts wait for it as briefly as possible.
+  // Everything the transaction writes is worked out first; inside it, nothing is read back that it has
+  // just written, and the invoice number (whose counter row stays locked until commit, ADR 0014) is
+  // taken last, so parallel checkouts wait for it as briefly as possible.
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -163,20 +163,19 @@ async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Pro
       .returning()
     if (applied) await redeemVoucher(tx, applied, { orderId: order.id, email: checkout.email })
     const personalised = lines.filter((line) => line.designSnapshot !== null).map((line) => line.id)
-    const [events] = await Promise.all([
-      tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, toStatus: 'placed', actor: 'customer', createdAt: now })
-        .returning(),
-      enqueuePrintFilesOfLines(tx, order.id, personalised, now),
-      tx.delete(cartItems).where(
-        inArray(
-          cartItems.id,
-          rows.map((r) => r.id),
-        ),
+    // One after another: a transaction is one connection, and node-postgres wants one query at a time.
+    const events = await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, toStatus: 'placed', actor: 'customer', createdAt: now })
+      .returning()
+    await enqueuePrintFilesOfLines(tx, order.id, personalised, now)
+    await tx.delete(cartItems).where(
+      inArray(
+        cartItems.id,
+        rows.map((r) => r.id),
       ),
-      bumpRevision(tx, cart.id),
-    ])
+    )
+    await bumpRevision(tx, cart.id)
     const view = toOrderView(
       order,
       [...lines].sort((a, b) => a.position - b.position),
