@@ -15,15 +15,7 @@ import { defaultCountryOf, type CartOwner } from './owner'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
 import { priceCart } from './price'
 import { addCartItemSchema, type AddCartItem, type AddCartItemInput } from './schema'
-import {
-  activeItems,
-  allItems,
-  bumpRevision,
-  ensureCart,
-  findCart,
-  itemOfCart,
-  purgeRemoved,
-} from './store'
+import { activeItems, allItems, bumpRevision, ensureCart, findCart, itemOfCart, purgeRemoved } from './store'
 import { toCartView, type CartView } from './view'
 
 export interface CartReadOptions {
