@@ -48,7 +48,9 @@ function pgliteHandle(client: PGlite, label: string, afterClose: () => void): Db
 }
 
 export async function openPostgres(url: string): Promise<DbHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 })
+  // 20, not 10: under 50 concurrent checkouts (bench:load) reads queued behind order transactions
+  // waiting for the invoice counter; PostgreSQL's default allows 100 connections.
+  const pool = new Pool({ connectionString: url, max: 20 })
   // Without a listener, an idle connection dropped by the server (restart, failover) is an unhandled
   // 'error' event that kills the whole process; the pool replaces the connection on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`))

@@ -7,10 +7,17 @@ import { smtpTransport, storeOnlyTransport, type MailTransport } from './transpo
 import { deliverDueMail } from './worker'
 
 const POLL_MS = 5_000
+/** Messages claimed per pass; a full pass is followed by the next one at once (see tick). */
+const PASS_LIMIT = 20
 
 /** One worker per process, kept on globalThis so that dev reloads and bundle copies share it. */
 const state = globalThis as typeof globalThis & {
-  __mailWorker?: { timer: NodeJS.Timeout; running: Promise<void> | null; transport: MailTransport }
+  __mailWorker?: {
+    timer: NodeJS.Timeout
+    running: Promise<void> | null
+    again: boolean
+    transport: MailTransport
+  }
 }
 
 function transportFromEnv(): MailTransport {
@@ -20,14 +27,22 @@ function transportFromEnv(): MailTransport {
 
 async function tick(): Promise<void> {
   const worker = state.__mailWorker
-  if (!worker || worker.running) return
+  if (!worker) return
+  if (worker.running) {
+    // A kick during a pass (a new order): run once more afterwards instead of waiting for the poll.
+    worker.again = true
+    return
+  }
   worker.running = (async () => {
     try {
       const run = await deliverDueMail(await getDb(), worker.transport, {
+        limit: PASS_LIMIT,
         renderAttachment: renderShopAttachment,
       })
       if (run.sent || run.retried || run.failed) logger().info({ mail: run }, 'mail outbox delivered')
       if (run.failed) logger().error({ failed: run.failed }, 'mail given up after the last retry')
+      // A full pass means more may be due: a backlog drains pass after pass, not one pass per poll.
+      if (run.sent + run.retried + run.failed >= PASS_LIMIT) worker.again = true
     } catch (error) {
       logger().error({ err: error }, 'mail worker run failed')
     } finally {
@@ -35,6 +50,10 @@ async function tick(): Promise<void> {
     }
   })()
   await worker.running
+  if (worker.again) {
+    worker.again = false
+    setImmediate(() => void tick())
+  }
 }
 
 /** Started once at server start-up (lib/server-startup.ts); polls the outbox every few seconds. */
@@ -42,7 +61,7 @@ export function startMailWorker(): void {
   if (state.__mailWorker) return
   const timer = setInterval(() => void tick(), POLL_MS)
   timer.unref()
-  state.__mailWorker = { timer, running: null, transport: transportFromEnv() }
+  state.__mailWorker = { timer, running: null, again: false, transport: transportFromEnv() }
   logger().info({ transport: state.__mailWorker.transport.kind }, 'mail worker started')
 }
 

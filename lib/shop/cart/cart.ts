@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { SAMPLES, type DeliveryCountry } from '@/lib/config/shipping'
-import { cartItems, designs, type CartRow } from '@/lib/db/schema'
+import { cartItems, designs, type CartItemRow, type CartRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { CARD_PRODUCT_TYPES } from '@/lib/shop/pricing/card-products'
 import { priceCardLine } from '@/lib/shop/pricing/card-line'
@@ -15,7 +15,7 @@ import { defaultCountryOf, type CartOwner } from './owner'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
 import { priceCart } from './price'
 import { addCartItemSchema, type AddCartItem, type AddCartItemInput } from './schema'
-import { activeItems, bumpRevision, ensureCart, findCart, itemOfCart, purgeRemoved } from './store'
+import { activeItems, allItems, bumpRevision, ensureCart, findCart, itemOfCart, purgeRemoved } from './store'
 import { toCartView, type CartView } from './view'
 
 export interface CartReadOptions {
@@ -35,19 +35,20 @@ export async function getCartView(
 
 async function viewOf(db: Db, cart: CartRow | null, options: CartReadOptions): Promise<CartView> {
   const country = options.country ?? defaultCountryOf(options.locale)
-  const rows = cart ? await activeItems(db, cart.id) : []
+  // One read for the active lines and the removed one that can be restored (purgeRemoved keeps at
+  // most that one, so the removed rows are few).
+  const all = cart ? await allItems(db, cart.id) : []
+  const rows = all.filter((row) => row.removedAt === null)
   const priced = await priceCart(db, rows, country, 'standard', options.locale)
-  const removed = cart ? await lastRemoved(db, cart.id, options.locale) : null
+  const removed = await lastRemoved(db, all, options.locale)
   return toCartView(cart?.revision ?? 0, priced, removed)
 }
 
-async function lastRemoved(db: Db, cartId: string, locale: ShopLocaleCode) {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), isNotNull(cartItems.removedAt)))
-    .orderBy(desc(cartItems.removedAt))
-    .limit(1)
+async function lastRemoved(db: Db, all: readonly CartItemRow[], locale: ShopLocaleCode) {
+  let row: CartItemRow | null = null
+  for (const item of all) {
+    if (item.removedAt && (!row?.removedAt || item.removedAt > row.removedAt)) row = item
+  }
   if (!row) return null
   const [line] = (await priceCart(db, [{ ...row, removedAt: null }], 'DE', 'standard', locale)).lines
   return { id: row.id, name: line?.designName ?? line?.accessoryName ?? null }

@@ -21,7 +21,9 @@ export async function ensureCart(db: Db, owner: CartOwner): Promise<CartRow> {
   const existing = await findCart(db, owner)
   if (existing) return existing
   const values = owner.customerId ? { customerId: owner.customerId } : ownerValues(owner)
-  await db.insert(carts).values(values).onConflictDoNothing()
+  const [inserted] = await db.insert(carts).values(values).onConflictDoNothing().returning()
+  if (inserted) return inserted
+  // A parallel first request created it in the meantime.
   const created = await findCart(db, owner)
   if (!created) throw new Error('Cart vanished between insert and read')
   return created
@@ -32,6 +34,15 @@ export async function activeItems(db: Db, cartId: string): Promise<CartItemRow[]
     .select()
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), isNull(cartItems.removedAt)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+}
+
+/** Active and removed lines in the order activeItems returns them. */
+export async function allItems(db: Db, cartId: string): Promise<CartItemRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
 }
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
-import type { Db } from '@/lib/db/types'
 
 /**
  * Human-friendly order numbers: a brand prefix and a number from one database sequence, e.g.
@@ -12,11 +11,10 @@ export const ORDER_NUMBER_PREFIX = { card: 'KS', poster: 'MP' } as const satisfi
 
 export const ORDER_NUMBER_PATTERN = /^(KS|MP)-[1-9][0-9]{5,9}$/
 
-export async function nextOrderNumber(db: Db, brand: BrandKey): Promise<string> {
-  const result: unknown = await db.execute(sql`select nextval('order_number_seq')::text as n`)
-  // node-postgres and PGlite both answer { rows: [...] }.
-  const rows = (result as { rows?: { n?: unknown }[] }).rows
-  const n = rows?.[0]?.n
-  if (typeof n !== 'string') throw new Error('order_number_seq returned nothing')
-  return `${ORDER_NUMBER_PREFIX[brand]}-${n}`
+/**
+ * The next number as an SQL expression, for the insert of the order row itself: the number is drawn
+ * by the statement that writes the order, which saves the checkout a round trip to the database.
+ */
+export function nextOrderNumberSql(brand: BrandKey): SQL<string> {
+  return sql<string>`cast(${ORDER_NUMBER_PREFIX[brand] + '-'} as text) || nextval('order_number_seq')::text`
 }

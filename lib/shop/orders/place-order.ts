@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
 import { segmentOf, type ShopLocaleCode } from '@/lib/config/locales'
 import { confirmationRoute } from '@/lib/config/routes'
@@ -21,11 +21,11 @@ import { issueInvoice } from '@/lib/shop/invoices/issue'
 import { PricingError } from '@/lib/shop/pricing/errors'
 import { resolveMarket } from '@/lib/shop/pricing/market'
 import { MINOR_UNITS_PER_MAJOR, vatBreakdown } from '@/lib/shop/pricing/money'
-import { enqueueOrderPrintFiles } from '@/lib/shop/print-files/queue'
+import { enqueuePrintFilesOfLines } from '@/lib/shop/print-files/queue'
 import { applyVoucher, redeemVoucher, type AppliedVoucher } from '@/lib/shop/vouchers/vouchers'
 import { confirmationMail } from './mails'
-import { nextOrderNumber } from './number'
-import { findOrderByKey, orderView, type OrderView } from './read'
+import { nextOrderNumberSql } from './number'
+import { findOrderByKey, orderView, toOrderView, type OrderView } from './read'
 
 export interface PlaceOrderContext {
   owner: CartOwner
@@ -103,12 +103,14 @@ async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Pro
   const window = expectedDelivery(checkout.shippingMethod, now)
   const language = languageOf(ctx.locale)
 
-  const placedId = await db.transaction(async (tx) => {
-    const number = await nextOrderNumber(tx, ctx.brand)
+  // Everything the transaction writes is worked out first; inside it, nothing is read back that it has
+  // just written, and the invoice number (whose counter row stays locked until commit, ADR 0014) is
+  // taken last, so parallel checkouts wait for it as briefly as possible.
+  return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({
-        number,
+        number: nextOrderNumberSql(ctx.brand),
         idempotencyKey: checkout.idempotencyKey,
         brand: ctx.brand,
         locale: ctx.locale,
@@ -136,34 +138,37 @@ async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Pro
       .returning()
     // The key was used by a request that committed while this one waited: nothing else is written.
     if (!order) return null
-    await tx.insert(orderLines).values(
-      priced.lines.map((line, position) => {
-        const row = rows.find((r) => r.id === line.id)
-        return {
-          orderId: order.id,
-          position,
-          kind: line.kind,
-          name: lineName(line, language),
-          designId: line.designId,
-          savedDesignId: line.savedDesignId,
-          designSnapshot: row?.designSnapshot ?? null,
-          options: line.engineInput ?? line.options,
-          sku: line.sku,
-          quantity: line.quantity,
-          unitPrice: line.kind === 'sample' ? 0 : line.unitPrice,
-          total: line.kind === 'sample' ? 0 : line.total,
-          priceSnapshot: line.quote ?? { samples: priced.samples },
-        }
-      }),
-    )
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        priced.lines.map((line, position) => {
+          const row = rows.find((r) => r.id === line.id)
+          return {
+            orderId: order.id,
+            position,
+            kind: line.kind,
+            name: lineName(line, language),
+            designId: line.designId,
+            savedDesignId: line.savedDesignId,
+            designSnapshot: row?.designSnapshot ?? null,
+            options: line.engineInput ?? line.options,
+            sku: line.sku,
+            quantity: line.quantity,
+            unitPrice: line.kind === 'sample' ? 0 : line.unitPrice,
+            total: line.kind === 'sample' ? 0 : line.total,
+            priceSnapshot: line.quote ?? { samples: priced.samples },
+          }
+        }),
+      )
+      .returning()
     if (applied) await redeemVoucher(tx, applied, { orderId: order.id, email: checkout.email })
-    await enqueueOrderPrintFiles(tx, order.id, now)
-    await tx
+    const personalised = lines.filter((line) => line.designSnapshot !== null).map((line) => line.id)
+    // One after another: a transaction is one connection, and node-postgres wants one query at a time.
+    const events = await tx
       .insert(orderEvents)
       .values({ orderId: order.id, toStatus: 'placed', actor: 'customer', createdAt: now })
-    const view = await orderView(tx, order)
-    const invoice = await issueInvoice(tx, order, view, now)
-    await enqueueMail(tx, withInvoiceAttachment(confirmationMail(view, orderUrl(ctx, number)), invoice))
+      .returning()
+    await enqueuePrintFilesOfLines(tx, order.id, personalised, now)
     await tx.delete(cartItems).where(
       inArray(
         cartItems.id,
@@ -171,11 +176,15 @@ async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Pro
       ),
     )
     await bumpRevision(tx, cart.id)
-    return order.id
+    const view = toOrderView(
+      order,
+      [...lines].sort((a, b) => a.position - b.position),
+      events,
+    )
+    const invoice = await issueInvoice(tx, order, view, now)
+    await enqueueMail(tx, withInvoiceAttachment(confirmationMail(view, orderUrl(ctx, order.number)), invoice))
+    return view
   })
-  if (!placedId) return null
-  const [row] = await db.select().from(orders).where(eq(orders.id, placedId))
-  return row ? orderView(db, row) : null
 }
 
 async function priceFor(

@@ -1,7 +1,14 @@
 import { and, asc, eq, or } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
 import type { MessageLocale } from '@/lib/config/locales'
-import { orderEvents, orderLines, orders, type OrderRow } from '@/lib/db/schema'
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+} from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { Address } from '@/lib/shop/checkout/schema'
 import type { VatAmount } from '@/lib/shop/pricing/money'
@@ -37,13 +44,39 @@ export interface OrderView {
 
 export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
   const [lines, events] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db
-      .select()
+      .select(VIEW_LINE_COLUMNS)
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select(VIEW_EVENT_COLUMNS)
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ])
+  return toOrderView(order, lines, events)
+}
+
+/** The columns a view shows: the design and price snapshots stay in the database. */
+const VIEW_LINE_COLUMNS = {
+  kind: orderLines.kind,
+  name: orderLines.name,
+  quantity: orderLines.quantity,
+  unitPrice: orderLines.unitPrice,
+  total: orderLines.total,
+}
+const VIEW_EVENT_COLUMNS = { toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt }
+
+/**
+ * The view of an order whose lines (in position order) and events (oldest first) are at hand, e.g.
+ * the rows the order transaction has just written, so placing an order does not read them back.
+ */
+export function toOrderView(
+  order: OrderRow,
+  lines: readonly Pick<OrderLineRow, 'kind' | 'name' | 'quantity' | 'unitPrice' | 'total'>[],
+  events: readonly Pick<OrderEventRow, 'toStatus' | 'createdAt'>[],
+): OrderView {
   return {
     number: order.number,
     status: order.status,

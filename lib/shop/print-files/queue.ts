@@ -1,23 +1,23 @@
-import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm'
-import { orderLines, orderPrintFiles, type OrderPrintFileRow } from '@/lib/db/schema'
+import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { orderPrintFiles, type OrderPrintFileRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { PRINT_LEASE_MS, PRINT_RETRY, printRetryDelayMs } from './backoff'
 
 /**
  * Queues one print file per personalised line (a line with a design snapshot) of the order. Called
- * inside the order's transaction, so the jobs exist exactly when the order does.
+ * inside the order's transaction with the ids of the lines it has just written, so the jobs exist
+ * exactly when the order does and the lines need not be read back.
  */
-export async function enqueueOrderPrintFiles(tx: Db, orderId: string, now = new Date()): Promise<number> {
-  const lines = await tx
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.designSnapshot)))
-  if (lines.length === 0) return 0
+export async function enqueuePrintFilesOfLines(
+  tx: Db,
+  orderId: string,
+  lineIds: readonly string[],
+  now = new Date(),
+): Promise<number> {
+  if (lineIds.length === 0) return 0
   const rows = await tx
     .insert(orderPrintFiles)
-    .values(
-      lines.map((line) => ({ orderId, lineId: line.id, leaseUntil: now, createdAt: now, updatedAt: now })),
-    )
+    .values(lineIds.map((lineId) => ({ orderId, lineId, leaseUntil: now, createdAt: now, updatedAt: now })))
     .onConflictDoNothing({ target: orderPrintFiles.lineId })
     .returning({ id: orderPrintFiles.id })
   return rows.length

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync, readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +25,7 @@ import { placeCardDocument, placeCardWithPhoto } from '@/lib/shop/print/testing/
 import { localStorage } from '@/lib/storage/local-storage'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { renderInvoicePdfOffThread, renderPrintPdfOffThread } from './pdf-pool'
+import { BACKGROUND_NICE } from './priority'
 
 let handle: DbHandle
 let storage: ObjectStorage
@@ -79,6 +81,23 @@ describe('PDF thread', () => {
     expect(pageTexts(onThread.getPage(0))).toEqual(pageTexts(onLoop.getPage(0)))
     expect(pageTexts(onThread.getPage(0)).join(' ')).toContain(invoice.number)
   }, 60_000)
+
+  it.runIf(process.platform === 'linux')(
+    "runs below the event loop's priority: requests get the CPU first, renders the rest",
+    async () => {
+      const { invoice } = await placedOrder()
+      await renderInvoicePdfOffThread(invoice.document)
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the nice value; the command name may hold spaces.
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])
+      const nices = readdirSync(`/proc/${process.pid}/task`).map((tid) => ({ tid, nice: niceOf(tid) }))
+      const eventLoop = niceOf(String(process.pid))
+      const lowered = Math.min(19, eventLoop + BACKGROUND_NICE)
+      expect(lowered).toBeGreaterThan(eventLoop)
+      expect(nices.filter((t) => t.nice === lowered).length).toBeGreaterThanOrEqual(1)
+    },
+    60_000,
+  )
 
   it('gets the pictures of a print file from the main thread, which alone reads them', async () => {
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#336699' } })
