@@ -23,7 +23,18 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ]
 
+/**
+ * One Lighthouse run; a run Lighthouse itself reports as failed (runtimeError, no LCP) is said and
+ * repeated once, so a one-off failure of the tool is not recorded as the page's score of 0.
+ */
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const first = await lighthouseOnce(url)
+  if (!Number.isNaN(first.lcpMs)) return first
+  console.warn(`  lighthouse measured no LCP for ${url}; once more`)
+  return lighthouseOnce(url)
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -37,6 +48,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (lhr.runtimeError) console.warn(`  lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
