@@ -123,7 +123,7 @@ export async function proxy(request: NextRequest) {
     cookie: (name) => request.cookies.get(name)?.value,
     userAgent: request.headers.get('user-agent'),
   })
-  // A listing asked for without a session: one rendering for everyone (ADR 0029).
+  // A listing asked for without a session: one rendering for everyone (ADR 0031).
   const shared = rendersShared(
     context.route,
     request.cookies.getAll().map((cookie) => cookie.name),

@@ -26,7 +26,7 @@ export const KEYED_COOKIES = ['shop_brand']
 export const IGNORED_COOKIES = ['cookie_consent']
 
 /**
- * Cookies that do not change a shared rendering (lib/security/shared-render.ts, ADR 0029): the
+ * Cookies that do not change a shared rendering (lib/security/shared-render.ts, ADR 0031): the
  * visitor key and the wishlist count belong to every returning visitor, and a listing rendered for
  * everyone leaves their hearts to the browser. A request carrying one is answered only from a shared
  * rendering, never from a prerendered page (a story page's content experiment reads the visitor key).

@@ -6,7 +6,7 @@ import { readWishlistCount } from './wishlist-count'
 
 /**
  * The visitor's saved designs for the hearts of a shared rendering (a listing rendered once for
- * everyone, ADR 0029): read once per page load from /web-api/wishlist, and only when the count
+ * everyone, ADR 0031): read once per page load from /web-api/wishlist, and only when the count
  * cookie says there is something to read, so a visitor who saved nothing costs no request. Until the
  * answer arrives every heart shows "not saved", as the server rendered it.
  */

@@ -17,7 +17,7 @@ export async function visitorWishlistIds(ctx: ShopContext): Promise<ReadonlySet<
 
 /**
  * The hearts of a listing: 'browser' when the proxy asked for the shared rendering (no session; the
- * browser reads the visitor's wishlist, ADR 0029), else the ids read here.
+ * browser reads the visitor's wishlist, ADR 0031), else the ids read here.
  */
 export async function listingWishlistIds(ctx: ShopContext): Promise<ReadonlySet<number> | 'browser'> {
   if ((await headers()).get(SHARED_RENDER_HEADER) === '1') return 'browser'

@@ -5,7 +5,7 @@ import { VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
 import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
 
 /**
- * Shared renderings (ADR 0029). A design listing is the same page for every visitor without an
+ * Shared renderings (ADR 0031). A design listing is the same page for every visitor without an
  * account session: its only visitor data, the wishlist hearts, are filled in by the browser. The proxy
  * marks such a request (this header on the request for the page, on the response for the server's
  * response cache, server/response-cache.mjs) and gives it the policy of a prerendered page: no

@@ -113,7 +113,7 @@ test('query strings on a prerendered page, RSC requests and conditional requests
 })
 
 /**
- * A listing is rendered once for everyone without a session (ADR 0029): the proxy marks it, gives it
+ * A listing is rendered once for everyone without a session (ADR 0031): the proxy marks it, gives it
  * the prerendered pages' policy, and the cache answers anonymous and returning visitors (visitor key,
  * wishlist count) from that rendering, per filter query; the hearts are filled in by the browser.
  */

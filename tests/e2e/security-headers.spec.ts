@@ -29,7 +29,7 @@ const PAGES = [
   { name: 'card home (prerendered)', url: `${CARD_ORIGIN}/de/`, nonce: false },
   { name: 'sign-up (prerendered)', url: `${CARD_ORIGIN}/de/kundenkonto/registrieren/`, nonce: false },
   { name: 'imprint (content page)', url: `${CARD_ORIGIN}/de/impressum/`, nonce: true },
-  // Rendered once for everyone without a session (ADR 0029): the prerendered pages' policy.
+  // Rendered once for everyone without a session (ADR 0031): the prerendered pages' policy.
   { name: 'occasion listing (shared rendering)', url: `${CARD_ORIGIN}/de/products/hochzeit/`, nonce: false },
   { name: 'product page', url: `${CARD_ORIGIN}/de/products/design/zeitloser-kranz-sticker/`, nonce: true },
   { name: 'cart', url: `${CARD_ORIGIN}/de/warenkorb/`, nonce: true },

@@ -28,7 +28,7 @@ let generation = 0
 
 export function catalogueChanged(): void {
   generation += 1
-  // Listings rendered for everyone (ADR 0029) show the catalogue too.
+  // Listings rendered for everyone (ADR 0031) show the catalogue too.
   clearResponseCache()
 }
 
