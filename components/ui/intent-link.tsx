@@ -13,8 +13,8 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'onMouseEnter' |
  * a phone (ADR 0030). A shopper who points at a link still gets it prefetched before the click.
  */
 export default function IntentLink(props: Props) {
-  const router = useRouter()
-  const prefetch = () => router.prefetch(String(props.href))
+  const router = useAppRouter()
+  const prefetch = () => router?.prefetch(String(props.href))
   return (
     <NextLink
       {...props}
@@ -24,4 +24,17 @@ export default function IntentLink(props: Props) {
       onFocus={prefetch}
     />
   )
+}
+
+/**
+ * The app router, or null where none is mounted (markup rendered to a string: the containers' unit
+ * tests, e-mails): there is nothing to prefetch into, and the link still works. useRouter reads its
+ * context first and only then throws, so the hook order is the same either way.
+ */
+function useAppRouter(): ReturnType<typeof useRouter> | null {
+  try {
+    return useRouter()
+  } catch {
+    return null
+  }
 }
