@@ -22,7 +22,7 @@ export async function get(url: string, host?: string): Promise<Fetched> {
     return await send('GET', url, { host })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error
-    return send('GET', url, { host })
+    return send('GET', url, { host, fresh: true })
   }
 }
 
@@ -31,6 +31,11 @@ export interface SendOptions {
   headers?: Record<string, string>
   /** Sent as JSON. */
   json?: unknown
+  /**
+   * On a new connection outside the keep-alive pool: a retry after a reset must not take the next
+   * pooled socket, which the server may be closing at the same moment (its keep-alive timeout).
+   */
+  fresh?: boolean
 }
 
 /** One request on the shared keep-alive agent; the body is read in full. */
@@ -51,7 +56,7 @@ export function send(method: string, url: string, options: SendOptions = {}): Pr
           ...(body && { 'content-type': 'application/json', 'content-length': String(body.length) }),
           ...options.headers,
         },
-        agent,
+        agent: options.fresh ? false : agent,
       },
       (response) => {
         const chunks: Buffer[] = []

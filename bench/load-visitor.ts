@@ -72,7 +72,8 @@ export async function runVisitor(run: LoadRun, index: number, retries: boolean):
     problems: [],
   }
   // A keep-alive connection the server closes just as a request goes out fails with ECONNRESET; a
-  // browser retries that, and for the order it is exactly what the idempotency key is for.
+  // browser retries that (on a new connection), and for the order it is exactly what the idempotency
+  // key is for.
   const call = async (
     method: string,
     path: string,
@@ -80,7 +81,7 @@ export async function runVisitor(run: LoadRun, index: number, retries: boolean):
     retry = true,
   ): Promise<Fetched | null> => {
     try {
-      const response = await send(method, run.origin + path, { headers, json })
+      const response = await send(method, run.origin + path, { headers, json, fresh: !retry })
       run.statuses.push(response.status)
       return response
     } catch (error) {
