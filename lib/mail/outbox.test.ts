@@ -119,6 +119,23 @@ describe('mail outbox', () => {
     )
     expect((await row(queued)).status).toBe('stored')
   })
+
+  it('draws no referenced attachment for a message that is only stored', async () => {
+    const queued = await enqueueMail(
+      handle.db,
+      message({
+        attachments: [{ filename: 'Rechnung.pdf', contentType: 'application/pdf', ref: 'invoice:RE-1' }],
+      }),
+    )
+    let drawn = 0
+    await deliverDueMail(
+      handle.db,
+      { kind: 'store', send: async () => {} },
+      { now: new Date(Date.now() + 1000), renderAttachment: async () => (drawn++, new Uint8Array()) },
+    )
+    expect((await row(queued)).status).toBe('stored')
+    expect(drawn).toBe(0)
+  })
 })
 
 describe('backoff', () => {

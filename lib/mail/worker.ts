@@ -60,7 +60,12 @@ export async function deliverDueMail(
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
-        attachments: await resolveAttachments(db, message.attachments, options.renderAttachment),
+        // Stored only (no SMTP): the message stays in the table and nobody receives the attachment,
+        // so drawing an invoice PDF for it would only take the PDF thread from print files.
+        attachments:
+          transport.kind === 'store'
+            ? []
+            : await resolveAttachments(db, message.attachments, options.renderAttachment),
       })
       await db
         .update(mailOutbox)
