@@ -2,7 +2,7 @@ import type { Db } from '@/lib/db/types'
 import { findGuestList, guestListValues } from '@/lib/shop/guest-list/guest-lists'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
 import type { ObjectStorage } from '@/lib/storage/storage'
-import { renderPrintPdf } from './render-print-pdf'
+import { renderPrintPdfOffThread } from '@/lib/shop/threads/pdf-pool'
 import { uploadAssetResolver } from './upload-assets'
 import { toShopOwner, type OwnerArg } from '@/lib/shop/owner'
 
@@ -23,7 +23,7 @@ export async function renderSavedDesignProof(deps: ProofDeps, savedId: string): 
   if (!saved) return null
   const { document } = saved
   const list = document.guestListId ? await findGuestList(db, document.guestListId, owner) : null
-  return renderPrintPdf({
+  return renderPrintPdfOffThread({
     document,
     rows: list ? guestListValues(list, document.guestMapping) : undefined,
     missing: 'keep',

@@ -9,7 +9,7 @@ import { migrateDocument } from '@/lib/shop/design/migrations'
 import { ShopError } from '@/lib/shop/errors'
 import { findGuestList, guestListValues } from '@/lib/shop/guest-list/guest-lists'
 import type { ObjectStorage } from '@/lib/storage/storage'
-import { renderPrintPdf } from './render-print-pdf'
+import { renderPrintPdfOffThread } from '@/lib/shop/threads/pdf-pool'
 import { printPreviewQuerySchema } from './schema'
 import { uploadAssetResolver } from './upload-assets'
 
@@ -50,7 +50,7 @@ export function printPreviewRoute(deps: () => Promise<PrintRouteDeps>) {
         if (!list) return jsonError(404, 'There is no such guest list.')
         rows = guestListValues(list).slice(0, query.rows)
       }
-      const pdf = await renderPrintPdf({
+      const pdf = await renderPrintPdfOffThread({
         document,
         rows,
         missing: query.missing,

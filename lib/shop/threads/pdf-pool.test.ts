@@ -12,6 +12,7 @@ import type { MailTransport, TransportMessage } from '@/lib/mail/transport'
 import { deliverDueMail } from '@/lib/mail/worker'
 import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { addCartItem } from '@/lib/shop/cart/cart'
+import { ShopError } from '@/lib/shop/errors'
 import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
 import { renderInvoicePdf } from '@/lib/shop/invoices/render-pdf'
 import { renderShopAttachment } from '@/lib/shop/mail-attachments'
@@ -128,6 +129,17 @@ describe('PDF thread', () => {
     expect(
       (await loadPdf(await renderPrintPdfOffThread({ document: placeCardDocument() }))).getPageCount(),
     ).toBe(2)
+  }, 60_000)
+
+  it('a shop error on the thread (a font it cannot print) reaches the caller as that error, for its 4xx', async () => {
+    const document = placeCardDocument()
+    const text = document.pages[0]!.layers.find((layer) => layer.type === 'text')
+    if (text?.type !== 'text') throw new Error('the place card has no text layer')
+    text.fontFamily = 'Nirgends Sans'
+    const failed = renderPrintPdfOffThread({ document }).catch((error: unknown) => error)
+    const error = await failed
+    expect(error).toBeInstanceOf(ShopError)
+    expect(error).toMatchObject({ status: 422, message: expect.stringContaining('Nirgends Sans') })
   }, 60_000)
 
   it('rejects what a crashed thread was drawing, and the next render starts a new thread', async () => {

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads'
-import { messageOf, type FromThread, type ToThread } from './protocol'
+import { failureOf, type FromThread, type ToThread } from './protocol'
 
 /** Asks the main thread for the bytes behind a key (see thread.ts `answer`). */
 export type Ask = (key: string) => Promise<unknown>
@@ -36,7 +36,7 @@ export function serve<Task, Result>(work: (task: Task, ask: Ask) => Promise<Resu
           { type: 'done', id, result },
           result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : [],
         ),
-      (error: unknown) => post({ type: 'failed', id, message: messageOf(error) }),
+      (error: unknown) => post({ type: 'failed', id, ...failureOf(error) }),
     )
   })
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { messageOf, type FromThread, type ToThread } from './protocol'
+import { errorOf, messageOf, type FromThread, type ToThread } from './protocol'
 
 interface Pending {
   resolve: (result: never) => void
@@ -69,7 +69,7 @@ export function workThread<Task, Result>(
       }
       const job = settle(current, message.id)
       if (message.type === 'done') job?.resolve(message.result as never)
-      else job?.reject(new Error(message.message))
+      else job?.reject(errorOf(message))
     })
     current.worker.on('error', (error) => stop(current, error))
     current.worker.on('exit', (code) =>
