@@ -43,7 +43,7 @@ export async function closeDb(): Promise<void> {
  * still proves the template matches the committed migrations.
  */
 export async function createTestDb(): Promise<DbHandle> {
-  const handle = await openPgliteMemory(await readPgliteTemplate())
+  const handle = await openPgliteMemory(await readPgliteTemplate('migrated'))
   try {
     await migrateDb(handle.db)
     return handle
