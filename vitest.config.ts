@@ -15,6 +15,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**', 'bench/tmp/**'],
     environment: 'node',
+    // One migrated template database per run, copied by every openTestDb() (ADR 0032).
+    globalSetup: ['tests/setup/database-template.ts'],
     // PGlite's WASM start-up takes a few seconds on a busy 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -19,6 +19,20 @@ export function run(command, args, options = {}) {
   })
 }
 
+/** Like run, but collects stdout and stderr into one string, for steps that run side by side. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    const chunks = []
+    child.stdout.on('data', (chunk) => chunks.push(chunk))
+    child.stderr.on('data', (chunk) => chunks.push(chunk))
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    )
+    child.on('error', (error) => resolve({ code: 1, output: `Could not run ${command}: ${error.message}\n` }))
+  })
+}
+
 export async function mustRun(command, args, options) {
   const code = await run(command, args, options)
   if (code !== 0) {

@@ -2,7 +2,7 @@
 // browser tests. Ends with one line "N passed, N failed" (tests counted; lint and typecheck count
 // as one check each).
 import { readFileSync, rmSync } from 'node:fs'
-import { bin, ensureChromium, installDependencies, run } from './lib.mjs'
+import { bin, ensureChromium, installDependencies, run, runCaptured } from './lib.mjs'
 
 /** Seconds since `started`, for the phase timings CI reads (the whole run must stay well under 30 min). */
 const since = (started) => `${Math.round((performance.now() - started) / 1000)} s`
@@ -29,6 +29,36 @@ async function check(name, command, args, env) {
     failures.push(name)
   }
   return code
+}
+
+/**
+ * Runs each lane (a list of steps) one step after the other, the lanes side by side, and prints every
+ * counted step's output whole, in order, once all are done. eslint, prettier and tsc are
+ * single-threaded, so on CI's 2 cores two lanes finish in the time of the longer one (ADR 0032).
+ * A step without a name is a quiet preparation: not counted, output dropped (as before).
+ */
+async function checksSideBySide(lanes) {
+  const results = await Promise.all(
+    lanes.map(async (steps) => {
+      const done = []
+      for (const { name, command, args } of steps) {
+        const started = performance.now()
+        const { code, output } = await runCaptured(command, args)
+        if (name) done.push({ name, code, output, took: since(started) })
+      }
+      return done
+    }),
+  )
+  for (const { name, code, output, took } of results.flat()) {
+    console.log(`\n=== ${name} ===`)
+    process.stdout.write(output)
+    timings.push(`${name}: ${took}`)
+    if (code === 0) passed += 1
+    else {
+      failed += 1
+      failures.push(name)
+    }
+  }
 }
 
 function readJson(path) {
@@ -61,10 +91,15 @@ async function suite(name, command, args, reportPath, count, env) {
 const vitestCounts = (r) => r && { passed: r.numPassedTests, failed: r.numFailedTests }
 const playwrightCounts = (r) => r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }
 
-await check('lint', bin('eslint'), ['.', '--max-warnings=0'])
-await check('format', bin('prettier'), ['--check', '.', '--log-level=warn'])
-await run(bin('next'), ['typegen'], { stdio: 'ignore' })
-await check('typecheck', bin('tsc'), ['--noEmit'])
+// Balanced for 2 cores: eslint alone takes about as long as prettier and tsc together.
+await checksSideBySide([
+  [{ name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] }],
+  [
+    { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
+    { command: bin('next'), args: ['typegen'] },
+    { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  ],
+])
 await suite(
   'unit and integration tests (vitest, PGlite in memory)',
   bin('vitest'),

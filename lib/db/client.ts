@@ -1,6 +1,7 @@
 import { env } from '../env'
 import { migrateDb } from './migrate'
 import { openDb, openPgliteMemory } from './open'
+import { readPgliteTemplate } from './testing/pglite-template'
 import type { Db, DbHandle } from './types'
 
 export type { Db, DbHandle } from './types'
@@ -36,9 +37,13 @@ export async function closeDb(): Promise<void> {
   await handle?.close()
 }
 
-/** A fresh, migrated, in-memory PGlite for tests; close it when done. See also openTestDb. */
+/**
+ * A fresh, migrated, in-memory PGlite for tests; close it when done. See also openTestDb.
+ * It starts from the run's migrated template when there is one; migrateDb then applies nothing but
+ * still proves the template matches the committed migrations.
+ */
 export async function createTestDb(): Promise<DbHandle> {
-  const handle = await openPgliteMemory()
+  const handle = await openPgliteMemory(await readPgliteTemplate('migrated'))
   try {
     await migrateDb(handle.db)
     return handle

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { migrateDb, migrationsFolder } from './migrate'
 import { openPgliteMemory } from './open'
+import { readPgliteTemplate } from './testing/pglite-template'
 import { openTestDb } from './test-db'
 import type { DbHandle } from './types'
 
@@ -60,7 +61,7 @@ describe('migrateDb', () => {
   })
 
   it('reports the migrations it applied, and applies none the second time', async () => {
-    handle = await openPgliteMemory() // deliberately unmigrated
+    handle = await openPgliteMemory(await readPgliteTemplate('empty')) // deliberately unmigrated
     expect(journal.entries.length).toBeGreaterThan(0)
     expect(await migrateDb(handle.db)).toEqual({ applied: journal.entries.length })
     expect(await migrateDb(handle.db)).toEqual({ applied: 0 })

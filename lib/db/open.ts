@@ -27,9 +27,13 @@ export async function openPgliteFolder(dataDir: string): Promise<DbHandle> {
   }
 }
 
-/** An in-memory PGlite: nothing on disk, so no lock; gone when closed. */
-export async function openPgliteMemory(): Promise<DbHandle> {
-  return pgliteHandle(await PGlite.create(), 'PGlite in memory', () => undefined)
+/**
+ * An in-memory PGlite: nothing on disk, so no lock; gone when closed. `dataDir` is a dumped data
+ * folder to start from (tests load a migrated one instead of running initdb, ADR 0032).
+ */
+export async function openPgliteMemory(dataDir?: Blob): Promise<DbHandle> {
+  const client = await PGlite.create(dataDir ? { loadDataDir: dataDir } : {})
+  return pgliteHandle(client, 'PGlite in memory', () => undefined)
 }
 
 function pgliteHandle(client: PGlite, label: string, afterClose: () => void): DbHandle {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { Client } from 'pg'
 import { createTestDb } from './client'
 import { migrateDb } from './migrate'
 import { openPostgres } from './open'
+import { POSTGRES_TEMPLATE_ENV, databaseUrl, dropDatabase, withClient } from './testing/postgres-template'
 import type { DbHandle } from './types'
 
 /**
@@ -13,6 +13,7 @@ import type { DbHandle } from './types'
  * tests prove the SQL on real PostgreSQL. A database per call rather than a schema per call because
  * drizzle-kit writes "public"-qualified references into migrations (foreign keys), and because vitest
  * runs test files in parallel, which rules out resetting one shared schema. The role needs CREATEDB.
+ * Both kinds start from the run's migrated template when there is one (testing/*-template.ts).
  *
  * TEST_DATABASE_URL is read here and not in lib/env.ts: it is a setting of the test run, not the app.
  */
@@ -23,13 +24,15 @@ export async function openTestDb(): Promise<DbHandle> {
 
 async function openPostgresTestDb(adminUrl: string): Promise<DbHandle> {
   const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  await withClient(adminUrl, (client) => client.query(`create database "${name}"`))
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const template = process.env[POSTGRES_TEMPLATE_ENV]
+  await withClient(adminUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  )
 
   let handle: DbHandle | undefined
   try {
-    handle = await openPostgres(url.toString())
+    handle = await openPostgres(databaseUrl(adminUrl, name))
+    // Applies nothing on a copy of the template, but proves the copy is up to date.
     await migrateDb(handle.db)
   } catch (error) {
     await handle?.close()
@@ -46,20 +49,5 @@ async function openPostgresTestDb(adminUrl: string): Promise<DbHandle> {
       await close()
       await dropDatabase(adminUrl, name)
     },
-  }
-}
-
-function dropDatabase(adminUrl: string, name: string): Promise<unknown> {
-  // FORCE (PostgreSQL 13+) ends sessions a failed test may have left open.
-  return withClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`))
-}
-
-async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
   }
 }

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { migrateDb, migrationsFolder } from '../migrate'
 import * as schema from '../schema'
 import { seedDb } from '../seed'
+import { readPgliteTemplate } from '../testing/pglite-template'
 import { occasions } from './catalogue'
 
 const journalSchema = z.looseObject({ entries: z.array(z.looseObject({ tag: z.string() })) })
@@ -32,7 +33,9 @@ describe('upgrading a database created by 0000_init', () => {
     expect(journal.entries[0]?.tag).toBe('0000_init')
     writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }))
 
-    client = await PGlite.create()
+    // Straight after initdb, as a shop's database was before its first migration (ADR 0032).
+    const empty = await readPgliteTemplate('empty')
+    client = await PGlite.create(empty ? { loadDataDir: empty } : {})
     const db = drizzle({ client, schema })
     await migrate(db, { migrationsFolder: folder })
     await db.execute(

@@ -1,0 +1,54 @@
+import { Client } from 'pg'
+import { migrateDb } from '../migrate'
+import { openPostgres } from '../open'
+
+/**
+ * The PostgreSQL counterpart of pglite-template.ts: one migrated database per test run that every
+ * openTestDb() copies with CREATE DATABASE … TEMPLATE (a file copy in the server) instead of running
+ * every migration over the wire again (ADR 0032). Created by tests/setup/database-template.ts, named
+ * in this variable for the workers; without it openTestDb migrates each new database itself.
+ */
+export const POSTGRES_TEMPLATE_ENV = 'TEST_DATABASE_TEMPLATE'
+
+/** Creates and migrates database `name` next to the one in `adminUrl`; returns how to drop it. */
+export async function createPostgresTemplate(adminUrl: string, name: string): Promise<() => Promise<void>> {
+  await withClient(adminUrl, (client) => client.query(`create database "${name}"`))
+  const drop = () => dropDatabase(adminUrl, name)
+  try {
+    // Closed before any copy: PostgreSQL refuses a template that has open sessions.
+    const handle = await openPostgres(databaseUrl(adminUrl, name))
+    try {
+      await migrateDb(handle.db)
+    } finally {
+      await handle.close()
+    }
+  } catch (error) {
+    await drop()
+    throw error
+  }
+  return async () => {
+    await drop()
+  }
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export function dropDatabase(adminUrl: string, name: string): Promise<unknown> {
+  // FORCE (PostgreSQL 13+) ends sessions a failed test may have left open.
+  return withClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`))
+}
+
+export async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
