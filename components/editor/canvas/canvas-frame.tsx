@@ -1,0 +1,42 @@
+'use client'
+
+import { useCallback, useState } from 'react'
+import type { CanvasStill } from '@/lib/editor/canvas-still'
+import type { CanvasProps } from './canvas-stage'
+import { useDeferredCanvas } from './use-deferred-canvas'
+import styles from '../editor.module.css'
+
+/**
+ * The canvas box, rendered by the server with the still of the first page in it, so the shopper sees
+ * the card at first paint and nothing moves (CLS) when Konva arrives. The still sits exactly where
+ * the canvas draws the page (contain in the box less 24 px each side), and goes once Konva has drawn
+ * it with the real fonts; it also goes when the shopper moves to another page before that.
+ */
+export function CanvasFrame({
+  still,
+  pageId,
+  ...canvas
+}: Omit<CanvasProps, 'onDrawn'> & { still: CanvasStill | null; pageId: string }) {
+  const Canvas = useDeferredCanvas()
+  const [drawn, setDrawn] = useState(false)
+  const onDrawn = useCallback(() => setDrawn(true), [])
+  const showStill = still !== null && !drawn && still.pageId === pageId && canvas.view.view.zoom === 1
+  return (
+    <div className={styles.canvasBox} aria-busy={!drawn}>
+      {showStill && (
+        // A data: URL drawn by the server; next/image would add nothing here.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          className={styles.canvasStill}
+          src={still.src}
+          width={still.width}
+          height={still.height}
+          alt={canvas.label}
+          fetchPriority="high"
+          decoding="sync"
+        />
+      )}
+      {Canvas && <Canvas {...canvas} onDrawn={onDrawn} />}
+    </div>
+  )
+}
