@@ -1,10 +1,13 @@
 'use client'
 
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
 import type { CanvasProps } from './canvas-stage'
-import { useDeferredCanvas } from './use-deferred-canvas'
+import { useCanvasWanted } from './use-canvas-wanted'
 import styles from '../editor.module.css'
+
+/** Konva only loads here, in the browser, when wanted: no other page's JavaScript carries it. */
+const CanvasStage = lazy(() => import('./canvas-stage'))
 
 /**
  * The canvas box, rendered by the server with the still of the first page in it, so the shopper sees
@@ -17,7 +20,7 @@ export function CanvasFrame({
   pageId,
   ...canvas
 }: Omit<CanvasProps, 'onDrawn'> & { still: CanvasStill | null; pageId: string }) {
-  const Canvas = useDeferredCanvas()
+  const wanted = useCanvasWanted()
   const [drawn, setDrawn] = useState(false)
   const onDrawn = useCallback(() => setDrawn(true), [])
   const showStill = still !== null && !drawn && still.pageId === pageId && canvas.view.view.zoom === 1
@@ -36,7 +39,11 @@ export function CanvasFrame({
           decoding="sync"
         />
       )}
-      {Canvas && <Canvas {...canvas} onDrawn={onDrawn} />}
+      {wanted && (
+        <Suspense fallback={null}>
+          <CanvasStage {...canvas} onDrawn={onDrawn} />
+        </Suspense>
+      )}
     </div>
   )
 }
