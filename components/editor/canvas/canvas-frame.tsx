@@ -1,7 +1,9 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
+import { loadDesignFonts } from '../design-fonts'
+import { useEditorStore } from '../editor-context'
 import type { CanvasProps } from './canvas-stage'
 import { useCanvasWanted } from './use-canvas-wanted'
 import styles from '../editor.module.css'
@@ -21,6 +23,11 @@ export function CanvasFrame({
   ...canvas
 }: Omit<CanvasProps, 'onDrawn'> & { still: CanvasStill | null; pageId: string }) {
   const wanted = useCanvasWanted()
+  const store = useEditorStore()
+  // The fonts download while Konva's chunk does, not after it: the stage waits for them.
+  useEffect(() => {
+    if (wanted) void loadDesignFonts(store.getState().scene.document.fonts)
+  }, [wanted, store])
   const [drawn, setDrawn] = useState(false)
   const onDrawn = useCallback(() => setDrawn(true), [])
   const showStill = still !== null && !drawn && still.pageId === pageId && canvas.view.view.zoom === 1

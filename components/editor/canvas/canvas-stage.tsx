@@ -68,13 +68,15 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
     return () => observer.disconnect()
   }, [])
 
-  // Drawn once the stage has a size and the fonts are in: Konva draws on the next animation frame.
-  const drawn = size.width > 0 && fontsReady > 0
+  // The stage mounts once it has a size and the document's fonts are in: mounting before the fonts
+  // meant building every node twice (the layers are keyed by fontsReady), in one long task each.
+  // Konva draws on the next animation frame; then the server's still can go (ADR 0034).
+  const ready = size.width > 0 && fontsReady > 0
   useEffect(() => {
-    if (!drawn || !onDrawn) return
+    if (!ready || !onDrawn) return
     const frame = requestAnimationFrame(() => requestAnimationFrame(onDrawn))
     return () => cancelAnimationFrame(frame)
-  }, [drawn, onDrawn])
+  }, [ready, onDrawn])
 
   const trim = trimBox(doc.format, page)
   const bleed = bleedBox(doc.format, page)
@@ -142,7 +144,7 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
 
   return (
     <div ref={boxRef} className={styles.canvasLayer} role="img" aria-label={label} data-fonts={fontsReady}>
-      {size.width > 0 && (
+      {ready && (
         <Stage
           width={size.width}
           height={size.height}
