@@ -28,6 +28,8 @@ describe('canvasStill', () => {
 
 describe('svgDataUrl', () => {
   it('encodes only what a data: URL needs', () => {
-    expect(svgDataUrl('<svg a="1 2">#%</svg>')).toBe('data:image/svg+xml,%3Csvg a=%221 2%22%3E%23%25%3C/svg%3E')
+    expect(svgDataUrl('<svg a="1 2">#%</svg>')).toBe(
+      'data:image/svg+xml,%3Csvg a=%221 2%22%3E%23%25%3C/svg%3E',
+    )
   })
 })
