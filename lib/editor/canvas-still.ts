@@ -2,6 +2,7 @@ import 'server-only'
 import type { DesignDocument } from '@/lib/shop/design/document'
 import { outlineText } from '@/lib/shop/design/preview/outline-text'
 import { renderPageSvg } from '@/lib/shop/design/render-svg'
+import { logger } from '@/lib/log/logger'
 
 /**
  * The first page of the design as the canvas will draw it, for the server's HTML (ADR 0034): the
@@ -23,13 +24,15 @@ const STILL_DPI = 96
 export function canvasStill(doc: DesignDocument): CanvasStill | null {
   const page = doc.pages[0]
   if (!page) return null
-  // Uploaded photos are not embedded (their stand-ins show); the canvas draws them once it has loaded.
-  const svg = renderPageSvg(doc, page.id, {
-    includeBleed: true,
-    guides: true,
-    dpi: STILL_DPI,
-    text: outlineText,
-  })
+  let svg: string
+  try {
+    // Uploaded photos are not embedded (their stand-ins show); the canvas draws them once loaded.
+    svg = renderPageSvg(doc, page.id, { includeBleed: true, guides: true, dpi: STILL_DPI, text: outlineText })
+  } catch (error) {
+    // The still is a head start, not the tool: without it the canvas box waits for Konva as before.
+    logger().warn({ err: error, designId: doc.id }, 'Canvas still could not be drawn')
+    return null
+  }
   const width = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
   const height = Number(/<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1])
   if (!width || !height) return null
