@@ -11,6 +11,17 @@ export function DesignFontFaces() {
   return <style>{CSS}</style>
 }
 
+/** Loads every face the document uses; settles when all have loaded or failed (the browser dedupes). */
+export function loadDesignFonts(fonts: readonly FontSpec[]): Promise<unknown> {
+  const requests = fonts.flatMap((f) =>
+    f.weights.flatMap((w) => [
+      document.fonts.load(`${w} 16px "${f.family}"`),
+      ...(f.italic ? [document.fonts.load(`italic ${w} 16px "${f.family}"`)] : []),
+    ]),
+  )
+  return Promise.allSettled(requests)
+}
+
 /**
  * A counter that goes up whenever the faces the document uses have finished loading, so the canvas
  * re-measures its text (Konva measures once, with whatever font was there at that moment).
@@ -20,13 +31,7 @@ export function useFontsReady(fonts: readonly FontSpec[]): number {
   const key = fonts.map((f) => `${f.family}:${f.weights.join(',')}:${f.italic}`).join('|')
   useEffect(() => {
     let live = true
-    const requests = fonts.flatMap((f) =>
-      f.weights.flatMap((w) => [
-        document.fonts.load(`${w} 16px "${f.family}"`),
-        ...(f.italic ? [document.fonts.load(`italic ${w} 16px "${f.family}"`)] : []),
-      ]),
-    )
-    Promise.allSettled(requests).then(() => {
+    loadDesignFonts(fonts).then(() => {
       if (live) setLoaded((n) => n + 1)
     })
     return () => {

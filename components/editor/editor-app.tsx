@@ -1,9 +1,9 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
 import { useState } from 'react'
 import type { LocaleCode } from '@/lib/config/locales'
+import type { CanvasStill } from '@/lib/editor/canvas-still'
 import type { ProductChoices } from '@/lib/editor/product-choices'
 import { createEditorStore } from '@/lib/editor/store'
 import type { DesignDocument } from '@/lib/shop/design/document'
@@ -11,16 +11,6 @@ import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
 import { DesignFontFaces } from './design-fonts'
 import { EditorStoreProvider } from './editor-context'
 import { EditorShell } from './editor-shell'
-import styles from './editor.module.css'
-
-/**
- * Konva only loads here, in the browser: no other page's JavaScript carries it. Until it has, the
- * server-rendered box holds the canvas's place, so nothing below it moves when it arrives (CLS).
- */
-const CanvasStage = dynamic(() => import('./canvas/canvas-stage'), {
-  ssr: false,
-  loading: () => <div className={styles.canvasBox} aria-busy="true" />,
-})
 
 export interface EditorAppProps {
   designId: number
@@ -38,6 +28,8 @@ export interface EditorAppProps {
   /** The brand sends free sample cards (card channel): the editor offers them too. */
   samples: boolean
   messages: AbstractIntlMessages
+  /** The first page drawn by the server, shown until the canvas has drawn it (ADR 0034). */
+  still: CanvasStill | null
 }
 
 /** The design tool: one store per opened design, shared by the canvas, panels and options. */
@@ -54,7 +46,7 @@ export function EditorApp(props: EditorAppProps) {
     <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="Europe/Berlin">
       <EditorStoreProvider value={store}>
         <DesignFontFaces />
-        <EditorShell {...props} Canvas={CanvasStage} />
+        <EditorShell {...props} />
       </EditorStoreProvider>
     </NextIntlClientProvider>
   )

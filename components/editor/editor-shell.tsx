@@ -1,11 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useMemo, useState, type ComponentType } from 'react'
+import { useMemo, useState } from 'react'
 import { guestDocument, overflowingLayers } from '@/lib/editor/guest-merge'
 import { currentPage } from '@/lib/editor/scene'
 import { preflight } from '@/lib/shop/design/preflight'
-import type { CanvasProps } from './canvas/canvas-stage'
+import { CanvasFrame } from './canvas/canvas-frame'
 import type { AssetUrls } from './canvas/layer-node'
 import type { EditorAppProps } from './editor-app'
 import { useEditor, useEditorStore } from './editor-context'
@@ -34,7 +34,7 @@ type Tab = (typeof TABS)[number]
 const PANEL_TABS: ReadonlySet<Tab> = new Set(['upload', 'guests'])
 
 /** Layout of the tool: toolbar over the canvas, panels beside it (a bottom sheet on phones), options. */
-export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<CanvasProps> }) {
+export function EditorShell(props: EditorAppProps) {
   const t = useTranslations('Editor')
   const tp = useTranslations('EditorPanels')
   const store = useEditorStore()
@@ -72,7 +72,6 @@ export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<Canv
       : guests.info
         ? tp('proof.guests', { count: guests.info.rowCount })
         : null
-  const { Canvas } = props
   const pageLabel = page.name ?? t(`pages.${page.role}`)
 
   return (
@@ -80,7 +79,9 @@ export function EditorShell(props: EditorAppProps & { Canvas: ComponentType<Canv
       <h1 className={styles.title}>{t('title', { design: props.designName })}</h1>
       <div className={styles.workspace}>
         <EditorToolbar view={view} />
-        <Canvas
+        <CanvasFrame
+          still={props.still}
+          pageId={page.id}
           view={view}
           issues={issues}
           assets={urls}

@@ -33,10 +33,15 @@ export interface CanvasProps {
   /** One guest's card (mail merge): drawn instead of the layers' own texts, edited as the design. */
   preview?: DesignDocument | null
   label: string
+  /** Called once the page has been drawn with the document's fonts, so the server's still can go. */
+  onDrawn?: () => void
 }
 
-/** The Konva drawing of the current page: loaded only on the editor route (next/dynamic, no SSR). */
-export default function CanvasStage({ view, issues, assets, preview, label }: CanvasProps) {
+/**
+ * The Konva drawing of the current page: loaded only on the editor route, in the browser, after the
+ * page (use-deferred-canvas.ts). It fills the canvas box of the shell, over the server's still.
+ */
+export default function CanvasStage({ view, issues, assets, preview, label, onDrawn }: CanvasProps) {
   const store = useEditorStore()
   const scene = useEditor((s) => s.scene)
   const doc = scene.document
@@ -62,6 +67,16 @@ export default function CanvasStage({ view, issues, assets, preview, label }: Ca
     observer.observe(box)
     return () => observer.disconnect()
   }, [])
+
+  // The stage mounts once it has a size and the document's fonts are in: mounting before the fonts
+  // meant building every node twice (the layers are keyed by fontsReady), in one long task each.
+  // Konva draws on the next animation frame; then the server's still can go (ADR 0034).
+  const ready = size.width > 0 && fontsReady > 0
+  useEffect(() => {
+    if (!ready || !onDrawn) return
+    const frame = requestAnimationFrame(() => requestAnimationFrame(onDrawn))
+    return () => cancelAnimationFrame(frame)
+  }, [ready, onDrawn])
 
   const trim = trimBox(doc.format, page)
   const bleed = bleedBox(doc.format, page)
@@ -128,8 +143,8 @@ export default function CanvasStage({ view, issues, assets, preview, label }: Ca
   }
 
   return (
-    <div ref={boxRef} className={styles.canvasBox} role="img" aria-label={label} data-fonts={fontsReady}>
-      {size.width > 0 && (
+    <div ref={boxRef} className={styles.canvasLayer} role="img" aria-label={label} data-fonts={fontsReady}>
+      {ready && (
         <Stage
           width={size.width}
           height={size.height}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getShopContext } from '@/lib/context/shop-context'
+import { canvasStill } from '@/lib/editor/canvas-still'
 import { openEditor } from '@/lib/editor/open-editor'
 import { messagesFor } from '@/lib/i18n/messages'
 import { shopHref } from '@/lib/seo/urls'
@@ -36,6 +37,7 @@ export default async function ConfiguratorCardPage({ searchParams }: { searchPar
       myDesignsHref={shopHref(ctx, ['configurator-card', 'designs'])}
       cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
       samples={ctx.brandConfig.features.freeSamples}
+      still={canvasStill(opened.document)}
       messages={{
         Editor: messagesFor(ctx.locale).Editor,
         EditorPanels: messagesFor(ctx.locale).EditorPanels,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { parseDesignDocument } from '@/lib/shop/design/document'
+import { bleedBox } from '@/lib/shop/design/geometry'
+import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
+import { canvasStill, svgDataUrl } from './canvas-still'
+
+describe('canvasStill', () => {
+  const doc = parseDesignDocument(sampleDocumentInput())
+  const still = canvasStill(doc)
+
+  it('draws the first page, the one the editor opens on', () => {
+    expect(still?.pageId).toBe(doc.pages[0]?.id)
+  })
+
+  it('has the aspect of the bleed box, so it sits where the canvas draws the page', () => {
+    const page = doc.pages[0]
+    if (!still || !page) throw new Error('no still')
+    const bleed = bleedBox(doc.format, page)
+    expect(still.width / still.height).toBeCloseTo(bleed.width / bleed.height, 2)
+  })
+
+  it('is a self-contained SVG with text as outlines (an SVG image cannot load web fonts)', () => {
+    const svg = decodeURIComponent(still?.src.replace('data:image/svg+xml,', '') ?? '')
+    expect(svg).toMatch(/^<\?xml[\s\S]*<svg[\s\S]*<\/svg>$/)
+    expect(svg).not.toContain('Wir heiraten')
+  })
+})
+
+describe('svgDataUrl', () => {
+  it('encodes only what a data: URL needs', () => {
+    expect(svgDataUrl('<svg a="1 2">#%</svg>')).toBe(
+      'data:image/svg+xml,%3Csvg a=%221 2%22%3E%23%25%3C/svg%3E',
+    )
+  })
+})
