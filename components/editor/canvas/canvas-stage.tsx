@@ -39,7 +39,7 @@ export interface CanvasProps {
 
 /**
  * The Konva drawing of the current page: loaded only on the editor route, in the browser, after the
- * page (use-deferred-canvas.ts). It fills the canvas box of the shell, over the server's still.
+ * page (use-canvas-wanted.ts). It fills the canvas box of the shell, over the server's still.
  */
 export default function CanvasStage({ view, issues, assets, preview, label, onDrawn }: CanvasProps) {
   const store = useEditorStore()
