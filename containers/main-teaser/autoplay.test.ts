@@ -64,7 +64,7 @@ describe('autoplay', () => {
     },
   )
 
-  it('a late start keeps the first step where it was due; nonsense first delays are a full delay', () => {
+  it('a late start keeps the first step where it was due, an overdue one steps at once', () => {
     const c = carousel()
     setupAutoplay(c, { delay: MAIN_TEASER_AUTOPLAY_MS }).start(1000)
     vi.advanceTimersByTime(999)
@@ -74,7 +74,12 @@ describe('autoplay', () => {
     vi.advanceTimersByTime(MAIN_TEASER_AUTOPLAY_MS)
     expect(c.slideNext).toHaveBeenCalledTimes(2)
 
-    for (const first of [-1, Number.NaN, 60_000]) {
+    const overdue = carousel()
+    setupAutoplay(overdue, { delay: MAIN_TEASER_AUTOPLAY_MS }).start(-500)
+    vi.advanceTimersByTime(0)
+    expect(overdue.slideNext).toHaveBeenCalledTimes(1)
+
+    for (const first of [Number.NaN, 60_000]) {
       const other = carousel()
       setupAutoplay(other, { delay: MAIN_TEASER_AUTOPLAY_MS }).start(first)
       vi.advanceTimersByTime(MAIN_TEASER_AUTOPLAY_MS - 1)

@@ -45,7 +45,7 @@ export interface AutoplayOptions {
 
 export interface Autoplay {
   readonly state: AutoplayState
-  /** `firstDelay`: when the first step is due, if not a full delay from now (a late start). */
+  /** `firstDelay`: when the first step is due, if not a full delay from now (a late start, ADR 0033). */
   start(firstDelay?: number): void
   /** The visitor moved the carousel: give the new slide a full delay. */
   restart(): void
@@ -120,7 +120,8 @@ export function setupAutoplay(
       if (state !== 'idle') return
       if (reasons.size > 0) return setState('paused')
       setState('running')
-      schedule(firstDelay !== undefined && firstDelay >= 0 && firstDelay < delay ? firstDelay : delay)
+      // Overdue (the start came late): the step follows at once.
+      schedule(Number.isFinite(firstDelay) ? Math.min(Math.max(firstDelay ?? delay, 0), delay) : delay)
     },
     restart() {
       if (state === 'running') schedule()

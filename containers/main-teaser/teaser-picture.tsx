@@ -1,32 +1,12 @@
 'use client'
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { preload } from 'react-dom'
 import { PLACEHOLDER, PLACEHOLDER_DATA_URL } from '@/lib/images/placeholder'
 import { DESKTOP_MEDIA } from '@/lib/images/teaser-sources'
-import type { ImageSet } from '@/lib/images/teaser-sources'
 import type { PictureData } from './main-teaser.transform'
 import styles from './teaser-picture.module.css'
 
 type LoadState = 'loading' | 'loaded' | 'error'
-
-/**
- * The LCP picture announced in the document's head (ADR 0033): the browser requests it before the
- * page's scripts, which it otherwise discovers first and which share the phone's bandwidth. One
- * preload per crop, each for its media and its preferred format only (a browser without that
- * format skips it and picks from the <picture> as before), so nobody loads a crop twice.
- */
-function preloadCrop(set: ImageSet, media: string) {
-  const [preferred] = set.sources
-  const srcSet = preferred?.srcSet ?? set.srcSet
-  preload(set.src, {
-    as: 'image',
-    fetchPriority: 'high',
-    media,
-    ...(srcSet && { imageSrcSet: srcSet }),
-    ...(preferred && { type: preferred.type }),
-  })
-}
 
 const placeholderStyle = {
   '--placeholder-color': PLACEHOLDER.color,
@@ -54,11 +34,6 @@ export function TeaserPicture({ picture, priority = false }: { picture: PictureD
     const img = ref.current
     if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error')
   }, [mobile.src])
-
-  if (priority) {
-    preloadCrop(desktop, DESKTOP_MEDIA)
-    preloadCrop(mobile, `not all and ${DESKTOP_MEDIA}`)
-  }
 
   const desktopSources = desktop.sources.length ? desktop.sources : [{ type: undefined, srcSet: desktop.src }]
   return (

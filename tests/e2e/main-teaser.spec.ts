@@ -17,13 +17,15 @@ const PRODUCTS = /\/de\/products\/$/
 async function open(page: Page, fixture = 'carousel') {
   await page.goto(`${PAGE}?fixture=${fixture}`)
   const carousel = page.locator('[aria-roledescription="carousel"]')
-  if (fixture === 'carousel') {
-    await expect(async () => {
-      await carousel.dispatchEvent('focusin')
-      await expect(carousel).toHaveAttribute('data-ready', 'true', { timeout: 1000 })
-    }).toPass()
-  }
+  if (fixture === 'carousel') await reachFor(carousel)
   return carousel
+}
+
+async function reachFor(carousel: Locator) {
+  await expect(async () => {
+    await carousel.dispatchEvent('focusin')
+    await expect(carousel).toHaveAttribute('data-ready', 'true', { timeout: 1000 })
+  }).toPass()
 }
 
 const controls = (carousel: Locator) =>
@@ -115,7 +117,7 @@ test('keyboard focus pauses autoplay; reduced motion turns it off', async ({ pag
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.reload()
-  await expect(carousel).toHaveAttribute('data-ready', 'true')
+  await reachFor(carousel)
   await page.clock.runFor(30_000)
   await expectActive(carousel, 0)
 })
