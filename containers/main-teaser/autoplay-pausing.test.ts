@@ -89,4 +89,22 @@ describe('autoplay pausing', () => {
     vi.advanceTimersByTime(1000 + AUTOPLAY_FALLBACK_MS)
     expect(c.slideNext).toHaveBeenCalledTimes(1)
   })
+
+  it('a late start pauses at once for a pointer or keyboard focus already inside', () => {
+    const c = carousel()
+    const wrapper = new EventTarget()
+    const autoplay = setupAutoplay(c, { wrapper, isHovered: () => true, hasKeyboardFocus: () => false })
+    autoplay.stopOnHover()
+    autoplay.stopOnFocus()
+    autoplay.start()
+    expect(autoplay.state).toBe('paused')
+    fire(wrapper, 'mouseleave')
+    vi.advanceTimersByTime(1000 + AUTOPLAY_FALLBACK_MS)
+    expect(c.slideNext).toHaveBeenCalledTimes(1)
+
+    const focused = setupAutoplay(carousel(), { wrapper: new EventTarget(), hasKeyboardFocus: () => true })
+    focused.stopOnFocus()
+    focused.start()
+    expect(focused.state).toBe('paused')
+  })
 })

@@ -7,6 +7,7 @@ import {
   setupAutoplay,
   type AutoplayState,
 } from './autoplay'
+import { CAROUSEL_START_MS } from './use-main-carousel'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -62,6 +63,35 @@ describe('autoplay', () => {
       expect(c.slideNext).toHaveBeenCalledTimes(1)
     },
   )
+
+  it('a late start keeps the first step where it was due, an overdue one steps at once', () => {
+    const c = carousel()
+    setupAutoplay(c, { delay: MAIN_TEASER_AUTOPLAY_MS }).start(1000)
+    vi.advanceTimersByTime(999)
+    expect(c.slideNext).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(c.slideNext).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(MAIN_TEASER_AUTOPLAY_MS)
+    expect(c.slideNext).toHaveBeenCalledTimes(2)
+
+    const overdue = carousel()
+    setupAutoplay(overdue, { delay: MAIN_TEASER_AUTOPLAY_MS }).start(-500)
+    vi.advanceTimersByTime(0)
+    expect(overdue.slideNext).toHaveBeenCalledTimes(1)
+
+    for (const first of [Number.NaN, 60_000]) {
+      const other = carousel()
+      setupAutoplay(other, { delay: MAIN_TEASER_AUTOPLAY_MS }).start(first)
+      vi.advanceTimersByTime(MAIN_TEASER_AUTOPLAY_MS - 1)
+      expect(other.slideNext).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(other.slideNext).toHaveBeenCalledTimes(1)
+    }
+  })
+
+  it('Swiper starts before the first autoplay step is due', () => {
+    expect(CAROUSEL_START_MS).toBeLessThan(MAIN_TEASER_AUTOPLAY_MS)
+  })
 
   it('restarts the countdown after the visitor moved the carousel', () => {
     const c = carousel()

@@ -35,11 +35,18 @@ export interface AutoplayOptions {
   isKeyboardFocus?: (event: Event) => boolean
   /** Told whenever the state changes (the carousel turns its live region on while not rotating). */
   onStateChange?: (state: AutoplayState) => void
+  /**
+   * Whether the pointer or keyboard focus is already inside when pausing is set up: the carousel
+   * starts late (ADR 0033), after the visitor may have moved in, and no enter event comes then.
+   */
+  isHovered?: () => boolean
+  hasKeyboardFocus?: () => boolean
 }
 
 export interface Autoplay {
   readonly state: AutoplayState
-  start(): void
+  /** `firstDelay`: when the first step is due, if not a full delay from now (a late start, ADR 0033). */
+  start(firstDelay?: number): void
   /** The visitor moved the carousel: give the new slide a full delay. */
   restart(): void
   stop(): void
@@ -76,13 +83,13 @@ export function setupAutoplay(
     clearTimeout(resumption)
     advance = resumption = undefined
   }
-  const schedule = () => {
+  const schedule = (wait = delay) => {
     clearTimers()
     advance = setTimeout(() => {
       advance = undefined
       carousel.slideNext()
       if (state === 'running') schedule()
-    }, delay)
+    }, wait)
   }
   const pause = (reason: PauseReason) => {
     reasons.add(reason)
@@ -109,11 +116,12 @@ export function setupAutoplay(
     get state() {
       return state
     },
-    start() {
+    start(firstDelay) {
       if (state !== 'idle') return
       if (reasons.size > 0) return setState('paused')
       setState('running')
-      schedule()
+      // Overdue (the start came late): the step follows at once.
+      schedule(Number.isFinite(firstDelay) ? Math.min(Math.max(firstDelay ?? delay, 0), delay) : delay)
     },
     restart() {
       if (state === 'running') schedule()
@@ -127,10 +135,12 @@ export function setupAutoplay(
     stopOnHover() {
       listen('mouseenter', () => pause('hover'))
       listen('mouseleave', () => resume('hover'))
+      if (options.isHovered?.()) pause('hover')
     },
     stopOnFocus() {
       listen('focusin', (event) => (isKeyboardFocus(event) ? pause('focus') : undefined))
       listen('focusout', () => resume('focus'))
+      if (options.hasKeyboardFocus?.()) pause('focus')
     },
   }
 }

@@ -18,6 +18,7 @@ const ctx: ContainerContext = {
 }
 const html = (name: FixtureName, c = ctx) =>
   renderToStaticMarkup(<Container blok={mainTeaserFixture(name, c.brand, '/produkte/')} ctx={c} />)
+const PRELOADS = /^(<link rel="preload"[^>]*\/>)+/
 const count = (out: string, pattern: RegExp) => out.match(new RegExp(pattern, 'g'))?.length ?? 0
 
 describe('main teaser markup', () => {
@@ -71,10 +72,23 @@ describe('main teaser markup', () => {
   })
 
   it('renders the small teaser with an h1 headline and its link', () => {
-    const out = html('small')
+    // Rendered alone (no <head>), React puts the picture's preloads in front of the markup.
+    const out = html('small').replace(PRELOADS, '')
     expect(out).toMatch(/^<a [^>]*data-variant="small" href="\/de\/produkte\/"/)
     expect(out).toContain('<h1')
     expect(out).not.toContain('aria-roledescription')
+  })
+
+  it("preloads the first slide's picture once per crop, in its preferred format and for its media", () => {
+    const out = html('carousel')
+    const preloads = out.match(/<link rel="preload"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(2)
+    expect(preloads[0]).toMatch(
+      /type="image\/avif" fetchPriority="high"[^>]*wedding-desktop-1x\.avif 1x, [^"]*wedding-desktop-2x\.avif 2x" media="\(min-width: 1024px\)"/,
+    )
+    expect(preloads[1]).toMatch(
+      /wedding-mobile-1x\.avif 1x, [^"]*" media="not all and \(min-width: 1024px\)"/,
+    )
   })
 
   it('renders nothing without content, and English labels for en-US', () => {

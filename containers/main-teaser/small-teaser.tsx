@@ -2,11 +2,13 @@ import Link from '@/components/ui/intent-link'
 import type { CSSProperties } from 'react'
 import type { SmallTeaserProps } from './main-teaser.transform'
 import styles from './small-teaser.module.css'
+import { preloadPicture } from './preload-picture'
 import { TeaserPicture } from './teaser-picture'
 
 /** The compact variant of the main teaser: optional link, h1 or paragraph headline, subline. */
 export function SmallTeaser({ teaser, id }: { teaser: SmallTeaserProps; id: string }) {
   const Headline = teaser.headlineTag
+  if (teaser.picture) preloadPicture(teaser.picture)
   const style = {
     '--small-color': teaser.textColor,
     '--small-background': teaser.backgroundColor,

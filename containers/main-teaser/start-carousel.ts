@@ -16,6 +16,8 @@ export interface StartOptions {
   slideClass: string
   onSlideChange: (index: number) => void
   onAutoplayState: (state: AutoplayState) => void
+  /** How long the teaser has been visible: the first autoplay step stays a full delay after that. */
+  visibleForMs: number
 }
 
 export interface StartedCarousel {
@@ -26,7 +28,8 @@ export interface StartedCarousel {
 
 /**
  * Swiper and the autoplay over the server-rendered slides. Imported by use-main-carousel.ts only
- * once the teaser is visible, so neither is in the home page's first-load JS (ADR 0022, 0027).
+ * when the visitor reaches for the teaser or shortly before the first autoplay step, so neither is
+ * in the home page's first-load JS nor runs while the page loads (ADR 0022, 0027, 0033).
  */
 export function startCarousel(options: StartOptions): StartedCarousel {
   const { root, viewport, count } = options
@@ -51,6 +54,8 @@ export function startCarousel(options: StartOptions): StartedCarousel {
           wrapper: root,
           isKeyboardFocus: (event) =>
             event.target instanceof Element && event.target.matches(':focus-visible'),
+          isHovered: () => root.matches(':hover'),
+          hasKeyboardFocus: () => root.querySelector(':focus-visible') !== null,
           onStateChange: options.onAutoplayState,
         },
       )
@@ -58,7 +63,7 @@ export function startCarousel(options: StartOptions): StartedCarousel {
     // Touch screens emulate mouseenter on tap and never send mouseleave: hover pausing is for mice.
     if (media('(hover: hover) and (pointer: fine)')) autoplay.stopOnHover()
     autoplay.stopOnFocus()
-    autoplay.start()
+    autoplay.start(MAIN_TEASER_AUTOPLAY_MS - options.visibleForMs)
   }
   return {
     swiper,

@@ -2,6 +2,7 @@ import Link from '@/components/ui/intent-link'
 import type { CSSProperties, ReactNode } from 'react'
 import type { SlideProps } from './main-teaser.transform'
 import styles from './main-teaser.module.css'
+import { preloadPicture } from './preload-picture'
 import { TeaserPicture } from './teaser-picture'
 
 export interface SlideA11y {
@@ -39,6 +40,7 @@ export function TeaserSlide({
   sampleBadge: string
 }) {
   const Headline = slide.headlineTag
+  if (priority && slide.picture) preloadPicture(slide.picture)
   const classes = [styles.slide, !slide.imageRight && styles.imageLeft, slide.isNew && styles.new]
   const style = { '--slide-color': slide.color, '--slide-background': slide.backgroundColor } as CSSProperties
   return (

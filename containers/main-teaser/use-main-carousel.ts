@@ -7,6 +7,14 @@ import { indexReducer, INITIAL_INDEX, nextIndex, prevIndex } from './carousel-in
 import type { SwipeDirection } from './swipe'
 import { whenVisible } from './when-visible'
 
+/**
+ * When Swiper starts without the visitor reaching for the teaser: one second before the first
+ * autoplay step (autoplay.ts, 6000 ms after the teaser became visible; a test ties the two).
+ */
+export const CAROUSEL_START_MS = 5000
+/** The visitor reaches for the teaser: pointer over or down, a touch, keyboard focus. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+
 interface Options {
   count: number
   /** The class names Swiper must find on the server-rendered wrapper and slides. */
@@ -16,8 +24,12 @@ interface Options {
 
 /**
  * The carousel behaviour over markup the server already rendered: Swiper and the autoplay
- * (start-carousel.ts, their own chunk) are imported only once the teaser is visible, then drive the
- * slides in place, so the first paint, the LCP image and visitors without JavaScript never wait.
+ * (start-carousel.ts, their own chunk) are imported only once the teaser is visible and either the
+ * visitor reaches for it or its first autoplay step is near, then drive the slides in place. The
+ * first paint, the LCP image and visitors without JavaScript never wait, and Swiper's start-up
+ * (two long tasks on a phone) stays out of the page load (ADR 0033). Until then the first slide
+ * shows, as in the server's HTML; a control pressed or a swipe made meanwhile is carried out once
+ * Swiper runs.
  */
 export function useMainCarousel(
   root: RefObject<HTMLElement | null>,
@@ -38,7 +50,14 @@ export function useMainCarousel(
     // A new carousel (new slides or a re-mount) starts at its first slide.
     dispatch({ type: 'replace' })
     let disposed = false
+    let starting = false
+    let visibleAt = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
     let teardown = () => {}
+    const unlisten = () => {
+      clearTimeout(timer)
+      for (const type of INTENT_EVENTS) rootEl.removeEventListener(type, start)
+    }
 
     const init = async () => {
       const { startCarousel } = await import('./start-carousel')
@@ -51,10 +70,14 @@ export function useMainCarousel(
         slideClass,
         onSlideChange: (activeIndex) => dispatch({ type: 'change', index: activeIndex, count }),
         onAutoplayState: setAutoplayState,
+        visibleForMs: performance.now() - visibleAt,
       })
       swiperRef.current = started.swiper
       autoplayRef.current = started.autoplay
-      if (pendingRef.current !== null) started.swiper.slideTo(pendingRef.current, 0)
+      if (pendingRef.current !== null) {
+        started.swiper.slideTo(pendingRef.current)
+        started.autoplay?.restart()
+      }
       setReady(true)
       teardown = () => {
         started.stop()
@@ -62,10 +85,21 @@ export function useMainCarousel(
       }
     }
 
-    const stopWatching = whenVisible(rootEl, () => void init())
+    function start() {
+      if (starting) return
+      starting = true
+      unlisten()
+      void init()
+    }
+    const stopWatching = whenVisible(rootEl, () => {
+      visibleAt = performance.now()
+      timer = setTimeout(start, CAROUSEL_START_MS)
+      for (const type of INTENT_EVENTS) rootEl.addEventListener(type, start, { passive: true })
+    })
     return () => {
       disposed = true
       stopWatching()
+      unlisten()
       teardown()
       setReady(false)
     }

@@ -9,11 +9,23 @@ import { seriousA11yViolations } from './support'
 const PAGE = '/de/test-fixtures/main-teaser/'
 const PRODUCTS = /\/de\/products\/$/
 
+/**
+ * Opens a fixture; a carousel is started the way a visitor reaching for it starts it (ADR 0033:
+ * Swiper loads on intent, or a second before the first autoplay step): a focus event inside it,
+ * sent again until the carousel has hydrated and listens.
+ */
 async function open(page: Page, fixture = 'carousel') {
   await page.goto(`${PAGE}?fixture=${fixture}`)
   const carousel = page.locator('[aria-roledescription="carousel"]')
-  if (fixture === 'carousel') await expect(carousel).toHaveAttribute('data-ready', 'true')
+  if (fixture === 'carousel') await reachFor(carousel)
   return carousel
+}
+
+async function reachFor(carousel: Locator) {
+  await expect(async () => {
+    await carousel.dispatchEvent('focusin')
+    await expect(carousel).toHaveAttribute('data-ready', 'true', { timeout: 1000 })
+  }).toPass()
 }
 
 const controls = (carousel: Locator) =>
@@ -105,7 +117,7 @@ test('keyboard focus pauses autoplay; reduced motion turns it off', async ({ pag
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.reload()
-  await expect(carousel).toHaveAttribute('data-ready', 'true')
+  await reachFor(carousel)
   await page.clock.runFor(30_000)
   await expectActive(carousel, 0)
 })
@@ -137,6 +149,33 @@ test('a swipe under 50 px keeps the slide, a longer horizontal one moves on', as
   await drag(page, slide(2), 120, 0, 12)
   await expectActive(carousel, 0)
   await expect(page).toHaveURL(/fixture=carousel/) // swipes never follow the link
+})
+
+test('Swiper waits for the visitor or for the first autoplay step', async ({ page }) => {
+  await page.clock.install()
+  await moveAway(page)
+  await page.goto(`${PAGE}?fixture=carousel`)
+  const carousel = page.locator('[aria-roledescription="carousel"]')
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(1000)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+  await expect(carousel).not.toHaveAttribute('data-ready')
+  await expectActive(carousel, 0)
+  // Nobody reached for it: it starts a second before the first step, which comes 6 s after showing.
+  await page.clock.runFor(5000)
+  await expect(carousel).toHaveAttribute('data-ready', 'true')
+  await page.clock.runFor(1000)
+  await expectActive(carousel, 1)
+
+  // A control pressed before Swiper runs is carried out once it does.
+  await page.clock.resume()
+  await page.reload()
+  await page.waitForLoadState('load')
+  await expect(carousel).not.toHaveAttribute('data-ready')
+  await controls(carousel).nth(2).click()
+  await expect(carousel).toHaveAttribute('data-ready', 'true')
+  await expectActive(carousel, 2)
+  await expect.poll(() => slideOffset(page, 2)).toBe(0)
 })
 
 test('one slide is shown alone: no controls, no carousel script', async ({ page }) => {

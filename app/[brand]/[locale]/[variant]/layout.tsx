@@ -16,6 +16,7 @@ import { CountrySwitchPopup } from '@/components/layout/country-switch-popup'
 import { ShopClientProvider } from '@/components/layout/shop-client-provider'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { HydrateApart } from '@/components/ui/hydrate-apart'
 import { themeStyle } from '@/components/layout/theme'
 import { NewsletterLayer } from '@/components/newsletter/newsletter-layer'
 import { display, sans, serif } from '@/styles/fonts'
@@ -61,11 +62,20 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
             errorTexts: messages.Error,
           }}
         >
-          {web && <SiteHeader ctx={ctx} />}
+          {/* Header, page, footer and the overlays each hydrate in their own interruptible pass. */}
+          {web && (
+            <HydrateApart>
+              <SiteHeader ctx={ctx} />
+            </HydrateApart>
+          )}
           <main id="main" tabIndex={-1}>
-            {children}
+            <HydrateApart>{children}</HydrateApart>
           </main>
-          {web && <SiteFooter ctx={ctx} />}
+          {web && (
+            <HydrateApart>
+              <SiteFooter ctx={ctx} />
+            </HydrateApart>
+          )}
           {web && (
             <CountrySwitchPopup
               current={ctx.localeSegment}
