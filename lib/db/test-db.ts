@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createTestDb } from './client'
 import { migrateDb } from './migrate'
 import { openPostgres } from './open'
-import { POSTGRES_TEMPLATE_ENV, databaseUrl, dropDatabase, withClient } from './testing/postgres-template'
+import { databaseUrl, dropDatabase, templateOn, withClient } from './testing/postgres-template'
 import type { DbHandle } from './types'
 
 /**
@@ -24,7 +24,7 @@ export async function openTestDb(): Promise<DbHandle> {
 
 async function openPostgresTestDb(adminUrl: string): Promise<DbHandle> {
   const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  const template = process.env[POSTGRES_TEMPLATE_ENV]
+  const template = templateOn(adminUrl)
   await withClient(adminUrl, (client) =>
     client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
   )

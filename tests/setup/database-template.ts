@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGLITE_TEMPLATE_ENV, writePgliteTemplates } from '@/lib/db/testing/pglite-template'
-import { POSTGRES_TEMPLATE_ENV, createPostgresTemplate } from '@/lib/db/testing/postgres-template'
+import { announceTemplate, createPostgresTemplate } from '@/lib/db/testing/postgres-template'
 
 /**
  * vitest global set-up: prepares the template databases before any test file starts, so that each
@@ -29,7 +29,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     removeFolder()
     throw error
   })
-  process.env[POSTGRES_TEMPLATE_ENV] = name
+  announceTemplate(adminUrl, name)
   return async () => {
     removeFolder()
     await drop()

@@ -8,7 +8,20 @@ import { openPostgres } from '../open'
  * every migration over the wire again (ADR 0032). Created by tests/setup/database-template.ts, named
  * in this variable for the workers; without it openTestDb migrates each new database itself.
  */
-export const POSTGRES_TEMPLATE_ENV = 'TEST_DATABASE_TEMPLATE'
+const POSTGRES_TEMPLATE_ENV = 'TEST_DATABASE_TEMPLATE'
+/** The server the template lives on: a test that opens its own cluster (the restart test) has none. */
+const TEMPLATE_SERVER_ENV = 'TEST_DATABASE_TEMPLATE_SERVER'
+
+/** Names the template for the workers vitest starts next (they inherit the variables). */
+export function announceTemplate(adminUrl: string, name: string): void {
+  process.env[POSTGRES_TEMPLATE_ENV] = name
+  process.env[TEMPLATE_SERVER_ENV] = adminUrl
+}
+
+/** The template to copy on the server of `adminUrl`, if this run made one there. */
+export function templateOn(adminUrl: string): string | undefined {
+  return process.env[TEMPLATE_SERVER_ENV] === adminUrl ? process.env[POSTGRES_TEMPLATE_ENV] : undefined
+}
 
 /** Creates and migrates database `name` next to the one in `adminUrl`; returns how to drop it. */
 export async function createPostgresTemplate(adminUrl: string, name: string): Promise<() => Promise<void>> {

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderEvents } from '@/lib/db/schema'
 import type { Db, DbHandle } from '@/lib/db/types'
-import { POSTGRES_TEMPLATE_ENV } from '@/lib/db/testing/postgres-template'
 import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { startCluster, type PostgresCluster } from '@/scripts/postgres-cluster.mjs'
 import { placeOrder } from './place-order'
@@ -22,15 +21,11 @@ beforeAll(async () => {
   if (!onPostgres) return
   cluster = await startCluster({ database: 'shop_restart' })
   const shared = process.env.TEST_DATABASE_URL
-  // The run's template database lives on the shared cluster: this one migrates its own database.
-  const template = process.env[POSTGRES_TEMPLATE_ENV]
   process.env.TEST_DATABASE_URL = cluster.url
-  delete process.env[POSTGRES_TEMPLATE_ENV]
   try {
     handle = await openCatalogueTestDb()
   } finally {
     process.env.TEST_DATABASE_URL = shared
-    if (template !== undefined) process.env[POSTGRES_TEMPLATE_ENV] = template
   }
 }, 180_000)
 afterAll(async () => {
