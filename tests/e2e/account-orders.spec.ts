@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
-import { mailSubjects, orderOnInvoice, signUpAndSignIn, uniqueEmail } from './account-support'
-import { seriousA11yViolations } from './support'
+import {
+  fill,
+  mailSubjects,
+  orderOnInvoice,
+  signUpAndSignIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from './account-support'
+import { SAME_ORIGIN, seriousA11yViolations } from './support'
 
 /**
  * A customer's orders: sign up and confirm, log in, order (invoice payment), find the order in the
@@ -26,8 +33,8 @@ test('sign up → order → account list and detail → invoice PDF → reorder 
   page,
   request,
 }) => {
-  // Argon2 work, PDF drawing and several pages on a shared machine.
-  test.setTimeout(150_000)
+  // Argon2 work (sign-up, log-in, two deletions), PDF drawing and several pages on a shared machine.
+  test.setTimeout(180_000)
   const email = uniqueEmail('orders')
   await signUpAndSignIn(page, email, ADDRESS)
   const order = { number: await orderOnInvoice(page, email, ADDRESS, CARD) }
@@ -61,13 +68,21 @@ test('sign up → order → account list and detail → invoice PDF → reorder 
   await expect(page).toHaveURL(/\/de\/warenkorb\/$/)
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
 
+  // The account waits for the open order: deleting it is refused with a sentence naming the order.
+  await page.goto('/de/kundenkonto/daten/')
+  const deletion = await fill(page, 'delete-form', { 'Aktuelles Passwort': TEST_PASSWORD })
+  await deletion.getByRole('button', { name: 'Kundenkonto endgültig löschen' }).click()
+  await expect(deletion.getByRole('alert')).toContainText(`sobald sie versandt sind (${order.number})`)
+  await expect(page).toHaveURL(/\/de\/kundenkonto\/daten\/$/)
+
   // Cancel, after confirming.
   await page.goto(`/de/kundenkonto/bestellungen/${order.number}/`)
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByTestId('cancel-order').click()
-  await expect(page.getByTestId('cancel-message')).toContainText('storniert')
+  // The page shows the new state, and the confirmation stays once the button has gone.
   await expect(page.getByTestId('order-state')).toHaveText('Storniert')
   await expect(page.getByTestId('cancel-order')).toHaveCount(0)
+  await expect(page.getByTestId('cancel-message')).toContainText('storniert')
   await expect
     .poll(() => mailSubjects(request, email))
     .toContain(`Ihre Bestellung ${order.number} ist storniert`)
@@ -83,4 +98,16 @@ test('sign up → order → account list and detail → invoice PDF → reorder 
   expect(api.status()).toBe(200)
   expect(api.headers()['content-type']).toBe('application/pdf')
   expect((await request.get(`/web-api/orders/${order.number}/cancellation-invoice`)).status()).toBe(404)
+
+  // Cancelled, the order no longer holds the account: deleted, signed out, the address free again.
+  await page.goto('/de/kundenkonto/daten/')
+  const again = await fill(page, 'delete-form', { 'Aktuelles Passwort': TEST_PASSWORD })
+  await again.getByRole('button', { name: 'Kundenkonto endgültig löschen' }).click()
+  await expect(page).toHaveURL(/\/de\/$/)
+  expect((await page.request.get('/web-api/customer-data')).status()).toBe(401)
+  const logIn = await page.request.post('/web-api/customer-login', {
+    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
+    data: { email, password: TEST_PASSWORD },
+  })
+  expect(logIn.status()).toBe(401)
 })

@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { useShopClientContext } from '@/components/layout/shop-client-provider'
 
 interface Props {
+  /** False once the order is cancelled or in production: the button goes, a message stays. */
+  cancellable: boolean
   number: string
   label: string
   confirm: string
@@ -14,9 +16,10 @@ interface Props {
 
 /**
  * Cancels after the customer confirms; the server decides whether it is still possible (production
- * may have started meanwhile) and the page then shows the new state.
+ * may have started meanwhile) and the page then shows the new state. The page keeps this component
+ * in place after the refresh, so the confirmation stays on screen when the button goes.
  */
-export function CancelOrderButton({ number, label, confirm, done, failed }: Props) {
+export function CancelOrderButton({ cancellable, number, label, confirm, done, failed }: Props) {
   const { brand, locale } = useShopClientContext()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -47,15 +50,17 @@ export function CancelOrderButton({ number, label, confirm, done, failed }: Prop
 
   return (
     <>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={cancel}
-        disabled={busy}
-        data-testid="cancel-order"
-      >
-        {label}
-      </button>
+      {cancellable && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={cancel}
+          disabled={busy}
+          data-testid="cancel-order"
+        >
+          {label}
+        </button>
+      )}
       {message && (
         <p role={message.error ? 'alert' : 'status'} data-testid="cancel-message">
           {message.text}

@@ -54,15 +54,15 @@ export async function OrderDetail({ detail, ctx }: { detail: AccountOrderDetail;
             </button>
           </form>
         )}
-        {detail.cancellable && (
-          <CancelOrderButton
-            number={order.number}
-            label={t('cancel')}
-            confirm={t('cancelConfirm', { number: order.number })}
-            done={t('cancelled')}
-            failed={t.raw('cancelFailed') as string}
-          />
-        )}
+        {/* Rendered also when no longer cancellable: its confirmation must outlive the refresh. */}
+        <CancelOrderButton
+          cancellable={detail.cancellable}
+          number={order.number}
+          label={t('cancel')}
+          confirm={t('cancelConfirm', { number: order.number })}
+          done={t('cancelled')}
+          failed={t.raw('cancelFailed') as string}
+        />
       </div>
       {detail.cancellable && <p className={account.hint}>{t('cancelHint')}</p>}
 

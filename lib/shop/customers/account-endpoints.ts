@@ -44,7 +44,10 @@ export const customerDeleteEndpoint = defineEndpoint({
   tags: ['account'],
   body: deleteAccountInputSchema,
   response: z.object({ deleted: z.literal(true) }),
-  errors: signedIn,
+  errors: {
+    ...signedIn,
+    409: 'orders still open: an order is not shipped yet (numbers in the message); nothing deleted',
+  },
   maxBodyBytes: SMALL,
 })
 

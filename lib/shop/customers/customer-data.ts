@@ -18,6 +18,7 @@ import {
   type CustomerData,
 } from './schema'
 import { confirmPassword, requireCustomer } from './session'
+import { OrdersStillOpenError } from './visitor-to-customer'
 
 interface Scope {
   headers: Headers
@@ -95,7 +96,14 @@ export async function deleteCustomerAccount(
   const customer = await requireCustomer(deps, scope.headers, scope.locale)
   const { password } = deleteAccountInputSchema.parse(input)
   await confirmPassword(deps, customer.id, password, scope.locale)
-  await deleteCustomer(deps, customer.id)
+  try {
+    await deleteCustomer(deps, customer.id)
+  } catch (error) {
+    if (error instanceof OrdersStillOpenError) {
+      throw accountError('openOrders', scope.locale, { orderNumbers: error.orderNumbers })
+    }
+    throw error
+  }
   // The session rows went with the customer; this clears the cookie in the browser.
   await logOutCustomer(deps, scope.headers)
   return { deleted: true }

@@ -15,10 +15,11 @@ export const ACCOUNT_ERROR_KEYS = {
   wrongPassword: 'wrong password',
   notSignedIn: 'not signed in',
   invalidLink: 'invalid link',
+  openOrders: 'orders still open',
 } as const
 export type AccountErrorName = keyof typeof ACCOUNT_ERROR_KEYS
 
-const STATUS: Record<AccountErrorName, 400 | 401 | 403 | 429> = {
+const STATUS: Record<AccountErrorName, 400 | 401 | 403 | 409 | 429> = {
   logIn: 401,
   passwordReset: 400,
   signUp: 400,
@@ -27,6 +28,7 @@ const STATUS: Record<AccountErrorName, 400 | 401 | 403 | 429> = {
   wrongPassword: 403,
   notSignedIn: 401,
   invalidLink: 400,
+  openOrders: 409,
 }
 
 export function accountErrorMessage(name: AccountErrorName, locale: ShopLocaleCode): string {
@@ -36,11 +38,13 @@ export function accountErrorMessage(name: AccountErrorName, locale: ShopLocaleCo
 export function accountError(
   name: AccountErrorName,
   locale: ShopLocaleCode,
-  extra: { field?: string; retryAfterSeconds?: number } = {},
+  extra: { field?: string; retryAfterSeconds?: number; orderNumbers?: readonly string[] } = {},
 ): ShopError {
+  const { orderNumbers, ...options } = extra
   let message = accountErrorMessage(name, locale)
   if (extra.retryAfterSeconds) message = message.replace('{seconds}', String(extra.retryAfterSeconds))
-  return new ShopError(message, { status: STATUS[name], key: ACCOUNT_ERROR_KEYS[name], ...extra })
+  if (orderNumbers) message = message.replace('{orders}', orderNumbers.join(', '))
+  return new ShopError(message, { status: STATUS[name], key: ACCOUNT_ERROR_KEYS[name], ...options })
 }
 
 /** The account error a ShopError stands for, if any (pages show their own sentence for it). */

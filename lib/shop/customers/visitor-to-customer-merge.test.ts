@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginThrottle } from '@/lib/auth/throttle'
-import { carts, orderLines, orders } from '@/lib/db/schema'
+import { carts, customers, orderLines, orderPrintFiles, orders } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { addCartItem, getCartView } from '@/lib/shop/cart/cart'
 import { quantityStepAtLeast } from '@/lib/shop/cart/merge'
@@ -17,15 +17,17 @@ import { FOLDED_CARD, READ, parsedCheckout } from '@/lib/shop/orders/testing/fix
 import { quoteCardLine } from '@/lib/shop/pricing/card-line'
 import { createSavedDesign, getSavedDesign, listSavedDesigns } from '@/lib/shop/saved-designs/saved-designs'
 import { jpeg } from '@/lib/shop/uploads/testing/fixtures'
+import { printFileKey } from '@/lib/shop/print-files/queue'
 import { createUpload, findUpload, listUploads } from '@/lib/shop/uploads/uploads'
 import { localStorage } from '@/lib/storage/local-storage'
 import type { ObjectStorage } from '@/lib/storage/storage'
-import { deleteCustomer } from './customer-data'
+import { ShopError } from '@/lib/shop/errors'
+import { deleteCustomer, deleteCustomerAccount } from './customer-data'
 import type { CustomerDeps } from './deps'
 import { logInCustomer } from './log-in'
 import { signedInHookNames } from './signed-in-hooks'
 import { PASSWORD, signedInCustomer, testDeps } from './testing/customer-test-kit'
-import { ANONYMISED } from './visitor-to-customer'
+import { ANONYMISED, OrdersStillOpenError } from './visitor-to-customer'
 
 let handle: DbHandle
 let deps: CustomerDeps
@@ -172,6 +174,11 @@ async function signedInCustomerWithVisitor(email: string, visitorKey: string) {
   return { customer: row! }
 }
 
+async function orderIdOf(number: string): Promise<string> {
+  const [row] = await handle.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number))
+  return row!.id
+}
+
 describe('account deletion keeps orders anonymised', () => {
   it('replaces names, e-mail and addresses, keeps totals and lines, and leaves others alone', async () => {
     const { customer } = await signedInCustomer(deps, 'leaving@example.com')
@@ -198,8 +205,26 @@ describe('account deletion keeps orders anonymised', () => {
       locale: 'de-DE',
     })
 
-    await deleteCustomer(deps, customer.id)
+    // Delivered and cancelled orders are closed; their print files (names, photos) go with the data.
+    await handle.db.update(orders).set({ status: 'delivered' }).where(eq(orders.number, placed.order.number))
+    await handle.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.number, guest.order.number))
+    const placedId = await orderIdOf(placed.order.number)
+    const [line] = await handle.db.select().from(orderLines).where(eq(orderLines.orderId, placedId))
+    const printed = printFileKey(placedId, line!.id)
+    await handle.db.insert(orderPrintFiles).values({
+      orderId: placedId,
+      lineId: line!.id,
+      state: 'done',
+      storageKey: printed,
+    })
+    await storage.put(printed, new TextEncoder().encode('%PDF-1.7 Leaving'), 'application/pdf')
 
+    await deleteCustomer({ ...deps, storage }, customer.id)
+
+    expect(
+      await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.orderId, placedId)),
+    ).toEqual([])
+    expect(await storage.get(printed)).toBeNull()
     for (const { order } of [placed, guest]) {
       const [row] = await handle.db.select().from(orders).where(eq(orders.number, order.number))
       expect(row).toMatchObject({
@@ -220,5 +245,43 @@ describe('account deletion keeps orders anonymised', () => {
     const [kept] = await handle.db.select().from(orders).where(eq(orders.number, unrelated.order.number))
     expect(kept).toMatchObject({ email: 'stays@example.com', visitorKey: otherKey })
     expect(await handle.db.select().from(carts).where(eq(carts.customerId, customer.id))).toEqual([])
+  })
+
+  it('waits for open orders: refused with their numbers, nothing changed', async () => {
+    const { customer, headers } = await signedInCustomer(deps, 'still-waiting@example.com')
+    const owner = { visitorKey: null, customerId: customer.id }
+    await addCartItem(handle.db, owner, card(50), READ)
+    const open = await placeOrder(handle.db, parsedCheckout({ email: 'still-waiting@example.com' }), {
+      owner,
+      brand: 'card',
+      locale: 'de-DE',
+    })
+    const openId = await orderIdOf(open.order.number)
+    const linesOf = () => handle.db.select().from(orderLines).where(eq(orderLines.orderId, openId))
+    const linesBefore = await linesOf()
+    for (const status of ['placed', 'paid', 'in_production'] as const) {
+      await handle.db.update(orders).set({ status }).where(eq(orders.number, open.order.number))
+      const refused = await deleteCustomer(deps, customer.id).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(OrdersStillOpenError)
+      expect((refused as OrdersStillOpenError).orderNumbers).toEqual([open.order.number])
+    }
+    // The account page's call: a 409 that names the order, in the shopper's language.
+    const asked = await deleteCustomerAccount(
+      deps,
+      { password: PASSWORD },
+      { headers, locale: 'de-DE' },
+    ).catch((error: unknown) => error)
+    expect(asked).toBeInstanceOf(ShopError)
+    expect((asked as ShopError).options).toMatchObject({ status: 409, key: 'orders still open' })
+    expect((asked as ShopError).message).toContain(`sobald sie versandt sind (${open.order.number})`)
+    expect(await handle.db.select().from(customers).where(eq(customers.id, customer.id))).toHaveLength(1)
+    const [row] = await handle.db.select().from(orders).where(eq(orders.number, open.order.number))
+    expect(row).toMatchObject({ email: 'still-waiting@example.com', customerId: customer.id })
+    expect(await linesOf()).toEqual(linesBefore)
+
+    // Shipped, it no longer holds the account.
+    await handle.db.update(orders).set({ status: 'shipped' }).where(eq(orders.number, open.order.number))
+    await deleteCustomer(deps, customer.id)
+    expect(await handle.db.select().from(customers).where(eq(customers.id, customer.id))).toEqual([])
   })
 })

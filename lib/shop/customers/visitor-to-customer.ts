@@ -1,9 +1,10 @@
-import { eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import {
   carts,
   customers,
   guestLists,
   orderLines,
+  orderPrintFiles,
   orders,
   savedDesigns,
   uploads,
@@ -13,10 +14,12 @@ import type { Db } from '@/lib/db/types'
 import { logger } from '@/lib/log/logger'
 import { mergeCart } from '@/lib/shop/cart/merge'
 import { moveGuestListsToCustomer } from '@/lib/shop/guest-list/guest-lists'
+import type { OrderStatus } from '@/lib/shop/orders/constants'
+import { printFileKey } from '@/lib/shop/print-files/queue'
 import { moveSavedDesignsToCustomer } from '@/lib/shop/saved-designs/saved-designs'
 import { moveUploadsToCustomer } from '@/lib/shop/uploads/uploads'
 import type { ObjectStorage } from '@/lib/storage/storage'
-import { registerCustomerAnonymiser } from './anonymise'
+import { registerCustomerAnonymiser, type DeferErasure } from './anonymise'
 import { onCustomerSignedIn } from './signed-in-hooks'
 
 /**
@@ -84,13 +87,32 @@ export const ANONYMISED = {
   }),
 } as const
 
+/** Orders the shop still has to print and ship: their addresses and designs are needed for that. */
+const OPEN_STATUSES: readonly OrderStatus[] = ['placed', 'paid', 'in_production']
+
+/**
+ * Deletion waits for open orders (GDPR art. 17(3)(b): the data are needed to perform the contract);
+ * deleteCustomerAccount turns this into the shopper's 409. Thrown inside the deleting transaction,
+ * so nothing has changed when it surfaces.
+ */
+export class OrdersStillOpenError extends Error {
+  override name = 'OrdersStillOpenError'
+  constructor(readonly orderNumbers: readonly string[]) {
+    super(`account has open orders: ${orderNumbers.join(', ')}`)
+  }
+}
+
 /**
  * The customer's orders (by account, and guest orders placed under the account's e-mail address) lose
  * every personal field: e-mail, names and addresses, the owner keys, the printed design (it carries
- * names and photos), and the e-mail behind a voucher use. Number, status, lines, prices, VAT and
- * totals stay for the books.
+ * names and photos) with its print files, and the e-mail behind a voucher use. Number, status, lines,
+ * prices, VAT and totals stay for the books. Refused while one of them is still open.
  */
-export async function anonymiseOrders(tx: Db, customerId: string): Promise<number> {
+export async function anonymiseOrders(
+  tx: Db,
+  customerId: string,
+  afterCommit: DeferErasure = () => undefined,
+): Promise<number> {
   const [customer] = await tx
     .select({ email: customers.email })
     .from(customers)
@@ -98,6 +120,12 @@ export async function anonymiseOrders(tx: Db, customerId: string): Promise<numbe
   const mine = customer
     ? or(eq(orders.customerId, customerId), sql`lower(${orders.email}) = ${customer.email.toLowerCase()}`)
     : eq(orders.customerId, customerId)
+  const open = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(mine, inArray(orders.status, [...OPEN_STATUSES])))
+    .orderBy(orders.number)
+  if (open.length > 0) throw new OrdersStillOpenError(open.map((row) => row.number))
   const rows = await tx
     .select({ id: orders.id, billing: orders.billingAddress, shipping: orders.shippingAddress })
     .from(orders)
@@ -122,6 +150,14 @@ export async function anonymiseOrders(tx: Db, customerId: string): Promise<numbe
       .update(voucherRedemptions)
       .set({ customerKey: null })
       .where(inArray(voucherRedemptions.orderId, ids))
+    // The print files show names and photos and cannot be drawn again without the design: rows and
+    // files go (the file by its fixed key, also when a failed job never wrote one).
+    const printFiles = await tx
+      .delete(orderPrintFiles)
+      .where(inArray(orderPrintFiles.orderId, ids))
+      .returning({ orderId: orderPrintFiles.orderId, lineId: orderPrintFiles.lineId })
+    const keys = printFiles.map((file) => printFileKey(file.orderId, file.lineId))
+    if (keys.length > 0) afterCommit((storage) => deleteEach(storage, keys))
   }
   return rows.length
 }
