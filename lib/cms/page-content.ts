@@ -2,7 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import type { BrandKey } from '@/lib/config/brands'
 import type { ShopLocaleCode } from '@/lib/config/locales'
-import { regionalSpelling } from '@/lib/i18n/spelling'
+import { hasRegionalSpelling, regionalSpelling } from '@/lib/i18n/spelling'
 import { contentSource } from './content-source'
 import { pageOf, type PageStory } from './page-story'
 import type { ContentVersion } from './types'
@@ -20,11 +20,12 @@ const loadBySlug = cache(
 )
 
 /**
- * Every text of the page in the locale's spelling (Swiss German writes "ss" for "ß"), as for UI
- * strings, so a translation an editor forgot never shows a "ß" in the Swiss shop.
+ * Every text of the page in the locale's spelling (Swiss German writes "ss" for "ß", American English
+ * "color" for "colour"), as for UI strings, so a translation an editor forgot never shows a "ß" in
+ * the Swiss shop or a British spelling in the US one. Links and keys are left alone (spelling.ts).
  */
 function respelled<T>(value: T, locale: ShopLocaleCode): T {
-  if (regionalSpelling('ß', locale) === 'ß') return value
+  if (!hasRegionalSpelling(locale)) return value
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return regionalSpelling(node, locale)
     if (Array.isArray(node)) return node.map(walk)
