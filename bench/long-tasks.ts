@@ -28,7 +28,8 @@ const pages = args
   .map((a) => ({ label: a.slice(0, a.indexOf('=')), url: a.slice(a.indexOf('=') + 1) }))
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/chunks\//, '')
+const shortUrl = (url: string) =>
+  url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/chunks\//, '')
 
 /** Self time per script and per function (ms, throttled), from the profile's samples. */
 function selfTimes(p: Profile) {
@@ -45,10 +46,17 @@ function selfTimes(p: Profile) {
     perFunction.set(fn, (perFunction.get(fn) ?? 0) + ms)
   })
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `    ${v.toFixed(0).padStart(6)} ms  ${k}`)
-  return [...top(perScript, 12), '  functions:', ...top(perFunction, 25), '  busy stretches:', ...stretches(p)].join(
-    '\n',
-  )
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `    ${v.toFixed(0).padStart(6)} ms  ${k}`)
+  return [
+    ...top(perScript, 12),
+    '  functions:',
+    ...top(perFunction, 25),
+    '  busy stretches:',
+    ...stretches(p),
+  ].join('\n')
 }
 
 /**
@@ -59,12 +67,19 @@ function stretches(p: Profile): string[] {
   const byId = new Map(p.nodes.map((n) => [n.id, n]))
   const lines: string[] = []
   let at = 0
-  let current: { start: number; ms: number; scripts: Map<string, number>; fns: Map<string, number> } | null = null
+  let current: { start: number; ms: number; scripts: Map<string, number>; fns: Map<string, number> } | null =
+    null
   const close = () => {
     if (current && current.ms >= 50) {
       const top = (m: Map<string, number>, n: number) =>
-        [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')
-      lines.push(`    at ${Math.round(current.start)} ms: ${Math.round(current.ms)} ms | ${top(current.scripts, 4)}`)
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+          .join(', ')
+      lines.push(
+        `    at ${Math.round(current.start)} ms: ${Math.round(current.ms)} ms | ${top(current.scripts, 4)}`,
+      )
       lines.push(`        ${top(current.fns, 4)}`)
     }
     current = null
@@ -118,7 +133,9 @@ try {
       totals.get(page.label)?.sum.push(sum)
       totals.get(page.label)?.blocking.push(blocking)
       const list = tasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(' ')
-      console.log(`${page.label} #${run + 1}: sum ${Math.round(sum)} ms, blocking ${Math.round(blocking)} ms: ${list}`)
+      console.log(
+        `${page.label} #${run + 1}: sum ${Math.round(sum)} ms, blocking ${Math.round(blocking)} ms: ${list}`,
+      )
       if (profile) {
         const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: Profile }
         console.log(selfTimes(p))
@@ -130,4 +147,6 @@ try {
   await browser.close()
 }
 for (const [label, t] of totals)
-  console.log(`median ${label}: long tasks ${Math.round(median(t.sum))} ms, blocking ${Math.round(median(t.blocking))} ms`)
+  console.log(
+    `median ${label}: long tasks ${Math.round(median(t.sum))} ms, blocking ${Math.round(median(t.blocking))} ms`,
+  )

@@ -1,7 +1,7 @@
 'use client'
 
 import type Konva from 'konva'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { Group, Layer, Stage, Transformer } from 'react-konva'
 import { selectLayer } from '@/lib/editor/actions/select-layer'
 import { updateLayer } from '@/lib/editor/actions/update-layer'
@@ -62,7 +62,9 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
     const box = boxRef.current
     if (!box) return
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height })
+      // A transition, so mounting the stage is rendered in slices rather than in one long task (ADR 0036).
+      if (entry)
+        startTransition(() => setSize({ width: entry.contentRect.width, height: entry.contentRect.height }))
     })
     observer.observe(box)
     return () => observer.disconnect()
