@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { fontFaceCss } from '@/lib/editor/font-faces'
 import type { FontSpec } from '@/lib/shop/design/document'
 
@@ -32,7 +32,8 @@ export function useFontsReady(fonts: readonly FontSpec[]): number {
   useEffect(() => {
     let live = true
     loadDesignFonts(fonts).then(() => {
-      if (live) setLoaded((n) => n + 1)
+      // A transition: the canvas (re)builds its text nodes in slices React can yield between (ADR 0036).
+      if (live) startTransition(() => setLoaded((n) => n + 1))
     })
     return () => {
       live = false

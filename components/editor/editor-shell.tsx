@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { guestDocument, overflowingLayers } from '@/lib/editor/guest-merge'
 import { currentPage } from '@/lib/editor/scene'
 import { preflight } from '@/lib/shop/design/preflight'
@@ -15,12 +15,18 @@ import { PriceBox } from './options/price-box'
 import { ProductOptions } from './options/product-options'
 import { SampleButton } from './options/sample-button'
 import { SaveAndCart } from './options/save-and-cart'
-import { AddPanel } from './panels/add-panel'
-import { BackgroundPanel } from './panels/background-panel'
-import { GuestListPanel } from './panels/guest-list-panel'
-import { UploadPanel } from './panels/upload-panel'
-import { LayersPanel } from './panels/layers-panel'
-import { PreflightPanel } from './panels/preflight-panel'
+import { loadDocumentCheck } from '@/lib/editor/store'
+import { onFirstIntent } from './canvas/use-canvas-wanted'
+import { PROOF_DIALOG } from './options/save-and-cart'
+import {
+  AddPanel,
+  BackgroundPanel,
+  CLOSED_PANELS,
+  GuestListPanel,
+  LayersPanel,
+  PreflightPanel,
+  UploadPanel,
+} from './panels/closed-panels'
 import { PropertiesPanel } from './panels/properties-panel'
 import { useAutosave } from './use-autosave'
 import { useGuestPreview } from './use-guest-preview'
@@ -32,6 +38,8 @@ const TABS = ['edit', 'add', 'upload', 'guests', 'background', 'layers', 'check'
 type Tab = (typeof TABS)[number]
 /** Tabs whose labels live in the panels' own locale area (ADR 0015). */
 const PANEL_TABS: ReadonlySet<Tab> = new Set(['upload', 'guests'])
+
+const preloadPanel = (tab: Tab) => void (tab === 'edit' ? undefined : CLOSED_PANELS[tab].preload())
 
 /** Layout of the tool: toolbar over the canvas, panels beside it (a bottom sheet on phones), options. */
 export function EditorShell(props: EditorAppProps) {
@@ -47,6 +55,16 @@ export function EditorShell(props: EditorAppProps) {
   const save = useAutosave(store, props.designId)
   const guests = useGuestPreview(doc.guestListId)
   useKeyboardShortcuts(store)
+  // What the first render does not need loads when the shopper reaches for the tool (ADR 0036).
+  useEffect(
+    () =>
+      onFirstIntent(() => {
+        void loadDocumentCheck()
+        void PROOF_DIALOG.preload()
+        for (const panel of Object.values(CLOSED_PANELS)) void panel.preload()
+      }),
+    [],
+  )
   // With a guest shown, the canvas, the findings and the proof are that guest's card.
   const guestDoc = useMemo(
     () =>
@@ -105,6 +123,8 @@ export function EditorShell(props: EditorAppProps) {
               aria-selected={tab === key}
               aria-controls="editor-tabpanel"
               onClick={() => setTab(key)}
+              onPointerEnter={() => preloadPanel(key)}
+              onFocus={() => preloadPanel(key)}
             >
               {PANEL_TABS.has(key) ? tp(`tabs.${key}`) : t(`tabs.${key}`)}
               {key === 'check' && issues.length > 0 && <span className={styles.badge}>{issues.length}</span>}

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createDocument, page } from '@/lib/shop/design/templates'
 import { placeUpload, coverCrop } from './actions/place-upload'
 import { selectLayer } from './actions/select-layer'
 import { setGuestList } from './actions/set-guest-list'
 import { currentPage } from './scene'
-import { createEditorStore } from './store'
+import { createEditorStore, loadDocumentCheck } from './store'
 
 function setup() {
   const document = createDocument({
@@ -50,6 +50,9 @@ const photo = {
   heightMm: null,
   name: 'foto.jpg',
 }
+
+// The design tool loads the check after its first render; these tests check every change at once.
+beforeAll(() => loadDocumentCheck())
 
 describe('placeUpload', () => {
   it('fills the selected photo slot and crops the photo to the slot', () => {

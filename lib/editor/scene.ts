@@ -1,4 +1,4 @@
-import { collectFonts } from '@/lib/shop/design/templates'
+import { collectFonts } from '@/lib/shop/design/collect-fonts'
 import type { DesignDocument, Layer, Page } from '@/lib/shop/design/document'
 import type { EditorScene } from './types'
 

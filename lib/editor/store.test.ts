@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createDocument, page, textLayer } from '@/lib/shop/design/templates'
 import { addLayer } from './actions/add-layer'
 import { deleteLayer } from './actions/delete-layer'
@@ -11,7 +11,7 @@ import { setBackground } from './actions/set-background'
 import { updateLayer } from './actions/update-layer'
 import { newClipartLayer, newTextLayer } from './layer-factory'
 import { currentPage } from './scene'
-import { createEditorStore } from './store'
+import { createEditorStore, loadDocumentCheck } from './store'
 
 function setup() {
   const document = createDocument({
@@ -39,6 +39,9 @@ function setup() {
   const layer = (id: string) => currentPage(store.getState().scene).layers.find((l) => l.id === id)
   return { store, ids, layer, tick: (ms: number) => (clock += ms - 5000) }
 }
+
+// The design tool loads the check after its first render; these tests check every change at once.
+beforeAll(() => loadDocumentCheck())
 
 describe('editor store', () => {
   it('adds a layer on top, selects it and lists its font', () => {

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { designDocumentSchema, type DesignDocument } from '@/lib/shop/design/document'
+import type { DesignDocument } from '@/lib/shop/design/document'
 import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
 import { emptyHistory, record, redo, undo, type History } from './history'
 import type { ActionContext, EditorAction, EditorScene } from './types'
@@ -45,6 +45,20 @@ const randomId: ActionContext = {
   newId: (prefix) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`,
 }
 
+type DocumentCheck = (document: DesignDocument) => string | null
+let documentCheck: DocumentCheck | null = null
+let checkLoading: Promise<DocumentCheck> | null = null
+
+/**
+ * Loads the document check (zod and the document schemas, lib/editor/document-check.ts). The design
+ * tool calls this at the shopper's first intent (use-canvas-wanted.ts), not while it hydrates: building
+ * the schemas was one of the longest parts of the hydration task on a phone (ADR 0036).
+ */
+export function loadDocumentCheck(): Promise<DocumentCheck> {
+  checkLoading ??= import('./document-check').then((module) => (documentCheck = module.documentProblem))
+  return checkLoading
+}
+
 /**
  * The editor's state and its commands. Every document change goes through `run(action)`: the
  * action's result is validated against the document schema before it is accepted, so the canvas can
@@ -56,47 +70,70 @@ export function createEditorStore(init: EditorInit): EditorStore {
   const first = init.document.pages[0]
   if (!first) throw new Error('A design document always has a page')
 
-  return createStore<EditorState>()((set, get) => ({
-    scene: { document: init.document, pageId: first.id, selectedId: null },
-    history: emptyHistory(),
-    options: init.options,
-    save: { savedId: init.savedId ?? null, revision: init.revision ?? null, status: 'idle' },
-    rejected: null,
-    version: 0,
-    run: (action, args, options) => {
-      const state = get()
-      const next = action.perform(state.scene, args, ctx)
-      if (next === state.scene) return false
-      if (!action.changesDocument) {
-        set({ scene: next })
+  // Changes made before the check had loaded, each with the state before it.
+  let unchecked: { before: Pick<EditorState, 'scene' | 'history'>; document: DesignDocument }[] = []
+  let checkUnchecked: (check: DocumentCheck) => void = () => undefined
+
+  return createStore<EditorState>()((set, get) => {
+    checkUnchecked = (check) => {
+      const changes = unchecked
+      unchecked = []
+      for (const change of changes) {
+        const problem = check(change.document)
+        if (!problem) continue
+        set({ ...change.before, rejected: problem, version: get().version + 1 })
+        return
+      }
+    }
+    return {
+      scene: { document: init.document, pageId: first.id, selectedId: null },
+      history: emptyHistory(),
+      options: init.options,
+      save: { savedId: init.savedId ?? null, revision: init.revision ?? null, status: 'idle' },
+      rejected: null,
+      version: 0,
+      run: (action, args, options) => {
+        const state = get()
+        const next = action.perform(state.scene, args, ctx)
+        if (next === state.scene) return false
+        if (!action.changesDocument) {
+          set({ scene: next })
+          return true
+        }
+        if (!documentCheck) {
+          // A change before the check has loaded (the first input of a page just opened): applied now,
+          // checked the moment the check is in; an invalid one is undone with everything after it.
+          unchecked.push({ before: { scene: state.scene, history: state.history }, document: next.document })
+          void loadDocumentCheck().then(checkUnchecked)
+        } else {
+          const problem = documentCheck(next.document)
+          if (problem) {
+            set({ rejected: problem })
+            return false
+          }
+        }
+        set({
+          scene: next,
+          history: record(state.history, state.scene, options?.coalesce, now()),
+          rejected: null,
+          version: state.version + 1,
+        })
         return true
-      }
-      const checked = designDocumentSchema.safeParse(next.document)
-      if (!checked.success) {
-        set({ rejected: checked.error.issues[0]?.message ?? 'invalid change' })
-        return false
-      }
-      set({
-        scene: next,
-        history: record(state.history, state.scene, options?.coalesce, now()),
-        rejected: null,
-        version: state.version + 1,
-      })
-      return true
-    },
-    // Undo restores the document with the page and selection it had, so the customer sees the change.
-    undo: () => {
-      const { history, scene, version } = get()
-      const result = undo(history, scene)
-      if (result) set({ ...result, version: version + 1 })
-    },
-    redo: () => {
-      const { history, scene, version } = get()
-      const result = redo(history, scene)
-      if (result) set({ ...result, version: version + 1 })
-    },
-    setOptions: (patch) =>
-      set((state) => ({ options: { ...state.options, ...patch }, version: state.version + 1 })),
-    setSave: (patch) => set((state) => ({ save: { ...state.save, ...patch } })),
-  }))
+      },
+      // Undo restores the document with the page and selection it had, so the customer sees the change.
+      undo: () => {
+        const { history, scene, version } = get()
+        const result = undo(history, scene)
+        if (result) set({ ...result, version: version + 1 })
+      },
+      redo: () => {
+        const { history, scene, version } = get()
+        const result = redo(history, scene)
+        if (result) set({ ...result, version: version + 1 })
+      },
+      setOptions: (patch) =>
+        set((state) => ({ options: { ...state.options, ...patch }, version: state.version + 1 })),
+      setSave: (patch) => set((state) => ({ save: { ...state.save, ...patch } })),
+    }
+  })
 }

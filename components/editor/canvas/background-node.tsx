@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react'
 import { Image as KonvaImage, Rect } from 'react-konva'
-import { resolveColor } from '@/lib/shop/design/colors'
+import { resolveColor } from '@/lib/shop/design/color-refs'
 import type { DesignDocument, Page } from '@/lib/shop/design/document'
 import type { Box } from '@/lib/shop/design/geometry'
 import { renderPageSvg } from '@/lib/shop/design/render-svg'

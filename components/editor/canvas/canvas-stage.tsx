@@ -1,7 +1,7 @@
 'use client'
 
 import type Konva from 'konva'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { Group, Layer, Stage, Transformer } from 'react-konva'
 import { selectLayer } from '@/lib/editor/actions/select-layer'
 import { updateLayer } from '@/lib/editor/actions/update-layer'
@@ -25,6 +25,25 @@ const PADDING_PX = 24
 /** Snapping pulls within this many screen pixels, whatever the zoom. */
 const SNAP_PX = 6
 const round = (mm: number) => Math.round(mm * 100) / 100
+/** Layers added to the stage per task while it first mounts (see useLayersInSlices). */
+const LAYERS_PER_SLICE = 2
+
+/**
+ * How many of the page's layers the stage shows while it first mounts: none, then two more per task,
+ * then all for good. react-konva builds its nodes in one synchronous pass (its own renderer, inside a
+ * layout effect), and creating the text nodes (measuring every line) was one long task of the load;
+ * in slices each task stays short and the browser can paint and answer input between them (ADR 0036).
+ */
+function useLayersInSlices(total: number, ready: boolean): number {
+  const [shown, setShown] = useState<number | 'all'>(0)
+  useEffect(() => {
+    if (!ready || shown === 'all') return
+    const next = shown + LAYERS_PER_SLICE
+    const timer = setTimeout(() => setShown(next >= total ? 'all' : next), 0)
+    return () => clearTimeout(timer)
+  }, [ready, shown, total])
+  return shown === 'all' ? Number.POSITIVE_INFINITY : shown
+}
 
 export interface CanvasProps {
   view: ViewControls
@@ -62,7 +81,9 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
     const box = boxRef.current
     if (!box) return
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height })
+      // A transition, so mounting the stage is rendered in slices rather than in one long task (ADR 0036).
+      if (entry)
+        startTransition(() => setSize({ width: entry.contentRect.width, height: entry.contentRect.height }))
     })
     observer.observe(box)
     return () => observer.disconnect()
@@ -70,13 +91,15 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
 
   // The stage mounts once it has a size and the document's fonts are in: mounting before the fonts
   // meant building every node twice (the layers are keyed by fontsReady), in one long task each.
-  // Konva draws on the next animation frame; then the server's still can go (ADR 0034).
+  // Konva draws on the next animation frame after the last slice; then the server's still can go (ADR 0034).
   const ready = size.width > 0 && fontsReady > 0
+  const layerLimit = useLayersInSlices(page.layers.length, ready)
+  const complete = ready && layerLimit >= page.layers.length
   useEffect(() => {
-    if (!ready || !onDrawn) return
+    if (!complete || !onDrawn) return
     const frame = requestAnimationFrame(() => requestAnimationFrame(onDrawn))
     return () => cancelAnimationFrame(frame)
-  }, [ready, onDrawn])
+  }, [complete, onDrawn])
 
   const trim = trimBox(doc.format, page)
   const bleed = bleedBox(doc.format, page)
@@ -173,7 +196,7 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
           <Layer>
             <Group ref={pageRef} x={origin.x} y={origin.y} scaleX={scale} scaleY={scale}>
               <BackgroundNode doc={doc} page={page} bleed={bleed} assets={assets} />
-              {page.layers.map((layer) =>
+              {page.layers.slice(0, layerLimit).map((layer) =>
                 layer.hidden ? null : (
                   <Group
                     key={`${layer.id}:${fontsReady}`}

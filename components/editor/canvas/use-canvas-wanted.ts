@@ -6,6 +6,22 @@ import { startTransition, useEffect, useState } from 'react'
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const
 
 /**
+ * Calls `then` once, at the shopper's first touch, key, focus or pointer movement in the window;
+ * returns the clean-up. The design tool loads what its first render does not need then (ADR 0036).
+ */
+export function onFirstIntent(then: () => void): () => void {
+  const once = () => {
+    stop()
+    then()
+  }
+  function stop() {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, once, true)
+  }
+  for (const type of INTENT_EVENTS) window.addEventListener(type, once, { capture: true, passive: true })
+  return stop
+}
+
+/**
  * Whether the Konva canvas should load now: once the page has loaded and the browser is idle, or at
  * the shopper's first touch, key or pointer movement, whichever comes first (ADR 0034). Until then
  * the server's still of the page shows the card, so Konva (about 100 kB gzip) never competes with the
@@ -27,14 +43,14 @@ export function useCanvasWanted(): boolean {
           ? window.requestIdleCallback(want, { timeout: 2000 })
           : window.setTimeout(want, 200)
     }
+    const stopIntent = onFirstIntent(want)
     function stop() {
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, want, true)
+      stopIntent()
       window.removeEventListener('load', whenIdle)
       if (idle === undefined) return
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
       else window.clearTimeout(idle)
     }
-    for (const type of INTENT_EVENTS) window.addEventListener(type, want, { capture: true, passive: true })
     if (document.readyState === 'complete') whenIdle()
     else window.addEventListener('load', whenIdle)
     return stop

@@ -3,8 +3,12 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useEditor, useEditorStore } from '../editor-context'
-import { ProofDialog, type ProofDialogProps } from '../proof/proof-dialog'
+import { lazyPart } from '../lazy-part'
+import type { ProofDialogProps } from '../proof/proof-dialog'
 import styles from '../controls.module.css'
+
+/** The proof, in its own chunk: mounted when first opened, preloaded at the first intent (ADR 0036). */
+export const PROOF_DIALOG = lazyPart(() => import('../proof/proof-dialog').then((m) => m.ProofDialog))
 
 /** What the proof shows; the dialog's own state (open, busy, saved id) is this component's. */
 export type ProofContent = Pick<ProofDialogProps, 'doc' | 'guestNote' | 'issues' | 'assetUrls'>
@@ -32,6 +36,8 @@ export function SaveAndCart({
   const status = useEditor((s) => s.save)
   const [cart, setCart] = useState<CartState>({ status: 'idle' })
   const [proofOpen, setProofOpen] = useState(false)
+  // Mounted at the first opening and kept, so it closes as a dialog does and keeps its state.
+  const [proofMounted, setProofMounted] = useState(false)
 
   async function openProof() {
     setCart({ status: 'adding' })
@@ -40,6 +46,7 @@ export function SaveAndCart({
       return
     }
     setCart({ status: 'idle' })
+    setProofMounted(true)
     setProofOpen(true)
   }
 
@@ -87,6 +94,8 @@ export function SaveAndCart({
         data-saved-design={status.savedId ?? ''}
         disabled={cart.status === 'adding' || status.status === 'conflict'}
         onClick={() => void openProof()}
+        onPointerEnter={() => void PROOF_DIALOG.preload()}
+        onFocus={() => void PROOF_DIALOG.preload()}
       >
         {cart.status === 'adding'
           ? t('cart.adding')
@@ -100,14 +109,16 @@ export function SaveAndCart({
         </a>
       )}
       {cart.status === 'error' && <p role="alert">{t('cart.error', { message: cart.message })}</p>}
-      <ProofDialog
-        {...proof}
-        open={proofOpen}
-        savedId={status.savedId}
-        busy={cart.status === 'adding'}
-        onConfirm={() => void addToCart()}
-        onClose={() => setProofOpen(false)}
-      />
+      {proofMounted && (
+        <PROOF_DIALOG
+          {...proof}
+          open={proofOpen}
+          savedId={status.savedId}
+          busy={cart.status === 'adding'}
+          onConfirm={() => void addToCart()}
+          onClose={() => setProofOpen(false)}
+        />
+      )}
       <a href={myDesignsHref} className={styles.link}>
         {t('save.myDesigns')}
       </a>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PALETTE_PREFIX } from './color-refs'
 import { DESIGN_LIMITS } from './limits'
 
 /**
@@ -9,7 +10,6 @@ import { DESIGN_LIMITS } from './limits'
  */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 const PALETTE_NAME = /^[a-z][a-z0-9-]{0,31}$/
-const PALETTE_PREFIX = 'palette:'
 
 export const hexColorSchema = z.string().regex(HEX_COLOR, 'must be a colour like #1a2b3c')
 export const paletteNameSchema = z
@@ -35,21 +35,5 @@ export const paletteSchema = z
   .describe('Named colours that layers reference as palette:<name>')
 export type Palette = z.infer<typeof paletteSchema>
 
-export function paletteRef(name: string): Color {
-  return `${PALETTE_PREFIX}${name}`
-}
-
-/** The palette name a colour refers to, or undefined for a literal colour. */
-export function paletteNameOf(color: Color): string | undefined {
-  return color.startsWith(PALETTE_PREFIX) ? color.slice(PALETTE_PREFIX.length) : undefined
-}
-
-/**
- * Resolves a colour to `#rrggbb`. A dangling reference cannot occur in a validated document; the
- * fallback exists for documents mid-edit and is a visible magenta so the bug is noticed, not hidden.
- */
-export function resolveColor(color: Color, palette: Palette): string {
-  const name = paletteNameOf(color)
-  if (name === undefined) return color.toLowerCase()
-  return (palette[name] ?? '#ff00ff').toLowerCase()
-}
+// The plain helpers live apart so the browser can use them without loading zod (ADR 0036).
+export { paletteNameOf, paletteRef, resolveColor } from './color-refs'

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Color, Palette } from './colors'
+import { collectFonts } from './collect-fonts'
 import { parseDesignDocument, CURRENT_SCHEMA_VERSION, type DesignDocument, type FontSpec } from './document'
 import type { Format } from './format'
 import { STANDARD_FORMATS, standardFormat, type StandardFormatKey } from './formats'
@@ -119,27 +120,5 @@ export function createDocument(options: CreateDocumentOptions): DesignDocument {
   })
 }
 
-/** Lists every face the text layers use, merged with `extra`, so the fonts check always passes. */
-export function collectFonts(
-  pages: readonly { layers?: readonly LayerDraft[] }[],
-  extra: readonly FontSpec[],
-): FontSpec[] {
-  const byFamily = new Map<string, { weights: Set<number>; italic: boolean }>()
-  const note = (family: string, weights: readonly number[], italic: boolean) => {
-    const entry = byFamily.get(family) ?? { weights: new Set<number>(), italic: false }
-    weights.forEach((w) => entry.weights.add(w))
-    entry.italic ||= italic
-    byFamily.set(family, entry)
-  }
-  extra.forEach((font) => note(font.family, font.weights, font.italic))
-  for (const { layers = [] } of pages) {
-    for (const layer of layers) {
-      if (layer.type === 'text') note(layer.fontFamily, [layer.fontWeight ?? 400], layer.italic ?? false)
-    }
-  }
-  return [...byFamily].map(([family, { weights, italic }]) => ({
-    family,
-    weights: [...weights].sort((a, b) => a - b),
-    italic,
-  }))
-}
+// Lives apart so the design tool's browser code can use it without loading zod (ADR 0036).
+export { collectFonts } from './collect-fonts'
