@@ -24,7 +24,9 @@ interface BuildManifest {
 
 /** The root scripts (every app page loads them) that should carry the hint. */
 export function filesToHint(manifest: BuildManifest, sizeOf: (file: string) => number): string[] {
-  return (manifest.rootMainFiles ?? []).filter((file) => file.endsWith('.js') && sizeOf(file) >= HINT_MIN_BYTES)
+  return (manifest.rootMainFiles ?? []).filter(
+    (file) => file.endsWith('.js') && sizeOf(file) >= HINT_MIN_BYTES,
+  )
 }
 
 /** The script with the hint in front, once (a rerun over the same build output changes nothing). */
@@ -37,12 +39,15 @@ export function withCompileHint(source: string): string {
  * the pages are prerendered, prefix the big root scripts with the hint. Returns the files changed.
  */
 export async function addCompileHints({ distDir }: { distDir: string }): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'),
+  ) as BuildManifest
   const sources = new Map<string, string>()
   for (const file of manifest.rootMainFiles ?? []) {
     if (file.endsWith('.js')) sources.set(file, await readFile(path.join(distDir, file), 'utf8'))
   }
   const files = filesToHint(manifest, (file) => Buffer.byteLength(sources.get(file) ?? ''))
-  for (const file of files) await writeFile(path.join(distDir, file), withCompileHint(sources.get(file) ?? ''))
+  for (const file of files)
+    await writeFile(path.join(distDir, file), withCompileHint(sources.get(file) ?? ''))
   return files
 }
