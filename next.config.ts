@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { addCompileHints } from './lib/build/compile-hints'
 import { API_CSP } from './lib/security/csp'
 import { baseSecurityHeaders } from './lib/security/headers'
 
@@ -29,6 +30,12 @@ const nextConfig: NextConfig = {
   ],
   // `npm test` runs tsc over the whole project (tests included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // React DOM and Next's runtime compile off the main thread while they download (ADR 0037).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints({ distDir })
+    },
+  },
   images: { formats: ['image/avif', 'image/webp'], remotePatterns: [] },
   // Headers of every response; pages get their CSP from proxy.ts, everything else the API policy.
   async headers() {
