@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
@@ -15,6 +16,9 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**', 'bench/tmp/**'],
     environment: 'node',
+    // One test file per core. vitest's default (cores - 1) leaves CI's 2-core machine with a single
+    // worker and the second core idle: the main process only collects results (ADR 0035).
+    maxWorkers: availableParallelism(),
     // One migrated template database per run, copied by every openTestDb() (ADR 0032).
     globalSetup: ['tests/setup/database-template.ts'],
     // PGlite's WASM start-up takes a few seconds on a busy 2-core machine.

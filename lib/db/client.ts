@@ -39,11 +39,11 @@ export async function closeDb(): Promise<void> {
 
 /**
  * A fresh, migrated, in-memory PGlite for tests; close it when done. See also openTestDb.
- * It starts from the run's migrated template when there is one; migrateDb then applies nothing but
- * still proves the template matches the committed migrations.
+ * It starts from the run's migrated (or seeded) template when there is one; migrateDb then applies
+ * nothing but still proves the template matches the committed migrations.
  */
-export async function createTestDb(): Promise<DbHandle> {
-  const handle = await openPgliteMemory(await readPgliteTemplate('migrated'))
+export async function createTestDb(template: 'migrated' | 'seeded' = 'migrated'): Promise<DbHandle> {
+  const handle = await openPgliteMemory(await readPgliteTemplate(template))
   try {
     await migrateDb(handle.db)
     return handle

@@ -2,8 +2,24 @@ import { randomUUID } from 'node:crypto'
 import { createTestDb } from './client'
 import { migrateDb } from './migrate'
 import { openPostgres } from './open'
+import { seedDb } from './seed'
+import { hasPgliteTemplate } from './testing/pglite-template'
 import { databaseUrl, dropDatabase, templateOn, withClient } from './testing/postgres-template'
 import type { DbHandle } from './types'
+
+export interface TestDbOptions {
+  /**
+   * With the reference data (seedDb) in it: a copy of the run's seeded template, or, without one,
+   * seeded here. Saves each catalogue test file the seed (ADR 0035).
+   */
+  seeded?: boolean
+}
+
+interface Opened {
+  handle: DbHandle
+  /** True when the copy came from the seeded template, so the reference data is in already. */
+  seeded: boolean
+}
 
 /**
  * A fresh, migrated database for one test (or one test file); close it in afterEach/afterAll.
@@ -17,14 +33,27 @@ import type { DbHandle } from './types'
  *
  * TEST_DATABASE_URL is read here and not in lib/env.ts: it is a setting of the test run, not the app.
  */
-export async function openTestDb(): Promise<DbHandle> {
+export async function openTestDb({ seeded = false }: TestDbOptions = {}): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL
-  return url ? openPostgresTestDb(url) : createTestDb()
+  const opened = url ? await openPostgresTestDb(url, seeded) : await openPgliteTestDb(seeded)
+  if (!seeded || opened.seeded) return opened.handle
+  try {
+    await seedDb(opened.handle.db)
+    return opened.handle
+  } catch (error) {
+    await opened.handle.close()
+    throw error
+  }
 }
 
-async function openPostgresTestDb(adminUrl: string): Promise<DbHandle> {
+async function openPgliteTestDb(seeded: boolean): Promise<Opened> {
+  const fromSeeded = seeded && hasPgliteTemplate('seeded')
+  return { handle: await createTestDb(fromSeeded ? 'seeded' : 'migrated'), seeded: fromSeeded }
+}
+
+async function openPostgresTestDb(adminUrl: string, seeded: boolean): Promise<Opened> {
   const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  const template = templateOn(adminUrl)
+  const template = templateOn(adminUrl, { seeded })
   await withClient(adminUrl, (client) =>
     client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
   )
@@ -42,12 +71,15 @@ async function openPostgresTestDb(adminUrl: string): Promise<DbHandle> {
   const { db, driver, label } = handle
   const close = handle.close
   return {
-    db,
-    driver,
-    label,
-    close: async () => {
-      await close()
-      await dropDatabase(adminUrl, name)
+    handle: {
+      db,
+      driver,
+      label,
+      close: async () => {
+        await close()
+        await dropDatabase(adminUrl, name)
+      },
     },
+    seeded: seeded && template !== undefined,
   }
 }

@@ -5,11 +5,13 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { migrateDb } from '../migrate'
 import * as schema from '../schema'
+import { seedDb } from '../seed'
 
 /**
  * PGlite data folders dumped once per test run: "empty" right after initdb, "migrated" after every
- * migration. createTestDb() loads the migrated one; tests that need an unmigrated database load
- * the empty one.
+ * migration, "seeded" after the reference data on top (seedDb). createTestDb() loads the migrated one,
+ * the catalogue tests the seeded one (openTestDb({ seeded: true })); tests that need an unmigrated
+ * database load the empty one.
  *
  * A fresh PGlite runs initdb (a second WASM program) before it answers: 18-26 s on the loaded 2-core
  * machine, most of a database test file's set-up, and enough to push a test that does it in its body
@@ -20,24 +22,33 @@ import * as schema from '../schema'
  */
 export const PGLITE_TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATES'
 
-type TemplateName = 'empty' | 'migrated'
+type TemplateName = 'empty' | 'migrated' | 'seeded'
 
 const templateFile = (folder: string, name: TemplateName) => join(folder, `${name}.tar`)
 
-/** Writes both dumps into `folder`, uncompressed: loading them then skips a gunzip. */
+/** Writes the three dumps into `folder`, uncompressed: loading them then skips a gunzip. */
 export async function writePgliteTemplates(folder: string): Promise<void> {
   const client = await PGlite.create()
+  const db = drizzle({ client, schema })
   const dump = async (name: TemplateName) => {
     const tar = await client.dumpDataDir('none')
     await writeFile(templateFile(folder, name), Buffer.from(await tar.arrayBuffer()))
   }
   try {
     await dump('empty')
-    await migrateDb(drizzle({ client, schema }))
+    await migrateDb(db)
     await dump('migrated')
+    await seedDb(db)
+    await dump('seeded')
   } finally {
     await client.close()
   }
+}
+
+/** Whether this run has dump `name` (scripts started outside vitest have none). */
+export function hasPgliteTemplate(name: TemplateName): boolean {
+  const folder = process.env[PGLITE_TEMPLATE_ENV]
+  return Boolean(folder && existsSync(templateFile(folder, name)))
 }
 
 /** A dumped data folder to start a PGlite from, or undefined when this run has none. */

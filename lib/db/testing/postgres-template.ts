@@ -1,6 +1,8 @@
 import { Client } from 'pg'
 import { migrateDb } from '../migrate'
 import { openPostgres } from '../open'
+import { seedDb } from '../seed'
+import type { Db } from '../types'
 
 /**
  * The PostgreSQL counterpart of pglite-template.ts: one migrated database per test run that every
@@ -18,29 +20,45 @@ export function announceTemplate(adminUrl: string, name: string): void {
   process.env[TEMPLATE_SERVER_ENV] = adminUrl
 }
 
+/** The seeded template is the migrated one's copy with the reference data (seedDb) on top. */
+const seededName = (name: string) => `${name}_seeded`
+
 /** The template to copy on the server of `adminUrl`, if this run made one there. */
-export function templateOn(adminUrl: string): string | undefined {
-  return process.env[TEMPLATE_SERVER_ENV] === adminUrl ? process.env[POSTGRES_TEMPLATE_ENV] : undefined
+export function templateOn(adminUrl: string, { seeded = false } = {}): string | undefined {
+  const name = process.env[TEMPLATE_SERVER_ENV] === adminUrl ? process.env[POSTGRES_TEMPLATE_ENV] : undefined
+  return name && seeded ? seededName(name) : name
 }
 
-/** Creates and migrates database `name` next to the one in `adminUrl`; returns how to drop it. */
+/**
+ * Creates database `name` next to the one in `adminUrl`, migrated, and `<name>_seeded`, its copy with
+ * the reference data; returns how to drop both.
+ */
 export async function createPostgresTemplate(adminUrl: string, name: string): Promise<() => Promise<void>> {
-  await withClient(adminUrl, (client) => client.query(`create database "${name}"`))
-  const drop = () => dropDatabase(adminUrl, name)
+  const drop = async () => {
+    await dropDatabase(adminUrl, seededName(name))
+    await dropDatabase(adminUrl, name)
+  }
   try {
-    // Closed before any copy: PostgreSQL refuses a template that has open sessions.
-    const handle = await openPostgres(databaseUrl(adminUrl, name))
-    try {
-      await migrateDb(handle.db)
-    } finally {
-      await handle.close()
-    }
+    await withClient(adminUrl, (client) => client.query(`create database "${name}"`))
+    // Each closed before any copy: PostgreSQL refuses a template that has open sessions.
+    await withDb(adminUrl, name, migrateDb)
+    await withClient(adminUrl, (client) =>
+      client.query(`create database "${seededName(name)}" template "${name}"`),
+    )
+    await withDb(adminUrl, seededName(name), seedDb)
   } catch (error) {
     await drop()
     throw error
   }
-  return async () => {
-    await drop()
+  return drop
+}
+
+async function withDb(adminUrl: string, name: string, run: (db: Db) => Promise<unknown>): Promise<void> {
+  const handle = await openPostgres(databaseUrl(adminUrl, name))
+  try {
+    await run(handle.db)
+  } finally {
+    await handle.close()
   }
 }
 

@@ -1,4 +1,3 @@
-import { seedDb } from '../../../db/seed'
 import { openTestDb } from '../../../db/test-db'
 import type { DbHandle } from '../../../db/types'
 import type { NewDesign } from '../design-schema'
@@ -9,8 +8,12 @@ import { FIXTURE_DESIGNS } from './designs'
 export async function openCatalogueTestDb(
   designs: readonly NewDesign[] = FIXTURE_DESIGNS,
 ): Promise<DbHandle> {
-  const handle = await openTestDb()
-  await seedDb(handle.db)
-  await upsertDesigns(handle.db, [...designs])
-  return handle
+  const handle = await openTestDb({ seeded: true })
+  try {
+    await upsertDesigns(handle.db, [...designs])
+    return handle
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
 }
