@@ -59,7 +59,7 @@ export function EditorShell(props: EditorAppProps) {
   useEffect(
     () =>
       onFirstIntent(() => {
-        void loadDocumentCheck()
+        loadDocumentCheck().catch(() => undefined)
         void PROOF_DIALOG.preload()
         for (const panel of Object.values(CLOSED_PANELS)) void panel.preload()
       }),

@@ -55,7 +55,15 @@ let checkLoading: Promise<DocumentCheck> | null = null
  * the schemas was one of the longest parts of the hydration task on a phone (ADR 0036).
  */
 export function loadDocumentCheck(): Promise<DocumentCheck> {
-  checkLoading ??= import('./document-check').then((module) => (documentCheck = module.documentProblem))
+  checkLoading ??= import('./document-check').then(
+    (module) => (documentCheck = module.documentProblem),
+    (error: unknown) => {
+      // A chunk that failed to load (a flaky connection) is asked for again at the next change;
+      // meanwhile changes stay applied, and the server checks every design it saves.
+      checkLoading = null
+      throw error
+    },
+  )
   return checkLoading
 }
 
@@ -104,7 +112,7 @@ export function createEditorStore(init: EditorInit): EditorStore {
           // A change before the check has loaded (the first input of a page just opened): applied now,
           // checked the moment the check is in; an invalid one is undone with everything after it.
           unchecked.push({ before: { scene: state.scene, history: state.history }, document: next.document })
-          void loadDocumentCheck().then(checkUnchecked)
+          loadDocumentCheck().then(checkUnchecked, () => undefined)
         } else {
           const problem = documentCheck(next.document)
           if (problem) {
