@@ -14,14 +14,22 @@ export interface Fetched {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
 /**
- * A kept-alive socket that the server closed while idle (its keep-alive timeout) fails the next request
- * with ECONNRESET: a GET changes nothing, so it is sent once more on a fresh socket.
+ * How a kept-alive socket that the server closed while idle (its keep-alive timeout) fails the next
+ * request: ECONNRESET when the close arrives first, EPIPE when the request is written into it first
+ * (seen after the throughput phase, which leaves many idle sockets behind).
  */
+const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE'])
+
+export function metStaleSocket(error: unknown): boolean {
+  return STALE_SOCKET.has((error as NodeJS.ErrnoException).code ?? '')
+}
+
+/** A GET changes nothing, so one that met a stale socket is sent once more on a fresh one. */
 export async function get(url: string, host?: string): Promise<Fetched> {
   try {
     return await send('GET', url, { host })
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error
+    if (!metStaleSocket(error)) throw error
     return send('GET', url, { host, fresh: true })
   }
 }

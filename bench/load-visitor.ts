@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
-import { send, type Fetched } from './http-client'
+import { metStaleSocket, send, type Fetched } from './http-client'
 
 const CARD = {
   kind: 'card',
@@ -71,7 +71,7 @@ export async function runVisitor(run: LoadRun, index: number, retries: boolean):
     leaks: [],
     problems: [],
   }
-  // A keep-alive connection the server closes just as a request goes out fails with ECONNRESET; a
+  // A keep-alive connection the server closes just as a request goes out fails (metStaleSocket); a
   // browser retries that (on a new connection), and for the order it is exactly what the idempotency
   // key is for.
   const call = async (
@@ -85,8 +85,7 @@ export async function runVisitor(run: LoadRun, index: number, retries: boolean):
       run.statuses.push(response.status)
       return response
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      if (retry && (code === 'ECONNRESET' || code === 'EPIPE')) {
+      if (retry && metStaleSocket(error)) {
         run.resets++
         return call(method, path, json, false)
       }
