@@ -8,6 +8,7 @@ import { createLoginThrottle } from '@/lib/auth/throttle'
 import { carts, customers, orderLines, orderPrintFiles, orders } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { addCartItem, getCartView } from '@/lib/shop/cart/cart'
+import type { CartOwner } from '@/lib/shop/cart/owner'
 import { quantityStepAtLeast } from '@/lib/shop/cart/merge'
 import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
@@ -179,31 +180,22 @@ async function orderIdOf(number: string): Promise<string> {
   return row!.id
 }
 
+/** An order of one folded card line, placed by `owner` under `email`. */
+async function orderOf(owner: CartOwner, email: string, quantity: number) {
+  await addCartItem(handle.db, owner, card(quantity), READ)
+  return placeOrder(handle.db, parsedCheckout({ email }), { owner, brand: 'card', locale: 'de-DE' })
+}
+
 describe('account deletion keeps orders anonymised', () => {
   it('replaces names, e-mail and addresses, keeps totals and lines, and leaves others alone', async () => {
     const { customer } = await signedInCustomer(deps, 'leaving@example.com')
     const owner = { visitorKey: null, customerId: customer.id }
-    await addCartItem(handle.db, owner, card(50), READ)
-    const placed = await placeOrder(handle.db, parsedCheckout({ email: 'leaving@example.com' }), {
-      owner,
-      brand: 'card',
-      locale: 'de-DE',
-    })
+    const placed = await orderOf(owner, 'leaving@example.com', 50)
     // A guest order under the same address belongs to the same person.
     const guestKey = randomUUID()
-    await addCartItem(handle.db, { visitorKey: guestKey }, card(10), READ)
-    const guest = await placeOrder(handle.db, parsedCheckout({ email: 'Leaving@example.com' }), {
-      owner: { visitorKey: guestKey },
-      brand: 'card',
-      locale: 'de-DE',
-    })
+    const guest = await orderOf({ visitorKey: guestKey }, 'Leaving@example.com', 10)
     const otherKey = randomUUID()
-    await addCartItem(handle.db, { visitorKey: otherKey }, card(10), READ)
-    const unrelated = await placeOrder(handle.db, parsedCheckout({ email: 'stays@example.com' }), {
-      owner: { visitorKey: otherKey },
-      brand: 'card',
-      locale: 'de-DE',
-    })
+    const unrelated = await orderOf({ visitorKey: otherKey }, 'stays@example.com', 10)
 
     // Delivered and cancelled orders are closed; their print files (names, photos) go with the data.
     await handle.db.update(orders).set({ status: 'delivered' }).where(eq(orders.number, placed.order.number))
@@ -250,12 +242,7 @@ describe('account deletion keeps orders anonymised', () => {
   it('waits for open orders: refused with their numbers, nothing changed', async () => {
     const { customer, headers } = await signedInCustomer(deps, 'still-waiting@example.com')
     const owner = { visitorKey: null, customerId: customer.id }
-    await addCartItem(handle.db, owner, card(50), READ)
-    const open = await placeOrder(handle.db, parsedCheckout({ email: 'still-waiting@example.com' }), {
-      owner,
-      brand: 'card',
-      locale: 'de-DE',
-    })
+    const open = await orderOf(owner, 'still-waiting@example.com', 50)
     const openId = await orderIdOf(open.order.number)
     const linesOf = () => handle.db.select().from(orderLines).where(eq(orderLines.orderId, openId))
     const linesBefore = await linesOf()
