@@ -1,32 +1,106 @@
-import { cacheKeyOf, storableKind, storedHeaders } from './response-cache.mjs'
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import { cacheKeyOf, KEYED_COOKIES, KEYED_HEADERS, storableKind, storedHeaders } from './response-cache.mjs'
 
 /** Marks an answer from the response cache (tests and load checks read it; browsers ignore it). */
 export const CACHE_HEADER = 'x-response-cache'
+
+/**
+ * Marks the server's own request that renews a stale entry. Its value is a secret of this process,
+ * so a client cannot make the cache skip its copy; it is taken out of the headers Next reads.
+ */
+export const REFRESH_HEADER = 'x-response-cache-refresh'
 
 /**
  * Wraps Next's request handler: a request with a key whose answer is stored is answered from memory;
  * any other request goes to Next unchanged, and a GET's answer is stored when storableKind allows it
  * (a request that may be answered only from a shared rendering stores only such an answer).
  *
+ * With `refresh` (a GET to this same server), an expired entry still inside the cache's stale window
+ * answers at once and one request renews it behind that answer (stale-while-revalidate): after a
+ * quiet minute the next visitor does not wait for a rendering. Content changes clear the cache, so
+ * only the safety-net expiry is bridged this way.
+ *
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {import('./response-cache.mjs').ResponseCache} cache
+ * @param {import('./cached-handler.d.mts').Refresh} [refresh]
  */
-export function withResponseCache(handle, cache) {
+export function withResponseCache(handle, cache, refresh) {
+  const secret = randomUUID()
   return (
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
   ) => {
+    const renewal = req.headers[REFRESH_HEADER] === secret
+    delete req.headers[REFRESH_HEADER]
     const lookup = cacheKeyOf(req)
     if (lookup === null) return handle(req, res)
-    const hit = cache.get(lookup.key, lookup.sharedOnly)
-    if (hit) {
-      res.writeHead(200, { ...hit.headers, 'Content-Length': hit.body.length, [CACHE_HEADER]: 'hit' })
+    const hit = renewal ? undefined : cache.get(lookup.key, lookup.sharedOnly)
+    if (hit && (!hit.stale || refresh)) {
+      res.writeHead(200, {
+        ...hit.headers,
+        'Content-Length': hit.body.length,
+        [CACHE_HEADER]: hit.stale ? 'stale' : 'hit',
+      })
       res.end(req.method === 'HEAD' ? undefined : hit.body)
+      if (hit.stale && refresh && cache.claimRefresh(lookup.key)) {
+        const settle = () => cache.settleRefresh(lookup.key)
+        refresh(req.url ?? '/', { ...renewalHeaders(req.headers), [REFRESH_HEADER]: secret }).then(
+          settle,
+          settle,
+        )
+      }
       return undefined
     }
     if (req.method === 'GET') record(res, lookup, cache)
     return handle(req, res)
   }
+}
+
+/**
+ * Renewals as GETs to this server on loopback, through the proxy like any page request. Bounded, so a
+ * hung rendering cannot keep a stale copy claimed for good.
+ *
+ * @param {number} port
+ * @returns {import('./cached-handler.d.mts').Refresh}
+ */
+export function loopbackRefresh(port) {
+  return (path, headers) =>
+    new Promise((resolve) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, path, headers, timeout: 30_000 },
+        (response) => {
+          response.resume()
+          response.on('end', resolve)
+        },
+      )
+      request.on('timeout', () => request.destroy())
+      request.on('error', resolve)
+      request.on('close', resolve)
+      request.end()
+    })
+}
+
+/**
+ * The headers a renewal sends: those the key is made of, and of the cookies only the keyed ones (a
+ * visitor's own cookies never reach a rendering meant for everyone).
+ *
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {Record<string, string>}
+ */
+function renewalHeaders(headers) {
+  /** @type {Record<string, string>} */
+  const out = {}
+  for (const name of KEYED_HEADERS) {
+    const value = headers[name]
+    if (typeof value === 'string') out[name] = value
+  }
+  const cookies = (headers.cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => KEYED_COOKIES.includes(pair.slice(0, pair.indexOf('='))))
+  if (cookies.length > 0) out.cookie = cookies.join('; ')
+  return out
 }
 
 /**

@@ -1,8 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearResponseCache } from '@/lib/http/response-cache'
-import { CACHE_HEADER, withResponseCache } from './cached-handler.mjs'
+import { CACHE_HEADER, loopbackRefresh, REFRESH_HEADER, withResponseCache } from './cached-handler.mjs'
 import { RESPONSE_CACHE_KEY, ResponseCache, SHARED_RENDER_HEADER } from './response-cache.mjs'
 
 /**
@@ -13,8 +13,20 @@ import { RESPONSE_CACHE_KEY, ResponseCache, SHARED_RENDER_HEADER } from './respo
  */
 const LISTING = '/de/products/'
 let calls = 0
+/** What the last request to Next carried, and whether Next ever saw the renewal header. */
+let lastCookie: string | undefined
+let sawRefreshHeader = false
+/** A page that went away (answers 404 from then on). */
+let gone = false
 function fakeNext(req: IncomingMessage, res: ServerResponse) {
   calls += 1
+  lastCookie = req.headers.cookie
+  if (req.headers[REFRESH_HEADER] !== undefined) sawRefreshHeader = true
+  if (gone) {
+    res.statusCode = 404
+    res.end('gone')
+    return
+  }
   res.setHeader('content-type', 'text/html; charset=utf-8')
   res.setHeader('content-security-policy', "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'")
   res.setHeader('x-content-type-options', 'nosniff')
@@ -31,34 +43,49 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.end(`<p>${req.headers.cookie ?? 'no cookie'} ${calls}</p>`)
 }
 
-const cache = new ResponseCache({ maxBytes: 1 << 20, ttlMs: 60_000 })
+/** Moves the cache's clock forward (expiry, stale window) without waiting. */
+let clock = 0
+const cache = new ResponseCache({
+  maxBytes: 1 << 20,
+  ttlMs: 60_000,
+  staleMs: 600_000,
+  now: () => Date.now() + clock,
+})
 let server: http.Server
 let port = 0
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => void withResponseCache(fakeNext, cache)(req, res))
+  let listener: (req: IncomingMessage, res: ServerResponse) => unknown = fakeNext
+  server = http.createServer((req, res) => void listener(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
+  listener = withResponseCache(fakeNext, cache, loopbackRefresh(port))
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => cache.clear())
 
 /** node:http rather than fetch, which may not set Host. */
 function get(headers: Record<string, string> = {}, method = 'GET', path = '/de/') {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path, method, headers: { host: 'localhost', ...headers } },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({ headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
-        )
-      },
-    )
-    request.on('error', reject)
-    request.end()
-  })
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, path, method, headers: { host: 'localhost', ...headers } },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          )
+        },
+      )
+      request.on('error', reject)
+      request.end()
+    },
+  )
 }
 
 describe('withResponseCache', () => {
@@ -149,6 +176,66 @@ describe('withResponseCache', () => {
       expect(
         (await get({ cookie: 'shop.session_token=x' }, 'GET', listing)).headers[CACHE_HEADER],
       ).toBeUndefined()
+    })
+  })
+
+  describe('after the expiry (stale-while-revalidate)', () => {
+    afterEach(() => {
+      clock = 0
+      gone = false
+    })
+    const expire = () => (clock += 61_000)
+
+    it('answers from the old copy at once and renews it with one rendering', async () => {
+      const first = await get()
+      expire()
+      const before = calls
+      const answers = await Promise.all([get(), get(), get()])
+      for (const answer of answers) {
+        expect(answer.headers[CACHE_HEADER]).toBe('stale')
+        expect(answer.body).toBe(first.body)
+      }
+      await vi.waitFor(() => expect(calls).toBe(before + 1))
+      const renewed = await get()
+      expect(renewed.headers[CACHE_HEADER]).toBe('hit')
+      expect(renewed.body).not.toBe(first.body)
+      expect(calls).toBe(before + 1)
+      expect(sawRefreshHeader).toBe(false)
+    })
+
+    it('renews with the keyed cookies only, never a visitor’s own', async () => {
+      const listing = `${LISTING}hochzeit/`
+      await get({ cookie: 'shop_brand=kls; cookie_consent=v1.s1.m0' }, 'GET', listing)
+      expire()
+      const before = calls
+      const visitor = 'shop_brand=kls; visitor_key=7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f; wishlist_count=1'
+      expect((await get({ cookie: visitor }, 'GET', listing)).headers[CACHE_HEADER]).toBe('stale')
+      await vi.waitFor(() => expect(calls).toBe(before + 1))
+      expect(lastCookie).toBe('shop_brand=kls')
+    })
+
+    it('drops the old copy when the renewal cannot replace it', async () => {
+      await get()
+      expire()
+      gone = true
+      const before = calls
+      expect((await get()).headers[CACHE_HEADER]).toBe('stale')
+      await vi.waitFor(() => expect(calls).toBe(before + 1))
+      await vi.waitFor(() => expect(cache.bytes).toBe(0))
+      const after = await get()
+      expect(after.headers[CACHE_HEADER]).toBeUndefined()
+      expect(after.status).toBe(404)
+    })
+
+    it('never answers past the stale window or after new content, nor for a guessed renewal header', async () => {
+      await get()
+      expect((await get({ [REFRESH_HEADER]: 'guess' })).headers[CACHE_HEADER]).toBe('hit')
+      clock += 60_000 + 600_000
+      expect((await get()).headers[CACHE_HEADER]).toBeUndefined()
+      expire()
+      cache.clear()
+      expect((await get()).headers[CACHE_HEADER]).toBeUndefined()
+      expect(sawRefreshHeader).toBe(false)
     })
   })
 })

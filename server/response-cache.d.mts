@@ -4,6 +4,7 @@ export declare const KEYED_COOKIES: readonly string[]
 export declare const IGNORED_COOKIES: readonly string[]
 export declare const SHARED_ONLY_COOKIES: readonly string[]
 export declare const SHARED_RENDER_HEADER: string
+export declare const KEYED_HEADERS: readonly string[]
 
 type HeaderValue = number | string | string[]
 
@@ -29,11 +30,13 @@ export interface StoredResponse {
 }
 
 export declare class ResponseCache {
-  constructor(options: { maxBytes: number; ttlMs: number; now?: () => number })
+  constructor(options: { maxBytes: number; ttlMs: number; staleMs?: number; now?: () => number })
   readonly maxBytes: number
   readonly generation: number
   readonly bytes: number
-  get(key: string, sharedOnly?: boolean): (StoredResponse & { expires: number }) | undefined
+  get(key: string, sharedOnly?: boolean): (StoredResponse & { expires: number; stale: boolean }) | undefined
+  claimRefresh(key: string): boolean
+  settleRefresh(key: string): void
   set(key: string, response: StoredResponse, generation: number): void
   delete(key: string): void
   clear(): void

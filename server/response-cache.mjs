@@ -62,7 +62,13 @@ const BYPASS_HEADERS = [
 const INTERNAL_HEADER = /^(?:next-|x-middleware-|x-nextjs-|x-now-|x-matched-path|x-invoke-|x-prerender-)/
 
 /** Request headers the proxy or Next's answer depend on for an otherwise cacheable request. */
-const KEYED_HEADERS = ['host', 'accept-language', 'accept-encoding', 'x-forwarded-host', 'x-forwarded-proto']
+export const KEYED_HEADERS = [
+  'host',
+  'accept-language',
+  'accept-encoding',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+]
 
 /** Response headers that belong to one connection or one moment, never stored. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
@@ -186,16 +192,23 @@ export function storedHeaders(headers, rawNames = Object.keys(headers)) {
 }
 
 /**
+ * @typedef {{ headers: Record<string, number | string | string[]>, body: Buffer, shared: boolean, expires: number, refreshing?: boolean }} CacheEntry
+ */
+
+/**
  * A bounded in-memory store: entries expire after `ttlMs`, and the least recently used go first
- * when the bodies pass `maxBytes`.
+ * when the bodies pass `maxBytes`. With `staleMs`, an expired entry is still returned (marked stale)
+ * for that long after its expiry, so the caller can answer at once and renew it behind the answer;
+ * a clear() (new content) drops stale entries like fresh ones.
  */
 export class ResponseCache {
-  /** @param {{ maxBytes: number, ttlMs: number, now?: () => number }} options */
+  /** @param {{ maxBytes: number, ttlMs: number, staleMs?: number, now?: () => number }} options */
   constructor(options) {
     this.maxBytes = options.maxBytes
     this.ttlMs = options.ttlMs
+    this.staleMs = options.staleMs ?? 0
     this.now = options.now ?? Date.now
-    /** @type {Map<string, { headers: Record<string, number | string | string[]>, body: Buffer, shared: boolean, expires: number }>} */
+    /** @type {Map<string, CacheEntry>} */
     this.entries = new Map()
     this.bytes = 0
     /** Bumped by clear(), so an answer that started before an invalidation is not stored after it. */
@@ -209,14 +222,38 @@ export class ResponseCache {
   get(key, sharedOnly = false) {
     const entry = this.entries.get(key)
     if (!entry || (sharedOnly && !entry.shared)) return undefined
-    if (entry.expires <= this.now()) {
+    const now = this.now()
+    if (entry.expires + this.staleMs <= now) {
       this.delete(key)
       return undefined
     }
     // Map order is insertion order: re-inserting marks the entry as recently used.
     this.entries.delete(key)
     this.entries.set(key, entry)
-    return entry
+    return { ...entry, stale: entry.expires <= now }
+  }
+
+  /**
+   * Claims the renewal of a stale entry: true for the first caller only, so one request renews it
+   * while the others are answered from the stale copy.
+   *
+   * @param {string} key
+   */
+  claimRefresh(key) {
+    const entry = this.entries.get(key)
+    if (!entry || entry.refreshing || entry.expires > this.now()) return false
+    entry.refreshing = true
+    return true
+  }
+
+  /**
+   * After a renewal ended: an entry it did not replace (the page is gone, now private, or the
+   * renewal failed) is dropped, so the next request goes to Next instead of the old copy.
+   *
+   * @param {string} key
+   */
+  settleRefresh(key) {
+    if (this.entries.get(key)?.refreshing) this.delete(key)
   }
 
   /**

@@ -206,4 +206,27 @@ describe('ResponseCache', () => {
     expect(cache.get('page')).toBeDefined()
     expect(cache.get('listing', true)).toBeDefined()
   })
+
+  it('keeps an expired entry for its stale window, marked, with one renewal claimed at a time', () => {
+    let now = 0
+    const cache = new ResponseCache({ maxBytes: 1000, ttlMs: 10, staleMs: 100, now: () => now })
+    cache.set('a', body(1), cache.generation)
+    expect(cache.get('a')?.stale).toBe(false)
+    expect(cache.claimRefresh('a')).toBe(false)
+    now = 10
+    expect(cache.get('a')?.stale).toBe(true)
+    expect(cache.claimRefresh('a')).toBe(true)
+    expect(cache.claimRefresh('a')).toBe(false)
+    cache.set('a', body(2), cache.generation)
+    cache.settleRefresh('a')
+    expect(cache.get('a')).toMatchObject({ stale: false, body: Buffer.alloc(2) })
+    now = 20
+    expect(cache.claimRefresh('a')).toBe(true)
+    cache.settleRefresh('a')
+    expect(cache.get('a')).toBeUndefined()
+    cache.set('b', body(1), cache.generation)
+    now = 130
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.bytes).toBe(0)
+  })
 })

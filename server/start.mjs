@@ -6,7 +6,7 @@
  */
 import http from 'node:http'
 import next from 'next'
-import { withResponseCache } from './cached-handler.mjs'
+import { loopbackRefresh, withResponseCache } from './cached-handler.mjs'
 import { RESPONSE_CACHE_KEY, ResponseCache } from './response-cache.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -21,11 +21,14 @@ const cache = new ResponseCache({
   maxBytes: 64 * 1024 * 1024,
   // A safety net: pages change through the CMS webhook, which clears the cache at once.
   ttlMs: 60_000,
+  // Past that, one more quiet-time visitor is answered from the old copy while it is renewed.
+  staleMs: 10 * 60_000,
 })
 // The CMS webhook and the content index (bundled by Next, same process) clear it through this.
 globalThis[RESPONSE_CACHE_KEY] = cache
 
-const listener = process.env.RESPONSE_CACHE === 'off' ? handle : withResponseCache(handle, cache)
+const listener =
+  process.env.RESPONSE_CACHE === 'off' ? handle : withResponseCache(handle, cache, loopbackRefresh(port))
 const server = http.createServer((req, res) => void listener(req, res))
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port}`)
