@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { addCompileHints } from './lib/build/compile-hints'
+import { GENERATED_ASSET_CACHE_CONTROL, GENERATED_ASSET_PATH } from './lib/http/asset-cache'
 import { API_CSP } from './lib/security/csp'
 import { baseSecurityHeaders } from './lib/security/headers'
 
@@ -45,6 +46,10 @@ const nextConfig: NextConfig = {
       {
         source: '/:prefix(web-api|price-api|whitelabel|cms-local|design-previews|generated|img)/:path*',
         headers: [{ key: 'Content-Security-Policy', value: API_CSP }],
+      },
+      {
+        source: GENERATED_ASSET_PATH,
+        headers: [{ key: 'Cache-Control', value: GENERATED_ASSET_CACHE_CONTROL }],
       },
     ]
   },

@@ -210,6 +210,17 @@ test('pictures load: the desktop crop at 1x, avif, with the first one eager', as
   await expect(carousel.locator('picture').first()).toHaveAttribute('data-state', 'loaded')
 })
 
+test('teaser renditions stay in the browser cache between page views', async ({ request }) => {
+  const url = '/generated/teasers/wedding-mobile-2x.avif'
+  const first = await request.get(url)
+  expect(first.status()).toBe(200)
+  expect(first.headers()['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400')
+  const etag = first.headers()['etag']
+  expect(etag).toBeTruthy()
+  const again = await request.get(url, { headers: { 'if-none-match': etag ?? '' } })
+  expect(again.status()).toBe(304)
+})
+
 for (const width of [1280, 390]) {
   test(`no layout shift while the carousel starts (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
