@@ -1,7 +1,5 @@
 import { env } from '../env'
-import { migrateDb } from './migrate'
-import { openDb, openPgliteMemory } from './open'
-import { readPgliteTemplate } from './testing/pglite-template'
+import { openDb } from './open'
 import type { Db, DbHandle } from './types'
 
 export type { Db, DbHandle } from './types'
@@ -35,20 +33,4 @@ export async function closeDb(): Promise<void> {
   if (!opening) return
   const handle = await opening.catch(() => undefined)
   await handle?.close()
-}
-
-/**
- * A fresh, migrated, in-memory PGlite for tests; close it when done. See also openTestDb.
- * It starts from the run's migrated (or seeded) template when there is one; migrateDb then applies
- * nothing but still proves the template matches the committed migrations.
- */
-export async function createTestDb(template: 'migrated' | 'seeded' = 'migrated'): Promise<DbHandle> {
-  const handle = await openPgliteMemory(await readPgliteTemplate(template))
-  try {
-    await migrateDb(handle.db)
-    return handle
-  } catch (error) {
-    await handle.close()
-    throw error
-  }
 }

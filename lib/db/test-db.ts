@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto'
-import { createTestDb } from './client'
 import { migrateDb } from './migrate'
-import { openPostgres } from './open'
+import { openPgliteMemory, openPostgres } from './open'
 import { seedDb } from './seed'
-import { hasPgliteTemplate } from './testing/pglite-template'
+import { hasPgliteTemplate, readPgliteTemplate } from './testing/pglite-template'
 import { databaseUrl, dropDatabase, templateOn, withClient } from './testing/postgres-template'
 import type { DbHandle } from './types'
+
+/**
+ * A fresh, migrated, in-memory PGlite for tests; close it when done. See also openTestDb.
+ * It starts from the run's migrated (or seeded) template when there is one; migrateDb then applies
+ * nothing but still proves the template matches the committed migrations.
+ */
+export async function createTestDb(template: 'migrated' | 'seeded' = 'migrated'): Promise<DbHandle> {
+  const handle = await openPgliteMemory(await readPgliteTemplate(template))
+  try {
+    await migrateDb(handle.db)
+    return handle
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+}
 
 export interface TestDbOptions {
   /**
