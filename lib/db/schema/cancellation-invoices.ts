@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { InvoiceDocument } from '../../shop/invoices/document'
-import { createdAt } from './shared'
+import { createdAt, yearlyCounterTable } from './shared'
 import { invoices } from './invoices'
 import { orders } from './orders'
 
@@ -20,18 +10,7 @@ import { orders } from './orders'
  * ("ST-2026-000001"), counted like the invoices (ADR 0014): the cancelling transaction increments the
  * row, a rollback takes the increment back.
  */
-export const cancellationInvoiceCounters = pgTable(
-  'cancellation_invoice_counters',
-  {
-    brand: text('brand').notNull(),
-    year: integer('year').notNull(),
-    lastValue: integer('last_value').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.brand, t.year] }),
-    check('cancellation_invoice_counters_value', sql`${t.lastValue} >= 1`),
-  ],
-)
+export const cancellationInvoiceCounters = yearlyCounterTable('cancellation_invoice_counters')
 
 /**
  * At most one per invoice, issued in the transaction that cancels the order. `document` is the frozen

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { InvoiceDocument } from '../../shop/invoices/document'
-import { createdAt } from './shared'
+import { createdAt, yearlyCounterTable } from './shared'
 import { orders } from './orders'
 
 /**
@@ -20,18 +10,7 @@ import { orders } from './orders'
  * is a row that the order transaction increments: the row lock serialises parallel checkouts, and a
  * rollback takes the increment back with everything else.
  */
-export const invoiceCounters = pgTable(
-  'invoice_counters',
-  {
-    brand: text('brand').notNull(),
-    year: integer('year').notNull(),
-    lastValue: integer('last_value').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.brand, t.year] }),
-    check('invoice_counters_value', sql`${t.lastValue} >= 1`),
-  ],
-)
+export const invoiceCounters = yearlyCounterTable('invoice_counters')
 
 /**
  * One invoice per order, issued in the order transaction. `document` is the complete snapshot the PDF

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { check, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { LocaleCode } from '../../config/locales'
 
 /** Text per locale code, e.g. { 'de-DE': 'Karten', 'en-GB': 'Cards' }; de-DE is always present. */
@@ -21,5 +21,22 @@ export function hasDefaultLocale(...columns: AnyPgColumn[]): SQL {
   return sql.join(
     columns.map((column) => sql`${column} ? 'de-DE'`),
     sql` and `,
+  )
+}
+
+/**
+ * A gap-free number series per brand and year: the last value is a row that the issuing transaction
+ * increments (row lock, rolled back with everything else). Invoices and cancellation invoices each
+ * have one (lib/shop/invoices/numbering.ts).
+ */
+export function yearlyCounterTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      brand: text('brand').notNull(),
+      year: integer('year').notNull(),
+      lastValue: integer('last_value').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.brand, t.year] }), check(`${name}_value`, sql`${t.lastValue} >= 1`)],
   )
 }
