@@ -123,10 +123,12 @@ export async function proxy(request: NextRequest) {
     cookie: (name) => request.cookies.get(name)?.value,
     userAgent: request.headers.get('user-agent'),
   })
-  // A listing asked for without a session: one rendering for everyone (ADR 0031).
+  // A listing or the design tool on a catalogue design, without a session: one rendering for everyone
+  // (ADR 0031, 0040).
   const shared = rendersShared(
     context.route,
     request.cookies.getAll().map((cookie) => cookie.name),
+    request.nextUrl.searchParams,
   )
   if (shared) headers.set(SHARED_RENDER_HEADER, '1')
   return rewriteToPage(request, experimentPath ?? result.internalPath, {

@@ -33,4 +33,14 @@ describe('rendersShared', () => {
   ])('renders a listing per request for a visitor with %s', (_, cookie) => {
     expect(rendersShared(['products', 'hochzeit'], ['visitor_key', cookie])).toBe(false)
   })
+
+  it('renders the design tool once for everyone when it opens a catalogue design, not a saved one', () => {
+    const tool = ['configurator-card']
+    const search = (query: string) => new URLSearchParams(query)
+    expect(rendersShared(tool, ['visitor_key'], search('design=10014'))).toBe(true)
+    expect(rendersShared(tool, ['visitor_key'], search('design=10014&saved=7d3f1c2a'))).toBe(false)
+    expect(rendersShared(tool, anonymous, search(''))).toBe(false)
+    expect(rendersShared(tool, ['shop.session_token'], search('design=10014'))).toBe(false)
+    expect(rendersShared(['configurator-card', 'designs'], anonymous, search('design=10014'))).toBe(false)
+  })
 })

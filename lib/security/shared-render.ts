@@ -1,12 +1,13 @@
 import { BRAND_COOKIE } from '@/lib/config/brands'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
-import { DESIGN_SEGMENT, PRODUCTS_SEGMENT } from '@/lib/shop/catalog/listing-urls'
+import { DESIGN_SEGMENT, DESIGN_TOOL_ROUTES, PRODUCTS_SEGMENT } from '@/lib/shop/catalog/listing-urls'
 import { VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
 import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
 
 /**
  * Shared renderings (ADR 0031). A design listing is the same page for every visitor without an
- * account session: its only visitor data, the wishlist hearts, are filled in by the browser. The proxy
+ * account session: its only visitor data, the wishlist hearts, are filled in by the browser. So is the
+ * design tool opened on a catalogue design (ADR 0040). The proxy
  * marks such a request (this header on the request for the page, on the response for the server's
  * response cache, server/response-cache.mjs) and gives it the policy of a prerendered page: no
  * per-request nonce, so one rendering can answer many visitors. A listing holds no visitor text
@@ -31,9 +32,24 @@ export function isListingRoute(route: readonly string[]): boolean {
   return route[0] === PRODUCTS_SEGMENT && route[1] !== DESIGN_SEGMENT && route.length <= 3
 }
 
+/**
+ * The design tool opened on a catalogue design (`?design=`): the page holds the design's template and
+ * nothing of the visitor, who edits and saves in the browser. With `saved` it opens the visitor's own
+ * saved version (read with their key or session), which is theirs alone.
+ */
+export function isDesignToolStart(route: readonly string[], search: URLSearchParams): boolean {
+  return (
+    route.length === 1 && route[0] === DESIGN_TOOL_ROUTES.card && search.has('design') && !search.has('saved')
+  )
+}
+
 /** Whether this request for a page gets the shared rendering. */
-export function rendersShared(route: readonly string[], cookieNames: Iterable<string>): boolean {
-  if (!isListingRoute(route)) return false
+export function rendersShared(
+  route: readonly string[],
+  cookieNames: Iterable<string>,
+  search: URLSearchParams = new URLSearchParams(),
+): boolean {
+  if (!isListingRoute(route) && !isDesignToolStart(route, search)) return false
   for (const name of cookieNames) if (!SHARED_RENDER_COOKIES.includes(name)) return false
   return true
 }
