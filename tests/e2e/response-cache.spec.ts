@@ -139,6 +139,29 @@ test('a listing with filters is rendered once for anonymous and returning visito
   expect(other.body === anonymous.body).toBe(false)
 })
 
+test('the design tool on a catalogue design is rendered once for everyone; a saved design is not', async ({
+  request,
+}) => {
+  // The first wedding design's tool, found the way a shopper gets there: listing, product page, button.
+  const product = /href="(\/de\/products\/design\/[^"]+)"/.exec(
+    (await fetchPage(request, LISTING, {})).body,
+  )?.[1]
+  const detail = (await fetchPage(request, product ?? '', {})).body
+  const tool = /href="(\/de\/configurator-card\?design=\d+)"/.exec(detail)?.[1]
+  expect(tool).toBeTruthy()
+  const first = await fetchPage(request, tool ?? '', {})
+  expect(first.status).toBe(200)
+  expect(first.headers['x-shop-shared-render']).toBe('1')
+  expect(first.headers['content-security-policy']).not.toContain('nonce-')
+  const returning = await fetchPage(request, tool ?? '', RETURNING)
+  expect(returning.headers[CACHE_HEADER]).toBe('hit')
+  expect(returning.body === first.body).toBe(true)
+  const saved = await fetchPage(request, `${tool}&saved=${VISITOR}`, RETURNING)
+  expect(saved.headers['x-shop-shared-render']).toBeUndefined()
+  expect(saved.headers[CACHE_HEADER]).toBeUndefined()
+  expect(saved.headers['content-security-policy']).toContain('nonce-')
+})
+
 test('a signed-in visitor’s listing is rendered for them, with a nonce', async ({ request }) => {
   await fetchPage(request, LISTING, {})
   await fetchPage(request, LISTING, {})
