@@ -176,64 +176,68 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
         >
           {/* Hidden until the first mount is complete: drawing the page after every slice (each
               slice's nodes ask for a redraw) was one long frame per slice, under the still anyway. */}
-          <Layer visible={slice.complete}>
-            {slice.page && (
-              <Group ref={pageRef} x={origin.x} y={origin.y} scaleX={scale} scaleY={scale}>
-                <BackgroundNode doc={doc} page={page} bleed={bleed} assets={assets} />
-                {page.layers.slice(0, slice.layers).map((layer) =>
-                  layer.hidden ? null : (
-                    <Group
-                      key={`${layer.id}:${fontsReady}`}
-                      id={layer.id}
-                      name="layer"
-                      x={layer.x + layer.width / 2}
-                      y={layer.y + layer.height / 2}
-                      offsetX={layer.width / 2}
-                      offsetY={layer.height / 2}
-                      rotation={layer.rotation}
-                      opacity={view.view.editingTextId === layer.id ? 0.15 : layer.opacity}
-                      draggable={!layer.locked}
-                      onMouseDown={() => select(layer.id)}
-                      onTap={() => select(layer.id)}
-                      onDragStart={() => select(layer.id)}
-                      onDragMove={(e) => onDragMove(layer, e.target)}
-                      onDragEnd={(e) => onDragEnd(layer, e.target)}
-                      onTransformEnd={(e) => onTransformEnd(layer, e.target)}
-                      onDblClick={() =>
-                        layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)
-                      }
-                      onDblTap={() => layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)}
-                    >
-                      <LayerBody
-                        layer={shownLayers.get(layer.id) ?? layer}
-                        palette={doc.palette}
-                        assets={assets}
-                      />
-                    </Group>
-                  ),
-                )}
-                {slice.overlays && (
-                  <>
-                    <PageGuides trim={trim} bleed={bleed} safe={safe} px={px} show={view.view.guides} />
-                    <SnapLines lines={snap} bleed={bleed} px={px} />
-                    <IssueMarkers issues={issues} page={page} px={px} onSelect={select} />
-                  </>
-                )}
-              </Group>
-            )}
-            {slice.transformer && (
-              <Transformer
-                ref={transformerRef}
-                rotateEnabled
-                keepRatio={selected?.type === 'clipart'}
-                anchorSize={12}
-                borderStroke="#8a3b52"
-                anchorStroke="#8a3b52"
-                rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
-                boundBoxFunc={(oldBox, newBox) => (newBox.width < 5 || newBox.height < 5 ? oldBox : newBox)}
-              />
-            )}
-          </Layer>
+          {slice.layer && (
+            <Layer visible={slice.complete}>
+              {slice.page && (
+                <Group ref={pageRef} x={origin.x} y={origin.y} scaleX={scale} scaleY={scale}>
+                  <BackgroundNode doc={doc} page={page} bleed={bleed} assets={assets} />
+                  {page.layers.slice(0, slice.layers).map((layer) =>
+                    layer.hidden ? null : (
+                      <Group
+                        key={`${layer.id}:${fontsReady}`}
+                        id={layer.id}
+                        name="layer"
+                        x={layer.x + layer.width / 2}
+                        y={layer.y + layer.height / 2}
+                        offsetX={layer.width / 2}
+                        offsetY={layer.height / 2}
+                        rotation={layer.rotation}
+                        opacity={view.view.editingTextId === layer.id ? 0.15 : layer.opacity}
+                        draggable={!layer.locked}
+                        onMouseDown={() => select(layer.id)}
+                        onTap={() => select(layer.id)}
+                        onDragStart={() => select(layer.id)}
+                        onDragMove={(e) => onDragMove(layer, e.target)}
+                        onDragEnd={(e) => onDragEnd(layer, e.target)}
+                        onTransformEnd={(e) => onTransformEnd(layer, e.target)}
+                        onDblClick={() =>
+                          layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)
+                        }
+                        onDblTap={() =>
+                          layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)
+                        }
+                      >
+                        <LayerBody
+                          layer={shownLayers.get(layer.id) ?? layer}
+                          palette={doc.palette}
+                          assets={assets}
+                        />
+                      </Group>
+                    ),
+                  )}
+                  {slice.overlays && (
+                    <>
+                      <PageGuides trim={trim} bleed={bleed} safe={safe} px={px} show={view.view.guides} />
+                      <SnapLines lines={snap} bleed={bleed} px={px} />
+                      <IssueMarkers issues={issues} page={page} px={px} onSelect={select} />
+                    </>
+                  )}
+                </Group>
+              )}
+              {slice.transformer && (
+                <Transformer
+                  ref={transformerRef}
+                  rotateEnabled
+                  keepRatio={selected?.type === 'clipart'}
+                  anchorSize={12}
+                  borderStroke="#8a3b52"
+                  anchorStroke="#8a3b52"
+                  rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
+                  boundBoxFunc={(oldBox, newBox) => (newBox.width < 5 || newBox.height < 5 ? oldBox : newBox)}
+                />
+              )}
+            </Layer>
+          )}
         </Stage>
       )}
       {view.view.editingTextId && (

@@ -5,7 +5,9 @@ export const LAYERS_PER_SLICE = 2
 
 /** What the stage shows at one step of its first mount. */
 export interface MountSlice {
-  /** The page group with its background (the stage and its empty layer come first, alone). */
+  /** The stage's one layer (the stage itself comes first, alone). */
+  layer: boolean
+  /** The page group with its background. */
   page: boolean
   /** How many of the page's layers, from the bottom. */
   layers: number
@@ -17,6 +19,7 @@ export interface MountSlice {
 }
 
 const ALL: MountSlice = {
+  layer: true,
   page: true,
   layers: Number.POSITIVE_INFINITY,
   overlays: true,
@@ -25,19 +28,20 @@ const ALL: MountSlice = {
 }
 
 /**
- * The first mount in steps, one per task: the stage with its layer's canvases (sized at the screen's
- * pixel ratio), then the page group and background, then the page's layers two at a time (each text
- * is measured line by line when created), then guides and markers, then the transformer (a dozen
- * anchor shapes). react-konva builds the nodes of an update in one synchronous pass, so only what one
- * update adds is done in one task (ADR 0036, 0039).
+ * The first mount in steps, one per task: the stage with its buffer canvases, then its layer's
+ * canvases (each sized at the screen's pixel ratio), then the page group and background, then the
+ * page's layers two at a time (each text is measured line by line when created), then guides and
+ * markers, then the transformer (a dozen anchor shapes). react-konva builds the nodes of an update in
+ * one synchronous pass, so only what one update adds is done in one task (ADR 0036, 0039).
  */
 export function mountSlice(step: number | 'all', layers: number): MountSlice {
   if (step === 'all') return ALL
   const layerSteps = Math.ceil(layers / LAYERS_PER_SLICE)
-  const overlaysStep = 2 + layerSteps
+  const overlaysStep = 3 + layerSteps
   return {
-    page: step >= 1,
-    layers: step >= 2 ? Math.min(layers, (step - 1) * LAYERS_PER_SLICE) : 0,
+    layer: step >= 1,
+    page: step >= 2,
+    layers: step >= 3 ? Math.min(layers, (step - 2) * LAYERS_PER_SLICE) : 0,
     overlays: step >= overlaysStep,
     transformer: step > overlaysStep,
     complete: step > overlaysStep,
