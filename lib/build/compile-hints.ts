@@ -42,7 +42,7 @@ export function filesToHint(manifest: BuildManifest, sizeOf: (file: string) => n
  * of a client component its server render references (what the first-load budget counts), but one
  * a page imports on demand: in the design tool Konva, react-konva and the closed panels (ADR 0039).
  * Each is loaded when it is about to run, so compiling all of it while it streams in takes work off
- * the main thread at no cost to any page's first load. Null when a route manifest cannot be read:
+ * the main thread at no cost to any page's first load. Null when the build has no route manifests:
  * then nothing is hinted, rather than a first-load script by mistake.
  */
 export function asyncChunks(

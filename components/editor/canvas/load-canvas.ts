@@ -6,8 +6,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * import was one long task of the load (Konva's chunk: ~370 ms at 4x CPU, ADR 0039): a module is
  * evaluated once, when it is first imported, so importing the big parts first, each after a yield,
  * spreads that work over tasks the browser can answer input and paint between. Konva's text shape
- * is a step of its own: it creates an Intl.Segmenter when evaluated, the page's first Intl object,
- * which loads the locale data.
+ * is a step of its own: it creates an Intl.Segmenter when evaluated, which loads the browser's
+ * locale data if no Intl object has been created on the page before (ADR 0039).
  */
 const STEPS: readonly (() => Promise<unknown>)[] = [
   () => import('konva/lib/Core'),
