@@ -1,5 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import vm from 'node:vm'
 
 /**
  * V8's explicit compile hint (Chrome 136+, https://v8.dev/blog/explicit-compile-hints): a script that
@@ -20,6 +21,13 @@ export const HINT_MIN_BYTES = 100_000
 
 interface BuildManifest {
   rootMainFiles?: string[]
+  polyfillFiles?: string[]
+}
+
+/** The parts of a route's client reference manifest (server/app/**) that name scripts. */
+interface ClientReferenceManifest {
+  entryJSFiles?: Record<string, string[]>
+  clientModules?: Record<string, { chunks?: string[] }>
 }
 
 /** The root scripts (every app page loads them) that should carry the hint. */
@@ -29,6 +37,43 @@ export function filesToHint(manifest: BuildManifest, sizeOf: (file: string) => n
   )
 }
 
+/**
+ * The chunks no route loads with its HTML: neither a root script nor a script of a route's entry or
+ * of a client component its server render references (what the first-load budget counts), but one
+ * a page imports on demand: in the design tool Konva, react-konva and the closed panels (ADR 0039).
+ * Each is loaded when it is about to run, so compiling all of it while it streams in takes work off
+ * the main thread at no cost to any page's first load. Null when the build has no route manifests:
+ * then nothing is hinted, rather than a first-load script by mistake.
+ */
+export function asyncChunks(
+  chunks: readonly string[],
+  manifest: BuildManifest,
+  routes: readonly ClientReferenceManifest[],
+): string[] | null {
+  if (routes.length === 0) return null
+  const firstLoad = new Set([...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])
+  const add = (file: string) => firstLoad.add(file.replace(/^\/_next\//, ''))
+  for (const route of routes) {
+    for (const files of Object.values(route.entryJSFiles ?? {})) files.forEach(add)
+    for (const client of Object.values(route.clientModules ?? {})) (client.chunks ?? []).forEach(add)
+  }
+  return chunks.filter((file) => file.endsWith('.js') && !firstLoad.has(file))
+}
+
+/** Every route's client reference manifest of a build (files that assign them to a global). */
+async function routeManifests(distDir: string): Promise<ClientReferenceManifest[]> {
+  const root = path.join(distDir, 'server/app')
+  const listed = await readdir(root, { recursive: true }).catch(() => [])
+  const files = listed.filter((f) => f.endsWith('_client-reference-manifest.js'))
+  const manifests: ClientReferenceManifest[] = []
+  for (const file of files) {
+    const sandbox: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {}
+    vm.runInNewContext(await readFile(path.join(root, file), 'utf8'), sandbox)
+    manifests.push(...Object.values(sandbox.__RSC_MANIFEST ?? {}))
+  }
+  return manifests
+}
+
 /** The script with the hint in front, once (a rerun over the same build output changes nothing). */
 export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source
@@ -36,7 +81,8 @@ export function withCompileHint(source: string): string {
 
 /**
  * next.config's `compiler.runAfterProductionCompile`: after the client chunks are written and before
- * the pages are prerendered, prefix the big root scripts with the hint. Returns the files changed.
+ * the pages are prerendered, prefix the big root scripts and the chunks loaded on demand with the
+ * hint. Returns the files changed.
  */
 export async function addCompileHints({ distDir }: { distDir: string }): Promise<string[]> {
   const manifest = JSON.parse(
@@ -46,8 +92,13 @@ export async function addCompileHints({ distDir }: { distDir: string }): Promise
   for (const file of manifest.rootMainFiles ?? []) {
     if (file.endsWith('.js')) sources.set(file, await readFile(path.join(distDir, file), 'utf8'))
   }
-  const files = filesToHint(manifest, (file) => Buffer.byteLength(sources.get(file) ?? ''))
-  for (const file of files)
-    await writeFile(path.join(distDir, file), withCompileHint(sources.get(file) ?? ''))
+  const roots = filesToHint(manifest, (file) => Buffer.byteLength(sources.get(file) ?? ''))
+  const chunks = (await readdir(path.join(distDir, 'static/chunks'))).map((f) => `static/chunks/${f}`)
+  const onDemand = asyncChunks(chunks, manifest, await routeManifests(distDir)) ?? []
+  const files = [...roots, ...onDemand]
+  for (const file of files) {
+    const source = sources.get(file) ?? (await readFile(path.join(distDir, file), 'utf8'))
+    await writeFile(path.join(distDir, file), withCompileHint(source))
+  }
   return files
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useMemo } from 'react'
-import { Image as KonvaImage, Rect } from 'react-konva'
+import { Image as KonvaImage, Rect } from './konva'
 import { resolveColor } from '@/lib/shop/design/color-refs'
 import type { DesignDocument, Page } from '@/lib/shop/design/document'
 import type { Box } from '@/lib/shop/design/geometry'

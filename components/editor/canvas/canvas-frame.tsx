@@ -5,11 +5,15 @@ import type { CanvasStill } from '@/lib/editor/canvas-still'
 import { loadDesignFonts } from '../design-fonts'
 import { useEditorStore } from '../editor-context'
 import type { CanvasProps } from './canvas-stage'
+import { loadCanvasStage } from './load-canvas'
 import { useCanvasWanted } from './use-canvas-wanted'
 import styles from '../editor.module.css'
 
-/** Konva only loads here, in the browser, when wanted: no other page's JavaScript carries it. */
-const CanvasStage = lazy(() => import('./canvas-stage'))
+/**
+ * Konva only loads here, in the browser, when wanted: no other page's JavaScript carries it. Its
+ * modules are evaluated over several tasks (load-canvas.ts).
+ */
+const CanvasStage = lazy(loadCanvasStage)
 
 /**
  * The canvas box, rendered by the server with the still of the first page in it, so the shopper sees

@@ -2,7 +2,7 @@
 
 import type Konva from 'konva'
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
-import { Group, Layer, Stage, Transformer } from 'react-konva'
+import { Group, Layer, Stage, Transformer } from './konva'
 import { selectLayer } from '@/lib/editor/actions/select-layer'
 import { updateLayer } from '@/lib/editor/actions/update-layer'
 import { currentPage } from '@/lib/editor/scene'
@@ -16,6 +16,7 @@ import type { ViewControls } from '../view-state'
 import { BackgroundNode } from './background-node'
 import { IssueMarkers } from './issue-markers'
 import { LayerBody, type AssetUrls } from './layer-node'
+import { useMountSlice } from './mount-slices'
 import { PageGuides, SnapLines } from './page-guides'
 import { TextEditorOverlay } from './text-editor-overlay'
 import { usePinchZoom } from './use-pinch-zoom'
@@ -25,26 +26,6 @@ const PADDING_PX = 24
 /** Snapping pulls within this many screen pixels, whatever the zoom. */
 const SNAP_PX = 6
 const round = (mm: number) => Math.round(mm * 100) / 100
-/** Layers added to the stage per task while it first mounts (see useLayersInSlices). */
-const LAYERS_PER_SLICE = 2
-
-/**
- * How many of the page's layers the stage shows while it first mounts: none, then two more per task,
- * then all for good. react-konva builds its nodes in one synchronous pass (its own renderer, inside a
- * layout effect), and creating the text nodes (measuring every line) was one long task of the load;
- * in slices each task stays short and the browser can paint and answer input between them (ADR 0036).
- */
-function useLayersInSlices(total: number, ready: boolean): number {
-  const [shown, setShown] = useState<number | 'all'>(0)
-  useEffect(() => {
-    if (!ready || shown === 'all') return
-    const next = shown + LAYERS_PER_SLICE
-    const timer = setTimeout(() => setShown(next >= total ? 'all' : next), 0)
-    return () => clearTimeout(timer)
-  }, [ready, shown, total])
-  return shown === 'all' ? Number.POSITIVE_INFINITY : shown
-}
-
 export interface CanvasProps {
   view: ViewControls
   issues: readonly PreflightIssue[]
@@ -93,8 +74,8 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
   // meant building every node twice (the layers are keyed by fontsReady), in one long task each.
   // Konva draws on the next animation frame after the last slice; then the server's still can go (ADR 0034).
   const ready = size.width > 0 && fontsReady > 0
-  const layerLimit = useLayersInSlices(page.layers.length, ready)
-  const complete = ready && layerLimit >= page.layers.length
+  const slice = useMountSlice(page.layers.length, ready)
+  const complete = ready && slice.complete
   useEffect(() => {
     if (!complete || !onDrawn) return
     const frame = requestAnimationFrame(() => requestAnimationFrame(onDrawn))
@@ -125,7 +106,7 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
     const node = selected && !selected.locked ? pageRef.current?.findOne(`#${selected.id}`) : undefined
     transformer?.nodes(node && view.view.editingTextId !== selected?.id ? [node] : [])
     transformer?.getLayer()?.batchDraw()
-  }, [selected, view.view.editingTextId, scene])
+  }, [selected, view.view.editingTextId, scene, slice.transformer])
 
   const guides = useMemo(
     () =>
@@ -193,54 +174,70 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
             e.target.position({ x: 0, y: 0 })
           }}
         >
-          <Layer>
-            <Group ref={pageRef} x={origin.x} y={origin.y} scaleX={scale} scaleY={scale}>
-              <BackgroundNode doc={doc} page={page} bleed={bleed} assets={assets} />
-              {page.layers.slice(0, layerLimit).map((layer) =>
-                layer.hidden ? null : (
-                  <Group
-                    key={`${layer.id}:${fontsReady}`}
-                    id={layer.id}
-                    name="layer"
-                    x={layer.x + layer.width / 2}
-                    y={layer.y + layer.height / 2}
-                    offsetX={layer.width / 2}
-                    offsetY={layer.height / 2}
-                    rotation={layer.rotation}
-                    opacity={view.view.editingTextId === layer.id ? 0.15 : layer.opacity}
-                    draggable={!layer.locked}
-                    onMouseDown={() => select(layer.id)}
-                    onTap={() => select(layer.id)}
-                    onDragStart={() => select(layer.id)}
-                    onDragMove={(e) => onDragMove(layer, e.target)}
-                    onDragEnd={(e) => onDragEnd(layer, e.target)}
-                    onTransformEnd={(e) => onTransformEnd(layer, e.target)}
-                    onDblClick={() => layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)}
-                    onDblTap={() => layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)}
-                  >
-                    <LayerBody
-                      layer={shownLayers.get(layer.id) ?? layer}
-                      palette={doc.palette}
-                      assets={assets}
-                    />
-                  </Group>
-                ),
+          {/* Hidden until the first mount is complete: drawing the page after every slice (each
+              slice's nodes ask for a redraw) was one long frame per slice, under the still anyway. */}
+          {slice.layer && (
+            <Layer visible={slice.complete}>
+              {slice.page && (
+                <Group ref={pageRef} x={origin.x} y={origin.y} scaleX={scale} scaleY={scale}>
+                  <BackgroundNode doc={doc} page={page} bleed={bleed} assets={assets} />
+                  {page.layers.slice(0, slice.layers).map((layer) =>
+                    layer.hidden ? null : (
+                      <Group
+                        key={`${layer.id}:${fontsReady}`}
+                        id={layer.id}
+                        name="layer"
+                        x={layer.x + layer.width / 2}
+                        y={layer.y + layer.height / 2}
+                        offsetX={layer.width / 2}
+                        offsetY={layer.height / 2}
+                        rotation={layer.rotation}
+                        opacity={view.view.editingTextId === layer.id ? 0.15 : layer.opacity}
+                        draggable={!layer.locked}
+                        onMouseDown={() => select(layer.id)}
+                        onTap={() => select(layer.id)}
+                        onDragStart={() => select(layer.id)}
+                        onDragMove={(e) => onDragMove(layer, e.target)}
+                        onDragEnd={(e) => onDragEnd(layer, e.target)}
+                        onTransformEnd={(e) => onTransformEnd(layer, e.target)}
+                        onDblClick={() =>
+                          layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)
+                        }
+                        onDblTap={() =>
+                          layer.type === 'text' && !layer.locked && view.setEditingText(layer.id)
+                        }
+                      >
+                        <LayerBody
+                          layer={shownLayers.get(layer.id) ?? layer}
+                          palette={doc.palette}
+                          assets={assets}
+                        />
+                      </Group>
+                    ),
+                  )}
+                  {slice.overlays && (
+                    <>
+                      <PageGuides trim={trim} bleed={bleed} safe={safe} px={px} show={view.view.guides} />
+                      <SnapLines lines={snap} bleed={bleed} px={px} />
+                      <IssueMarkers issues={issues} page={page} px={px} onSelect={select} />
+                    </>
+                  )}
+                </Group>
               )}
-              <PageGuides trim={trim} bleed={bleed} safe={safe} px={px} show={view.view.guides} />
-              <SnapLines lines={snap} bleed={bleed} px={px} />
-              <IssueMarkers issues={issues} page={page} px={px} onSelect={select} />
-            </Group>
-            <Transformer
-              ref={transformerRef}
-              rotateEnabled
-              keepRatio={selected?.type === 'clipart'}
-              anchorSize={12}
-              borderStroke="#8a3b52"
-              anchorStroke="#8a3b52"
-              rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
-              boundBoxFunc={(oldBox, newBox) => (newBox.width < 5 || newBox.height < 5 ? oldBox : newBox)}
-            />
-          </Layer>
+              {slice.transformer && (
+                <Transformer
+                  ref={transformerRef}
+                  rotateEnabled
+                  keepRatio={selected?.type === 'clipart'}
+                  anchorSize={12}
+                  borderStroke="#8a3b52"
+                  anchorStroke="#8a3b52"
+                  rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
+                  boundBoxFunc={(oldBox, newBox) => (newBox.width < 5 || newBox.height < 5 ? oldBox : newBox)}
+                />
+              )}
+            </Layer>
+          )}
         </Stage>
       )}
       {view.view.editingTextId && (

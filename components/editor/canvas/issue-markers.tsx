@@ -1,6 +1,6 @@
 'use client'
 
-import { Circle, Group, Rect, Text } from 'react-konva'
+import { Circle, Group, Rect, Text } from './konva'
 import { layerBounds } from '@/lib/shop/design/geometry'
 import type { Page } from '@/lib/shop/design/document'
 import type { PreflightIssue } from '@/lib/shop/design/preflight'

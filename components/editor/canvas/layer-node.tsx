@@ -1,7 +1,7 @@
 'use client'
 
 import type Konva from 'konva'
-import { Ellipse, Group, Image as KonvaImage, Line, Path, Rect, Text } from 'react-konva'
+import { Ellipse, Group, Image as KonvaImage, Line, Path, Rect, Text } from './konva'
 import { getMotif, motifColor } from '@/lib/shop/design/clipart/catalogue'
 import { resolveColor } from '@/lib/shop/design/color-refs'
 import type { Palette } from '@/lib/shop/design/colors'

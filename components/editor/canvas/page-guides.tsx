@@ -1,6 +1,6 @@
 'use client'
 
-import { Group, Line, Rect } from 'react-konva'
+import { Group, Line, Rect } from './konva'
 import type { Box } from '@/lib/shop/design/geometry'
 
 /**

@@ -1,4 +1,5 @@
-import { resolveColor, type Color, type Palette } from './colors'
+import type { Color, Palette } from './colors'
+import { resolveColor } from './color-refs'
 import type { Box } from './geometry'
 import type { Crop } from './layer-base'
 import type { TextLayer } from './layers'
