@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { send } from '@/bench/http-client'
 import { clearResponseCache } from '@/lib/http/response-cache'
 import { CACHE_HEADER, loopbackRefresh, REFRESH_HEADER, withResponseCache } from './cached-handler.mjs'
 import { RESPONSE_CACHE_KEY, ResponseCache, SHARED_RENDER_HEADER } from './response-cache.mjs'
@@ -64,28 +65,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => cache.clear())
 
-/** node:http rather than fetch, which may not set Host. */
-function get(headers: Record<string, string> = {}, method = 'GET', path = '/de/') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const request = http.request(
-        { host: '127.0.0.1', port, path, method, headers: { host: 'localhost', ...headers } },
-        (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          )
-        },
-      )
-      request.on('error', reject)
-      request.end()
-    },
-  )
+/** A request to the test server with its Host header (fetch may not set Host), on a fresh connection. */
+async function get(headers: Record<string, string> = {}, method = 'GET', path = '/de/') {
+  const url = `http://127.0.0.1:${port}${path}`
+  const answer = await send(method, url, { host: 'localhost', headers, fresh: true })
+  return { status: answer.status, headers: answer.headers, body: answer.body.toString('utf8') }
 }
 
 describe('withResponseCache', () => {
