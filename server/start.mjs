@@ -30,6 +30,10 @@ globalThis[RESPONSE_CACHE_KEY] = cache
 const listener =
   process.env.RESPONSE_CACHE === 'off' ? handle : withResponseCache(handle, cache, loopbackRefresh(port))
 const server = http.createServer((req, res) => void listener(req, res))
+// Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node's default
+// is 5 s): a client that reuses a socket just as the server closes it gets ECONNRESET on its request.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port}`)
 })

