@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
-import { cacheKeyOf, KEYED_COOKIES, KEYED_HEADERS, storableKind, storedHeaders } from './response-cache.mjs'
+import { cacheKeyOf, KEYED_HEADERS, keyedCookies, storableKind, storedHeaders } from './response-cache.mjs'
 
 /** Marks an answer from the response cache (tests and load checks read it; browsers ignore it). */
 export const CACHE_HEADER = 'x-response-cache'
@@ -95,11 +95,8 @@ function renewalHeaders(headers) {
     const value = headers[name]
     if (typeof value === 'string') out[name] = value
   }
-  const cookies = (headers.cookie ?? '')
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => KEYED_COOKIES.includes(pair.slice(0, pair.indexOf('='))))
-  if (cookies.length > 0) out.cookie = cookies.join('; ')
+  const cookies = keyedCookies(headers.cookie)?.keyed
+  if (cookies) out.cookie = cookies
   return out
 }
 

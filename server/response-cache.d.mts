@@ -13,6 +13,9 @@ export declare function cacheKeyOf(request: {
   url?: string
   headers: Record<string, string | string[] | undefined>
 }): { key: string; sharedOnly: boolean } | null
+export declare function keyedCookies(
+  header: string | string[] | undefined,
+): { keyed: string; visitorOwn: boolean } | null
 export declare function storableKind(
   status: number,
   headers: Record<string, HeaderValue | undefined>,

@@ -117,7 +117,7 @@ export function cacheKeyOf(request) {
  * @param {string | string[] | undefined} header
  * @returns {{ keyed: string, visitorOwn: boolean } | null}
  */
-function keyedCookies(header) {
+export function keyedCookies(header) {
   if (header === undefined) return { keyed: '', visitorOwn: false }
   if (Array.isArray(header)) return null
   const keyed = []
