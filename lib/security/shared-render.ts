@@ -7,10 +7,10 @@ import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
 /**
  * Shared renderings (ADR 0031). A design listing is the same page for every visitor without an
  * account session: its only visitor data, the wishlist hearts, are filled in by the browser. So is the
- * design tool opened on a catalogue design (ADR 0040). The proxy
- * marks such a request (this header on the request for the page, on the response for the server's
- * response cache, server/response-cache.mjs) and gives it the policy of a prerendered page: no
- * per-request nonce, so one rendering can answer many visitors. A listing holds no visitor text
+ * design tool opened on a catalogue design (ADR 0040). The proxy marks such a request (this header on
+ * the request for the page, on the response for the server's response cache, server/response-cache.mjs)
+ * and gives it the policy of a prerendered page: no per-request nonce, so one rendering can answer
+ * many visitors. A listing holds no visitor text
  * (catalogue names and filter values from closed lists), the condition ADR 0018 sets for that policy.
  */
 export const SHARED_RENDER_HEADER = 'x-shop-shared-render'
