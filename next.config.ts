@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { addCompileHints } from './lib/build/compile-hints'
+import { precompressStatic } from './lib/build/precompress'
 import { GENERATED_ASSET_CACHE_CONTROL, GENERATED_ASSET_PATH } from './lib/http/asset-cache'
 import { API_CSP } from './lib/security/csp'
 import { baseSecurityHeaders } from './lib/security/headers'
@@ -31,10 +32,12 @@ const nextConfig: NextConfig = {
   ],
   // `npm test` runs tsc over the whole project (tests included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // React DOM and Next's runtime compile off the main thread while they download (ADR 0037).
+  // React DOM and Next's runtime compile off the main thread while they download (ADR 0037); then
+  // scripts and styles are compressed once for the production server (ADR 0041).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints({ distDir })
+      await precompressStatic({ distDir })
     },
   },
   images: { formats: ['image/avif', 'image/webp'], remotePatterns: [] },

@@ -1,13 +1,15 @@
 /**
  * The production server (`npm start`, the browser tests' server, the bench): Next's own request
  * handler behind a node:http server, with the response cache for prerendered pages in front (ADR
- * 0025). Reads PORT (3000) and listens on all interfaces like `next start` (not HOSTNAME, which
+ * 0025) and the build's scripts and styles answered from memory, compressed at build time (ADR
+ * 0041). Reads PORT (3000) and listens on all interfaces like `next start` (not HOSTNAME, which
  * container runtimes set to the container's name); RESPONSE_CACHE=off turns the cache off.
  */
 import http from 'node:http'
 import next from 'next'
 import { loopbackRefresh, withResponseCache } from './cached-handler.mjs'
 import { RESPONSE_CACHE_KEY, ResponseCache } from './response-cache.mjs'
+import { StaticAssets, withStaticAssets } from './static-assets.mjs'
 
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.PORT || 3000)
@@ -27,8 +29,10 @@ const cache = new ResponseCache({
 // The CMS webhook and the content index (bundled by Next, same process) clear it through this.
 globalThis[RESPONSE_CACHE_KEY] = cache
 
-const listener =
+const pages =
   process.env.RESPONSE_CACHE === 'off' ? handle : withResponseCache(handle, cache, loopbackRefresh(port))
+// Scripts and styles in the encodings compressed at build time (ADR 0041).
+const listener = withStaticAssets(pages, new StaticAssets({ distDir: process.env.NEXT_DIST_DIR || '.next' }))
 const server = http.createServer((req, res) => void listener(req, res))
 // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node's default
 // is 5 s): a client that reuses a socket just as the server closes it gets ECONNRESET on its request.

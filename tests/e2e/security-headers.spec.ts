@@ -127,3 +127,34 @@ test('a form posted to a page from another site gets a 403 page', async ({ reque
   expect(response.status()).toBe(403)
   expect(await response.text()).toContain('403 - Forbidden')
 })
+
+test('scripts and styles come compressed at build time, with the same headers, and the page works', async ({
+  page,
+}) => {
+  // The first visit lets the server learn each file's headers from Next (ADR 0041).
+  await page.goto(`${CARD_ORIGIN}/de/`)
+  await page.waitForLoadState('networkidle')
+  const assets: { url: string; headers: Record<string, string> }[] = []
+  page.on('response', async (response) => {
+    if (/\/_next\/static\/.+\.(js|css)$/.test(response.url())) {
+      assets.push({ url: response.url(), headers: await response.allHeaders() })
+    }
+  })
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  // Reloaded bypassing the browser's cache, so every script and style is asked for again.
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await page.reload()
+  await page.getByRole('button', { name: 'Gratis Muster' }).click()
+  await expect(page.locator('#samples-info')).toBeVisible()
+  expect(assets.filter((a) => a.url.endsWith('.js')).length).toBeGreaterThan(3)
+  for (const { url, headers } of assets) {
+    expect(headers['content-encoding'], url).toBe('br')
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable')
+    expect(headers['x-content-type-options'], url).toBe('nosniff')
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+    expect(headers.vary, url).toBe('Accept-Encoding')
+  }
+  expect(errors).toEqual([])
+})
