@@ -40,20 +40,40 @@ interface Row {
 }
 const rows: Row[] = []
 const results: Record<string, unknown> = {}
-function record(metric: string, value: number, unit: string, target?: { op: '<=' | '>='; limit: number }) {
+/** The last top-level line: indented lines belong to it, and their keys in results.json say so. */
+let section = ''
+/**
+ * One line of the table and of results.json. `floor` is the same figure of the page's floor, shown
+ * beside the value (issue 8: the zero-JS floor beside each Lighthouse figure).
+ */
+function record(
+  metric: string,
+  value: number,
+  unit: string,
+  target?: { op: '<=' | '>='; limit: number },
+  floor?: number,
+) {
   const verdict = !target
     ? ''
     : (target.op === '<=' ? value <= target.limit : value >= target.limit)
       ? 'PASS'
       : 'MISS'
-  const shown = `${Number.isInteger(value) ? value : value.toFixed(value < 10 ? 3 : 1)} ${unit}`.trim()
+  const shown = (figure: number) =>
+    `${Number.isInteger(figure) ? figure : figure.toFixed(figure < 10 ? 3 : 1)} ${unit}`.trim()
   rows.push({
     metric,
-    value: shown,
+    value: shown(value) + (floor === undefined ? '' : ` (floor ${shown(floor)})`),
     target: target ? `${target.op} ${target.limit} ${unit}`.trim() : '',
     verdict,
   })
-  results[metric] = { value, unit, ...(target && { target: `${target.op} ${target.limit}`, verdict }) }
+  const indented = metric.startsWith(' ')
+  if (!indented) section = metric
+  results[indented ? `${section} / ${metric.trim()}` : metric] = {
+    value,
+    unit,
+    ...(floor !== undefined && { floor }),
+    ...(target && { target: `${target.op} ${target.limit}`, verdict }),
+  }
 }
 
 function version(command: string, commandArgs: string[]): string {
@@ -244,21 +264,23 @@ if (!flag('skip-lighthouse')) {
     }
     const r = medianFigures(real)
     const f = medianFigures(floor)
-    record(`lighthouse: ${page.name}`, r.score, '', { op: '>=', limit: 95 })
+    record(`lighthouse: ${page.name}`, r.score, '', { op: '>=', limit: 95 }, f.score)
     record(`  LCP / zero-JS floor`, r.lcpMs / f.lcpMs, 'x', { op: '<=', limit: 1.15 })
-    record(`  LCP`, Math.round(r.lcpMs), 'ms')
+    record(`  LCP`, Math.round(r.lcpMs), 'ms', undefined, Math.round(f.lcpMs))
+    record(`  TBT`, Math.round(r.tbtMs), 'ms', undefined, Math.round(f.tbtMs))
     record(`  TBT above floor`, Math.max(0, Math.round(r.tbtMs - f.tbtMs)), 'ms', { op: '<=', limit: 50 })
-    record(`  CLS`, r.cls, '', { op: '<=', limit: 0.02 })
-    record(`  transferred`, Math.round(r.transferKb), 'kB')
+    record(`  CLS`, r.cls, '', { op: '<=', limit: 0.02 }, f.cls)
+    record(`  transferred`, Math.round(r.transferKb), 'kB', undefined, Math.round(f.transferKb))
   }
 }
 
 // 7. The table and the file.
 const width = Math.max(...rows.map((r) => r.metric.length))
-console.log(`\n${'metric'.padEnd(width)}  ${'value'.padStart(14)}  ${'target'.padEnd(14)}  verdict`)
+const VALUE_WIDTH = Math.max(14, ...rows.map((r) => r.value.length))
+console.log(`\n${'metric'.padEnd(width)}  ${'value'.padStart(VALUE_WIDTH)}  ${'target'.padEnd(14)}  verdict`)
 for (const row of rows) {
   console.log(
-    `${row.metric.padEnd(width)}  ${row.value.padStart(14)}  ${row.target.padEnd(14)}  ${row.verdict}`,
+    `${row.metric.padEnd(width)}  ${row.value.padStart(VALUE_WIDTH)}  ${row.target.padEnd(14)}  ${row.verdict}`,
   )
 }
 const misses = rows.filter((r) => r.verdict === 'MISS').length
