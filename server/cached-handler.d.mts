@@ -12,3 +12,8 @@ export declare function withResponseCache(
   cache: ResponseCache,
   refresh?: Refresh,
 ): (req: IncomingMessage, res: ServerResponse) => unknown
+export declare const STORED_BROTLI_QUALITY: number
+export declare function brotliOfGzip(
+  headers: Record<string, number | string | string[]>,
+  body: Buffer,
+): Promise<{ headers: Record<string, number | string | string[]>; body: Buffer } | null>

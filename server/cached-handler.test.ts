@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { send } from '@/bench/http-client'
 import { clearResponseCache } from '@/lib/http/response-cache'
@@ -221,5 +222,66 @@ describe('withResponseCache', () => {
       expect((await get()).headers[CACHE_HEADER]).toBeUndefined()
       expect(sawRefreshHeader).toBe(false)
     })
+  })
+})
+
+describe('brotli for stored pages (ADR 0042)', () => {
+  const PAGE = '<html><body>' + '<p>Hochzeitskarten mit Eukalyptus</p>'.repeat(200) + '</body></html>'
+  let gzipServer: http.Server
+  let gzipPort = 0
+  let nextCalls = 0
+  const gzipCache = new ResponseCache({ maxBytes: 1 << 20, ttlMs: 60_000 })
+  /** Next with its compression: gzip when the client takes it, the same strong ETag either way. */
+  function gzipNext(req: IncomingMessage, res: ServerResponse) {
+    nextCalls += 1
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.setHeader('content-security-policy', "script-src 'self'; frame-ancestors 'none'")
+    res.setHeader('x-nextjs-prerender', '1')
+    res.setHeader('x-nextjs-cache', 'HIT')
+    res.setHeader('etag', '"page-tag"')
+    res.setHeader('vary', 'Accept-Encoding')
+    if (/gzip/.test(String(req.headers['accept-encoding']))) {
+      res.setHeader('content-encoding', 'gzip')
+      res.end(gzipSync(PAGE))
+    } else res.end(PAGE)
+  }
+  beforeAll(async () => {
+    const listener = withResponseCache(gzipNext, gzipCache)
+    gzipServer = http.createServer((req, res) => void listener(req, res))
+    await new Promise<void>((resolve) => gzipServer.listen(0, '127.0.0.1', resolve))
+    gzipPort = (gzipServer.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((resolve) => gzipServer.close(() => resolve())))
+  const fetchWith = (encodings: string) =>
+    send('GET', `http://127.0.0.1:${gzipPort}/de/`, {
+      host: 'localhost',
+      headers: { 'accept-encoding': encodings },
+      fresh: true,
+    })
+
+  it('replaces the stored gzip copy with brotli for a client that takes it, same page and headers', async () => {
+    const first = await fetchWith('gzip, deflate, br, zstd')
+    expect(first.headers['content-encoding']).toBe('gzip')
+    await vi.waitFor(async () =>
+      expect((await fetchWith('gzip, deflate, br, zstd')).headers['content-encoding']).toBe('br'),
+    )
+    const cached = await fetchWith('gzip, deflate, br, zstd')
+    expect(nextCalls).toBe(1)
+    expect(cached.headers[CACHE_HEADER]).toBe('hit')
+    expect(brotliDecompressSync(cached.body).toString()).toBe(PAGE)
+    expect(cached.body.length).toBeLessThan(first.body.length)
+    expect(cached.headers['content-length']).toBe(String(cached.body.length))
+    for (const name of ['etag', 'vary', 'content-type', 'content-security-policy']) {
+      expect(cached.headers[name], name).toBe(first.headers[name])
+    }
+  })
+
+  it('keeps gzip for a client without brotli', async () => {
+    await fetchWith('gzip')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const cached = await fetchWith('gzip')
+    expect(cached.headers[CACHE_HEADER]).toBe('hit')
+    expect(cached.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(cached.body).toString()).toBe(PAGE)
   })
 })

@@ -41,6 +41,11 @@ export declare class ResponseCache {
   claimRefresh(key: string): boolean
   settleRefresh(key: string): void
   set(key: string, response: StoredResponse, generation: number): void
+  reencode(
+    key: string,
+    previous: Buffer,
+    encoded: { headers: Record<string, HeaderValue>; body: Buffer },
+  ): boolean
   delete(key: string): void
   clear(): void
 }

@@ -272,6 +272,24 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * Replaces a stored answer's bytes with another encoding of the same answer (brotli for gzip,
+   * ADR 0042), only while the entry still holds `previous`: a newer answer or a clear in between wins.
+   * Expiry and the rest of the entry stay as they were.
+   *
+   * @param {string} key
+   * @param {Buffer} previous
+   * @param {{ headers: Record<string, number | string | string[]>, body: Buffer }} encoded
+   */
+  reencode(key, previous, encoded) {
+    const entry = this.entries.get(key)
+    if (!entry || entry.body !== previous) return false
+    this.bytes += encoded.body.length - entry.body.length
+    entry.headers = encoded.headers
+    entry.body = encoded.body
+    return true
+  }
+
   /** @param {string} key */
   delete(key) {
     const entry = this.entries.get(key)

@@ -164,6 +164,34 @@ describe('storableKind', () => {
 describe('ResponseCache', () => {
   const body = (bytes: number) => ({ headers: {}, body: Buffer.alloc(bytes), shared: false })
 
+  it('re-encodes an entry only while it still holds the bytes the new encoding was made from', () => {
+    let now = 0
+    const cache = new ResponseCache({ maxBytes: 1000, ttlMs: 10, now: () => now })
+    const first = body(100)
+    cache.set('a', first, cache.generation)
+    now = 5
+    expect(
+      cache.reencode('a', first.body, { headers: { 'content-encoding': 'br' }, body: Buffer.alloc(60) }),
+    ).toBe(true)
+    expect(cache.get('a')?.body.length).toBe(60)
+    expect(cache.get('a')?.headers).toEqual({ 'content-encoding': 'br' })
+    expect(cache.bytes).toBe(60)
+    // The expiry is the stored answer's, not the re-encoding's.
+    now = 10
+    expect(cache.get('a')).toBeUndefined()
+    // A newer answer stored in between, or a clear, wins.
+    const older = body(100)
+    cache.set('b', older, cache.generation)
+    cache.set('b', body(90), cache.generation)
+    expect(cache.reencode('b', older.body, { headers: {}, body: Buffer.alloc(10) })).toBe(false)
+    expect(cache.get('b')?.body.length).toBe(90)
+    const cleared = body(100)
+    cache.set('c', cleared, cache.generation)
+    cache.clear()
+    expect(cache.reencode('c', cleared.body, { headers: {}, body: Buffer.alloc(10) })).toBe(false)
+    expect(cache.bytes).toBe(0)
+  })
+
   it('expires entries after the TTL', () => {
     let now = 0
     const cache = new ResponseCache({ maxBytes: 1000, ttlMs: 10, now: () => now })

@@ -4,7 +4,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 type HeaderValue = number | string | string[]
 
 export declare const STATIC_PREFIX: string
-export declare function chosenEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null
 
 export interface Asset {
   headers: Record<string, HeaderValue>

@@ -14,6 +14,7 @@ import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { chosenEncoding } from './content-encoding.mjs'
 import { storedHeaders } from './response-cache.mjs'
 
 export const STATIC_PREFIX = '/_next/static/'
@@ -24,30 +25,6 @@ const SUFFIX = { br: '.br', gzip: '.gz' }
 
 /** Headers of Next's answer that describe its own encoding or body, replaced by ours. */
 const BODY_HEADERS = new Set(['content-encoding', 'content-length', 'accept-ranges', 'vary'])
-
-/**
- * The encoding to answer with: brotli unless the client weighs gzip higher, gzip, or null when it
- * takes neither (`q=0` refuses; `*` stands for any encoding not named).
- *
- * @param {string | string[] | undefined} header
- * @returns {'br' | 'gzip' | null}
- */
-export function chosenEncoding(header) {
-  if (typeof header !== 'string') return null
-  /** @type {Map<string, number>} */
-  const weights = new Map()
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase())
-    const q = params.find((p) => p.startsWith('q='))
-    const weight = q === undefined ? 1 : Number(q.slice(2))
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0)
-  }
-  const weightOf = (/** @type {string} */ name) => weights.get(name) ?? weights.get('*') ?? 0
-  const br = weightOf('br')
-  const gzip = weightOf('gzip')
-  if (br > 0 && br >= gzip) return 'br'
-  return gzip > 0 ? 'gzip' : null
-}
 
 /**
  * @typedef {{ headers: Record<string, number | string | string[]>, etag: string | undefined, br: Buffer, gzip: Buffer }} Asset

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send } from '@/bench/http-client'
 import { precompressStatic } from '@/lib/build/precompress'
-import { chosenEncoding, StaticAssets, withStaticAssets } from './static-assets.mjs'
+import { StaticAssets, withStaticAssets } from './static-assets.mjs'
 
 const SCRIPT = '/_next/static/chunks/app.js'
 const CHANGED = '/_next/static/chunks/changed.js'
@@ -124,22 +124,5 @@ describe('withStaticAssets', () => {
       }
       expect(calls.get(file)).toBe(3)
     }
-  })
-})
-
-describe('chosenEncoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=1, br;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['*;q=0', null],
-    ['identity', null],
-    ['', null],
-    [undefined, null],
-    ['GZIP', 'gzip'],
-  ] as const)('%s → %s', (header, expected) => {
-    expect(chosenEncoding(header)).toBe(expected)
   })
 })

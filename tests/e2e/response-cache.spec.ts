@@ -214,3 +214,20 @@ test('a returning visitor sees their saved design on a listing answered from mem
     'false',
   )
 })
+
+test('a browser gets a stored page in brotli, and the page works', async ({ page }) => {
+  // Each visit asked for afresh (no conditional request, which goes to Next) and without the visitor
+  // key the first visit's flag runtime creates (a prerendered page never answers a visitor key).
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true })
+  // The first visit may store Next's gzip answer; its brotli copy replaces it a moment later (ADR 0042).
+  await expect
+    .poll(async () => {
+      await page.context().clearCookies({ name: 'visitor_key' })
+      const headers = (await (await page.goto('/de/'))?.allHeaders()) ?? {}
+      return `${headers[CACHE_HEADER]} ${headers['content-encoding']}`
+    })
+    .toBe('hit br')
+  await page.getByRole('button', { name: 'Gratis Muster' }).click()
+  await expect(page.locator('#samples-info')).toBeVisible()
+})
