@@ -1,15 +1,18 @@
 /**
  * The floors the shop is compared with, in their own process (pinned to the server's core):
  * /__bare/<name> answers a page's captured bytes with node:http and nothing else; /__nojs/<name> the
- * same HTML with every script removed (the zero-JS floor for Lighthouse), gzip-compressed for a
- * browser that takes it as the shop's HTML is, so the floor's page costs on the wire what the page's
- * own HTML would without scripts; any other path is passed to the shop, so the floor page gets the
- * same styles, fonts and images. Arguments: port dir shopPort.
+ * same HTML with every script removed (the zero-JS floor for Lighthouse), compressed for a browser
+ * as the shop's stored pages are (brotli at the stored pages' quality, ADR 0042, else gzip), so the
+ * floor costs on the wire what the page's own HTML would without scripts; any other path is passed
+ * to the shop, so the floor page gets the same styles, fonts and images. Arguments: port dir
+ * shopPort.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { STORED_BROTLI_QUALITY } from '../server/cached-handler.mjs'
+import { chosenEncoding } from '../server/content-encoding.mjs'
 
 const [port = '0', dir = '', shopPort = '3000'] = process.argv.slice(2)
 const pages = new Map<string, Buffer>()
@@ -26,13 +29,17 @@ http
         response.writeHead(404).end()
         return
       }
-      // Next's gzip (its default level) for a browser that takes it, like the shop's pages.
-      const gzip = kind === 'nojs' && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-      const sent = gzip ? gzipSync(body) : body
+      const encoding = kind === 'nojs' ? chosenEncoding(request.headers['accept-encoding']) : null
+      const sent =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY } })
+          : encoding === 'gzip'
+            ? gzipSync(body)
+            : body
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'content-length': sent.length,
-        ...(gzip && { 'content-encoding': 'gzip', vary: 'Accept-Encoding' }),
+        ...(encoding && { 'content-encoding': encoding, vary: 'Accept-Encoding' }),
       })
       response.end(sent)
       return
