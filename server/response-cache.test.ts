@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BRAND_COOKIE } from '@/lib/config/brands'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
-import { CUSTOMER_KEY_COOKIE } from '@/lib/flags/traffic-key'
-import { VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
+import { CUSTOMER_KEY_COOKIE, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
 import { SESSION_COOKIE_PREFIX } from '@/lib/auth/session-policy'
 import { STAFF_COOKIE } from '@/lib/backoffice/sessions'
 import {
@@ -17,6 +16,7 @@ import {
   storedHeaders,
 } from './response-cache.mjs'
 import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
+import { CART_COUNT_COOKIE } from '@/components/cart/cart-count'
 import { SHARED_RENDER_COOKIES } from '@/lib/security/shared-render'
 
 const VISITOR = '7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f'
@@ -70,6 +70,7 @@ describe('cacheKeyOf', () => {
     ],
     ['the visitor key (the A/B traffic key of story pages)', withCookie(`${VISITOR_COOKIE}=${VISITOR}`)],
     ['the wishlist count', withCookie(`${WISHLIST_COUNT_COOKIE}=3; ${CONSENT_COOKIE}=v1`)],
+    ['the cart count', withCookie(`${CART_COUNT_COOKIE}=2`)],
   ])('lets %s be answered from a shared rendering only', (_, request) => {
     expect(cacheKeyOf(request)).toEqual({ key: expect.any(String), sharedOnly: true })
   })
@@ -97,7 +98,7 @@ describe('cacheKeyOf', () => {
   it('knows the shop cookie names it lists', () => {
     expect(KEYED_COOKIES).toEqual([BRAND_COOKIE])
     expect(IGNORED_COOKIES).toEqual([CONSENT_COOKIE])
-    expect(SHARED_ONLY_COOKIES).toEqual([VISITOR_COOKIE, WISHLIST_COUNT_COOKIE])
+    expect(SHARED_ONLY_COOKIES).toEqual([VISITOR_COOKIE, WISHLIST_COUNT_COOKIE, CART_COUNT_COOKIE])
   })
 
   it('answers from a shared rendering only requests whose cookies the proxy renders shared', () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import type { CartView } from '@/lib/shop/cart/view'
-import { CART_EVENT, callApi, watchCart } from './cart-client'
+import { CART_EVENT, cartCountHint } from './cart-count'
 import styles from './cart-badge.module.css'
 
 /**
@@ -18,23 +18,33 @@ async function countLabel(locale: string, message: string, count: number): Promi
 }
 
 /**
- * The number on the header's cart link. Pages stay static, so the count is fetched in the browser
- * (without creating a visitor key) and refreshed on cart changes in this or another tab.
+ * The number on the header's cart link. Pages stay static, so the count comes from the cookie the
+ * server writes with every cart answer, shown at once, and is asked of the server (without creating a
+ * visitor key) only when the cart may hold something (cartCountHint); it is refreshed on cart changes
+ * in this or another tab. The API client loads after the page, not with it: most pages never ask.
  */
 export function CartBadgeCount({ locale, countMessage }: { locale: string; countMessage: string }) {
   const [count, setCount] = useState<number | null>(null)
   const [label, setLabel] = useState<{ count: number; text: string } | null>(null)
   useEffect(() => {
     let active = true
-    const load = () => {
-      callApi<CartView>('/web-api/cart', locale)
-        .then((view) => active && setCount(view.count))
-        .catch(() => undefined)
-    }
+    let stop: () => void = () => undefined
     const onLocal = (event: Event) => setCount((event as CustomEvent<CartView>).detail.count)
-    load()
+    const hint = cartCountHint(document.cookie)
+    // The cookie is browser state, read after mount by design (the server's HTML is the same for all).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setCount(hint.count)
     window.addEventListener(CART_EVENT, onLocal)
-    const stop = watchCart(load)
+    void import('./cart-client').then(({ callApi, watchCart }) => {
+      if (!active) return
+      const load = () => {
+        callApi<CartView>('/web-api/cart', locale)
+          .then((view) => active && setCount(view.count))
+          .catch(() => undefined)
+      }
+      if (hint.ask) load()
+      stop = watchCart(load)
+    })
     return () => {
       active = false
       stop()

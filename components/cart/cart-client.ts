@@ -1,11 +1,11 @@
 import type { CartView } from '@/lib/shop/cart/view'
+import { CART_EVENT } from './cart-count'
 
 /**
  * The browser side of the cart API. The server is the source of truth: every change answers with the
  * whole cart, which is then announced to the header badge (same tab) and to other tabs (a
  * BroadcastChannel), so two open tabs never show different carts for long.
  */
-export const CART_EVENT = 'shop:cart-changed'
 const CHANNEL = 'shop-cart'
 
 export class CartApiError extends Error {

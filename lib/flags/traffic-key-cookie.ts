@@ -3,7 +3,8 @@ import { cookies } from 'next/headers'
 import { SESSION_ABSOLUTE_SECONDS } from '@/lib/auth/session-policy'
 import { CONSENT_COOKIE, flagConsentStatus, parseConsent } from '@/lib/consent/consent'
 import { env } from '@/lib/env'
-import { CUSTOMER_KEY_COOKIE, reportUserKeyChange, trafficKeyFrom, type UserKeyChange } from './traffic-key'
+import { CUSTOMER_KEY_COOKIE } from '@/lib/visitor/visitor-key'
+import { reportUserKeyChange, trafficKeyFrom, type UserKeyChange } from './traffic-key'
 
 /**
  * Switches the traffic key at login (to the customer id) and logout (back to the visitor key) in a

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as log from '@/lib/log/logger'
-import { CUSTOMER_KEY_COOKIE, reportUserKeyChange, trafficKeyFrom } from './traffic-key'
+import { CUSTOMER_KEY_COOKIE } from '@/lib/visitor/visitor-key'
+import { reportUserKeyChange, trafficKeyFrom } from './traffic-key'
 
 afterEach(() => vi.restoreAllMocks())
 

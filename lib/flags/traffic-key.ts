@@ -1,15 +1,11 @@
 import type { ConsentStatus } from '@/lib/consent/consent'
 import { logger } from '@/lib/log/logger'
-import { parseVisitorKey, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
+import { CUSTOMER_KEY_COOKIE, parseVisitorKey, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
 
 /**
  * The A/B traffic key (spec 3 and issue 9 point 2): the anonymous visitor key, and after login the
- * customer id, so a customer stays in the same bucket on every device. The customer id travels in its
- * own cookie, set at login and cleared at logout, because the proxy (content experiments) and the
- * browser flag client decide without a database read. It is not a credential: it only chooses a
- * bucket, and the session cookie alone says who is signed in.
+ * customer id (CUSTOMER_KEY_COOKIE), so a customer stays in the same bucket on every device.
  */
-export const CUSTOMER_KEY_COOKIE = 'customer_key'
 
 export function trafficKeyFrom(cookie: (name: string) => string | undefined): string | null {
   return parseVisitorKey(cookie(CUSTOMER_KEY_COOKIE)) ?? parseVisitorKey(cookie(VISITOR_COOKIE))

@@ -8,9 +8,9 @@ describe('rendersShared', () => {
     'renders the listing %j once for everyone without a session',
     (route) => {
       expect(rendersShared(route, anonymous)).toBe(true)
-      expect(rendersShared(route, ['shop_brand', 'cookie_consent', 'visitor_key', 'wishlist_count'])).toBe(
-        true,
-      )
+      expect(
+        rendersShared(route, ['shop_brand', 'cookie_consent', 'visitor_key', 'wishlist_count', 'cart_count']),
+      ).toBe(true)
     },
   )
 

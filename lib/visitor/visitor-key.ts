@@ -8,6 +8,14 @@
  */
 export const VISITOR_COOKIE = 'visitor_key'
 
+/**
+ * The customer id as the A/B traffic key (lib/flags/traffic-key.ts), in its own cookie, set at login
+ * and cleared at logout, because the proxy (content experiments) and the browser flag client decide
+ * without a database read; the cart badge reads it as "signed in" (components/cart/cart-count.ts). It
+ * is not a credential: it only chooses a bucket, and the session cookie alone says who is signed in.
+ */
+export const CUSTOMER_KEY_COOKIE = 'customer_key'
+
 /** About one year; the spec leaves the max age open. */
 export const VISITOR_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 

@@ -50,6 +50,34 @@ test('cart: change quantity, remove and undo, badge follows', async ({ page }) =
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
+test('the header badge asks for the cart only while it may hold something', async ({ page }) => {
+  let asked = 0
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/web-api/cart') asked += 1
+  })
+  const visit = async (path: string) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  // A first visitor's pages ask at most once: an empty answer writes "0" into the count cookie.
+  await visit('/de/')
+  await visit('/de/products/hochzeit/')
+  expect(asked).toBeLessThanOrEqual(1)
+  const count = async () => (await page.context().cookies()).find((c) => c.name === 'cart_count')?.value
+  expect(await count()).toBe('0')
+  const before = asked
+  await visit('/de/')
+  await visit('/de/products/hochzeit/')
+  expect(asked).toBe(before)
+  await expect(page.getByTestId('cart-count')).toHaveCount(0)
+  // Something in the cart: the count comes with the answer, and every page shows it (and checks it).
+  await addDesign(page)
+  expect(await count()).toBe('1')
+  await visit('/de/')
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  expect(asked).toBe(before + 1)
+})
+
 test('guest checkout with invoice: confirmation page and e-mail', async ({ page }) => {
   const email = `gast-${Date.now()}@example.com`
   await addDesign(page)

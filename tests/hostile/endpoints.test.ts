@@ -47,6 +47,10 @@ vi.mock('@/lib/visitor/server', () => ({
 }))
 vi.mock('@/lib/mail/runner', () => ({ kickMailWorker: () => undefined }))
 vi.mock('@/lib/flags/traffic-key-cookie', () => ({ switchTrafficKey: async () => undefined }))
+// Route handlers write the cart's count cookie with next/headers, which needs a request scope.
+vi.mock('@/lib/shop/cart/cart-count-cookie', async () =>
+  (await import('@/lib/shop/cart/testing/count-cookie')).countCookieDouble(),
+)
 vi.mock('@/lib/storage/from-env', async () => {
   const { localStorage } = await import('@/lib/storage/local-storage')
   return { getStorage: () => localStorage(state.storageDir) }

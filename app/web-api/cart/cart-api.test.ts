@@ -7,7 +7,7 @@ import { FOLDED_CARD } from '@/lib/shop/orders/testing/fixtures'
 // server-only throws outside Next's react-server condition; the database and the visitor cookie are
 // replaced by a test database and a per-test visitor key.
 vi.mock('server-only', () => ({}))
-const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '' }))
+const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '', countCookie: null as number | null }))
 vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
   getDb: async () => state.db,
@@ -19,6 +19,12 @@ vi.mock('@/lib/visitor/server', () => ({
   readVisitorKey: async () => state.visitorKey || null,
   ensureVisitorKey: async () => state.visitorKey,
 }))
+// The count cookie for the header badge (next/headers needs a request scope): recorded instead.
+vi.mock('@/lib/shop/cart/cart-count-cookie', async () =>
+  (await import('@/lib/shop/cart/testing/count-cookie')).countCookieDouble((count) => {
+    state.countCookie = count
+  }),
+)
 
 const { GET } = await import('./route')
 const items = await import('./items/route')
@@ -34,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => handle.close())
 beforeEach(() => {
   state.visitorKey = randomUUID()
+  state.countCookie = null
 })
 
 const BASE = 'http://localhost:3000/web-api/cart'
@@ -59,6 +66,8 @@ describe('GET /web-api/cart', () => {
     const res = await GET(new Request(`${BASE}?country=CH`))
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ count: 0, currency: 'CHF', items: [] })
+    // "Empty" is written too, so the header badge stops asking (components/cart/cart-count.ts).
+    expect(state.countCookie).toBe(0)
   })
 
   it.each([
@@ -77,6 +86,7 @@ describe('POST /web-api/cart/items', () => {
     const view = await addCard()
     expect(view.items).toHaveLength(1)
     expect(view.items[0]?.total).toBeGreaterThan(0)
+    expect(state.countCookie).toBe(1)
   })
 
   it.each([
@@ -148,8 +158,10 @@ describe('PATCH, DELETE /web-api/cart/items/{id} and restore', () => {
     expect(((await patched.json()) as { items: { quantity: number }[] }).items[0]?.quantity).toBe(100)
     const removed = await item.DELETE(json(`${BASE}/items/${id}`, 'DELETE'), params(id))
     expect(await removed.json()).toMatchObject({ count: 0, removed: { id } })
+    expect(state.countCookie).toBe(0)
     const restored = await restore.POST(json(`${BASE}/items/${id}/restore`, 'POST'), params(id))
     expect(await restored.json()).toMatchObject({ count: 1, removed: null })
+    expect(state.countCookie).toBe(1)
   })
 
   it.each([
@@ -185,6 +197,7 @@ describe('POST /web-api/cart/samples', () => {
       new Request(`${BASE}/samples`, { method: 'POST', body: new URLSearchParams({ designId: '102' }) }),
     )
     expect(form.status).toBe(303)
+    expect(state.countCookie).toBe(2)
     for (const [body, field] of [
       [{}, 'designId'],
       [{ designId: 'x' }, 'designId'],

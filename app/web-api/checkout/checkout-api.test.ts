@@ -17,6 +17,10 @@ vi.mock('@/lib/visitor/server', () => ({
   readVisitorKey: async () => state.visitorKey || null,
   ensureVisitorKey: async () => state.visitorKey,
 }))
+// Route handlers write the cart's count cookie with next/headers, which needs a request scope.
+vi.mock('@/lib/shop/cart/cart-count-cookie', async () =>
+  (await import('@/lib/shop/cart/testing/count-cookie')).countCookieDouble(),
+)
 vi.mock('@/lib/mail/runner', () => ({ kickMailWorker: () => undefined }))
 
 const quote = await import('./quote/route')

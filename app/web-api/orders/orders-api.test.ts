@@ -25,6 +25,10 @@ vi.mock('@/lib/auth/request-owner', async () =>
     () => state.customerId,
   ),
 )
+// Route handlers write the cart's count cookie with next/headers, which needs a request scope.
+vi.mock('@/lib/shop/cart/cart-count-cookie', async () =>
+  (await import('@/lib/shop/cart/testing/count-cookie')).countCookieDouble(),
+)
 vi.mock('@/lib/mail/runner', () => ({ kickMailWorker: () => undefined }))
 
 const invoice = await import('./[number]/invoice/route')

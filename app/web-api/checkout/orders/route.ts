@@ -5,6 +5,7 @@ import { handle } from '@/lib/http/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
 import { kickPrintFileWorker } from '@/lib/shop/print-files/runner'
 import { publicPath } from '@/lib/routing/resolve-request-context'
+import { writeCartCount } from '@/lib/shop/cart/cart-count-cookie'
 import { cartOwner } from '@/lib/shop/cart/route-support'
 import { placeOrderEndpoint } from '@/lib/shop/checkout/endpoints'
 import { placeOrder } from '@/lib/shop/orders/place-order'
@@ -12,6 +13,8 @@ import { placeOrder } from '@/lib/shop/orders/place-order'
 // The owner is the signed-in customer when there is one, so the order lands in their account.
 export const POST = handle(placeOrderEndpoint, async ({ body, ctx }) => {
   const { order, created } = await placeOrder(await getDb(), body, { owner: await cartOwner(), ...ctx })
+  // The order took every line: the header badge shows the empty cart without asking.
+  await writeCartCount(0)
   if (created) {
     kickMailWorker()
     kickPrintFileWorker()

@@ -13,6 +13,10 @@ vi.mock('@/lib/db/client', async (original) => ({
 vi.mock('@/lib/auth/request-owner', async () =>
   (await import('@/lib/auth/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
 )
+// Route handlers write the cart's count cookie with next/headers, which needs a request scope.
+vi.mock('@/lib/shop/cart/cart-count-cookie', async () =>
+  (await import('@/lib/shop/cart/testing/count-cookie')).countCookieDouble(),
+)
 vi.mock('@/lib/visitor/server', () => ({ ensureVisitorKey: async () => state.visitorKey }))
 
 const { addCartItemAction } = await import('./add-cart-item')

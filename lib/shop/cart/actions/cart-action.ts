@@ -8,6 +8,7 @@ import { logger } from '@/lib/log/logger'
 import { shopLocaleSchema } from '@/lib/shop/catalog/schema'
 import { ShopError } from '@/lib/shop/errors'
 import { ensureRequestOwner } from '@/lib/auth/request-owner'
+import { withCountCookie } from '../cart-count-cookie'
 import type { CartOwner } from '../owner'
 import type { CartView } from '../view'
 
@@ -43,7 +44,7 @@ export function cartAction<S extends z.ZodType>(
         owner: await ensureRequestOwner(),
         locale: parsedLocale.data,
       }
-      return { ok: true, cart: await run(parsed.data, ctx) }
+      return { ok: true, cart: await withCountCookie(await run(parsed.data, ctx)) }
     } catch (error) {
       if (error instanceof ShopError) return failure(error.status, error.message, error.options.field)
       logger().error({ err: error }, 'cart action failed')

@@ -1,12 +1,15 @@
 import { getDb } from '@/lib/db/client'
 import { removeCartItem, updateCartItem } from '@/lib/shop/cart/cart'
+import { withCountCookie } from '@/lib/shop/cart/cart-count-cookie'
 import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/lib/shop/cart/endpoints'
 import { cartOwner, withId } from '@/lib/shop/cart/route-support'
 
 export const PATCH = withId(updateCartItemEndpoint, async (id, body, ctx) =>
-  updateCartItem(await getDb(), await cartOwner(), id, body.quantity, { locale: ctx.locale }),
+  withCountCookie(
+    await updateCartItem(await getDb(), await cartOwner(), id, body.quantity, { locale: ctx.locale }),
+  ),
 )
 
 export const DELETE = withId(removeCartItemEndpoint, async (id, _body, ctx) =>
-  removeCartItem(await getDb(), await cartOwner(), id, { locale: ctx.locale }),
+  withCountCookie(await removeCartItem(await getDb(), await cartOwner(), id, { locale: ctx.locale })),
 )

@@ -3,6 +3,8 @@ import { SHOP_ROUTES } from '@/lib/config/routes'
 import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/http/endpoint'
 import { publicPath } from '@/lib/routing/resolve-request-context'
+import { getCartView } from '@/lib/shop/cart/cart'
+import { withCountCookie } from '@/lib/shop/cart/cart-count-cookie'
 import { cartOwner, isFormPost } from '@/lib/shop/cart/route-support'
 import { ShopError } from '@/lib/shop/errors'
 import { reorderEndpoint } from '@/lib/shop/orders/endpoints'
@@ -18,7 +20,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ num
     const db = await getDb()
     const order = await ownedOrder(db, number, await orderRequester())
     if (!order) throw new ShopError(`You have no order ${number}`, { status: 404, field: 'number' })
-    const result = await reorder(db, order, { owner: await cartOwner(), ...ctx })
+    const owner = await cartOwner()
+    const result = await reorder(db, order, { owner, ...ctx })
+    // The header badge reads the cart's count from a cookie (components/cart/cart-count.ts).
+    if (result.added > 0) await withCountCookie(await getCartView(db, owner, { locale: ctx.locale }))
     const cartPath = publicPath(ctx.brand, segmentOf(ctx.locale), 'web', SHOP_ROUTES.cart)
     return { ...result, cartPath }
   })

@@ -1,0 +1,27 @@
+import { hasCookie, readCountCookie } from '@/lib/visitor/count-cookie'
+import { CUSTOMER_KEY_COOKIE, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
+
+/**
+ * How many items the cart holds, written by the server with every cart answer (GET and every change,
+ * lib/shop/cart/cart-count-cookie.ts) so the header's badge need not ask on every page: most visitors
+ * never have a cart, and each ask cost the server more than the cached page itself.
+ */
+export const CART_COUNT_COOKIE = 'cart_count'
+
+/** The same tab's cart changes (cart-client.ts announceCart), with the whole cart as detail. */
+export const CART_EVENT = 'shop:cart-changed'
+
+/**
+ * What the badge shows at once and whether it asks the server. It asks when the cookie counts items
+ * (the count is checked: an order or another tab may have changed the cart), for a signed-in customer
+ * (the cart is theirs on every device), and for a visitor with a key but no count yet; it does not
+ * for a first visit or a cart the server last answered as empty.
+ */
+export function cartCountHint(cookieHeader: string): { count: number; ask: boolean } {
+  const count = readCountCookie(cookieHeader, CART_COUNT_COOKIE)
+  const ask =
+    (count ?? 0) > 0 ||
+    hasCookie(cookieHeader, CUSTOMER_KEY_COOKIE) ||
+    (count === null && hasCookie(cookieHeader, VISITOR_COOKIE))
+  return { count: count ?? 0, ask }
+}
