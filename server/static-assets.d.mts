@@ -3,8 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 type HeaderValue = number | string | string[]
 
-export declare const STATIC_PREFIX: string
-
 export interface Asset {
   headers: Record<string, HeaderValue>
   etag: string | undefined

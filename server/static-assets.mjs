@@ -13,11 +13,12 @@
 import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
 import { chosenEncoding } from './content-encoding.mjs'
 import { storedHeaders } from './response-cache.mjs'
 
-export const STATIC_PREFIX = '/_next/static/'
+const gunzipAsync = promisify(gunzip)
 
 /** Must match lib/build/precompress.ts (COMPRESSED_DIR, ENCODINGS). */
 const COMPRESSED_DIR = 'compressed'
@@ -77,11 +78,10 @@ export class StaticAssets {
         Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name.toLowerCase())),
       )
       const etag = Object.entries(kept).find(([name]) => name.toLowerCase() === 'etag')?.[1]
+      const matches = (await gunzipAsync(gzip)).equals(source)
       this.assets.set(
         pathname,
-        gunzipSync(gzip).equals(source)
-          ? { headers: kept, etag: typeof etag === 'string' ? etag : undefined, br, gzip }
-          : null,
+        matches ? { headers: kept, etag: typeof etag === 'string' ? etag : undefined, br, gzip } : null,
       )
     } catch {
       this.assets.set(pathname, null)

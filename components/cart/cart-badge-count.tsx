@@ -35,16 +35,19 @@ export function CartBadgeCount({ locale, countMessage }: { locale: string; count
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCount(hint.count)
     window.addEventListener(CART_EVENT, onLocal)
-    void import('./cart-client').then(({ callApi, watchCart }) => {
-      if (!active) return
-      const load = () => {
-        callApi<CartView>('/web-api/cart', locale)
-          .then((view) => active && setCount(view.count))
-          .catch(() => undefined)
-      }
-      if (hint.ask) load()
-      stop = watchCart(load)
-    })
+    import('./cart-client')
+      .then(({ callApi, watchCart }) => {
+        if (!active) return
+        const load = () => {
+          callApi<CartView>('/web-api/cart', locale)
+            .then((view) => active && setCount(view.count))
+            .catch(() => undefined)
+        }
+        if (hint.ask) load()
+        stop = watchCart(load)
+      })
+      // Offline or a new deployment: the cookie's count stays, as when the API cannot be reached.
+      .catch(() => undefined)
     return () => {
       active = false
       stop()
