@@ -1,11 +1,11 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { send } from '@/bench/http-client'
 import { clearResponseCache } from '@/lib/http/response-cache'
 import { CACHE_HEADER, loopbackRefresh, REFRESH_HEADER, withResponseCache } from './cached-handler.mjs'
 import { RESPONSE_CACHE_KEY, ResponseCache, SHARED_RENDER_HEADER } from './response-cache.mjs'
+import { listenOnLoopback, type LoopbackServer } from './testing/loopback-server'
 
 /**
  * A stand-in for Next that answers every page as "prerendered" but writes the request's cookie and
@@ -53,17 +53,17 @@ const cache = new ResponseCache({
   staleMs: 600_000,
   now: () => Date.now() + clock,
 })
-let server: http.Server
+let server: LoopbackServer
 let port = 0
 
 beforeAll(async () => {
+  // The renewal needs the port, so the cache wraps Next once the server listens.
   let listener: (req: IncomingMessage, res: ServerResponse) => unknown = fakeNext
-  server = http.createServer((req, res) => void listener(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
+  server = await listenOnLoopback((req, res) => listener(req, res))
+  port = server.port
   listener = withResponseCache(fakeNext, cache, loopbackRefresh(port))
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 beforeEach(() => cache.clear())
 
 /** A request to the test server with its Host header (fetch may not set Host), on a fresh connection. */
@@ -227,8 +227,7 @@ describe('withResponseCache', () => {
 
 describe('brotli for stored pages (ADR 0042)', () => {
   const PAGE = '<html><body>' + '<p>Hochzeitskarten mit Eukalyptus</p>'.repeat(200) + '</body></html>'
-  let gzipServer: http.Server
-  let gzipPort = 0
+  let gzipServer: LoopbackServer
   let nextCalls = 0
   const gzipCache = new ResponseCache({ maxBytes: 1 << 20, ttlMs: 60_000 })
   /** Next with its compression: gzip when the client takes it, the same strong ETag either way. */
@@ -246,14 +245,11 @@ describe('brotli for stored pages (ADR 0042)', () => {
     } else res.end(PAGE)
   }
   beforeAll(async () => {
-    const listener = withResponseCache(gzipNext, gzipCache)
-    gzipServer = http.createServer((req, res) => void listener(req, res))
-    await new Promise<void>((resolve) => gzipServer.listen(0, '127.0.0.1', resolve))
-    gzipPort = (gzipServer.address() as AddressInfo).port
+    gzipServer = await listenOnLoopback(withResponseCache(gzipNext, gzipCache))
   })
-  afterAll(() => new Promise<void>((resolve) => gzipServer.close(() => resolve())))
+  afterAll(() => gzipServer.close())
   const fetchWith = (encodings: string) =>
-    send('GET', `http://127.0.0.1:${gzipPort}/de/`, {
+    send('GET', `http://127.0.0.1:${gzipServer.port}/de/`, {
       host: 'localhost',
       headers: { 'accept-encoding': encodings },
       fresh: true,

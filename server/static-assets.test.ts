@@ -1,6 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send } from '@/bench/http-client'
 import { precompressStatic } from '@/lib/build/precompress'
 import { StaticAssets, withStaticAssets } from './static-assets.mjs'
+import { listenOnLoopback, type LoopbackServer } from './testing/loopback-server'
 
 const SCRIPT = '/_next/static/chunks/app.js'
 const CHANGED = '/_next/static/chunks/changed.js'
@@ -39,8 +39,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.end(gzipSync(body))
 }
 
-let server: http.Server
-let port = 0
+let server: LoopbackServer
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'static-assets-'))
   await mkdir(path.join(distDir, 'static/chunks'), { recursive: true })
@@ -50,18 +49,15 @@ beforeAll(async () => {
   await precompressStatic({ distDir })
   // The build output changed after its copies were made: they must never be served.
   await writeFile(path.join(distDir, 'static/chunks/changed.js'), SOURCE + '// rewritten\n')
-  const listener = withStaticAssets(fakeNext, new StaticAssets({ distDir }))
-  server = http.createServer((req, res) => void listener(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
+  server = await listenOnLoopback(withStaticAssets(fakeNext, new StaticAssets({ distDir })))
 })
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await server.close()
   await rm(distDir, { recursive: true, force: true })
 })
 
 function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return send(method, `http://127.0.0.1:${port}${url}`, { headers, fresh: true })
+  return send(method, `http://127.0.0.1:${server.port}${url}`, { headers, fresh: true })
 }
 
 /** Lets the copies Next's first answer triggered load (a file read each). */
