@@ -40,6 +40,8 @@ const nextConfig: NextConfig = {
       await precompressStatic({ distDir })
     },
   },
+  // server/compression.mjs compresses instead, after server/after-paint.mjs rewrote a page (ADR 0044).
+  compress: false,
   images: { formats: ['image/avif', 'image/webp'], remotePatterns: [] },
   // Headers of every response; pages get their CSP from proxy.ts, everything else the API policy.
   async headers() {

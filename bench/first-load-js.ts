@@ -1,5 +1,6 @@
 /**
- * First-load JavaScript of a page: the scripts its served HTML loads (script src except noModule polyfills, script preloads),
+ * First-load JavaScript of a page: the scripts its served HTML loads (script src except noModule polyfills, script
+ * preloads, and the scripts the server's loader requests after the first paint, ADR 0044),
  * each gzip-compressed as the server would send it, summed. Deterministic for a given build, so the
  * budget check in `npm test` (tests/e2e/js-budget.spec.ts) and the bench share it.
  */
@@ -13,7 +14,7 @@ export interface FirstLoadJs {
 
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>()
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+  for (const match of html.matchAll(/<script\b[^>]*\b(?:src|data-after-paint)="([^"]+)"[^>]*>/g)) {
     // Legacy polyfills (noModule) are never loaded by the browsers the shop supports.
     if (!/\bnoModule\b/i.test(match[0])) sources.add(match[1]!)
   }

@@ -2,12 +2,15 @@
  * The production server (`npm start`, the browser tests' server, the bench): Next's own request
  * handler behind a node:http server, with the response cache for prerendered pages in front (ADR
  * 0025) and the build's scripts and styles answered from memory, compressed at build time (ADR
- * 0041). Reads PORT (3000) and listens on all interfaces like `next start` (not HOSTNAME, which
+ * 0041). Pages' scripts are requested after their first paint (ADR 0044): their HTML is rewritten
+ * before it is compressed, so the compression Next would do is done here. Reads PORT (3000) and listens on all interfaces like `next start` (not HOSTNAME, which
  * container runtimes set to the container's name); RESPONSE_CACHE=off turns the cache off.
  */
 import http from 'node:http'
 import next from 'next'
+import { withScriptsAfterPaint } from './after-paint.mjs'
 import { loopbackRefresh, withResponseCache } from './cached-handler.mjs'
+import { withCompression } from './compression.mjs'
 import { RESPONSE_CACHE_KEY, ResponseCache } from './response-cache.mjs'
 import { StaticAssets, withStaticAssets } from './static-assets.mjs'
 
@@ -29,8 +32,9 @@ const cache = new ResponseCache({
 // The CMS webhook and the content index (bundled by Next, same process) clear it through this.
 globalThis[RESPONSE_CACHE_KEY] = cache
 
+const rendered = withCompression(withScriptsAfterPaint(handle))
 const pages =
-  process.env.RESPONSE_CACHE === 'off' ? handle : withResponseCache(handle, cache, loopbackRefresh(port))
+  process.env.RESPONSE_CACHE === 'off' ? rendered : withResponseCache(rendered, cache, loopbackRefresh(port))
 // Scripts and styles in the encodings compressed at build time (ADR 0041).
 const listener = withStaticAssets(pages, new StaticAssets({ distDir: process.env.NEXT_DIST_DIR || '.next' }))
 const server = http.createServer((req, res) => void listener(req, res))

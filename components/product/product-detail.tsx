@@ -96,7 +96,7 @@ export async function ProductDetail({
       </nav>
       <div className={styles.layout}>
         <div className={styles.preview}>
-          <DesignImage design={design} label={typeName} sizes="(min-width: 900px) 50vw, 100vw" eager />
+          <DesignImage design={design} label={typeName} sizes="(min-width: 900px) 50vw, 100vw" priority />
         </div>
         <div className={styles.info}>
           <h1>{headline}</h1>

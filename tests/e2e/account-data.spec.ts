@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { fill, linkFromMail, uniqueEmail } from './account-support'
 import { SAME_ORIGIN, seriousA11yViolations } from './support'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { fill, linkFromMail, uniqueEmail } from './account-support'
 import { seriousA11yViolations } from './support'
 

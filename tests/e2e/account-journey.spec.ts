@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from './fixtures'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
 import { fill, linkFromMail, mailTexts, uniqueEmail } from './account-support'
 import { SAME_ORIGIN } from './support'

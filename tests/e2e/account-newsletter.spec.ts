@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { fill, linkFromMail, mailSubjects, mailTexts, uniqueEmail } from './account-support'
 import { brandPages, seriousA11yViolations } from './support'
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { ClientErrorReport } from '@/lib/log/client-error-schema'
 import { SAME_ORIGIN } from './support'
 

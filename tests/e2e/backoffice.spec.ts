@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { base32Decode, totp } from '../../lib/backoffice/totp'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
 import { SAME_ORIGIN, seriousA11yViolations } from './support'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { CARD_ORIGIN, SAME_ORIGIN } from './support'
 
 /** The footer's test-mode button toggles the brand on the same host by cookie (POST /whitelabel/switch). */

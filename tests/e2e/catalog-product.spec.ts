@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from './fixtures'
 import { seriousA11yViolations } from './support'
 
 // Each option change or button press is a server render; on a busy machine that takes a few seconds.

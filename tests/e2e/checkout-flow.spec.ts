@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
 import { POSTER_ORIGIN, SAME_ORIGIN, seriousA11yViolations } from './support'
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from './fixtures'
 import { CARD_ORIGIN, POSTER_ORIGIN, seriousA11yViolations } from './support'
 
 // Catalogue pages render server-side from the database and the price engine; give busy machines time.

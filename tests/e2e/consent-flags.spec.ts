@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { CARD_ORIGIN, POSTER_ORIGIN, seriousA11yViolations } from './support'
 
 /** Cookie banner, visitor key and the QA flag parameters, as a visitor meets them. */

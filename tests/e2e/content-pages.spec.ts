@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { CARD_ORIGIN, POSTER_HOST, POSTER_ORIGIN, seriousA11yViolations } from './support'
 
 /** Shipping, magazine, occasion landing pages, the sitemap (page and XML) and the icon sprite page. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { CARD_ORIGIN, POSTER_ORIGIN } from './support'
 
 /** Draft preview: a valid Storyblok preview link shows draft stories; a wrong token is ignored. */

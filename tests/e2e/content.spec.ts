@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { CARD_ORIGIN, POSTER_ORIGIN } from './support'
 
 /** Content pages come from the content store through the container registry. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { CARD_ORIGIN, POSTER_ORIGIN } from './support'
 
 /** The country-switch pop-up: offered when the browser's country has its own shop, asked once. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { generatedCatalogue } from '@/lib/shop/catalog/generator/catalogue'
 import { designPreviewSrcSet, designPreviewUrl } from '@/lib/shop/catalog/preview-url'
 

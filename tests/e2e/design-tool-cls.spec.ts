@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test'
+import { devices, expect, test, type Page } from './fixtures'
 import { benchPages } from '../../bench/pages'
 import { CARD_ORIGIN } from './support'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 /**
  * The design tool as a customer uses it, on the fixture design (E2E_FIXTURES=1 writes it and opens

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test'
+import { devices, expect, test, type Page } from './fixtures'
 import { CARD_ORIGIN, POSTER_ORIGIN, seriousA11yViolations } from './support'
 
 /** The home pages on a phone (Pixel 7 viewport, touch), whichever project runs this file. */

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { firstLoadJs } from '../../bench/first-load-js'
 import { benchPages, JS_BUDGET_KB } from '../../bench/pages'
 import { CARD_ORIGIN } from './support'

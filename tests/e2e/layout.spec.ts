@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { BRAND_PAGES, brandPages, seriousA11yViolations, type BrandPages } from './support'
 
 /**

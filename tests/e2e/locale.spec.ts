@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { CARD_ORIGIN, POSTER_ORIGIN } from './support'
 
 /** National shops: the footer's shop switcher, language per locale, and the desktop-app variant. */

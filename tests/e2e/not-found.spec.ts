@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { BRAND_PAGES } from './support'
 
 /** The brand's 404 page: status, spec title, teaser with one h1 and a way back to the locale home. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** The catalogue and price contract over real HTTP: OpenAPI coverage, name[] arrays, JSON errors. */
 

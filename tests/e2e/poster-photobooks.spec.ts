@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { CARD_ORIGIN, POSTER_ORIGIN, seriousA11yViolations } from './support'
 
 /** The poster channel's photo book overview: back link, aspect-ratio and style filters in the URL. */

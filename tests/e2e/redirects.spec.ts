@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { CARD_ORIGIN, POSTER_HOST, POSTER_ORIGIN } from './support'
 
 /**

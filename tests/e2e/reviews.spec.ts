@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { base32Decode, totp } from '../../lib/backoffice/totp'
 import { orderOnInvoice, signUpAndSignIn, uniqueEmail } from './account-support'
 import { CARD_ORIGIN, POSTER_ORIGIN, SAME_ORIGIN } from './support'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { CARD_ORIGIN, POSTER_ORIGIN } from './support'
 
 /** The SEO head of each brand: title, robots, canonical, hreflang alternates and Organisation JSON-LD. */
