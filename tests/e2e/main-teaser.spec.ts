@@ -116,6 +116,8 @@ test('keyboard focus pauses autoplay; reduced motion turns it off', async ({ pag
   await expectActive(carousel, 0)
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  // The page's scripts start on timers after its first paint (ADR 0044): the clock runs while it loads.
+  await page.clock.resume()
   await page.reload()
   await reachFor(carousel)
   await page.clock.runFor(30_000)
