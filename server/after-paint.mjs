@@ -23,11 +23,12 @@ const MAX_HELD = 4096
 /**
  * The loader, an inline script: after the first contentful paint (a browser without paint timing:
  * after the next frame), then once every `fetchpriority="high"` picture has loaded (waiting at most a
- * second for them) and painted, every inert tag is replaced by the async script it was. Three seconds
- * after it runs it loads them whatever happened, and at once when the page is not visible (nothing
- * will paint).
+ * second for them) and painted, every inert tag is replaced by the async script it was, one per
+ * task (starting a script's request costs the main thread 1–2 ms; eleven at once made a long task).
+ * Three seconds after it runs it loads them whatever happened, and at once when the page is not
+ * visible (nothing will paint).
  */
-export const LOADER = `(function(d,w){var started=0;function load(){if(started)return;started=1;var inert=d.querySelectorAll("script[${AFTER_PAINT_ATTRIBUTE}]");for(var i=0;i<inert.length;i++){var s=d.createElement("script");s.src=inert[i].getAttribute("${AFTER_PAINT_ATTRIBUTE}");s.async=true;inert[i].parentNode.replaceChild(s,inert[i])}}function afterFrame(){requestAnimationFrame(function(){setTimeout(load,0)})}function afterPictures(){var waiting=[].filter.call(d.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),left=waiting.length;if(!left)return afterFrame();function one(){if(--left===0)afterFrame()}waiting.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});setTimeout(load,1000)}setTimeout(load,3000);if(d.visibilityState!=="visible")return load();var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterPictures()}}).observe({type:"paint",buffered:true})}else afterFrame()})(document,window)`
+export const LOADER = `(function(d,w){var started=0;function load(){if(started)return;started=1;var inert=d.querySelectorAll("script[${AFTER_PAINT_ATTRIBUTE}]");(function next(i){if(i>=inert.length)return;var s=d.createElement("script");s.src=inert[i].getAttribute("${AFTER_PAINT_ATTRIBUTE}");s.async=true;inert[i].parentNode.replaceChild(s,inert[i]);setTimeout(function(){next(i+1)},0)})(0)}function afterFrame(){requestAnimationFrame(function(){setTimeout(load,0)})}function afterPictures(){var waiting=[].filter.call(d.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),left=waiting.length;if(!left)return afterFrame();function one(){if(--left===0)afterFrame()}waiting.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});setTimeout(load,1000)}setTimeout(load,3000);if(d.visibilityState!=="visible")return load();var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterPictures()}}).observe({type:"paint",buffered:true})}else afterFrame()})(document,window)`
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g
 const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*>/g
