@@ -3,8 +3,9 @@
  * handler behind a node:http server, with the response cache for prerendered pages in front (ADR
  * 0025) and the build's scripts and styles answered from memory, compressed at build time (ADR
  * 0041). Pages' scripts are requested after their first paint (ADR 0044): their HTML is rewritten
- * before it is compressed, so the compression Next would do is done here. Reads PORT (3000) and listens on all interfaces like `next start` (not HOSTNAME, which
- * container runtimes set to the container's name); RESPONSE_CACHE=off turns the cache off.
+ * before it is compressed, so the compression Next would do is done here. Reads PORT (3000) and
+ * listens on all interfaces like `next start` (not HOSTNAME, which container runtimes set to the
+ * container's name); RESPONSE_CACHE=off turns the cache off.
  */
 import http from 'node:http'
 import next from 'next'
