@@ -4,7 +4,11 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { MyDesign } from '@/lib/editor/my-designs'
+import { prepareClientIntl } from '@/lib/i18n/client-intl'
 import styles from './account-designs.module.css'
+
+// Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
+prepareClientIntl()
 
 /**
  * The saved designs with a thumbnail of what the customer made, a link back into the editor and a

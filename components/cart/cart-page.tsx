@@ -4,10 +4,14 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { formatMoney } from '@/lib/i18n/format'
 import type { CartView } from '@/lib/shop/cart/view'
+import { prepareClientIntl } from '@/lib/i18n/client-intl'
 import { CartLine } from './cart-line'
 import { MoneySummary } from './cart-summary'
 import { useCart } from './use-cart'
 import styles from './cart.module.css'
+
+// Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
+prepareClientIntl()
 
 interface Props {
   initial: CartView

@@ -8,6 +8,7 @@ import type { DeliveryCountry } from '@/lib/config/shipping'
 import { checkoutSchema, type Checkout, type CheckoutInput } from '@/lib/shop/checkout/schema'
 import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
 import { announceCart, callApi, CartApiError } from '@/components/cart/cart-client'
+import { prepareClientIntl } from '@/lib/i18n/client-intl'
 import { AddressFields } from './address-fields'
 import { PaymentChoices, ShippingChoices } from './choices'
 import { Field } from './field'
@@ -16,6 +17,9 @@ import { OrderSummary } from './order-summary'
 import { useCheckoutQuote } from './use-checkout-quote'
 import { VoucherField } from './voucher-field'
 import styles from './checkout.module.css'
+
+// Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
+prepareClientIntl()
 
 interface Props {
   initialQuote: CheckoutQuote

@@ -8,9 +8,13 @@ import type { ProductChoices } from '@/lib/editor/product-choices'
 import { createEditorStore } from '@/lib/editor/store'
 import type { DesignDocument } from '@/lib/shop/design/document'
 import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
+import { prepareClientIntl } from '@/lib/i18n/client-intl'
 import { DesignFontFaces } from './design-fonts'
 import { EditorStoreProvider } from './editor-context'
 import { EditorShell } from './editor-shell'
+
+// Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
+prepareClientIntl()
 
 export interface EditorAppProps {
   designId: number
