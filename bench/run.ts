@@ -14,6 +14,7 @@ import { get } from './http-client'
 import { guestListParseMs, priceQuotesPerSecond, printPdfSeconds } from './in-process'
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { benchPages, JS_BUDGET_KB, type BenchPage } from './pages'
+import { linksWithoutScripts, stripScripts } from './zero-js'
 import { buildUnlessReused, pinned, prepareDatabase, startChild, startShop, stopAll, waitFor } from './server'
 
 const args = process.argv.slice(2)
@@ -82,12 +83,6 @@ function version(command: string, commandArgs: string[]): string {
   } catch {
     return 'unknown'
   }
-}
-
-function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '')
 }
 
 /** Requests per second with autocannon on the other core (median of the rounds). */
@@ -164,9 +159,11 @@ for (const page of pages) {
     op: '<=',
     limit: JS_BUDGET_KB[page.kind],
   })
-  const html = (await get(SHOP + page.path, page.host)).body
+  const { body: html, headers } = await get(SHOP + page.path, page.host)
   writeFileSync(path.join(floorDir, `${slug(page)}.html`), html)
   writeFileSync(path.join(floorDir, `${slug(page)}.nojs.html`), stripScripts(html.toString('utf8')))
+  const links = linksWithoutScripts(headers.link)
+  if (links) writeFileSync(path.join(floorDir, `${slug(page)}.nojs.link`), links)
 }
 {
   const [command, commandArgs] = pinned(0, process.execPath, [
