@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { formatMoney } from '@/lib/i18n/format'
@@ -8,7 +8,11 @@ import type { CheckoutInput } from '@/lib/shop/checkout/schema'
 import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
 import styles from './checkout.module.css'
 
-/** A code typed in and redeemed on request; the server quote says whether and how much it takes off. */
+/**
+ * A code typed in and redeemed on request; the server quote says whether and how much it takes off.
+ * The field keeps its own value (read when redeemed): a code typed before React took the page over
+ * (the form works from the first paint, its scripts start after it, ADR 0044) stays and counts.
+ */
 export function VoucherField({
   register,
   setValue,
@@ -23,7 +27,7 @@ export function VoucherField({
   error?: string
 }) {
   const t = useTranslations('Checkout')
-  const [code, setCode] = useState('')
+  const field = useRef<HTMLInputElement>(null)
   const voucher = quote.voucher
   const status = !voucher
     ? null
@@ -33,20 +37,21 @@ export function VoucherField({
           amount: formatMoney(voucher.discount, locale as 'de-DE', quote.cart.currency),
         })
       : t(`voucherRefused.${voucher.refused as 'unknown'}`)
-  const redeem = () =>
-    setValue('voucherCode', code.trim() === '' ? undefined : code.trim(), { shouldValidate: true })
+  const redeem = () => {
+    const code = field.current?.value.trim() ?? ''
+    setValue('voucherCode', code === '' ? undefined : code, { shouldValidate: true })
+  }
   return (
     <div className={styles.field}>
       <label htmlFor="voucher">{t('voucher')}</label>
       <div className={styles.inline}>
         <input
+          ref={field}
           id="voucher"
           className={styles.input}
-          value={code}
           autoComplete="off"
           aria-describedby="voucher-status"
           aria-invalid={error || (voucher && !('discount' in voucher)) ? true : undefined}
-          onChange={(event) => setCode(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault()
