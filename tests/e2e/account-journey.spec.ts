@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from './fixtures'
-import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
 import { fill, linkFromMail, mailTexts, uniqueEmail } from './account-support'
-import { SAME_ORIGIN } from './support'
+import { addSampleCard, SAME_ORIGIN } from './support'
 
 /**
  * Visitor to customer (issue 7 point 6, issue 6 point 1): what an anonymous visitor made — a design
@@ -113,24 +112,15 @@ test('a visitor’s design and cart move into the account and follow the custome
 })
 
 test('equal lines from the visitor’s cart add up with the customer’s at login', async ({ page }) => {
-  const card = {
-    kind: 'card',
-    snapshot: sampleDocumentInput(),
-    options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
-  }
   const email = uniqueEmail('merge')
   await signUpAndConfirm(page, email)
-  expect(
-    (await page.request.post('/web-api/cart/items', { data: card, headers: SAME_ORIGIN })).status(),
-  ).toBe(200)
+  await addSampleCard(page)
   await logIn(page, email)
   expect(await cartQuantities(page)).toEqual(['50'])
   await logOut(page)
 
   // Same browser, anonymous again: the same card, 50 more; at login they become one line of 100.
-  expect(
-    (await page.request.post('/web-api/cart/items', { data: card, headers: SAME_ORIGIN })).status(),
-  ).toBe(200)
+  await addSampleCard(page)
   expect(await cartQuantities(page)).toEqual(['50'])
   await logIn(page, email)
   expect(await cartQuantities(page)).toEqual(['100'])
@@ -158,14 +148,7 @@ test('the newsletter voucher from the e-mail takes 5 € off the first order at 
     .toMatch(/^NL-/)
 
   const checkout = async (expectRefusal: boolean) => {
-    const card = {
-      kind: 'card',
-      snapshot: sampleDocumentInput(),
-      options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
-    }
-    expect(
-      (await page.request.post('/web-api/cart/items', { data: card, headers: SAME_ORIGIN })).status(),
-    ).toBe(200)
+    await addSampleCard(page)
     await page.goto('/de/kasse/')
     await page.getByLabel('E-Mail-Adresse').fill(email)
     await page.getByLabel('Gutscheincode (optional)').fill(code)

@@ -1,23 +1,11 @@
 import { expect, test, type Page } from './fixtures'
-import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
-import { POSTER_ORIGIN, SAME_ORIGIN, seriousA11yViolations } from './support'
+import { addSampleCard, POSTER_ORIGIN, SAMPLE_CARD, seriousA11yViolations } from './support'
 
 /**
  * A shopper's way through cart and checkout: a design from the editor lands in the cart (as the editor
  * posts it), quantity, remove and undo, guest checkout with invoice, the confirmation page and the
  * confirmation e-mail in the development mail viewer.
  */
-
-const CARD = {
-  kind: 'card',
-  snapshot: sampleDocumentInput(),
-  options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
-}
-
-async function addDesign(page: Page): Promise<void> {
-  const res = await page.request.post('/web-api/cart/items', { data: CARD, headers: SAME_ORIGIN })
-  expect(res.status()).toBe(200)
-}
 
 /** On the poster host the browser must send it: Node cannot resolve myposter.localhost. */
 async function addDesignInBrowser(page: Page): Promise<void> {
@@ -28,12 +16,12 @@ async function addDesignInBrowser(page: Page): Promise<void> {
       body: JSON.stringify(body),
     })
     return res.status
-  }, CARD)
+  }, SAMPLE_CARD)
   expect(status).toBe(200)
 }
 
 test('cart: change quantity, remove and undo, badge follows', async ({ page }) => {
-  await addDesign(page)
+  await addSampleCard(page)
   await page.goto('/de/warenkorb/')
   const line = page.getByTestId('cart-line')
   await expect(line).toHaveCount(1)
@@ -71,7 +59,7 @@ test('the header badge asks for the cart only while it may hold something', asyn
   expect(asked).toBe(before)
   await expect(page.getByTestId('cart-count')).toHaveCount(0)
   // Something in the cart: the count comes with the answer, and every page shows it (and checks it).
-  await addDesign(page)
+  await addSampleCard(page)
   expect(await count()).toBe('1')
   await visit('/de/')
   await expect(page.getByTestId('cart-count')).toHaveText('1')
@@ -80,7 +68,7 @@ test('the header badge asks for the cart only while it may hold something', asyn
 
 test('guest checkout with invoice: confirmation page and e-mail', async ({ page }) => {
   const email = `gast-${Date.now()}@example.com`
-  await addDesign(page)
+  await addSampleCard(page)
   await page.goto('/de/warenkorb/')
   await page.getByRole('link', { name: 'Zur Kasse' }).click()
   await expect(page).toHaveURL(/\/de\/kasse\/$/)

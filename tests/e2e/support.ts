@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
+import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
 
 /**
  * Shared data of the browser tests. The poster brand is served on myposter.localhost, which Chromium
@@ -14,6 +15,19 @@ export const POSTER_ORIGIN = `http://${POSTER_HOST}`
 
 /** API requests from tests are not a browser: they name the shop's origin as a browser would. */
 export const SAME_ORIGIN = { Origin: CARD_ORIGIN } as const
+
+/** 50 folded cards of the editor's sample design, as the editor posts them to the cart. */
+export const SAMPLE_CARD = {
+  kind: 'card',
+  snapshot: sampleDocumentInput(),
+  options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
+}
+
+/** Puts SAMPLE_CARD in the visitor's cart (the browser context's cookies) through the API. */
+export async function addSampleCard(page: Page): Promise<void> {
+  const response = await page.request.post('/web-api/cart/items', { data: SAMPLE_CARD, headers: SAME_ORIGIN })
+  expect(response.status()).toBe(200)
+}
 
 export interface BrandPages {
   key: 'card' | 'poster'

@@ -1,8 +1,7 @@
 // Playwright's own test: this spec holds the page's scripts back on purpose (tests/e2e/fixtures.ts
 // would wait for them after each navigation).
 import { expect, test } from '@playwright/test'
-import { sampleDocumentInput } from '../../lib/shop/design/test-fixtures'
-import { SAME_ORIGIN } from './support'
+import { addSampleCard } from './support'
 
 /**
  * The checkout is usable HTML from its first paint and its scripts start after it (ADR 0044), so on
@@ -10,14 +9,7 @@ import { SAME_ORIGIN } from './support'
  * be there, and count, afterwards.
  */
 test('a voucher code typed before the checkout hydrated is kept and redeemed', async ({ page }) => {
-  const card = {
-    kind: 'card',
-    snapshot: sampleDocumentInput(),
-    options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
-  }
-  expect(
-    (await page.request.post('/web-api/cart/items', { data: card, headers: SAME_ORIGIN })).status(),
-  ).toBe(200)
+  await addSampleCard(page)
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
