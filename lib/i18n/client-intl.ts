@@ -26,6 +26,6 @@ export function prepareClientIntl(): void {
 }
 
 /** Creates a number format for the page's language, which loads the browser's locale data. */
-export function loadLocaleData(): void {
+function loadLocaleData(): void {
   new Intl.NumberFormat(document.documentElement.lang || undefined).format(0)
 }
