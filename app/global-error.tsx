@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { statusTitle } from '@/lib/routing/status'
+import { SERVER_ERROR_TITLE } from '@/lib/routing/server-error-title'
 
 /**
  * Last resort when the root layout itself fails (e.g. at start-up): no layout, translations or
@@ -21,7 +21,7 @@ export default function GlobalError({
       reportClientError(error, 'react', {}),
     )
   }, [error])
-  const title = statusTitle(500)
+  const title = SERVER_ERROR_TITLE
   return (
     <html lang="de">
       <head>

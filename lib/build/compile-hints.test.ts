@@ -4,51 +4,57 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   addCompileHints,
-  asyncChunks,
   COMPILE_HINT,
   filesToHint,
+  firstLoadScripts,
   HINT_MIN_BYTES,
   withCompileHint,
 } from './compile-hints'
 
-describe('filesToHint', () => {
-  it('picks the big root scripts only', () => {
-    const sizes: Record<string, number> = {
-      'static/chunks/react-dom.js': 234_665,
-      'static/chunks/runtime.js': 137_941,
-      'static/chunks/small.js': 32_513,
-      'static/chunks/style.css': 500_000,
-    }
-    const manifest = { rootMainFiles: Object.keys(sizes) }
-    expect(filesToHint(manifest, (file) => sizes[file] ?? 0)).toEqual([
-      'static/chunks/react-dom.js',
-      'static/chunks/runtime.js',
-    ])
+const chunk = (name: string) => `static/chunks/${name}`
+
+describe('firstLoadScripts', () => {
+  const manifest = { rootMainFiles: [chunk('root.js')], polyfillFiles: [chunk('polyfill.js')] }
+
+  it("names the root scripts and every route's entry and client component scripts", () => {
+    const routes = [
+      {
+        entryJSFiles: { '[project]/app/page': [chunk('entry.js')] },
+        clientModules: { '[project]/components/x.tsx': { chunks: [`/_next/${chunk('client.js')}`] } },
+      },
+    ]
+    expect([...(firstLoadScripts(manifest, routes) ?? [])].sort()).toEqual(
+      ['client.js', 'entry.js', 'polyfill.js', 'root.js'].map(chunk),
+    )
   })
 
-  it('hints nothing without root scripts', () => {
-    expect(filesToHint({}, () => HINT_MIN_BYTES)).toEqual([])
+  it('is unknown without route manifests', () => {
+    expect(firstLoadScripts(manifest, [])).toBeNull()
   })
 })
 
-describe('asyncChunks', () => {
-  const chunks = ['root.js', 'entry.js', 'client.js', 'polyfill.js', 'konva.js', 'style.css'].map(
-    (f) => `static/chunks/${f}`,
-  )
-  const manifest = { rootMainFiles: ['static/chunks/root.js'], polyfillFiles: ['static/chunks/polyfill.js'] }
+describe('filesToHint', () => {
+  const sizes: Record<string, number> = {
+    [chunk('react-dom.js')]: 234_665,
+    [chunk('app.js')]: HINT_MIN_BYTES,
+    [chunk('tiny.js')]: HINT_MIN_BYTES - 1,
+    [chunk('konva.js')]: 180_000,
+    [chunk('panel.js')]: 900,
+    [chunk('style.css')]: 500_000,
+  }
+  const sizeOf = (file: string) => sizes[file] ?? 0
+  const firstLoad = new Set(['react-dom.js', 'app.js', 'tiny.js', 'style.css'].map(chunk))
 
-  it('picks the scripts no route loads with its HTML', () => {
-    const routes = [
-      {
-        entryJSFiles: { '[project]/app/page': ['static/chunks/entry.js'] },
-        clientModules: { '[project]/components/x.tsx': { chunks: ['/_next/static/chunks/client.js'] } },
-      },
-    ]
-    expect(asyncChunks(chunks, manifest, routes)).toEqual(['static/chunks/konva.js'])
+  it('picks first-load scripts from the minimum size on, and every script loaded on demand', () => {
+    expect(filesToHint(Object.keys(sizes), firstLoad, sizeOf)).toEqual(
+      ['react-dom.js', 'app.js', 'konva.js', 'panel.js'].map(chunk),
+    )
   })
 
-  it('picks none without route manifests, rather than a first-load script', () => {
-    expect(asyncChunks(chunks, manifest, [])).toBeNull()
+  it('treats every script as a first-load one when the routes are unknown', () => {
+    expect(filesToHint(Object.keys(sizes), null, sizeOf)).toEqual(
+      ['react-dom.js', 'app.js', 'konva.js'].map(chunk),
+    )
   })
 })
 
@@ -66,7 +72,7 @@ describe('addCompileHints', () => {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 
-  it('rewrites the big root scripts of a build and leaves the rest as they were (no route manifests)', async () => {
+  it('rewrites the scripts of the minimum size and leaves the rest as they were (no route manifests)', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'compile-hints-'))
     await mkdir(path.join(dir, 'static/chunks'), { recursive: true })
     const big = `${'x'.repeat(HINT_MIN_BYTES)};`
@@ -83,7 +89,7 @@ describe('addCompileHints', () => {
     expect(await readFile(path.join(dir, 'static/chunks/big.js'), 'utf8')).toBe(COMPILE_HINT + big)
   })
 
-  it('also hints the chunks loaded on demand, read from the route manifests', async () => {
+  it('also hints the small scripts loaded on demand, read from the route manifests', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'compile-hints-'))
     await mkdir(path.join(dir, 'static/chunks'), { recursive: true })
     await mkdir(path.join(dir, 'server/app/shop'), { recursive: true })

@@ -11,13 +11,14 @@ import vm from 'node:vm'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /**
- * Root scripts at least this big get the hint. On the shop's pages those are React DOM and Next's
- * app-router runtime (235 and 138 kB raw): the browser runs most of their functions while it starts
- * and hydrates, and compiling them lazily was about half of the main thread's compile calls (ADR
- * 0037). The small root scripts and the pages' own chunks are left out: each hint costs about 22
- * bytes gzip of the homes' 150 kB budget, and their functions are fewer and partly unused at load.
+ * A script a page loads with its HTML gets the hint from this size on (raw bytes). The hint costs
+ * about 22 bytes gzip of that page's first-load budget; a script smaller than this has few functions,
+ * and compiling them lazily costs the main thread well under a millisecond. Measured on the design
+ * tool and the card home (ADR 0046): hinting only React DOM and Next's runtime left 654 and 404 lazy
+ * compiles on the main thread during a page load; hinting every first-load script of this size too,
+ * 22 and 32.
  */
-export const HINT_MIN_BYTES = 100_000
+export const HINT_MIN_BYTES = 4_000
 
 interface BuildManifest {
   rootMainFiles?: string[]
@@ -30,26 +31,15 @@ interface ClientReferenceManifest {
   clientModules?: Record<string, { chunks?: string[] }>
 }
 
-/** The root scripts (every app page loads them) that should carry the hint. */
-export function filesToHint(manifest: BuildManifest, sizeOf: (file: string) => number): string[] {
-  return (manifest.rootMainFiles ?? []).filter(
-    (file) => file.endsWith('.js') && sizeOf(file) >= HINT_MIN_BYTES,
-  )
-}
-
 /**
- * The chunks no route loads with its HTML: neither a root script nor a script of a route's entry or
- * of a client component its server render references (what the first-load budget counts), but one
- * a page imports on demand: in the design tool Konva, react-konva and the closed panels (ADR 0039).
- * Each is loaded when it is about to run, so compiling all of it while it streams in takes work off
- * the main thread at no cost to any page's first load. Null when the build has no route manifests:
- * then nothing is hinted, rather than a first-load script by mistake.
+ * The scripts some route loads with its HTML: the root scripts, and the scripts of a route's entry
+ * and of the client components its server render references (what the first-load budget counts).
+ * Null when the build has no route manifests: then any script may be one.
  */
-export function asyncChunks(
-  chunks: readonly string[],
+export function firstLoadScripts(
   manifest: BuildManifest,
   routes: readonly ClientReferenceManifest[],
-): string[] | null {
+): Set<string> | null {
   if (routes.length === 0) return null
   const firstLoad = new Set([...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])
   const add = (file: string) => firstLoad.add(file.replace(/^\/_next\//, ''))
@@ -57,7 +47,26 @@ export function asyncChunks(
     for (const files of Object.values(route.entryJSFiles ?? {})) files.forEach(add)
     for (const client of Object.values(route.clientModules ?? {})) (client.chunks ?? []).forEach(add)
   }
-  return chunks.filter((file) => file.endsWith('.js') && !firstLoad.has(file))
+  return firstLoad
+}
+
+/**
+ * The scripts that get the hint: every script a page imports on demand (in the design tool Konva,
+ * react-konva and the closed panels, ADR 0039: each is loaded when it is about to run, and counts in
+ * no first-load budget), and every first-load script of at least HINT_MIN_BYTES. The browser runs
+ * most of a first-load script's functions while the page starts and hydrates; compiled lazily they
+ * were most of the main thread's compile work (ADR 0037, 0046).
+ */
+export function filesToHint(
+  chunks: readonly string[],
+  firstLoad: ReadonlySet<string> | null,
+  sizeOf: (file: string) => number,
+): string[] {
+  return chunks.filter(
+    (file) =>
+      file.endsWith('.js') &&
+      ((firstLoad !== null && !firstLoad.has(file)) || sizeOf(file) >= HINT_MIN_BYTES),
+  )
 }
 
 /** Every route's client reference manifest of a build (files that assign them to a global). */
@@ -81,24 +90,25 @@ export function withCompileHint(source: string): string {
 
 /**
  * next.config's `compiler.runAfterProductionCompile`: after the client chunks are written and before
- * the pages are prerendered, prefix the big root scripts and the chunks loaded on demand with the
- * hint. Returns the files changed.
+ * the pages are prerendered, prefix the scripts filesToHint picks with the hint. Returns the files
+ * changed.
  */
 export async function addCompileHints({ distDir }: { distDir: string }): Promise<string[]> {
   const manifest = JSON.parse(
     await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'),
   ) as BuildManifest
+  const listed = await readdir(path.join(distDir, 'static/chunks'))
   const sources = new Map<string, string>()
-  for (const file of manifest.rootMainFiles ?? []) {
-    if (file.endsWith('.js')) sources.set(file, await readFile(path.join(distDir, file), 'utf8'))
+  for (const name of listed.filter((f) => f.endsWith('.js'))) {
+    const file = `static/chunks/${name}`
+    sources.set(file, await readFile(path.join(distDir, file), 'utf8'))
   }
-  const roots = filesToHint(manifest, (file) => Buffer.byteLength(sources.get(file) ?? ''))
-  const chunks = (await readdir(path.join(distDir, 'static/chunks'))).map((f) => `static/chunks/${f}`)
-  const onDemand = asyncChunks(chunks, manifest, await routeManifests(distDir)) ?? []
-  const files = [...roots, ...onDemand]
+  const firstLoad = firstLoadScripts(manifest, await routeManifests(distDir))
+  const files = filesToHint([...sources.keys()], firstLoad, (file) =>
+    Buffer.byteLength(sources.get(file) ?? ''),
+  )
   for (const file of files) {
-    const source = sources.get(file) ?? (await readFile(path.join(distDir, file), 'utf8'))
-    await writeFile(path.join(distDir, file), withCompileHint(source))
+    await writeFile(path.join(distDir, file), withCompileHint(sources.get(file) ?? ''))
   }
   return files
 }

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { reportClientError } from '@/components/layout/client-error-reporter'
 import { useShopClientContext } from '@/components/layout/shop-client-provider'
-import { statusTitle } from '@/lib/routing/status'
+import { SERVER_ERROR_TITLE } from '@/lib/routing/server-error-title'
 
 /** Any other failure keeps the layout and shows "<status> - <message>" with a way forward. */
 export default function ErrorPage({
@@ -15,7 +15,7 @@ export default function ErrorPage({
 }) {
   const ctx = useShopClientContext()
   const t = ctx.errorTexts
-  const title = statusTitle(500)
+  const title = SERVER_ERROR_TITLE
 
   useEffect(() => {
     document.title = title
