@@ -35,23 +35,31 @@ describe('prepareClientIntl', () => {
     expect(formatted[0]).toBe('1.234,5')
   })
 
-  it('in a browser, loads the locale data in a task of its own, once', async () => {
+  it('in a browser, loads the locale data in three tasks of its own, once', async () => {
     vi.useFakeTimers()
     vi.stubGlobal('document', { documentElement: { lang: 'de-CH' } })
-    const NumberFormat = Intl.NumberFormat
-    const created = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      this: unknown,
-      ...args: ConstructorParameters<typeof NumberFormat>
-    ) {
-      return new NumberFormat(...args)
-    } as unknown as typeof NumberFormat)
+    const spy = <K extends 'Locale' | 'Segmenter' | 'NumberFormat'>(name: K) => {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object
+      return vi.spyOn(Intl, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
+        return new Original(...args)
+      } as never)
+    }
+    const created = { Locale: spy('Locale'), Segmenter: spy('Segmenter'), NumberFormat: spy('NumberFormat') }
+    const counts = () => Object.values(created).map((s) => s.mock.calls.length)
     const { prepareClientIntl } = await load()
     prepareClientIntl()
     prepareClientIntl()
-    expect(created).not.toHaveBeenCalled()
-    vi.runAllTimers()
-    expect(created).toHaveBeenCalledTimes(1)
-    expect(created).toHaveBeenCalledWith('de-CH')
+    expect(counts()).toEqual([0, 0, 0])
+    vi.advanceTimersToNextTimer()
+    expect(counts()).toEqual([1, 0, 0])
+    vi.advanceTimersToNextTimer()
+    expect(counts()).toEqual([1, 1, 0])
+    vi.advanceTimersToNextTimer()
+    expect(counts()).toEqual([1, 1, 1])
+    expect(vi.getTimerCount()).toBe(0)
+    expect(created.Locale).toHaveBeenCalledWith('de-CH')
+    expect(created.Segmenter).toHaveBeenCalledWith('de-CH', { granularity: 'grapheme' })
+    expect(created.NumberFormat).toHaveBeenCalledWith('de-CH')
   })
 
   it('on the server, queues nothing', async () => {
