@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { LocaleCode } from '@/lib/config/locales'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
 import type { ProductChoices } from '@/lib/editor/product-choices'
+import type { ShownPrice } from '@/lib/editor/shown-price'
 import { createEditorStore } from '@/lib/editor/store'
 import type { DesignDocument } from '@/lib/shop/design/document'
 import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
@@ -32,6 +33,8 @@ export interface EditorAppProps {
   /** The brand sends free sample cards (card channel): the editor offers them too. */
   samples: boolean
   messages: AbstractIntlMessages
+  /** The price of `options` as the server quoted it (null: the price box asks for it). */
+  openingPrice: ShownPrice | null
   /** The first page drawn by the server, shown until the canvas has drawn it (ADR 0034). */
   still: CanvasStill | null
 }

@@ -149,7 +149,7 @@ export function EditorShell(props: EditorAppProps) {
       <aside className={styles.options} aria-label={t('options.title')}>
         <h2 className={styles.panelHeading}>{t('options.title')}</h2>
         <ProductOptions choices={props.choices} />
-        <PriceBox country={props.country} locale={props.locale} />
+        <PriceBox country={props.country} locale={props.locale} opening={props.openingPrice} />
         <SaveAndCart
           save={save}
           myDesignsHref={props.myDesignsHref}

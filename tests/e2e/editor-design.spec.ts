@@ -123,14 +123,32 @@ test('shows preflight findings and selects the layer to fix', async ({ page }) =
   await expect(page.locator('[data-layer][aria-pressed="true"]')).toContainText('Foto')
 })
 
-test('prices the chosen options on the server', async ({ page }) => {
+test('shows the opening price with the page and prices changed options on the server', async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/web-api/card-price')) asked.push(r.postData() ?? '')
+  })
   await openEditor(page)
   const price = page.getByTestId('editor-price')
   await expect(price).toContainText('€')
-  const before = await price.innerText()
-  await page.getByRole('combobox', { name: 'Stückzahl' }).selectOption('100')
-  await expect(price).not.toHaveText(before)
+  const opening = (await price.textContent()) ?? ''
+  // The server quoted it into the page's HTML: shown before any script runs, not asked for again.
+  const total = await price.locator('strong').innerText()
+  expect(await (await request.get(page.url())).text()).toContain(`<strong>${total}</strong>`)
+  expect(asked).toEqual([])
+
+  const quantity = page.getByRole('combobox', { name: 'Stückzahl' })
+  const first = await quantity.inputValue()
+  await quantity.selectOption('100')
+  await expect(price).not.toHaveText(opening)
   await expect(price).toContainText('€')
+  expect(asked).toHaveLength(1)
+  expect(JSON.parse(asked[0]!)).toMatchObject({ quantity: 100, country: 'DE' })
+  await quantity.selectOption(first)
+  await expect(price).toHaveText(opening)
 })
 
 test('loads Konva only on the editor route', async ({ page }) => {

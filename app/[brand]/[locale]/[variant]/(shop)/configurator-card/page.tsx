@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getShopContext } from '@/lib/context/shop-context'
 import { canvasStill } from '@/lib/editor/canvas-still'
 import { openEditor } from '@/lib/editor/open-editor'
+import { openingPrice } from '@/lib/editor/opening-price'
 import { messagesFor } from '@/lib/i18n/messages'
 import { shopHref } from '@/lib/seo/urls'
 import { EditorApp } from '@/components/editor/editor-app'
@@ -38,6 +39,7 @@ export default async function ConfiguratorCardPage({ searchParams }: { searchPar
       cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
       samples={ctx.brandConfig.features.freeSamples}
       still={canvasStill(opened.document)}
+      openingPrice={openingPrice(opened.options, opened.country, ctx.locale)}
       messages={{
         Editor: messagesFor(ctx.locale).Editor,
         EditorPanels: messagesFor(ctx.locale).EditorPanels,
