@@ -151,6 +151,26 @@ test('shows the opening price with the page and prices changed options on the se
   await expect(price).toHaveText(opening)
 })
 
+test('draws the motifs of a catalogue design, not stand-ins', async ({ page }) => {
+  // The seeded "Goldene Ringe" table card: its rings are one of the generated designs' own motifs.
+  await page.goto('/de/configurator-card/?design=10014')
+  await expect(page.locator('[aria-busy="false"] canvas').first()).toBeVisible()
+  // A motif the canvas cannot draw becomes a dashed box with its name in the stand-in grey (#8a8a8a).
+  const standInPixels = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('canvas')].reduce((sum, canvas) => {
+        const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? []
+        let grey = 0
+        for (let i = 0; i < data.length; i += 4) {
+          const near = (v: number | undefined) => Math.abs((v ?? 0) - 138) < 6
+          if ((data[i + 3] ?? 0) > 200 && near(data[i]) && near(data[i + 1]) && near(data[i + 2])) grey++
+        }
+        return sum + grey
+      }, 0),
+    )
+  await expect.poll(standInPixels, { timeout: 10_000 }).toBe(0)
+})
+
 test('loads Konva only on the editor route', async ({ page }) => {
   const scripts: string[] = []
   page.on('response', async (response) => {

@@ -1,9 +1,11 @@
 'use client'
 
 import type Konva from 'konva'
+import { useMemo } from 'react'
 import { Ellipse, Group, Image as KonvaImage, Line, Path, Rect, Text } from './konva'
 import { getMotif, motifColor } from '@/lib/shop/design/clipart/catalogue'
 import { resolveColor } from '@/lib/shop/design/color-refs'
+import { motifDocument } from '@/lib/shop/design/motif-document'
 import type { Palette } from '@/lib/shop/design/colors'
 import type { Layer, PhotoLayer, TextLayer } from '@/lib/shop/design/document'
 import { ptToMm } from '@/lib/shop/design/geometry'
@@ -30,8 +32,8 @@ export function LayerBody({ layer, palette, assets }: { layer: Layer; palette: P
       return <PhotoBody layer={layer} url={layer.assetId ? assets[layer.assetId] : undefined} />
     case 'clipart': {
       const motif = getMotif(layer.motifId)
-      if (!motif) return <Placeholder width={width} height={height} label={layer.motifId} />
       const colors = layer.colors.map(color)
+      if (!motif) return <DrawnMotif motifId={layer.motifId} colors={colors} width={width} height={height} />
       return (
         <Group scaleX={width / 100} scaleY={height / 100}>
           {/* A transparent box makes the whole motif box clickable, not just its painted outlines. */}
@@ -152,6 +154,29 @@ function PhotoBody({ layer, url }: { layer: PhotoLayer; url: string | undefined 
       />
     </Group>
   )
+}
+
+/** A data URL of the motif's SVG in these colours, if the shop has such a motif. */
+export function motifImageUrl(motifId: string, colors: readonly string[]): string | undefined {
+  const svg = motifDocument(motifId, colors)
+  return svg && `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
+/** A built-in motif (the generated catalogue's designs), drawn from the SVG the previews show. */
+function DrawnMotif({
+  motifId,
+  colors,
+  width,
+  height,
+}: {
+  motifId: string
+  colors: string[]
+  width: number
+  height: number
+}) {
+  const shade = colors.join(',')
+  const url = useMemo(() => motifImageUrl(motifId, shade ? shade.split(',') : []), [motifId, shade])
+  return <ImageOrPlaceholder url={url} width={width} height={height} label={motifId} />
 }
 
 function ImageOrPlaceholder({

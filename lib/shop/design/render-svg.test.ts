@@ -129,6 +129,28 @@ describe('renderPageSvg', () => {
     await expect(sharp(Buffer.from(svg)).png().toBuffer()).resolves.toBeInstanceOf(Buffer)
   })
 
+  it("draws the clip-art panel's motifs and the built-in ones, without stand-ins", () => {
+    const doc = createDocument({
+      id: 'motifs',
+      format: 'a6-postcard',
+      pages: [
+        page('front', {
+          layers: [
+            clipart({ motifId: 'two-hearts', x: 10, y: 10, width: 20, height: 20, colors: ['#aa0000'] }),
+            clipart({ motifId: 'rings', x: 40, y: 10, width: 20, height: 20, colors: ['#c8a24a'] }),
+            clipart({ motifId: 'gone', x: 70, y: 10, width: 20, height: 20 }),
+          ],
+        }),
+      ],
+    })
+    const svg = renderPageSvg(doc, 'front', { includeBleed: false, dpi: 40 })
+    expect(svg).toContain('fill="#aa0000"')
+    expect(svg).toContain('stroke="#c8a24a"')
+    expect(svg).not.toContain('Motiv two-hearts')
+    expect(svg).not.toContain('Motiv rings')
+    expect(svg).toContain('Motiv gone')
+  })
+
   it('cuts a round sticker preview to its ellipse', async () => {
     const doc = createDocument({
       id: 'sticker',

@@ -1,3 +1,4 @@
+import { getMotif, motifPaths } from './clipart/catalogue'
 import type { Layer, PhotoLayer, ShapeLayer } from './layers'
 import { motifMarkup } from './motifs/registry'
 import { croppedImage, type SvgContext } from './svg-context'
@@ -28,9 +29,14 @@ function renderBody(layer: Layer, ctx: SvgContext): string {
     case 'photo':
       return renderPhoto(layer, ctx)
     case 'clipart': {
-      // A supplied asset wins (an uploaded or future catalogue motif); built-in motifs draw inline.
+      // A supplied asset wins (an uploaded or future catalogue motif); the shop's own motifs draw
+      // inline: the generated designs' built-in ones, then the clip-art panel's (both in 100 × 100).
       const href = ctx.href(layer.motifId)
-      const motif = href ? undefined : motifMarkup(layer.motifId, layer.colors.map(ctx.color))
+      const colors = layer.colors.map(ctx.color)
+      const panelMotif = getMotif(layer.motifId)
+      const motif = href
+        ? undefined
+        : (motifMarkup(layer.motifId, colors) ?? (panelMotif && motifPaths(panelMotif, colors)))
       if (motif === undefined) return imageOrPlaceholder(layer, href, `Motiv ${layer.motifId}`)
       const { x, y, width, height } = layer
       return el(

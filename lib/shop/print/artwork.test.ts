@@ -1,6 +1,9 @@
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { DesignDocument } from '@/lib/shop/design/document'
+import { MOTIFS } from '@/lib/shop/design/clipart/catalogue'
+import { motifDocument } from '@/lib/shop/design/motif-document'
+import { BUILTIN_MOTIF_IDS } from '@/lib/shop/design/motifs/registry'
 import { clipart, artwork, createDocument, page } from '@/lib/shop/design/templates'
 import type { AssetResolver } from './assets'
 import { renderPrintPdf } from './render-print-pdf'
@@ -60,6 +63,30 @@ describe('clip art and artwork in the print file', () => {
       }),
     )
     expect(pageXObjectTypes(pdf.getPage(0)).sort()).toEqual(['/Form', '/Image'])
+  })
+
+  it('draws the shop’s own motifs as vectors when no picture is supplied (as the order’s print files)', async () => {
+    const doc = documentWith([
+      clipart({ motifId: 'rings', x: 5, y: 5, width: 20, height: 20, colors: ['#b0305a', '#00ff00'] }),
+      clipart({ motifId: 'two-hearts', x: 40, y: 5, width: 20, height: 20, colors: ['#0000ff'] }),
+    ])
+    const front = (await loadPdf(await renderPrintPdf({ document: doc, assets: async () => null }))).getPage(
+      0,
+    )
+    const content = pageContent(front)
+    expect(content).not.toMatch(/\[3 3\] 0 d/)
+    expect(content).toMatch(/0\.69\d* 0\.188\d* 0\.35\d* RG/) // the rings in slot 0: #b0305a
+    expect(content).toMatch(/\b0 1 0 RG/) // and slot 1: #00ff00
+    expect(content).toMatch(/\b0 0 1 rg/) // the catalogue's two hearts: #0000ff
+    expect(pageXObjectTypes(front)).not.toContain('/Image')
+  })
+
+  it('can draw every motif of both catalogues as print vectors', () => {
+    const ids = [...MOTIFS.map((m) => m.id), ...BUILTIN_MOTIF_IDS]
+    const notVector = ids.filter(
+      (id) => !parseVectorSvg(motifDocument(id, ['#112233', '#445566', '#778899'])!),
+    )
+    expect(notVector).toEqual([])
   })
 
   it('draws a dashed stand-in when a motif cannot be found', async () => {

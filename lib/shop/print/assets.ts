@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFEmbeddedPage, PDFImage } from 'pdf-lib'
 import sharp from 'sharp'
+import { motifDocument } from '@/lib/shop/design/motif-document'
 import { inertPdf } from './inert-pdf'
 import { parseVectorSvg, type VectorSvg } from './svg-tree'
 
@@ -26,10 +27,7 @@ export type EmbeddedAsset =
 
 /** Embeds each asset once per PDF however many pages and guests use it. */
 export function assetBook(doc: PDFDocument, resolve: AssetResolver) {
-  const cache = new Map<string, Promise<EmbeddedAsset | null>>()
-  const load = async (id: string): Promise<EmbeddedAsset | null> => {
-    const asset = await resolve(id)
-    if (!asset) return null
+  const embed = async (asset: PrintAsset): Promise<EmbeddedAsset | null> => {
     switch (asset.kind) {
       case 'jpeg':
         return { kind: 'image', image: await doc.embedJpg(asset.bytes) }
@@ -51,14 +49,28 @@ export function assetBook(doc: PDFDocument, resolve: AssetResolver) {
       }
     }
   }
+  const cache = new Map<string, Promise<EmbeddedAsset | null>>()
+  const once = (key: string, load: () => Promise<EmbeddedAsset | null>) => {
+    let entry = cache.get(key)
+    if (!entry) {
+      entry = load()
+      cache.set(key, entry)
+    }
+    return entry
+  }
   return {
     get(id: string): Promise<EmbeddedAsset | null> {
-      let entry = cache.get(id)
-      if (!entry) {
-        entry = load(id)
-        cache.set(id, entry)
-      }
-      return entry
+      return once(id, async () => {
+        const asset = await resolve(id)
+        return asset ? embed(asset) : null
+      })
+    },
+    /** A clip-art motif the shop draws itself (lib/shop/design/motif-document.ts), in these colours. */
+    motif(motifId: string, colors: readonly string[]): Promise<EmbeddedAsset | null> {
+      return once(`motif:${motifId}|${colors.join(',')}`, async () => {
+        const svg = motifDocument(motifId, colors)
+        return svg === undefined ? null : embed({ kind: 'svg', bytes: new TextEncoder().encode(svg) })
+      })
     },
   }
 }

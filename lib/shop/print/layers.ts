@@ -56,9 +56,12 @@ export async function drawLayer(layer: Layer, ctx: LayerContext): Promise<void> 
           : layer.source.kind === 'asset'
             ? layer.source.assetId
             : `vector:${layer.source.vectorId}`
-      const asset = await ctx.assets.get(id)
+      const slots = layer.type === 'clipart' ? layer.colors.map((c) => resolveColor(c, ctx.palette)) : []
+      // A supplied picture wins (as in the previews); clip art the shop draws itself comes next.
+      const asset =
+        (await ctx.assets.get(id)) ??
+        (layer.type === 'clipart' ? await ctx.assets.motif(layer.motifId, slots) : null)
       return inLayerFrame(page, frame, layer, (box) => {
-        const slots = layer.type === 'clipart' ? layer.colors.map((c) => resolveColor(c, ctx.palette)) : []
         if (asset) drawFitted(page, asset, { x: -box.w / 2, y: -box.h / 2, ...box }, layer.opacity, slots)
         else outline(page, box)
       })

@@ -41,7 +41,12 @@ export function motifColor(motif: Motif, colors: readonly string[], slot: number
  * and as the `assets` entry renderPageSvg draws for a clipart layer.
  */
 export function motifSvg(motif: Motif, colors: readonly string[] = []): string {
-  const paths = motif.parts
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MOTIF_BOX} ${MOTIF_BOX}">${motifPaths(motif, colors)}</svg>`
+}
+
+/** The motif's paths in its MOTIF_BOX square, for drawing it inside another SVG. */
+export function motifPaths(motif: Motif, colors: readonly string[] = []): string {
+  return motif.parts
     .map((part) => {
       const color = motifColor(motif, colors, part.slot)
       const paint =
@@ -51,7 +56,6 @@ export function motifSvg(motif: Motif, colors: readonly string[] = []): string {
       return `<path d="${part.d}" ${paint}/>`
     })
     .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MOTIF_BOX} ${MOTIF_BOX}">${paths}</svg>`
 }
 
 export function motifDataUrl(motif: Motif, colors: readonly string[] = []): string {
