@@ -157,7 +157,7 @@ function PhotoBody({ layer, url }: { layer: PhotoLayer; url: string | undefined 
 }
 
 /** A data URL of the motif's SVG in these colours, if the shop has such a motif. */
-export function motifImageUrl(motifId: string, colors: readonly string[]): string | undefined {
+function motifImageUrl(motifId: string, colors: readonly string[]): string | undefined {
   const svg = motifDocument(motifId, colors)
   return svg && `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
