@@ -14,6 +14,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    // Builds into other dist dirs (NEXT_DIST_DIR=.next-b for A/B benches and side-by-side checks).
+    '.next-*/**',
     'bench/tmp/**',
     'out/**',
     'data/**',

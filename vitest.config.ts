@@ -14,7 +14,7 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**', 'bench/tmp/**'],
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'data/**', 'bench/tmp/**'],
     environment: 'node',
     // One test file per core. vitest's default (cores - 1) leaves CI's 2-core machine with a single
     // worker and the second core idle: the main process only collects results (ADR 0035).
