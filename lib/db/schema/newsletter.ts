@@ -37,9 +37,10 @@ export const newsletterSubscriptions = pgTable(
 )
 
 /**
- * The first-order voucher of a confirmed subscription: at most one per brand and address, ever (the
- * unique constraint is the rule; resubscribing finds the existing row). The checkout's vouchers module
- * redeems it through lib/shop/newsletter/voucher.ts.
+ * The first-order voucher of a confirmed subscription: at most one per brand and mailbox, ever (the
+ * unique constraint on `mailbox`, lib/mail/mailbox.ts, is the rule: name+1@ and name+2@ are one
+ * mailbox; resubscribing finds the existing row). The checkout's vouchers module redeems it through
+ * lib/shop/newsletter/voucher.ts.
  */
 export const newsletterVouchers = pgTable(
   'newsletter_vouchers',
@@ -48,6 +49,8 @@ export const newsletterVouchers = pgTable(
     code: text('code').notNull().unique(),
     brand: text('brand').notNull(),
     email: text('email').notNull(),
+    /** mailboxKey(email); rows from before the rule carry their lower-cased address. */
+    mailbox: text('mailbox').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
@@ -57,6 +60,7 @@ export const newsletterVouchers = pgTable(
   },
   (t) => [
     unique('newsletter_vouchers_brand_email').on(t.brand, t.email),
+    unique('newsletter_vouchers_brand_mailbox').on(t.brand, t.mailbox),
     check('newsletter_vouchers_amount', sql`${t.amountMinor} > 0`),
   ],
 )

@@ -11,7 +11,8 @@ export type VoucherKind = (typeof VOUCHER_KINDS)[number]
  * basket currency (`amounts`, minor units; a currency without an entry cannot use the code).
  * `maxRedemptions` is a global limit enforced by a conditional update of `redemptions`, so parallel
  * checkouts cannot redeem more than allowed. `onePerCustomer` allows one use per e-mail address.
- * `firstOrderOnly` is the newsletter voucher's rule (spec: 5 euro on the first order).
+ * `firstOrderOnly` is the newsletter voucher's rule (spec: 5 euro on the first order); `boundMailbox`
+ * ties a code to the person it was sent to.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -28,6 +29,11 @@ export const vouchers = pgTable(
     redemptions: integer('redemptions').notNull().default(0),
     onePerCustomer: boolean('one_per_customer').notNull().default(false),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /**
+     * The mailbox (lib/mail/mailbox.ts) the code was issued to, e.g. the newsletter subscriber's: only
+     * an order with that e-mail, or by the customer whose account has it, may redeem it. Null: anyone.
+     */
+    boundMailbox: text('bound_mailbox'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -44,7 +50,7 @@ export const vouchers = pgTable(
 )
 
 /**
- * One row per use. `customerKey` (the lower-cased e-mail) is set only for one-per-customer vouchers;
+ * One row per use. `customerKey` (the e-mail's mailbox key, lib/mail/mailbox.ts) is set only for one-per-customer vouchers;
  * the unique constraint then refuses a second use even from two parallel checkouts.
  */
 export const voucherRedemptions = pgTable(
