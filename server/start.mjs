@@ -5,11 +5,13 @@
  * 0041). Pages' scripts are requested after their first paint (ADR 0044): their HTML is rewritten
  * before it is compressed, so the compression Next would do is done here. Reads PORT (3000) and
  * listens on all interfaces like `next start` (not HOSTNAME, which container runtimes set to the
- * container's name); RESPONSE_CACHE=off turns the cache off.
+ * container's name); RESPONSE_CACHE=off turns the cache off. Every request gets the client address
+ * from the socket (or TRUSTED_PROXIES' X-Forwarded-For entry) in a header no client can set (ADR 0050).
  */
 import http from 'node:http'
 import next from 'next'
 import { withScriptsAfterPaint } from './after-paint.mjs'
+import { parseTrustedProxies, withClientAddress } from './client-address.mjs'
 import { loopbackRefresh, withResponseCache } from './cached-handler.mjs'
 import { withCompression } from './compression.mjs'
 import { RESPONSE_CACHE_KEY, ResponseCache } from './response-cache.mjs'
@@ -17,6 +19,7 @@ import { StaticAssets, withStaticAssets } from './static-assets.mjs'
 
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.PORT || 3000)
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
 await app.prepare()
@@ -37,7 +40,8 @@ const rendered = withCompression(withScriptsAfterPaint(handle))
 const pages =
   process.env.RESPONSE_CACHE === 'off' ? rendered : withResponseCache(rendered, cache, loopbackRefresh(port))
 // Scripts and styles in the encodings compressed at build time (ADR 0041).
-const listener = withStaticAssets(pages, new StaticAssets({ distDir: process.env.NEXT_DIST_DIR || '.next' }))
+const assets = withStaticAssets(pages, new StaticAssets({ distDir: process.env.NEXT_DIST_DIR || '.next' }))
+const listener = withClientAddress(assets, trustedProxies)
 const server = http.createServer((req, res) => void listener(req, res))
 // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node's default
 // is 5 s): a client that reuses a socket just as the server closes it gets ECONNRESET on its request.

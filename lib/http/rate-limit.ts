@@ -8,7 +8,7 @@ export interface RateLimitOptions {
   /** Requests allowed per key and window. */
   limit: number
   windowMs: number
-  /** Bounds memory when keys come from a spoofable header. */
+  /** Bounds memory: one window per client address, and the addresses are many. */
   maxKeys?: number
 }
 
@@ -59,15 +59,5 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   return { check, size: () => windows.size }
 }
 
-const MAX_ADDRESS_LENGTH = 64
-
-/**
- * The client address to rate-limit by: the first X-Forwarded-For entry (set by the reverse proxy
- * in front of the shop), else 'local' for direct connections such as development. The header is
- * only as trustworthy as that proxy, which is why this is used for throttling, never for auth.
- */
-export function clientAddress(headers: Headers): string {
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  if (!first) return 'local'
-  return first.slice(0, MAX_ADDRESS_LENGTH)
-}
+/** Where the client address comes from: lib/http/client-address.ts (ADR 0050). */
+export { clientAddress } from './client-address'
