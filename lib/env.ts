@@ -75,6 +75,9 @@ export const envSchema = z
       .regex(/^(index|noindex),\s?(follow|nofollow)$/, 'must be like "noindex,nofollow"')
       .optional(),
     COOKIE_SECURE: bool.optional(),
+    // Reverse proxies in front of the shop: the client address is the X-Forwarded-For entry the
+    // outermost of them appended (server/client-address.mjs parses it the same way, ADR 0050).
+    TRUSTED_PROXIES: z.coerce.number().int().min(0).max(20).default(0),
     // Prepayment instructions (checkout confirmation and e-mail). The defaults are a well-known test
     // account for development; production sets the company's real account.
     BANK_IBAN: z

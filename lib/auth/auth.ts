@@ -5,6 +5,7 @@ import { nextCookies } from 'better-auth/next-js'
 import { authVerifications, customerCredentials, customers, customerSessions } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { logger } from '@/lib/log/logger'
 import { hashPassword, verifyPassword } from './password-hash'
 import { authSecret } from './secret'
@@ -97,7 +98,8 @@ export function createAuth(db: Db, mailer: AuthMailer) {
       useSecureCookies: settings.COOKIE_SECURE,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       database: { generateId: () => randomUUID() },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // The address server/start.mjs took from the socket (ADR 0050), not a header a client can write.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
     logger: {
