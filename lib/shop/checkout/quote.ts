@@ -71,6 +71,7 @@ export async function quoteCheckout(
         subtotal: priced.subtotal,
         now,
         email,
+        customerId: owner?.customerId,
       })
       voucher = { code: applied.voucher.code, discount: applied.discount }
     } catch (error) {

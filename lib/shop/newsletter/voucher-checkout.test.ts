@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newsletterVouchers } from '@/lib/db/schema'
+import { customers, newsletterVouchers } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { addCartItem } from '@/lib/shop/cart/cart'
 import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
@@ -35,18 +35,13 @@ async function voucherFor(email: string, locale: 'de-DE' | 'de-CH' = 'de-DE'): P
   return row!.code
 }
 
-async function cartOf(quantity = 50) {
-  const visitorKey = randomUUID()
-  await addCartItem(
-    handle.db,
-    { visitorKey },
-    { ...FOLDED_CARD, options: { ...FOLDED_CARD.options, quantity } },
-    READ,
-  )
-  return { visitorKey }
+async function cartOf(customerId?: string) {
+  const owner = { visitorKey: randomUUID(), ...(customerId ? { customerId } : {}) }
+  await addCartItem(handle.db, owner, FOLDED_CARD, READ)
+  return owner
 }
 
-const order = (owner: { visitorKey: string }, email: string, voucherCode: string) =>
+const order = (owner: { visitorKey: string; customerId?: string }, email: string, voucherCode: string) =>
   placeOrder(handle.db, parsedCheckout({ email, voucherCode }), { owner, brand: 'card', locale: 'de-DE' })
 
 describe('newsletter voucher at checkout', () => {
@@ -86,5 +81,83 @@ describe('newsletter voucher at checkout', () => {
     const owner = await cartOf()
     const quote = await quoteCheckout(handle.db, owner, { country: 'CH', voucherCode: code }, 'de-CH')
     expect(quote).toMatchObject({ discount: 0, voucher: { code, refused: 'currency' } })
+  })
+})
+
+describe('newsletter voucher: one per mailbox, for its subscriber only', () => {
+  async function subscribeAndConfirm(email: string) {
+    const now = new Date()
+    await subscribeToNewsletter(
+      handle.db,
+      { email, consent: true },
+      { brand: 'card', locale: 'de-DE', consentText: 'Ja', now },
+    )
+    const token = await tokenFromMail(handle.db, email.toLowerCase(), 'newsletter/bestaetigen')
+    return confirmNewsletter(handle.db, token, {
+      now,
+      secret,
+    })
+  }
+
+  it('gives +tag and Gmail dot aliases of one mailbox a single voucher', async () => {
+    expect(await subscribeAndConfirm('farmer+1@example.com')).toMatchObject({ voucherSent: true })
+    expect(await subscribeAndConfirm('farmer+2@example.com')).toMatchObject({ voucherSent: false })
+    expect(await subscribeAndConfirm('Farmer+3@Example.com')).toMatchObject({ voucherSent: false })
+    expect(await subscribeAndConfirm('far.mer@gmail.com')).toMatchObject({ voucherSent: true })
+    expect(await subscribeAndConfirm('f.a.r.m.e.r+x@googlemail.com')).toMatchObject({ voucherSent: false })
+    const rows = await handle.db.select().from(newsletterVouchers)
+    expect(rows.filter((r) => r.mailbox.startsWith('farmer@'))).toHaveLength(2)
+  })
+
+  it('refuses the code with another e-mail, takes it with an alias of the subscriber', async () => {
+    const code = await voucherFor('owner@example.com')
+    await expect(order(await cartOf(), 'someone-else@example.com', code)).rejects.toMatchObject({
+      status: 422,
+      reason: 'not_yours',
+      options: { field: 'voucherCode' },
+    })
+    const owner = await cartOf()
+    const quote = await quoteCheckout(
+      handle.db,
+      owner,
+      { country: 'DE', voucherCode: code, email: 'someone-else@example.com' },
+      'de-DE',
+    )
+    expect(quote).toMatchObject({ discount: 0, voucher: { code, refused: 'not_yours' } })
+    const { order: placed } = await order(owner, 'Owner+shop@example.com', code)
+    expect(placed.discount).toBe(500)
+  })
+
+  it("takes the code for the signed-in subscriber's account whatever e-mail the order gives", async () => {
+    const code = await voucherFor('member@example.com')
+    const customerId = randomUUID()
+    await handle.db.insert(customers).values({ id: customerId, name: 'M M', email: 'member@example.com' })
+    const owner = await cartOf(customerId)
+    const { order: placed } = await order(owner, 'office@example.com', code)
+    expect(placed.discount).toBe(500)
+  })
+
+  it('counts earlier orders of the account and of every alias as a first order', async () => {
+    await placeOrder(handle.db, parsedCheckout({ email: 'Repeat+old@example.com' }), {
+      owner: await cartOf(),
+      brand: 'card',
+      locale: 'de-DE',
+    })
+    const code = await voucherFor('repeat@example.com')
+    await expect(order(await cartOf(), 'repeat@example.com', code)).rejects.toMatchObject({
+      reason: 'first_order_only',
+    })
+
+    const customerId = randomUUID()
+    await handle.db.insert(customers).values({ id: customerId, name: 'K K', email: 'account@example.com' })
+    await placeOrder(handle.db, parsedCheckout({ email: 'another-address@example.com' }), {
+      owner: await cartOf(customerId),
+      brand: 'card',
+      locale: 'de-DE',
+    })
+    const second = await voucherFor('account@example.com')
+    await expect(order(await cartOf(customerId), 'account@example.com', second)).rejects.toMatchObject({
+      reason: 'first_order_only',
+    })
   })
 })

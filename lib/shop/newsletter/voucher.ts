@@ -4,6 +4,7 @@ import type { BrandKey } from '@/lib/config/brands'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { newsletterVouchers, type NewsletterVoucherRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { mailboxKey } from '@/lib/mail/mailbox'
 import { newsletterVoucher } from '@/lib/shop/vouchers/schema'
 import { createVoucher } from '@/lib/shop/vouchers/vouchers'
 
@@ -25,7 +26,10 @@ export function newVoucherCode(): string {
   return `${NEWSLETTER_VOUCHER.prefix}-${code}`
 }
 
-/** Issues the voucher unless this brand/address ever had one; returns it only when newly issued. */
+/**
+ * Issues the voucher unless this brand/mailbox ever had one (name+1@ and name+2@ are one mailbox,
+ * lib/mail/mailbox.ts); returns it only when newly issued. The code is bound to the mailbox.
+ */
 export async function issueNewsletterVoucher(
   tx: Db,
   brand: BrandKey,
@@ -39,14 +43,16 @@ export async function issueNewsletterVoucher(
       code: newVoucherCode(),
       brand,
       email,
+      mailbox: mailboxKey(email),
       amountMinor: NEWSLETTER_VOUCHER.amountMinor,
       currency: NEWSLETTER_VOUCHER.currency,
     })
-    .onConflictDoNothing({ target: [newsletterVouchers.brand, newsletterVouchers.email] })
+    // Either unique key (brand+email, brand+mailbox) means this person has had theirs.
+    .onConflictDoNothing()
     .returning()
   if (!row) return null
   // Same transaction: a mailed code is always redeemable, and a rolled-back confirmation leaves neither.
-  await createVoucher(tx, newsletterVoucher(row.code))
+  await createVoucher(tx, newsletterVoucher(row.code, { email }))
   return row
 }
 

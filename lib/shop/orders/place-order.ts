@@ -91,6 +91,7 @@ async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Pro
         subtotal: priced.subtotal,
         now,
         email: checkout.email,
+        customerId: ctx.owner.customerId,
       })
     : null
   const totals = totalsOf(priced, applied)

@@ -12,6 +12,7 @@ export type VoucherRefusal =
   | 'exhausted'
   | 'already_used'
   | 'first_order_only'
+  | 'not_yours'
 
 /** A voucher that does not apply; `reason` lets the checkout say why in the visitor's language. */
 export class VoucherError extends ShopError {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
-import { orders, voucherRedemptions, vouchers, type VoucherRow } from '@/lib/db/schema'
+import { customers, orders, voucherRedemptions, vouchers, type VoucherRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { mailboxKey, mailboxKeySql } from '@/lib/mail/mailbox'
 import { voucherDiscount, VoucherError, type VoucherBasket } from './evaluate'
 import { newVoucherSchema, type NewVoucher } from './schema'
 
@@ -22,26 +23,51 @@ export interface AppliedVoucher {
   discount: number
 }
 
+/** Who orders: the checkout's e-mail (unknown while the quote is asked before it is typed) and account. */
+export interface VoucherBuyer {
+  email?: string
+  customerId?: string | null
+}
+
 /**
- * The discount of `code` for this basket and e-mail, checking everything that can be checked before
+ * The discount of `code` for this basket and buyer, checking everything that can be checked before
  * placing the order. The limits are enforced again, race-free, by redeemVoucher.
  */
 export async function applyVoucher(
   db: Db,
   code: string,
-  basket: VoucherBasket & { email?: string },
+  basket: VoucherBasket & VoucherBuyer,
 ): Promise<AppliedVoucher> {
   const voucher = await findVoucher(db, code)
   const discount = voucherDiscount(voucher, basket)
   if (voucher.maxRedemptions !== null && voucher.redemptions >= voucher.maxRedemptions) {
     throw new VoucherError('exhausted', `Voucher ${voucher.code} has been used up`)
   }
-  if (basket.email) await assertCustomerMayUse(db, voucher, basket.email)
+  await assertBuyerMayUse(db, voucher, basket)
   return { voucher, discount }
 }
 
-async function assertCustomerMayUse(db: Db, voucher: VoucherRow, email: string): Promise<void> {
-  const key = customerKey(email)
+async function accountEmail(db: Db, customerId: string | null | undefined): Promise<string | null> {
+  if (!customerId) return null
+  const [row] = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  return row?.email ?? null
+}
+
+async function assertBuyerMayUse(db: Db, voucher: VoucherRow, buyer: VoucherBuyer): Promise<void> {
+  const account = await accountEmail(db, buyer.customerId)
+  // A bound code (the newsletter's) belongs to the person it was mailed to: the order's e-mail or the
+  // signed-in account must be that mailbox. Before anything is known (an early quote), it waits.
+  if (voucher.boundMailbox && (buyer.email || account)) {
+    const mailboxes = [buyer.email, account].filter((e): e is string => Boolean(e)).map(mailboxKey)
+    if (!mailboxes.includes(voucher.boundMailbox)) {
+      throw new VoucherError('not_yours', `Voucher ${voucher.code} was issued to another e-mail address`)
+    }
+  }
+  if (!buyer.email) return
+  const key = customerKey(buyer.email)
   if (voucher.onePerCustomer) {
     const [used] = await db
       .select({ id: voucherRedemptions.id })
@@ -50,10 +76,17 @@ async function assertCustomerMayUse(db: Db, voucher: VoucherRow, email: string):
     if (used) throw new VoucherError('already_used', `Voucher ${voucher.code} has already been used`)
   }
   if (voucher.firstOrderOnly) {
+    // Earlier orders of the account and of the mailbox, whatever alias they were placed under.
+    const sameMailbox = sql`${mailboxKeySql(orders.email)} = ${key}`
     const [earlier] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(sql`lower(${orders.email}) = ${key}`, ne(orders.status, 'cancelled')))
+      .where(
+        and(
+          buyer.customerId ? or(sameMailbox, eq(orders.customerId, buyer.customerId)) : sameMailbox,
+          ne(orders.status, 'cancelled'),
+        ),
+      )
       .limit(1)
     if (earlier) {
       throw new VoucherError('first_order_only', `Voucher ${voucher.code} is for a first order only`)
@@ -61,7 +94,8 @@ async function assertCustomerMayUse(db: Db, voucher: VoucherRow, email: string):
   }
 }
 
-export const customerKey = (email: string) => email.trim().toLowerCase()
+/** One use per customer means one per mailbox: name+1@ and name+2@ are the same person. */
+export const customerKey = (email: string) => mailboxKey(email)
 
 /**
  * Records one use inside the order transaction. The global limit is a conditional increment, which
