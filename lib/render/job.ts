@@ -1,0 +1,57 @@
+/**
+ * A render as plain data: what the render child (child.mjs) runs with sharp. The server describes a
+ * pipeline here and never calls sharp on untrusted input itself, so a decoder or rasteriser that runs
+ * away does so in a process that can be killed (docs/adr/0048).
+ */
+export type RenderInput =
+  /** Bytes sent along (uploads, stored files). */
+  | { bytes: Uint8Array }
+  /** A file the child reads itself (the image service's sources below public/): nothing to copy. */
+  | { file: string }
+
+export type RenderOpen = {
+  /** sharp's decoder limit: the header is checked before anything is decoded. */
+  limitInputPixels: number
+  /** Rasterising density of vector input (SVG). */
+  density?: number
+  failOn?: 'none' | 'truncated' | 'error' | 'warning'
+  sequentialRead?: boolean
+}
+
+export type RenderStep =
+  | { op: 'rotate'; angle?: number }
+  | {
+      op: 'resize'
+      width?: number
+      height?: number
+      fit?: 'cover' | 'inside'
+      withoutEnlargement?: boolean
+    }
+  | { op: 'flatten'; background: string }
+  | { op: 'modulate'; brightness: number }
+  | { op: 'blur'; sigma: number }
+
+export type RenderEncode =
+  | { format: 'webp'; quality: number; effort?: number }
+  | { format: 'jpeg'; quality: number; mozjpeg?: boolean }
+  | { format: 'png'; quality?: number; palette?: boolean; compressionLevel?: number }
+  | { format: 'raw' }
+
+export type RenderOutputPlan = { steps: RenderStep[]; encode: RenderEncode }
+
+/** One job: an input, how to open it, and either its header (`metadata`) or encoded outputs. */
+export type RenderJob = {
+  input: RenderInput
+  open: RenderOpen
+  metadata?: boolean
+  outputs?: RenderOutputPlan[]
+}
+
+export type RenderMetadata = { width?: number; height?: number; hasAlpha?: boolean; format?: string }
+export type RenderedOutput = { data: Uint8Array; width: number; height: number; channels: number }
+export type RenderResult = { metadata?: RenderMetadata; outputs: RenderedOutput[] }
+
+/** What the child answers; a sharp error travels as its message (the caller words it for people). */
+export type ChildAnswer =
+  { id: number; ok: true; result: RenderResult } | { id: number; ok: false; message: string }
+export type ChildRequest = { id: number; job: RenderJob }
