@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/types'
 import { renderMailLayout } from '@/lib/mail/layout'
 import { enqueueMail } from '@/lib/mail/outbox'
 import { ACCOUNT_MAIL_COPY, mailLanguage } from './mail-copy'
+import { dropResetLinks } from './reset-links'
 import { mailLink, servedBrand, servedLocale } from './routes'
 
 /** A short stable digest for message keys, so a token never appears in the outbox's key column. */
@@ -51,9 +52,11 @@ export function createAccountMailer(db: Db, kick: () => void): AuthMailer {
         copyOf(user).verify({ brand: b, name, link }),
       )
     },
-    resetPassword: (user, token) => {
+    resetPassword: async (user, token) => {
       const { brand, locale } = linkOf(user)
       const link = mailLink(brand, locale, 'resetNew', { token })
+      // Only the newest link works: one that leaked from an older mail is dead once a new one is sent.
+      await dropResetLinks(db, user.id, token)
       return send(user, `customer-reset:${digest(token)}`, (b, name) =>
         copyOf(user).reset({ brand: b, name, link }),
       )

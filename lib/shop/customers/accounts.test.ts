@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginThrottle } from '@/lib/auth/throttle'
-import { customerCredentials, customers, customerSessions } from '@/lib/db/schema'
+import { authVerifications, customerCredentials, customers, customerSessions } from '@/lib/db/schema'
 import { openTestDb } from '@/lib/db/test-db'
 import type { DbHandle } from '@/lib/db/types'
 import { ShopError } from '@/lib/shop/errors'
@@ -169,6 +170,52 @@ describe('password reset', () => {
     expect(
       await keyOf(resetCustomerPassword(deps, { token, password: 'a brand new passphrase' }, 'de-DE')),
     ).toBe('password-reset error')
+  })
+})
+
+describe('password reset links', () => {
+  async function resetTokens(email: string): Promise<string[]> {
+    return (await mailsTo(handle.db, email)).flatMap((mail) => {
+      const match = mail.textBody.match(/passwort-neu\S*[?&]token=([^\s&]+)/)
+      return match?.[1] ? [decodeURIComponent(match[1])] : []
+    })
+  }
+  const resetWith = (token: string) =>
+    keyOf(resetCustomerPassword(deps, { token, password: `new passphrase ${token.slice(0, 6)}` }, 'de-DE'))
+
+  it('keeps only the newest link alive, and a reset ends every other one', async () => {
+    const { customer } = await signedInCustomer(deps, 'links@example.com')
+    for (let i = 0; i < 3; i++) await resetCustomerPassword(deps, { email: 'links@example.com' }, 'de-DE')
+    const [newest, ...earlier] = await resetTokens('links@example.com')
+    expect(earlier).toHaveLength(2)
+    for (const token of earlier) expect(await resetWith(token)).toBe('password-reset error')
+
+    // A link that outlived its mail (made directly here) dies with the successful reset.
+    await handle.db.insert(authVerifications).values({
+      id: randomUUID(),
+      identifier: 'reset-password:left-over-link-token',
+      value: customer.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    expect(await resetWith(newest!)).toBeUndefined()
+    expect(await resetWith('left-over-link-token')).toBe('password-reset error')
+  })
+
+  it("clears the account's login throttle", async () => {
+    const throttle = createLoginThrottle()
+    await signedInCustomer(deps, 'locked@example.com')
+    for (let i = 0; i < 6; i++) await keyOf(logIn('locked@example.com', `guess-${i}-xxxx`, throttle))
+    expect(await keyOf(logIn('locked@example.com', PASSWORD, throttle))).toBe('log-in throttled')
+    await resetCustomerPassword(deps, { email: 'locked@example.com' }, 'de-DE')
+    const token = await tokenFromMail(handle.db, 'locked@example.com', 'passwort-neu')
+    await resetCustomerPassword(deps, { token, password: 'my fresh passphrase' }, 'de-DE', throttle)
+    // From another address: the guesser's address stays throttled, only the account's counter goes.
+    const login = await logInCustomer(
+      deps,
+      { email: 'locked@example.com', password: 'my fresh passphrase' },
+      { locale: 'de-DE', visitorKey: null, address: 'owner', headers: new Headers(), throttle },
+    )
+    expect(login.customer.email).toBe('locked@example.com')
   })
 })
 

@@ -31,7 +31,7 @@ export async function logInCustomer(
   const { email, password } = logInInputSchema.parse(input)
   // Without a proxy-supplied address every client is "local"; throttling that would let one guesser
   // lock everybody out, so only the account counts then.
-  const keys = [`account:${email}`, ...(scope.address === 'local' ? [] : [`address:${scope.address}`])]
+  const keys = [accountThrottleKey(email), ...(scope.address === 'local' ? [] : [`address:${scope.address}`])]
   const wait = Math.max(...keys.map((key) => scope.throttle.waitMs(key, deps.now())))
   if (wait > 0) throw accountError('throttled', scope.locale, { retryAfterSeconds: Math.ceil(wait / 1000) })
 
@@ -53,6 +53,11 @@ export async function logInCustomer(
     for (const key of keys) scope.throttle.fail(key, deps.now())
     throw accountError('logIn', scope.locale)
   }
+}
+
+/** The login throttle's key for an account (its lower-cased address, as logInInputSchema gives it). */
+export function accountThrottleKey(email: string): string {
+  return `account:${email.trim().toLowerCase()}`
 }
 
 /** Ends the session on the server (the row is deleted) and clears the cookie. Idempotent. */

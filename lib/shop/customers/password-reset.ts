@@ -1,21 +1,28 @@
+import { eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
+import { loginThrottle, type LoginThrottle } from '@/lib/auth/throttle'
 import { withMinimumDuration } from '@/lib/auth/timing'
 import type { ShopLocaleCode } from '@/lib/config/locales'
+import { customers } from '@/lib/db/schema'
 import type { CustomerDeps } from './deps'
 import { accountError } from './errors'
+import { accountThrottleKey } from './log-in'
+import { dropResetLinks, resetLinkOwner } from './reset-links'
 import { passwordResetInputSchema, type PasswordResetInput } from './schema'
 
 export type PasswordResetResult = { status: 'link-sent' } | { status: 'password-changed' }
 
 /**
  * Step 1 ({email}): e-mails a single-use link valid for an hour, if an account exists; the answer is
- * the same either way. Step 2 ({token, password}): sets the new password, deletes the token and ends
- * every session of the account.
+ * the same either way, and the new link replaces earlier ones (account-mails.ts). Step 2 ({token,
+ * password}): sets the new password, ends every session and every other reset link of the account, and
+ * clears the account's login throttle (whoever guessed at it, the owner has just proved who they are).
  */
 export async function resetCustomerPassword(
   deps: CustomerDeps,
   input: PasswordResetInput,
   locale: ShopLocaleCode,
+  throttle: LoginThrottle = loginThrottle(),
 ): Promise<PasswordResetResult> {
   const data = passwordResetInputSchema.parse(input)
   if (data.email !== undefined) {
@@ -32,11 +39,21 @@ export async function resetCustomerPassword(
   }
   const { token, password } = data
   if (!token || !password) throw accountError('passwordReset', locale, { field: 'token' })
+  const customerId = await resetLinkOwner(deps.db, token)
   try {
     await deps.auth.api.resetPassword({ body: { token, newPassword: password } })
   } catch (error) {
     if (isAPIError(error)) throw accountError('passwordReset', locale, { field: 'token' })
     throw error
+  }
+  // better-auth found the link, so it had an owner; the guard only narrows the type.
+  if (customerId) {
+    await dropResetLinks(deps.db, customerId)
+    const [customer] = await deps.db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+    if (customer) throttle.succeed(accountThrottleKey(customer.email))
   }
   return { status: 'password-changed' }
 }
