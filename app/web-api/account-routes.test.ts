@@ -47,7 +47,7 @@ function call(
       method: init.method ?? 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': `203.0.113.${ip % 250}`,
+        'x-shop-client-address': `203.0.113.${ip % 250}`,
         ...init.headers,
       },
       body: init.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -156,7 +156,7 @@ describe('account endpoints', () => {
   })
 
   it('throttles logins per client address with Retry-After', async () => {
-    const headers = { 'x-forwarded-for': '198.51.100.77' }
+    const headers = { 'x-shop-client-address': '198.51.100.77' }
     for (let i = 0; i < 5; i++) {
       const response = await call(
         login.POST,

@@ -108,7 +108,7 @@ async function send(op: Operation, request: HostileRequest): Promise<Response> {
       headers: {
         'content-type': 'application/json',
         origin: 'http://localhost:3000',
-        'x-forwarded-for': `198.51.100.${ip % 250}`,
+        'x-shop-client-address': `198.51.100.${ip % 250}`,
         ...request.headers,
       },
       ...(request.body !== undefined && op.method !== 'GET' ? { body: request.body } : {}),

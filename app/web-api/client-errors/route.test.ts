@@ -16,7 +16,11 @@ function report(body: BodyInit, headers: Record<string, string> = {}): Request {
   return new Request(ENDPOINT, {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${address}`, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-shop-client-address': `198.51.100.${address}`,
+      ...headers,
+    },
   })
 }
 
