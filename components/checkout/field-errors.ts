@@ -1,5 +1,6 @@
 import type { FieldError } from 'react-hook-form'
 import { POSTCODE_RULES } from '@/lib/shop/checkout/postcodes'
+import { NAME_LINK_MESSAGE } from '@/lib/shop/customers/name-schema'
 import type { DeliveryCountry } from '@/lib/config/shipping'
 
 type Translate = (key: string, values?: Record<string, string>) => string
@@ -20,5 +21,6 @@ export function fieldMessage(
   if (leaf === 'acceptTerms') return t('errors.acceptTerms')
   if (leaf === 'voucherCode') return t('errors.voucherCode')
   if (error.type === 'invalid_format') return t('errors.oneLine')
+  if (error.message === NAME_LINK_MESSAGE) return t('errors.noLink')
   return t('errors.generic')
 }

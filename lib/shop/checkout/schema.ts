@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DELIVERY_COUNTRIES } from '@/lib/config/shipping'
 import { PAYMENT_METHODS } from '@/lib/shop/orders/constants'
 import { SHIPPING_METHODS } from '@/lib/shop/pricing/schema'
+import { personNameSchema } from '@/lib/shop/customers/name-schema'
 import { ONE_LINE_OF_TEXT } from '@/lib/shop/plain-text'
 import { isValidPostcode, POSTCODE_RULES } from './postcodes'
 
@@ -18,12 +19,15 @@ const oneLine = (max: number, what: string) =>
     .regex(ONE_LINE_OF_TEXT, `${what} must be one line without control characters`)
 const text = (max: number, what: string) => oneLine(max, what).min(1, `${what} is required`)
 const optionalText = (max: number, what: string) => oneLine(max, what).optional()
+// Names are the shop's one name schema (one line, no links), within the label's shorter line.
+const name = (max: number, what: string) =>
+  personNameSchema.min(1, `${what} is required`).max(max, `${what} has at most ${max} characters`)
 
 export const addressSchema = z
   .strictObject({
-    firstName: text(60, 'First name').describe('First name'),
-    lastName: text(60, 'Last name').describe('Last name'),
-    company: optionalText(80, 'Company').describe('Company, optional'),
+    firstName: name(60, 'First name').describe('First name'),
+    lastName: name(60, 'Last name').describe('Last name'),
+    company: personNameSchema.optional().describe('Company, optional'),
     street: text(100, 'Street and number').describe('Street and house number'),
     addressLine2: optionalText(100, 'Additional address line').describe('Additional address line, optional'),
     postcode: text(12, 'Postcode').describe('Postcode in the format of the country'),

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { newPasswordSchema } from '@/lib/auth/password-rules'
 import { ADDRESS_COUNTRIES } from '@/lib/db/schema/customers'
-import { ONE_LINE_OF_TEXT } from '@/lib/shop/plain-text'
+import { oneLineTextSchema, personNameSchema } from './name-schema'
+
+export { personNameSchema } from './name-schema'
 
 /**
  * Inputs of the account functions, parsed at every edge (web-api endpoints, server actions). Strict
- * objects: an unknown field is a 400, not silently ignored. Names refuse control characters (CR/LF
- * would let a name inject mail headers or break lines in letters).
+ * objects: an unknown field is a 400, not silently ignored. Names are the shared personNameSchema
+ * (one line, no links; name-schema.ts); the other address lines refuse control characters.
  */
 
 export const emailSchema = z
@@ -16,13 +18,6 @@ export const emailSchema = z
   .pipe(z.email())
   .transform((value) => value.toLowerCase())
   .describe('E-mail address')
-
-export const personNameSchema = z
-  .string()
-  .trim()
-  .max(80)
-  .regex(ONE_LINE_OF_TEXT, 'must not contain control characters')
-  .describe('A name as the person writes it, up to 80 characters')
 
 /** Any password a customer types to prove who they are: never trimmed, bounded against DoS. */
 export const currentPasswordSchema = z.string().min(1).max(512).describe('The current password')
@@ -88,10 +83,10 @@ export const addressInputSchema = z.strictObject({
   firstName: personNameSchema.min(1),
   lastName: personNameSchema.min(1),
   company: personNameSchema.optional(),
-  street: personNameSchema.min(1).max(120),
-  addition: personNameSchema.max(120).optional(),
-  postcode: z.string().trim().min(3).max(10),
-  city: personNameSchema.min(1).max(80),
+  street: oneLineTextSchema.min(1).max(120),
+  addition: oneLineTextSchema.max(120).optional(),
+  postcode: oneLineTextSchema.min(3).max(10),
+  city: oneLineTextSchema.min(1).max(80),
   country: z.enum(ADDRESS_COUNTRIES),
 })
 export type AddressInput = z.input<typeof addressInputSchema>
