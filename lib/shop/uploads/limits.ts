@@ -18,6 +18,13 @@ export const UPLOAD_LIMITS = {
   pdfMinSideMm: 10,
   /** SVG logos are small text files; anything bigger is usually an embedded photo. */
   svgMaxBytes: 5 * 1024 * 1024,
+  /**
+   * What an SVG may contain (issue 24: one 8 000-character <text> took librsvg 7 s, and the time grows
+   * sevenfold per doubling). Logos and layouts set text in short lines; long copy arrives as paths.
+   */
+  svgMaxElements: 20_000,
+  svgMaxCharsPerText: 1_000,
+  svgMaxChars: 5_000,
   /** SVGs are rasterised for the preview at this density (sharp/librsvg). */
   svgPreviewDensity: 150,
   quota: { maxFiles: 200, maxBytes: 1024 * 1024 * 1024 },

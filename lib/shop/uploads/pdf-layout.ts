@@ -1,8 +1,11 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib'
-import sharp from 'sharp'
+import { RenderRefused } from '@/lib/render/errors'
+import { RENDER_TIMEOUTS } from '@/lib/render/limits'
+import { render } from '@/lib/render/render'
 import { ptToMm } from '@/lib/shop/design/geometry'
 import { UploadRejected } from './errors'
 import { UPLOAD_LIMITS as L } from './limits'
+import type { UploadRenderContext } from './process-image'
 
 export type PdfLayoutInfo = { pageCount: number; widthMm: number; heightMm: number }
 
@@ -57,7 +60,10 @@ export async function inspectPdfLayout(bytes: Uint8Array): Promise<PdfLayoutInfo
  * sharp's bundled libvips has no PDF reader, so the editor gets a stand-in: the page outline at the
  * PDF's proportions with its size and page count. The print file uses the real vector pages.
  */
-export async function pdfStandInPreview(info: PdfLayoutInfo): Promise<Uint8Array> {
+export async function pdfStandInPreview(
+  info: PdfLayoutInfo,
+  context: UploadRenderContext = {},
+): Promise<Uint8Array> {
   const scale = 1000 / Math.max(info.widthMm, info.heightMm)
   const [w, h] = [Math.round(info.widthMm * scale), Math.round(info.heightMm * scale)]
   const label = `PDF · ${Math.round(info.widthMm)} × ${Math.round(info.heightMm)} mm · ${info.pageCount} S.`
@@ -65,5 +71,18 @@ export async function pdfStandInPreview(info: PdfLayoutInfo): Promise<Uint8Array
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
     `<rect x="4" y="4" width="${w - 8}" height="${h - 8}" fill="#f6f6f6" stroke="#8a8a8a" stroke-width="4" stroke-dasharray="16 10"/>` +
     `<text x="${w / 2}" y="${h / 2}" font-family="sans-serif" font-size="${Math.max(18, w / 22)}" text-anchor="middle" fill="#555">${label}</text></svg>`
-  return new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer())
+  const { outputs } = await render(
+    {
+      input: { bytes: new TextEncoder().encode(svg) },
+      open: { limitInputPixels: L.maxInputPixels },
+      outputs: [{ steps: [], encode: { format: 'webp', quality: 80 } }],
+    },
+    { ...context, timeoutMs: RENDER_TIMEOUTS.uploadSvg },
+  ).catch((error: unknown) => {
+    if (error instanceof RenderRefused)
+      throw new UploadRejected(error.message, error.status, error.retryAfterSeconds)
+    throw error
+  })
+  if (!outputs[0]) throw new Error('The PDF stand-in was not drawn')
+  return outputs[0].data
 }

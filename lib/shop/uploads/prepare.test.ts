@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { prepareUpload } from './prepare'
@@ -124,7 +125,7 @@ describe('prepareUpload refuses bad input with a status and a message', () => {
 })
 
 describe('prepareUpload accepts own layouts', () => {
-  it('keeps a PDF as it is and reports pages and size', async () => {
+  it('keeps the pages of a PDF and reports pages and size', async () => {
     const bytes = await pdf([
       { widthMm: 148, heightMm: 105 },
       { widthMm: 148, heightMm: 105 },
@@ -132,7 +133,10 @@ describe('prepareUpload accepts own layouts', () => {
     const out = await prepareUpload(bytes, 'layout')
     expect(out).toMatchObject({ format: 'pdf', pageCount: 2, widthPx: null })
     expect(out.widthMm).toBeCloseTo(148, 1)
-    expect(out.print.bytes).toBe(bytes)
+    // A copy with only the pages is stored (issue 24 point 8): same pages, same size.
+    const stored = await PDFDocument.load(out.print.bytes)
+    expect(stored.getPageCount()).toBe(2)
+    expect(stored.getPage(1).getSize()).toEqual((await PDFDocument.load(bytes)).getPage(1).getSize())
     expect((await sharp(out.preview).metadata()).format).toBe('webp')
   })
 

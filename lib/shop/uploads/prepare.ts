@@ -3,8 +3,9 @@ import type { FaceBox } from '@/lib/shop/design/face-box'
 import { UploadRejected } from './errors'
 import { findFaces } from './faces/find-faces'
 import { UPLOAD_LIMITS as L } from './limits'
+import { pagesOnlyPdf } from './pdf-clean'
 import { inspectPdfLayout, pdfStandInPreview } from './pdf-layout'
-import { previewSvg, processRaster } from './process-image'
+import { previewSvg, processRaster, type UploadRenderContext } from './process-image'
 import { sniffType, type SniffedType } from './sniff'
 import { sanitizeSvg, SvgRejected } from './svg-sanitize'
 
@@ -31,8 +32,15 @@ export type PreparedUpload = {
   faces: FaceBox[] | null
 }
 
-/** Checks and converts an upload in memory; nothing is stored yet, so a refusal leaves no trace. */
-export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promise<PreparedUpload> {
+/**
+ * Checks and converts an upload in memory; nothing is stored yet, so a refusal leaves no trace.
+ * Pictures are decoded and drawn in the render pool for `context`'s client (lib/render).
+ */
+export async function prepareUpload(
+  bytes: Uint8Array,
+  kind: UploadKind,
+  context: UploadRenderContext = {},
+): Promise<PreparedUpload> {
   if (bytes.length === 0) throw new UploadRejected('The file is empty.', 400)
   if (bytes.length > L.maxFileBytes) {
     throw new UploadRejected(`The file is larger than ${L.maxFileBytes / 1024 / 1024} MB.`, 413)
@@ -45,10 +53,14 @@ export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promis
   const none = { pageCount: null, widthMm: null, heightMm: null, faces: null }
   if (type === 'pdf') {
     const info = await inspectPdfLayout(bytes)
+    // Only the pages are kept: no script, actions, links, forms or attached files are stored or served.
+    const pages = await pagesOnlyPdf(bytes).catch(() => {
+      throw new UploadRejected('The PDF could not be read; the file may be damaged or incomplete.', 422)
+    })
     return {
       format: 'pdf',
-      print: { bytes, contentType: 'application/pdf', extension: 'pdf' },
-      preview: await pdfStandInPreview(info),
+      print: { bytes: pages, contentType: 'application/pdf', extension: 'pdf' },
+      preview: await pdfStandInPreview(info, context),
       widthPx: null,
       heightPx: null,
       faces: null,
@@ -68,7 +80,7 @@ export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promis
         throw new UploadRejected(`The SVG was refused: ${error.message}.`, 422)
       throw new UploadRejected('The SVG is not UTF-8 text.', 422)
     }
-    const drawn = await previewSvg(clean)
+    const drawn = await previewSvg(clean, context)
     return {
       format: 'svg',
       print: { bytes: new TextEncoder().encode(clean), contentType: 'image/svg+xml', extension: 'svg' },
@@ -78,7 +90,7 @@ export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promis
       ...none,
     }
   }
-  const image = await processRaster(bytes, type)
+  const image = await processRaster(bytes, type, context)
   return {
     format: type,
     print: { ...image.print, extension: image.print.format === 'png' ? 'png' : 'jpg' },

@@ -1,4 +1,9 @@
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import sharp from 'sharp'
+import { RenderRefused } from '@/lib/render/errors'
+import type { RenderMetadata, RenderOpen, RenderOutputPlan } from '@/lib/render/job'
+import { RENDER_TIMEOUTS } from '@/lib/render/limits'
+import { render } from '@/lib/render/render'
+import type { RenderOptions } from '@/lib/render/pool'
 import { UploadRejected } from './errors'
 import { UPLOAD_LIMITS as L } from './limits'
 import { FACE_SCAN_MAX_SIDE } from './faces/find-faces'
@@ -21,11 +26,22 @@ export function heicSupported(): boolean {
   return Boolean(heif?.input?.buffer && heif.input.fileSuffix?.includes('.heic'))
 }
 
-const open = (bytes: Uint8Array, density?: number): Sharp =>
-  // failOn 'warning' makes truncated JPEGs and broken PNG chunks errors instead of grey half-pictures.
-  sharp(bytes, { limitInputPixels: L.maxInputPixels, failOn: 'warning', density, sequentialRead: true })
+/** Who the render is for: their address (capped per client) and their request's signal. */
+export type UploadRenderContext = Omit<RenderOptions, 'timeoutMs'>
+
+// failOn 'warning' makes truncated JPEGs and broken PNG chunks errors instead of grey half-pictures.
+const open = (density?: number): RenderOpen => ({
+  limitInputPixels: L.maxInputPixels,
+  failOn: 'warning',
+  density,
+  sequentialRead: true,
+})
 
 function explain(error: unknown): UploadRejected {
+  // Busy, too many at once, too slow or too large to draw: the pool's own words and status.
+  if (error instanceof RenderRefused && error.reason !== 'failed') {
+    return new UploadRejected(error.message, error.status, error.retryAfterSeconds)
+  }
   const message = error instanceof Error ? error.message : String(error)
   if (/pixel limit|exceeds/i.test(message)) {
     return new UploadRejected(
@@ -41,16 +57,21 @@ function explain(error: unknown): UploadRejected {
  * before anything is decoded, so decompression bombs stop here), then the whole image is decoded,
  * turned upright from its EXIF orientation and written without metadata (no GPS, no camera serial).
  */
-export async function processRaster(bytes: Uint8Array, type: SniffedType): Promise<ProcessedImage> {
+export async function processRaster(
+  bytes: Uint8Array,
+  type: SniffedType,
+  context: UploadRenderContext = {},
+): Promise<ProcessedImage> {
   if (type === 'heic' && !heicSupported()) {
     throw new UploadRejected(
       'HEIC photos cannot be read on this server. Please choose "Most compatible" (JPEG) in the camera settings or export the photo as JPEG.',
       415,
     )
   }
-  let meta: Metadata
+  const options = { ...context, timeoutMs: RENDER_TIMEOUTS.uploadRaster }
+  let meta: RenderMetadata
   try {
-    meta = await open(bytes).metadata()
+    meta = (await render({ input: { bytes }, open: open(), metadata: true }, options)).metadata ?? {}
   } catch (error) {
     throw explain(error)
   }
@@ -60,38 +81,45 @@ export async function processRaster(bytes: Uint8Array, type: SniffedType): Promi
   if (pixels > L.maxInputPixels) throw explain(new Error('pixel limit'))
 
   const keepAlpha = type === 'png' && meta.hasAlpha === true
+  const printPlan: RenderOutputPlan = keepAlpha
+    ? { steps: [{ op: 'rotate' }], encode: { format: 'png', compressionLevel: 6 } }
+    : {
+        steps: [{ op: 'rotate' }, { op: 'flatten', background: '#ffffff' }],
+        encode: { format: 'jpeg', quality: L.printJpegQuality, mozjpeg: true },
+      }
+  const inside = (side: number) =>
+    ({ op: 'resize', width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const
   try {
-    const upright = open(bytes).rotate()
-    const printPipeline = keepAlpha
-      ? upright.clone().png({ compressionLevel: 6 })
-      : upright
-          .clone()
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: L.printJpegQuality, mozjpeg: true })
-    const [print, preview, small] = await Promise.all([
-      printPipeline.toBuffer({ resolveWithObject: true }),
-      upright
-        .clone()
-        .resize(L.previewMaxSidePx, L.previewMaxSidePx, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: L.previewQuality })
-        .toBuffer(),
-      upright
-        .clone()
-        .resize(FACE_SCAN_MAX_SIDE, FACE_SCAN_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
-    ])
+    const { outputs } = await render(
+      {
+        input: { bytes },
+        open: open(),
+        outputs: [
+          printPlan,
+          {
+            steps: [{ op: 'rotate' }, inside(L.previewMaxSidePx)],
+            encode: { format: 'webp', quality: L.previewQuality },
+          },
+          {
+            steps: [{ op: 'rotate' }, inside(FACE_SCAN_MAX_SIDE), { op: 'flatten', background: '#ffffff' }],
+            encode: { format: 'raw' },
+          },
+        ],
+      },
+      options,
+    )
+    const [print, preview, small] = outputs
+    if (!print || !preview || !small) throw new Error('The render answered too few images')
     return {
       print: {
-        bytes: new Uint8Array(print.data),
+        bytes: print.data,
         format: keepAlpha ? 'png' : 'jpeg',
         contentType: keepAlpha ? 'image/png' : 'image/jpeg',
       },
-      preview: { bytes: new Uint8Array(preview), contentType: 'image/webp' },
-      widthPx: print.info.width,
-      heightPx: print.info.height,
-      faceScan: { data: new Uint8Array(small.data), width: small.info.width, height: small.info.height },
+      preview: { bytes: preview.data, contentType: 'image/webp' },
+      widthPx: print.width,
+      heightPx: print.height,
+      faceScan: { data: small.data, width: small.width, height: small.height },
     }
   } catch (error) {
     throw explain(error)
@@ -101,24 +129,47 @@ export async function processRaster(bytes: Uint8Array, type: SniffedType): Promi
 /** A sanitised SVG rendered to the editor's WebP preview; its size in px at the preview density. */
 export async function previewSvg(
   svg: string,
+  context: UploadRenderContext = {},
 ): Promise<Pick<ProcessedImage, 'preview' | 'widthPx' | 'heightPx'>> {
+  // A logo draws in well under a second; one that does not is cut off after RENDER_TIMEOUTS.uploadSvg.
+  const options = { ...context, timeoutMs: RENDER_TIMEOUTS.uploadSvg }
   try {
     const bytes = new TextEncoder().encode(svg)
-    const meta = await open(bytes, L.svgPreviewDensity).metadata()
-    if (!meta.width || !meta.height) throw new Error('no size')
+    const input = { bytes }
+    const meta = (await render({ input, open: open(L.svgPreviewDensity), metadata: true }, options)).metadata
+    if (!meta?.width || !meta.height) throw new Error('no size')
     if (meta.width * meta.height > L.maxInputPixels) throw new Error('pixel limit')
-    const preview = await open(bytes, L.svgPreviewDensity)
-      .resize(L.previewMaxSidePx, L.previewMaxSidePx, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: L.previewQuality })
-      .toBuffer({ resolveWithObject: true })
+    const { outputs } = await render(
+      {
+        input,
+        open: open(L.svgPreviewDensity),
+        outputs: [
+          {
+            steps: [
+              {
+                op: 'resize',
+                width: L.previewMaxSidePx,
+                height: L.previewMaxSidePx,
+                fit: 'inside',
+                withoutEnlargement: true,
+              },
+            ],
+            encode: { format: 'webp', quality: L.previewQuality },
+          },
+        ],
+      },
+      options,
+    )
+    const preview = outputs[0]
+    if (!preview) throw new Error('no preview')
     return {
-      preview: { bytes: new Uint8Array(preview.data), contentType: 'image/webp' },
+      preview: { bytes: preview.data, contentType: 'image/webp' },
       widthPx: meta.width,
       heightPx: meta.height,
     }
   } catch (error) {
     const reason = explain(error)
-    throw reason.httpStatus === 413
+    throw reason.httpStatus === 413 || error instanceof RenderRefused
       ? reason
       : new UploadRejected('The SVG could not be drawn; please check the file.', 422)
   }

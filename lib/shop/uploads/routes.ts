@@ -1,4 +1,5 @@
 import { handle } from '@/lib/http/endpoint'
+import { clientAddress } from '@/lib/http/rate-limit'
 import { HttpError, jsonError } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { ShopError } from '@/lib/shop/errors'
@@ -42,6 +43,7 @@ export function uploadRoutes(deps: () => Promise<UploadRouteDeps>) {
         kind: fields.data.purpose,
         ...(await ownerForWrite(d)),
         fileName: file.name,
+        render: { client: clientAddress(request.headers), signal: request.signal },
       })
     }),
     list: handle(listUploadsEndpoint, async () => {

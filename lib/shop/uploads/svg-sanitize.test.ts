@@ -112,3 +112,31 @@ describe('sanitizeSvg keeps what prints', () => {
     expect(sanitizeSvg(wrap('<text>&lt;script&gt;</text>'))).toContain('<text>&lt;script&gt;</text>')
   })
 })
+
+describe('sanitizeSvg refuses content that would take the rasteriser too long (issue 24)', () => {
+  const limits = { maxElements: 50, maxCharsPerText: 100, maxChars: 250 }
+  const text = (n: number) => `<text x="0" y="9">${'W'.repeat(n)}</text>`
+
+  it.each([
+    ['one long <text>', wrap(text(101)), /a text in the file is longer than 100 characters/],
+    [
+      'a long <text> split into tspans',
+      wrap(`<text>${'<tspan>WWWWWWWWWW</tspan>'.repeat(11)}</text>`),
+      /a text in the file is longer than 100/,
+    ],
+    ['many short texts', wrap(text(90).repeat(3)), /more than 250 characters of text/],
+    ['many elements', wrap('<rect width="1" height="1"/>'.repeat(50)), /more than 50 elements/],
+    ['many dropped elements', wrap('<animate/>'.repeat(60)), /more than 50 elements/],
+  ])('refuses %s', (_what, svg, reason) => {
+    expect(() => sanitizeSvg(svg, limits)).toThrow(reason)
+  })
+
+  it('keeps texts, elements and metadata within the limits', () => {
+    const svg = wrap(`${text(100)}${text(100)}<metadata>${'x'.repeat(500)}</metadata>`)
+    expect(sanitizeSvg(svg, limits)).toContain('W'.repeat(100))
+  })
+
+  it('refuses the issue 24 bomb (8 000 characters in one text) with the shop limits', () => {
+    expect(() => sanitizeSvg(wrap(text(8_000)))).toThrow(SvgRejected)
+  })
+})

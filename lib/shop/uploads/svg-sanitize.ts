@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from './limits'
 import { EntityError, SvgSyntaxError, tokenizeSvg, type SvgToken } from './svg-tokens'
 
 /**
@@ -125,7 +126,48 @@ function refuseToken(token: SvgToken): void {
     throw new SvgRejected(`the file contains a processing instruction (<?${token.target}?>)`)
 }
 
-export function sanitizeSvg(source: string): string {
+export type SvgContentLimits = { maxElements: number; maxCharsPerText: number; maxChars: number }
+const DEFAULT_LIMITS: SvgContentLimits = {
+  maxElements: UPLOAD_LIMITS.svgMaxElements,
+  maxCharsPerText: UPLOAD_LIMITS.svgMaxCharsPerText,
+  maxChars: UPLOAD_LIMITS.svgMaxChars,
+}
+const count = (n: number) => n.toLocaleString('en-GB')
+
+/**
+ * Counts what costs the rasteriser time: elements, and characters per <text> (with its tspans) and
+ * in all. librsvg's text layout grows much faster than the text, so a few kB of letters can hold a
+ * render for hours; the file is refused before anything is drawn.
+ */
+function contentCounter(limits: SvgContentLimits) {
+  let elements = 0
+  let total = 0
+  let inText = 0
+  return {
+    open(local: string) {
+      if (++elements > limits.maxElements)
+        throw new SvgRejected(
+          `the file has more than ${count(limits.maxElements)} elements; please simplify it or save it as PNG`,
+        )
+      if (local === 'text') inText = 0
+    },
+    text(text: string) {
+      const chars = [...text.trim()].length
+      inText += chars
+      total += chars
+      if (inText > limits.maxCharsPerText)
+        throw new SvgRejected(
+          `a text in the file is longer than ${count(limits.maxCharsPerText)} characters; please convert long texts to paths or save the file as PNG`,
+        )
+      if (total > limits.maxChars)
+        throw new SvgRejected(
+          `the file contains more than ${count(limits.maxChars)} characters of text; please convert the texts to paths or save the file as PNG`,
+        )
+    },
+  }
+}
+
+export function sanitizeSvg(source: string, limits: SvgContentLimits = DEFAULT_LIMITS): string {
   let tokens: SvgToken[]
   try {
     tokens = tokenizeSvg(source)
@@ -140,6 +182,7 @@ export function sanitizeSvg(source: string): string {
   const stack: { name: string; kept: boolean }[] = []
   let dropping = 0
   let sawRoot = false
+  const counter = contentCounter(limits)
   for (const token of tokens) {
     refuseToken(token)
     if (token.kind === 'open') {
@@ -151,6 +194,7 @@ export function sanitizeSvg(source: string): string {
       if (stack.length === 0 && sawRoot)
         throw new SvgRejected('the file has content after the closing </svg>')
       sawRoot = true
+      counter.open(local)
       const attributes = token.attributes.map(([n, v]) => checkAttribute(local, n, v))
       const kept = dropping === 0 && ALLOWED.has(local)
       if (local === 'svg' && stack.length === 0 && !attributes.some((a) => a?.[0] === 'xmlns')) {
@@ -180,6 +224,8 @@ export function sanitizeSvg(source: string): string {
         continue
       }
       if (stack[stack.length - 1]?.name.toLowerCase() === 'style') checkCss(token.text, 'a <style> element')
+      // Text in dropped elements (editor metadata) is never drawn.
+      else if (dropping === 0) counter.text(token.text)
       if (dropping === 0) out.push(escapeText(token.text))
     }
   }

@@ -9,6 +9,7 @@ import { ownedBy, ownedByEither, ownerLockKey, ownerValues, type OwnerArg } from
 import { UploadRejected } from './errors'
 import { UPLOAD_LIMITS, type UploadQuota } from './limits'
 import { prepareUpload } from './prepare'
+import type { UploadRenderContext } from './process-image'
 import type { UploadSummary } from './schema'
 
 export type UploadDeps = { db: Db; storage: ObjectStorage; quota?: UploadQuota }
@@ -19,6 +20,8 @@ export type UploadInput = {
   visitorKey: string | null
   customerId?: string | null
   fileName?: string
+  /** The uploader's address and request signal, for the render pool's caps and cancelling. */
+  render?: UploadRenderContext
 }
 
 export const uploadUrls = (id: string) => ({
@@ -78,7 +81,7 @@ export async function createUpload(deps: UploadDeps, input: UploadInput): Promis
   const ownerColumns = ownerValues(owner)
   // Cheap early refusal before decoding anything; the transaction below is the authoritative check.
   checkQuota(quota, await usage(deps.db, owner), input.bytes.length)
-  const prepared = await prepareUpload(input.bytes, input.kind)
+  const prepared = await prepareUpload(input.bytes, input.kind, input.render)
 
   const hex = randomBytes(16).toString('hex')
   const id = `up-${hex}`
