@@ -27,12 +27,12 @@ export const IGNORED_COOKIES = ['cookie_consent']
 
 /**
  * Cookies that do not change a shared rendering (lib/security/shared-render.ts, ADR 0031): the
- * visitor key and the wishlist and cart counts belong to every returning visitor, and a listing
- * rendered for everyone leaves their hearts and the header's badges to the browser. A request carrying
- * one is answered only from a shared rendering, never from a prerendered page (a story page's content
- * experiment reads the visitor key).
+ * visitor key, the traffic id (ADR 0050) and the wishlist and cart counts belong to every returning
+ * visitor, and a listing rendered for everyone leaves their hearts and the header's badges to the
+ * browser. A request carrying one is answered only from a shared rendering, never from a prerendered
+ * page (a story page's content experiment reads the traffic id).
  */
-export const SHARED_ONLY_COOKIES = ['visitor_key', 'wishlist_count', 'cart_count']
+export const SHARED_ONLY_COOKIES = ['visitor_key', 'traffic_id', 'wishlist_count', 'cart_count']
 
 /**
  * The proxy's mark on a page rendered the same for every visitor without a session (a listing): no

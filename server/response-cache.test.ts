@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BRAND_COOKIE } from '@/lib/config/brands'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
-import { CUSTOMER_KEY_COOKIE, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
+import { CUSTOMER_KEY_COOKIE, TRAFFIC_ID_COOKIE, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
 import { SESSION_COOKIE_PREFIX } from '@/lib/auth/session-policy'
 import { STAFF_COOKIE } from '@/lib/backoffice/sessions'
 import {
@@ -68,7 +68,8 @@ describe('cacheKeyOf', () => {
       'a query string (filters; preview links and flag parameters the proxy answers)',
       { ...base, url: '/de/?flag=x' },
     ],
-    ['the visitor key (the A/B traffic key of story pages)', withCookie(`${VISITOR_COOKIE}=${VISITOR}`)],
+    ['the visitor key', withCookie(`${VISITOR_COOKIE}=${VISITOR}`)],
+    ['the traffic id (the A/B traffic key of story pages)', withCookie(`${TRAFFIC_ID_COOKIE}=${VISITOR}`)],
     ['the wishlist count', withCookie(`${WISHLIST_COUNT_COOKIE}=3; ${CONSENT_COOKIE}=v1`)],
     ['the cart count', withCookie(`${CART_COUNT_COOKIE}=2`)],
   ])('lets %s be answered from a shared rendering only', (_, request) => {
@@ -98,7 +99,12 @@ describe('cacheKeyOf', () => {
   it('knows the shop cookie names it lists', () => {
     expect(KEYED_COOKIES).toEqual([BRAND_COOKIE])
     expect(IGNORED_COOKIES).toEqual([CONSENT_COOKIE])
-    expect(SHARED_ONLY_COOKIES).toEqual([VISITOR_COOKIE, WISHLIST_COUNT_COOKIE, CART_COUNT_COOKIE])
+    expect(SHARED_ONLY_COOKIES).toEqual([
+      VISITOR_COOKIE,
+      TRAFFIC_ID_COOKIE,
+      WISHLIST_COUNT_COOKIE,
+      CART_COUNT_COOKIE,
+    ])
   })
 
   it('answers from a shared rendering only requests whose cookies the proxy renders shared', () => {

@@ -8,14 +8,16 @@ describe('cartCountHint', () => {
     ['a first visit', '', { count: 0, ask: false }],
     [
       'a visitor the server last answered as empty',
-      `visitor_key=${KEY}; cart_count=0`,
+      `traffic_id=${KEY}; cart_count=0`,
       { count: 0, ask: false },
     ],
-    ['a cart with items', `visitor_key=${KEY}; cart_count=3`, { count: 3, ask: true }],
-    ['a visitor with a key but no count yet', `visitor_key=${KEY}`, { count: 0, ask: true }],
+    ['a cart with items', `traffic_id=${KEY}; cart_count=3`, { count: 3, ask: true }],
+    ['a visitor with a traffic id but no count yet', `traffic_id=${KEY}`, { count: 0, ask: true }],
     ['a signed-in customer', `customer_key=${KEY}; cart_count=0`, { count: 0, ask: true }],
-    ['a tampered count', `visitor_key=${KEY}; cart_count=-2`, { count: 0, ask: true }],
+    ['a tampered count', `traffic_id=${KEY}; cart_count=-2`, { count: 0, ask: true }],
     ['a tampered count, no key', 'cart_count=lots', { count: 0, ask: false }],
     ['a look-alike name', 'my_cart_count=4', { count: 0, ask: false }],
+    // A visitor key the browser can still read predates ADR 0050; the traffic id decides.
+    ['a legacy readable visitor key only', `visitor_key=${KEY}; cart_count=0`, { count: 0, ask: false }],
   ])('%s', (_name, header, expected) => expect(cartCountHint(header)).toEqual(expected))
 })

@@ -6,7 +6,12 @@ import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
 import { CONSENT_EVENT, flagConsentStatus, type ConsentChoice } from '@/lib/consent/consent'
 import { clearFlagStoreUnlessFor } from '@/lib/flags/store'
 import type { Messages } from '@/lib/i18n/messages'
-import { parseVisitorKey, VISITOR_COOKIE, visitorCookieOptions } from '@/lib/visitor/visitor-key'
+import {
+  parseVisitorKey,
+  TRAFFIC_ID_COOKIE,
+  VISITOR_COOKIE,
+  visitorCookieOptions,
+} from '@/lib/visitor/visitor-key'
 import { useLazyComponent } from '@/components/ui/use-lazy-component'
 
 // Overrides are a QA and marketing tool: their parser, the store reader and the panel load only for
@@ -18,15 +23,28 @@ function cookieValue(name: string): string | undefined {
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined
 }
 
-/** The visitor key is created in the browser on the first visit, so no page response sets a cookie. */
-function ensureVisitorCookie(secure: boolean) {
-  if (parseVisitorKey(cookieValue(VISITOR_COOKIE))) return
+/**
+ * The traffic id (the A/B traffic key, ADR 0050) is created in the browser on the first visit, so no
+ * page response sets a cookie.
+ */
+function ensureTrafficCookie(secure: boolean) {
+  if (parseVisitorKey(cookieValue(TRAFFIC_ID_COOKIE))) return
   const o = visitorCookieOptions(secure)
-  document.cookie = `${VISITOR_COOKIE}=${crypto.randomUUID()}; Max-Age=${o.maxAge}; Path=${o.path}; SameSite=Lax${o.secure ? '; Secure' : ''}`
+  document.cookie = `${TRAFFIC_ID_COOKIE}=${crypto.randomUUID()}; Max-Age=${o.maxAge}; Path=${o.path}; SameSite=Lax${o.secure ? '; Secure' : ''}`
 }
 
 /**
- * Per-page flag housekeeping in the layout: the visitor key cookie, clearing the flag store at each
+ * A visitor key this script can read was written before it became HTTP-only (ADR 0050). Any API
+ * answer writes it back HTTP-only (proxy.ts), so one small request ends its exposure now rather than
+ * at the visitor's next cart or wishlist call.
+ */
+function hideLegacyVisitorKey() {
+  if (cookieValue(VISITOR_COOKIE) === undefined) return
+  void fetch('/web-api/health', { cache: 'no-store', credentials: 'same-origin' }).catch(() => {})
+}
+
+/**
+ * Per-page flag housekeeping in the layout: the traffic id cookie, clearing the flag store at each
  * page start, passing consent changes to the browser flag client, and the QA debug panel.
  */
 export function FlagRuntime({
@@ -40,7 +58,8 @@ export function FlagRuntime({
   const [overrideCookie, setOverrideCookie] = useState<string | null>(null)
 
   useEffect(() => {
-    ensureVisitorCookie(secureCookies)
+    ensureTrafficCookie(secureCookies)
+    hideLegacyVisitorKey()
     const onConsent = (event: Event) => {
       const status = flagConsentStatus((event as CustomEvent<ConsentChoice>).detail)
       // Only a page that created the browser flag client has anything to tell; its module is loaded then.

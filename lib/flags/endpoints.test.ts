@@ -26,13 +26,13 @@ afterAll(() => destroyFlagClient())
 
 describe('/web-api/feature-flags', () => {
   it('answers the visitor’s treatments for the channel from the localhost flags file', async () => {
-    const body = await untilReady('', { cookie: `visitor_key=${VISITOR}` })
+    const body = await untilReady('', { cookie: `traffic_id=${VISITOR}` })
     expect(body).toEqual({
       source: 'sdk',
       treatments: { kls_sticky_add_to_cart_KS142: 'on', kls_home_teaser_test_KS187: 'off' },
     })
     const poster = await untilReady('?names[]=voll_star_rating_calendar_VP320', {
-      cookie: `visitor_key=${VISITOR}`,
+      cookie: `traffic_id=${VISITOR}`,
       channel: 'poster',
     })
     expect(poster.treatments).toEqual({ voll_star_rating_calendar_VP320: 'on' })
@@ -40,20 +40,23 @@ describe('/web-api/feature-flags', () => {
 
   it('gives crawlers and keyless visitors the default experience', async () => {
     const crawler = await (
-      await get('', { 'user-agent': 'Googlebot/2.1', cookie: `visitor_key=${VISITOR}` })
+      await get('', { 'user-agent': 'Googlebot/2.1', cookie: `traffic_id=${VISITOR}` })
     ).json()
     expect(crawler).toMatchObject({
       source: 'crawler',
       treatments: { kls_sticky_add_to_cart_KS142: 'control' },
     })
     expect(await (await get('')).json()).toMatchObject({ source: 'no-key' })
+    // The visitor key is a credential, never the traffic key (ADR 0050).
+    const keyOnly = await get('', { cookie: `visitor_key=${VISITOR}` })
+    expect(await keyOnly.json()).toMatchObject({ source: 'no-key' })
   })
 
   it('applies the session overrides', async () => {
     const overrides = encodeURIComponent(
       JSON.stringify({ disabled: false, debug: false, forced: { kls_sticky_add_to_cart_KS142: 'off' } }),
     )
-    const body = await untilReady('', { cookie: `visitor_key=${VISITOR}; flag_overrides=${overrides}` })
+    const body = await untilReady('', { cookie: `traffic_id=${VISITOR}; flag_overrides=${overrides}` })
     expect(body.treatments.kls_sticky_add_to_cart_KS142).toBe('off')
   })
 

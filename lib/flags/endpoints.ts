@@ -7,7 +7,7 @@ export const featureFlagsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/web-api/feature-flags',
   summary:
-    "The visitor's treatments for the channel's flags (all of them, or those named). The traffic key is the visitor key cookie; crawlers and visitors without a key get the default experience.",
+    "The visitor's treatments for the channel's flags (all of them, or those named). The traffic key is the traffic_id cookie (customer_key after login), never the visitor key; crawlers and visitors without one get the default experience.",
   tags: ['setup'],
   query: z.strictObject({
     names: z

@@ -7,7 +7,7 @@ import type { FlagOverrides } from './overrides'
 export interface FlagRequest {
   brand: BrandKey
   names: readonly FlagName[]
-  /** The traffic key: the customer id after login, else the visitor key; null before the cookie exists. */
+  /** The traffic key (lib/flags/traffic-key.ts, ADR 0050); null before the traffic id cookie exists. */
   key: string | null
   device: DeviceInfo
   overrides: FlagOverrides

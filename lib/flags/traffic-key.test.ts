@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as log from '@/lib/log/logger'
 import { CUSTOMER_KEY_COOKIE } from '@/lib/visitor/visitor-key'
-import { reportUserKeyChange, trafficKeyFrom } from './traffic-key'
+import { customerTrafficId, reportUserKeyChange, trafficKeyFrom } from './traffic-key'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -11,11 +11,26 @@ describe('traffic key', () => {
   const customer = randomUUID()
   const jar = (values: Record<string, string>) => (name: string) => values[name]
 
-  it('is the customer id after login, else the visitor key, else none', () => {
-    expect(trafficKeyFrom(jar({ visitor_key: visitor, [CUSTOMER_KEY_COOKIE]: customer }))).toBe(customer)
-    expect(trafficKeyFrom(jar({ visitor_key: visitor }))).toBe(visitor)
-    expect(trafficKeyFrom(jar({ visitor_key: visitor, [CUSTOMER_KEY_COOKIE]: 'not-a-uuid' }))).toBe(visitor)
+  it("is the customer's traffic id after login, else the visitor's traffic id, else none", () => {
+    const traffic = randomUUID()
+    const signedIn = customerTrafficId(customer)
+    expect(trafficKeyFrom(jar({ traffic_id: traffic, [CUSTOMER_KEY_COOKIE]: signedIn }))).toBe(signedIn)
+    expect(trafficKeyFrom(jar({ traffic_id: traffic, visitor_key: visitor }))).toBe(traffic)
+    expect(trafficKeyFrom(jar({ traffic_id: traffic, [CUSTOMER_KEY_COOKIE]: 'not-a-uuid' }))).toBe(traffic)
     expect(trafficKeyFrom(jar({}))).toBeNull()
+  })
+
+  it('is never the visitor key, a credential (ADR 0050)', () => {
+    expect(trafficKeyFrom(jar({ visitor_key: visitor }))).toBeNull()
+  })
+
+  it('is never the customer id: a customer_key from before ADR 0050 is hashed, into the same bucket', () => {
+    const fromLegacy = trafficKeyFrom(jar({ [CUSTOMER_KEY_COOKIE]: customer }))
+    expect(fromLegacy).not.toBe(customer)
+    expect(fromLegacy).toBe(customerTrafficId(customer))
+    expect(fromLegacy).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(customerTrafficId(customer.toUpperCase())).toBe(fromLegacy)
+    expect(customerTrafficId(randomUUID())).not.toBe(fromLegacy)
   })
 
   it('reports a change as "user key changed (history reset)", with keys only under consent', () => {

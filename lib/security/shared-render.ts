@@ -2,7 +2,7 @@ import { CART_COUNT_COOKIE } from '@/components/cart/cart-count'
 import { BRAND_COOKIE } from '@/lib/config/brands'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
 import { DESIGN_SEGMENT, DESIGN_TOOL_ROUTES, PRODUCTS_SEGMENT } from '@/lib/shop/catalog/listing-urls'
-import { VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
+import { TRAFFIC_ID_COOKIE, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
 import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
 
 /**
@@ -18,14 +18,15 @@ export const SHARED_RENDER_HEADER = 'x-shop-shared-render'
 
 /**
  * The cookies a shared rendering may be asked for with: the brand (keyed by the response cache), the
- * consent answer (read in the browser), the visitor key and the wishlist and cart counts (the hearts
- * and the header's badges read them in the browser). Any other cookie, a session above all, gets a
- * rendering of its own.
+ * consent answer (read in the browser), the visitor key and traffic id (ADR 0050) and the wishlist
+ * and cart counts (the hearts and the header's badges read them in the browser). Any other cookie, a
+ * session above all, gets a rendering of its own.
  */
 export const SHARED_RENDER_COOKIES: readonly string[] = [
   BRAND_COOKIE,
   CONSENT_COOKIE,
   VISITOR_COOKIE,
+  TRAFFIC_ID_COOKIE,
   WISHLIST_COUNT_COOKIE,
   CART_COUNT_COOKIE,
 ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseVisitorKey, visitorCookieOptions } from './visitor-key'
+import { parseVisitorKey, visitorCookieOptions, visitorKeyCookieOptions } from './visitor-key'
 
 describe('visitor key', () => {
   it('accepts a UUID and lower-cases it', () => {
@@ -15,8 +15,12 @@ describe('visitor key', () => {
     },
   )
 
-  it('is readable by the browser and secure by configuration', () => {
+  it('is a credential: HTTP-only, secure by configuration', () => {
+    expect(visitorKeyCookieOptions(true)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax' })
+    expect(visitorKeyCookieOptions(false).secure).toBe(false)
+  })
+
+  it('leaves the cookies the browser reads (traffic id, counts) readable', () => {
     expect(visitorCookieOptions(true)).toMatchObject({ httpOnly: false, secure: true, sameSite: 'lax' })
-    expect(visitorCookieOptions(false).secure).toBe(false)
   })
 })

@@ -41,15 +41,20 @@ test.describe('cookie banner in the US shop', () => {
   })
 })
 
-test('a first visit gets a visitor key cookie that the browser can read', async ({ page, context }) => {
+test('a first visit gets a traffic id cookie that the browser can read, and no visitor key', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${CARD_ORIGIN}/de/`)
   await expect
-    .poll(async () => (await context.cookies()).find((c) => c.name === 'visitor_key'))
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'traffic_id'))
     .toMatchObject({ httpOnly: false, sameSite: 'Lax' })
-  const key = (await context.cookies()).find((c) => c.name === 'visitor_key')!.value
-  expect(key).toMatch(/^[0-9a-f-]{36}$/)
+  const id = (await context.cookies()).find((c) => c.name === 'traffic_id')!.value
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
   await page.reload()
-  expect((await context.cookies()).find((c) => c.name === 'visitor_key')!.value).toBe(key)
+  expect((await context.cookies()).find((c) => c.name === 'traffic_id')!.value).toBe(id)
+  // The visitor key is a credential the server creates HTTP-only on the first cart action (ADR 0050).
+  expect((await context.cookies()).some((c) => c.name === 'visitor_key')).toBe(false)
 })
 
 test('flag parameters become a session cookie, leave the URL, and show the debug panel', async ({
@@ -73,10 +78,10 @@ test('flag parameters become a session cookie, leave the URL, and show the debug
   await expect(page.getByTestId('flag-debug')).toBeHidden()
 })
 
-test('the feature-flags endpoint evaluates with the visitor key and the overrides', async ({ page }) => {
+test('the feature-flags endpoint evaluates with the traffic id and the overrides', async ({ page }) => {
   await page.goto(`${CARD_ORIGIN}/de/?flag=kls_home_teaser_test_KS187&flagTreatment=on`)
   await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'visitor_key'))
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'traffic_id'))
     .toBe(true)
   const flags = async () => (await page.request.get(`${CARD_ORIGIN}/web-api/feature-flags`)).json()
   await expect.poll(flags).toMatchObject({

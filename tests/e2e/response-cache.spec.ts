@@ -79,7 +79,8 @@ for (const [who, cookie] of [
   ['a signed-in visitor', 'shop.session_token=not-a-real-session'],
   ['a visitor in draft mode', '__prerender_bypass=not-the-real-id'],
   ['a flag override', 'flag_overrides=%7B%7D'],
-  ['a visitor with an A/B traffic key', `visitor_key=${VISITOR}`],
+  ['a visitor with an A/B traffic key', `traffic_id=${VISITOR}`],
+  ['a visitor with a visitor key', `visitor_key=${VISITOR}`],
   ['a customer key', `customer_key=${VISITOR}`],
 ] as const) {
   test(`${who} is always answered by Next`, async ({ request }) => {
@@ -99,7 +100,7 @@ test('a visitor in a content experiment still gets their variant, not the cached
   const plain = await cachedCopy(request, poster.path, poster.headers)
   expect(plain.headers[CACHE_HEADER]).toBe('hit')
   expect(plain.headers['x-middleware-rewrite']).toBe('/poster/de/web')
-  const keyed = await fetchPage(request, poster.path, { ...poster.headers, cookie: `visitor_key=${VISITOR}` })
+  const keyed = await fetchPage(request, poster.path, { ...poster.headers, cookie: `traffic_id=${VISITOR}` })
   expect(keyed.headers[CACHE_HEADER]).toBeUndefined()
   expect(keyed.headers['x-middleware-rewrite']).toBe(
     '/poster/de/web/ab-variant/voll_star_rating_calendar_VP320',
@@ -127,7 +128,9 @@ test('query strings on a prerendered page, RSC requests and conditional requests
  * wishlist count) from that rendering, per filter query; the hearts are filled in by the browser.
  */
 const LISTING = '/de/products/hochzeit/?sort=newest&pageSize=48'
-const RETURNING = { cookie: `visitor_key=${VISITOR}; wishlist_count=1; cookie_consent=v1.s0.m0` }
+const RETURNING = {
+  cookie: `visitor_key=${VISITOR}; traffic_id=${VISITOR}; wishlist_count=1; cookie_consent=v1.s0.m0`,
+}
 
 test('a listing with filters is rendered once for anonymous and returning visitors', async ({ request }) => {
   const first = await fetchPage(request, LISTING, {})
