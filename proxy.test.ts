@@ -1,5 +1,6 @@
+import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
-import { config } from './proxy'
+import { config, proxy } from './proxy'
 
 /** Next matches `config.matcher` against the whole path; this mirrors that with the same pattern. */
 const matches = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path))
@@ -18,5 +19,25 @@ describe('proxy matcher', () => {
     ['/img/teaser/m/320x0', false],
   ])('%s goes through the proxy: %s', (path, routed) => {
     expect(matches(path)).toBe(routed)
+  })
+})
+
+describe('proxy on API requests (ADR 0050)', () => {
+  const KEY = '7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f'
+  const api = (path: string, cookie?: string) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }))
+
+  it('keeps answers about a visitor out of shared caches', async () => {
+    expect((await api('/web-api/cart')).headers.get('cache-control')).toBe('private, no-store')
+    expect((await api('/web-api/orders/KS-100001/invoice')).headers.get('cache-control')).toBe(
+      'private, no-store',
+    )
+    expect((await api('/web-api/themes')).headers.get('cache-control')).toBeNull()
+  })
+
+  it('writes a visitor key it can see back HTTP-only', async () => {
+    const answer = await api('/web-api/cart', `visitor_key=${KEY}`)
+    expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`visitor_key=${KEY};.*HttpOnly`, 'i'))
+    expect((await api('/web-api/cart')).headers.get('set-cookie')).toBeNull()
   })
 })

@@ -14,6 +14,8 @@ import { contentSecurityPolicy } from '@/lib/security/csp'
 import { pagePolicy } from '@/lib/security/page-policy'
 import { rendersShared, SHARED_RENDER_HEADER } from '@/lib/security/shared-render'
 import { API_PATH, BACKOFFICE_PATH, forwardedHeaders, refuseCrossSite } from '@/lib/security/request-guard'
+import { keepVisitorKeyHttpOnly } from '@/lib/visitor/keep-http-only'
+import { answersPrivately, PRIVATE_ANSWER } from '@/lib/http/private-answers'
 
 /** Next's draft-mode cookie: a draft request bypasses prerendered HTML. */
 const DRAFT_COOKIE = '__prerender_bypass'
@@ -32,7 +34,12 @@ export async function proxy(request: NextRequest) {
   )
   if (refused) return refused
   if (API_PATH.test(url.pathname)) {
-    return NextResponse.next({ request: { headers: forwardedHeaders(request.headers) } })
+    const response = NextResponse.next({ request: { headers: forwardedHeaders(request.headers) } })
+    // Next keeps this header over the route's own: an answer about a visitor is never stored by a
+    // shared cache, whatever its route sets (lib/http/private-answers.ts, ADR 0050).
+    if (answersPrivately(url.pathname)) response.headers.set('Cache-Control', PRIVATE_ANSWER)
+    keepVisitorKeyHttpOnly(request, response, env().COOKIE_SECURE)
+    return response
   }
   if (BACKOFFICE_PATH.test(url.pathname)) {
     // The staff back office has its own root layout and answers 404 to anyone but signed-in staff;
