@@ -29,7 +29,8 @@ const DRAFT_COOKIE = '__prerender_bypass'
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
   const refused = refuseCrossSite(
-    { method: request.method, headers: request.headers, pathname: url.pathname },
+    // Next's URL has the scheme the request came with (X-Forwarded-Proto behind a TLS proxy).
+    { method: request.method, headers: request.headers, pathname: url.pathname, protocol: url.protocol },
     [env().SITE_URL_CARD, env().SITE_URL_POSTER],
   )
   if (refused) return refused

@@ -4,7 +4,7 @@ import { forwardedHeaders, refuseCrossSite } from './request-guard'
 const SITES = ['http://localhost:3000']
 
 function request(method: string, pathname: string, headers: Record<string, string>) {
-  return { method, pathname, headers: new Headers({ host: 'localhost:3000', ...headers }) }
+  return { method, pathname, protocol: 'http:', headers: new Headers({ host: 'localhost:3000', ...headers }) }
 }
 
 describe('refuseCrossSite', () => {

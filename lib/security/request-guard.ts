@@ -17,13 +17,14 @@ const SUBREQUEST_HEADER = 'x-middleware-subrequest'
  * the request may go on. JSON for the APIs, a small page otherwise (a form posted from elsewhere).
  */
 export function refuseCrossSite(
-  request: { method: string; headers: Headers; pathname: string },
+  request: { method: string; headers: Headers; pathname: string; protocol: string },
   siteOrigins: readonly string[],
 ): Response | null {
   const verdict = checkRequestOrigin({
     method: request.method,
     origin: request.headers.get('origin'),
     host: request.headers.get('host'),
+    scheme: request.protocol === 'https:' ? 'https' : 'http',
     siteOrigins,
   })
   if (verdict.ok) return null

@@ -26,15 +26,29 @@ describe('checkRequestOrigin', () => {
     ['PATCH with garbage', 'PATCH', 'not a url', 'localhost:3000', false],
     ['POST with a site URL scheme mismatch', 'POST', 'http://www.kartenstudio.de', 'app:8080', false],
   ])('%s', (_name, method, origin, host, ok) => {
-    expect(checkRequestOrigin({ method, origin, host, siteOrigins: SITES }).ok).toBe(ok)
+    expect(checkRequestOrigin({ method, origin, host, scheme: 'http', siteOrigins: SITES }).ok).toBe(ok)
+  })
+
+  it.each<[string, string, 'http' | 'https', boolean]>([
+    ['the HTTPS shop from its own HTTPS page', 'https://shop.example', 'https', true],
+    ['the HTTPS shop from the plain-HTTP side of its host', 'http://shop.example', 'https', false],
+    ['the plain-HTTP shop from an HTTPS page of its host', 'https://shop.example', 'http', false],
+  ])('compares the scheme too: %s', (_name, origin, scheme, ok) => {
+    expect(
+      checkRequestOrigin({ method: 'POST', origin, host: 'shop.example', scheme, siteOrigins: [] }).ok,
+    ).toBe(ok)
   })
 
   it('names the reason', () => {
-    expect(checkRequestOrigin({ method: 'POST', origin: null, host: 'a', siteOrigins: [] })).toEqual({
+    expect(
+      checkRequestOrigin({ method: 'POST', origin: null, host: 'a', scheme: 'http', siteOrigins: [] }),
+    ).toEqual({
       ok: false,
       reason: 'missing',
     })
-    expect(checkRequestOrigin({ method: 'POST', origin: 'null', host: 'a', siteOrigins: [] })).toEqual({
+    expect(
+      checkRequestOrigin({ method: 'POST', origin: 'null', host: 'a', scheme: 'http', siteOrigins: [] }),
+    ).toEqual({
       ok: false,
       reason: 'null',
     })

@@ -2,7 +2,9 @@
  * Cross-site request refusal for state-changing requests (POST, PUT, PATCH, DELETE). Browsers send
  * Origin on every such request, so a foreign origin, the opaque `null` (sandboxed frames, some
  * redirects) and a missing Origin (not a browser, or a stripped header) are all refused. An origin is
- * ours when it names the host the request was sent to or one of the configured site URLs.
+ * ours when it names the scheme and host the request was sent to or one of the configured site URLs:
+ * http://shop and https://shop are different origins (a page on the plain-HTTP side, which anyone on
+ * the network can write, must not post to the HTTPS shop).
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -10,6 +12,8 @@ export interface OriginCheckInput {
   method: string
   origin: string | null
   host: string | null
+  /** The scheme the request reached the shop with (behind a proxy: its X-Forwarded-Proto). */
+  scheme: 'http' | 'https'
   siteOrigins: readonly string[]
 }
 
@@ -27,7 +31,8 @@ export function checkRequestOrigin(input: OriginCheckInput): OriginVerdict {
     return { ok: false, reason: 'foreign' }
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, reason: 'foreign' }
-  if (input.host && parsed.host.toLowerCase() === input.host.trim().toLowerCase()) return { ok: true }
+  const sameHost = input.host && parsed.host.toLowerCase() === input.host.trim().toLowerCase()
+  if (sameHost && parsed.protocol === `${input.scheme}:`) return { ok: true }
   if (input.siteOrigins.some((site) => sameOrigin(site, parsed))) return { ok: true }
   return { ok: false, reason: 'foreign' }
 }
