@@ -11,10 +11,23 @@ describe('parseEnv', () => {
     expect(env.COOKIE_SECURE).toBe(false)
   })
 
-  it('indexes and secures cookies in production only', () => {
-    const env = parseEnv({ APP_ENV: 'production' })
-    expect(env.ROBOTS).toBe('index,follow')
-    expect(env.COOKIE_SECURE).toBe(true)
+  it('indexes in production only', () => {
+    expect(parseEnv({ APP_ENV: 'production' }).ROBOTS).toBe('index,follow')
+    expect(parseEnv({ APP_ENV: 'staging' }).ROBOTS).toBe('noindex,nofollow')
+  })
+
+  it.each([
+    ['development', false],
+    ['test', false],
+    ['staging', true],
+    ['production', true],
+  ])('secures cookies outside development and test: %s -> %s', (appEnv, secure) => {
+    expect(parseEnv({ APP_ENV: appEnv }).COOKIE_SECURE).toBe(secure)
+  })
+
+  it('lets COOKIE_SECURE override the default either way', () => {
+    expect(parseEnv({ APP_ENV: 'staging', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false)
+    expect(parseEnv({ APP_ENV: 'development', COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true)
   })
 
   it.each([

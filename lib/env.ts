@@ -96,7 +96,9 @@ export const envSchema = z
       .string()
       .min(32, 'must be at least 32 characters')
       .optional()
-      .describe('Signs session cookies and e-mail tokens; required outside development and test'),
+      .describe(
+        'Signs session cookies and e-mail tokens; required outside development and test, where an unset one is generated into DATA_DIR/auth-secret',
+      ),
     UPLOAD_STORAGE: z
       .enum(['local', 's3'])
       .default('local')
@@ -128,7 +130,9 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     ROBOTS: env.ROBOTS ?? (env.APP_ENV === 'production' ? 'index,follow' : 'noindex,nofollow'),
-    COOKIE_SECURE: env.COOKIE_SECURE ?? env.APP_ENV === 'production',
+    // Everywhere but on a developer's machine and in tests (plain http://localhost): staging is served
+    // over HTTPS like production, and its session cookie must not travel over plain HTTP either.
+    COOKIE_SECURE: env.COOKIE_SECURE ?? (env.APP_ENV !== 'development' && env.APP_ENV !== 'test'),
   }))
 
 export type Env = z.output<typeof envSchema>

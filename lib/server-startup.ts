@@ -1,7 +1,9 @@
 import { EnvError, env } from './env'
 
 /**
- * Server start-up: a bad setting stops it with one line naming the variable; then the database is
+ * Server start-up: a bad setting, or staging/production without AUTH_SECRET, stops it with one line;
+ * without AUTH_SECRET in development and test the secret is generated into DATA_DIR (or read from
+ * there, where `npm start` put it) before the first request needs it. Then the database is
  * opened and migrated, so a locked data folder fails now with a clear message and the first visitor
  * does not pay PGlite's WASM start-up; the content index is loaded for the router and the
  * prerendered pages for the CSP; the mail outbox and print-file workers, the hourly sweep of orphaned
@@ -19,6 +21,7 @@ export async function startServer(): Promise<void> {
   }
   // The build prerenders pages in worker processes; none of them may take the database lock.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  await requireAuthSecret()
   const { startDatabase } = await import('./db/startup')
   const { contentSource } = await import('./cms/content-source')
   const { keepContentIndexFresh, loadContentIndex } = await import('./cms/content-index-loader')
@@ -42,4 +45,26 @@ export async function startServer(): Promise<void> {
   startUploadSweep()
   const { startFlagClient } = await import('./flags/sdk-server')
   startFlagClient()
+}
+
+async function requireAuthSecret(): Promise<void> {
+  const { AuthSecretMissingError, resolveAuthSecret } = await import('./auth/secret')
+  const { SecretFileError } = await import('./auth/secret-file')
+  try {
+    const source = resolveAuthSecret(env())
+    if (source.kind === 'file' && source.generated) {
+      const { logger } = await import('./log/logger')
+      // The path only, never the value.
+      logger().info(
+        { file: source.file },
+        'generated AUTH_SECRET (readable by the owner only, reused on later starts)',
+      )
+    }
+  } catch (error) {
+    if (error instanceof AuthSecretMissingError || error instanceof SecretFileError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
 }

@@ -1,7 +1,5 @@
 import argon2 from 'argon2'
-import { afterEach, describe, expect, it } from 'vitest'
-import { resetEnvForTests } from '@/lib/env'
-import { authSecret } from './secret'
+import { describe, expect, it } from 'vitest'
 import { ARGON2_PARAMS, hashPassword, verifyPassword } from './password-hash'
 import { isCommonPassword, newPasswordSchema, passwordProblem } from './password-rules'
 import { sessionPastAbsoluteLimit, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session-policy'
@@ -106,17 +104,5 @@ describe('timing and sessions', () => {
     expect(
       sessionPastAbsoluteLimit(start, new Date(start.getTime() + SESSION_ABSOLUTE_SECONDS * 1000 + 1)),
     ).toBe(true)
-  })
-})
-
-describe('auth secret', () => {
-  afterEach(() => resetEnvForTests())
-  it('is required outside development and test', () => {
-    resetEnvForTests({ APP_ENV: 'production' })
-    expect(() => authSecret()).toThrow('AUTH_SECRET is required when APP_ENV is production')
-    resetEnvForTests({ APP_ENV: 'staging', AUTH_SECRET: 's'.repeat(32) })
-    expect(authSecret()).toBe('s'.repeat(32))
-    resetEnvForTests({ APP_ENV: 'development' })
-    expect(authSecret()).toMatch(/development-only/)
   })
 })
