@@ -29,7 +29,7 @@ describe('getDb without DATABASE_URL', () => {
     const handle = await getDbHandle()
     expect(handle).toMatchObject({ driver: 'pglite', label: `PGlite at ${dataDir}/pglite` })
     expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true)
-    expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid))
+    expect(JSON.parse(readFileSync(join(dataDir, 'pglite.lock'), 'utf8'))).toMatchObject({ pid: process.pid })
   })
 
   it('refuses a second open of the same folder while the first is open', async () => {

@@ -8,6 +8,8 @@ export type { Db, DbHandle } from './types'
  * The process-wide database. It lives on globalThis because Next dev re-evaluates modules on every
  * edit: a module-level variable would open a second PGlite on the same folder (and trip the lock).
  */
+const BUILD_PHASE = 'phase-production-build'
+
 const store = globalThis as typeof globalThis & { __shopDb?: Promise<DbHandle> }
 
 export async function getDb(): Promise<Db> {
@@ -15,6 +17,7 @@ export async function getDb(): Promise<Db> {
 }
 
 export function getDbHandle(): Promise<DbHandle> {
+  if (process.env.NEXT_PHASE === BUILD_PHASE) return noDatabaseInBuild()
   if (!store.__shopDb) {
     const opening = openDb(env())
     store.__shopDb = opening
@@ -24,6 +27,20 @@ export function getDbHandle(): Promise<DbHandle> {
     })
   }
   return store.__shopDb
+}
+
+/**
+ * `next build` prerenders pages in worker processes that are killed, not exited, when the build ends
+ * (or live on for a moment after it): a database opened there left its lock behind, and a server
+ * started right after the build found it held (issue 24, point 9). So the build never opens it: a
+ * page that asks for the database is marked as rendered per request, which it is anyway, since its
+ * data belongs to a visitor or changes with every order.
+ */
+async function noDatabaseInBuild(): Promise<DbHandle> {
+  const { connection } = await import('next/server')
+  await connection()
+  // Reached only outside a page render (generateStaticParams, a sitemap): that is a bug to fix there.
+  throw new Error('next build does not open the database; read it at request time')
 }
 
 /** Closes the process-wide database (and releases the PGlite lock); the next getDb() reopens it. */

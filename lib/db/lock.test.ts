@@ -17,6 +17,17 @@ function runChild(dataDir: string) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr.trim() }
 }
 
+/** The lock file's content as an object. */
+const ownerIn = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+
+/** Fields of /proc/<pid>/stat after the command name: [0] is the state, [19] the start time. */
+function procFields(pid: number): string[] {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return text.slice(text.lastIndexOf(')') + 2).split(' ')
+}
+const startTimeOf = (pid: number) => procFields(pid)[19]
+const statOf = (pid: number) => procFields(pid)[0]
+
 /** A pid that certainly belongs to no running process: one that has just exited. */
 function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
@@ -37,23 +48,80 @@ afterEach(() => {
 })
 
 describe('acquireLock', () => {
-  it('writes our pid into DATA_DIR/pglite.lock and removes the file on release', () => {
-    lock = acquireLock(dir)
+  it('writes our pid, start time, a token and the role into DATA_DIR/pglite.lock and removes it on release', () => {
+    lock = acquireLock(dir, 'server')
     expect(lock.file).toBe(join(dir, 'pglite.lock'))
-    expect(readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid))
+    expect(ownerIn(lock.file)).toEqual({
+      pid: process.pid,
+      started: startTimeOf(process.pid),
+      token: expect.stringMatching(/^[0-9a-f]{16}$/),
+      role: 'server',
+    })
     lock.release()
     expect(existsSync(lockFileOf(dir))).toBe(false)
   })
 
   it('refuses a second lock on the same folder within one process', () => {
     lock = acquireLock(dir)
-    expect(() => acquireLock(dir)).toThrow(new DatabaseLockedError(`${dir}/pglite`, process.pid))
+    expect(() => acquireLock(dir)).toThrow(new DatabaseLockedError(`${dir}/pglite`, process.pid, 'script'))
   })
 
-  it('takes over a stale lock whose process is gone', () => {
+  it('takes over a stale lock whose process is gone (the bare pid of older versions, too)', () => {
     writeFileSync(lockFileOf(dir), `${deadPid()}\n`)
     lock = acquireLock(dir)
-    expect(readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid))
+    expect(ownerIn(lock.file).pid).toBe(process.pid)
+    lock.release()
+    writeFileSync(lockFileOf(dir), JSON.stringify({ pid: deadPid(), token: 'abc', role: 'server' }))
+    lock = acquireLock(dir)
+    expect(ownerIn(lock.file).pid).toBe(process.pid)
+  })
+
+  it('takes over a lock whose pid now belongs to another process (pid reused: other start time)', async () => {
+    const other = spawn('sleep', ['30'])
+    try {
+      await new Promise((resolve) => other.once('spawn', resolve))
+      const pid = other.pid ?? -1
+      const started = startTimeOf(pid)
+      expect(started).toMatch(/^\d+$/)
+      writeFileSync(
+        lockFileOf(dir),
+        JSON.stringify({ pid, started: `${started}1`, token: 'x', role: 'server' }),
+      )
+      lock = acquireLock(dir)
+      expect(ownerIn(lock.file).pid).toBe(process.pid)
+      // The same live process with its real start time is the owner: a conflict.
+      lock.release()
+      writeFileSync(lockFileOf(dir), JSON.stringify({ pid, started, token: 'x', role: 'server' }))
+      expect(() => acquireLock(dir)).toThrow(lockedMessage(dir, pid))
+    } finally {
+      other.kill('SIGKILL')
+    }
+  })
+
+  it('takes over a lock whose process has exited but was never reaped (a zombie)', async () => {
+    // sh starts a short sleep in the background, then becomes a long one, which never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    try {
+      const pid = Number(
+        await new Promise<string>((resolve) =>
+          parent.stdout.once('data', (d: Buffer) => resolve(d.toString())),
+        ),
+      )
+      await expect.poll(() => statOf(pid), { timeout: 5_000 }).toBe('Z')
+      writeFileSync(lockFileOf(dir), JSON.stringify({ pid, token: 'x', role: 'server' }))
+      lock = acquireLock(dir)
+      expect(ownerIn(lock.file).pid).toBe(process.pid)
+    } finally {
+      parent.kill('SIGKILL')
+    }
+  })
+
+  it('takes over a lock file cut short', () => {
+    writeFileSync(lockFileOf(dir), '{"pid":12')
+    lock = acquireLock(dir)
+    expect(ownerIn(lock.file).pid).toBe(process.pid)
   })
 
   it('takes over a lock carrying our own pid that we do not hold (pid reuse after a restart)', () => {
@@ -98,15 +166,15 @@ describe('acquireLock across processes', () => {
     const exited = new Promise((resolve) => holder.once('exit', resolve))
     holder.kill('SIGKILL')
     await exited
-    expect(readFileSync(lockFileOf(dir), 'utf8').trim()).toBe(String(pid))
+    expect(ownerIn(lockFileOf(dir)).pid).toBe(pid)
     lock = acquireLock(dir)
-    expect(readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid))
+    expect(ownerIn(lock.file).pid).toBe(process.pid)
   })
 })
 
 describe('a second process on an open embedded database (fault suite, issue 8)', () => {
   it('is refused with one clear line, and the open database keeps its data', async () => {
-    const open = await openPgliteFolder(dir)
+    const open = await openPgliteFolder(dir, { role: 'server' })
     try {
       await open.db.execute(sql`create table probe (id int)`)
       await open.db.execute(sql`insert into probe values (1)`)
@@ -125,4 +193,25 @@ describe('a second process on an open embedded database (fault suite, issue 8)',
     const after = spawnSync(process.execPath, ['--import', 'tsx', CHILD, dir, 'open'], { encoding: 'utf8' })
     expect(after).toMatchObject({ status: 0, stdout: 'opened\n' })
   }, 120_000)
+})
+
+describe('a running script holding the folder (db-setup, staff:add)', () => {
+  it('is waited for instead of failing, and the folder opens once the script is gone', async () => {
+    const holder = spawn(process.execPath, ['--import', 'tsx', CHILD, dir, 'hold'], { stdio: 'pipe' })
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.once('data', () => resolve())
+      holder.once('exit', (code) => reject(new Error(`holder exited early with ${code}`)))
+    })
+    expect(ownerIn(lockFileOf(dir))).toMatchObject({ pid: holder.pid, role: 'script' })
+    await expect(openPgliteFolder(dir, { role: 'server', waitForScriptMs: 0 })).rejects.toThrow(
+      lockedMessage(dir, holder.pid ?? -1),
+    )
+    setTimeout(() => holder.kill('SIGKILL'), 1_000)
+    const open = await openPgliteFolder(dir, { role: 'server', waitForScriptMs: 30_000 })
+    try {
+      expect(ownerIn(lockFileOf(dir))).toMatchObject({ pid: process.pid, role: 'server' })
+    } finally {
+      await open.close()
+    }
+  }, 60_000)
 })

@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { join } from 'node:path'
 import { Pool } from 'pg'
 import type { Env } from '../env'
-import { acquireLock } from './lock'
+import { DatabaseLockedError, acquireLock, type DatabaseLock, type LockRole } from './lock'
 import * as schema from './schema'
 import type { DbHandle } from './types'
 
@@ -15,15 +15,52 @@ export function openDb(settings: DbSettings): Promise<DbHandle> {
   return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : openPgliteFolder(settings.DATA_DIR)
 }
 
-export async function openPgliteFolder(dataDir: string): Promise<DbHandle> {
+export interface PgliteFolderOptions {
+  /** Written into the lock file; a running server's lock is fatal to others, a script's is waited for. */
+  role?: LockRole
+  /** How long to wait for a running script (db-setup, staff:add) to release the folder. */
+  waitForScriptMs?: number
+}
+
+/** Inside Next (npm start, npm run dev) the opener is the server; anything else is a script. */
+const defaultRole = (): LockRole => (process.env.NEXT_RUNTIME === 'nodejs' ? 'server' : 'script')
+
+export async function openPgliteFolder(
+  dataDir: string,
+  options: PgliteFolderOptions = {},
+): Promise<DbHandle> {
+  // The build's workers are killed when it ends, leaving any lock they took behind (lib/db/client.ts).
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('next build does not open the embedded database; read it at request time')
+  }
   // Lock before PGlite touches the folder: a second process must not even start recovery on it.
-  const lock = acquireLock(dataDir)
+  const lock = await lockWaitingForScripts(
+    dataDir,
+    options.role ?? defaultRole(),
+    options.waitForScriptMs ?? 60_000,
+  )
   try {
     const client = await PGlite.create(join(dataDir, 'pglite'))
     return pgliteHandle(client, `PGlite at ${dataDir.replace(/\/+$/, '')}/pglite`, () => lock.release())
   } catch (error) {
     lock.release()
     throw error
+  }
+}
+
+async function lockWaitingForScripts(dataDir: string, role: LockRole, waitMs: number): Promise<DatabaseLock> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    try {
+      return acquireLock(dataDir, role)
+    } catch (error) {
+      // A script holding the folder finishes on its own: a start right after `npm run db:seed` or
+      // during `npm run staff:add` waits for it instead of failing. A server does not finish.
+      const script =
+        error instanceof DatabaseLockedError && error.role === 'script' && error.pid !== process.pid
+      if (!script || Date.now() >= deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
   }
 }
 
