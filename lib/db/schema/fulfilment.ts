@@ -51,6 +51,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 /**
  * Customers who may use the back office. The TOTP secret is sealed (AES-GCM under a key derived from
  * AUTH_SECRET); `totpLastStep` is the last accepted time step, so a code is accepted once only.
+ * Wrong codes are counted per member, not per sign-in, so signing in again gives no fresh guesses.
  */
 export const staffMembers = pgTable(
   'staff_members',
@@ -62,6 +63,10 @@ export const staffMembers = pgTable(
     totpSecretSealed: text('totp_secret_sealed'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: integer('totp_last_step'),
+    /** Wrong second-factor codes since the last right one, over all sign-ins (ADR 0050). */
+    totpFailures: integer('totp_failures').notNull().default(0),
+    /** Too many wrong codes: no second factor is checked before this time. */
+    totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('staff_members_role', sql`${t.role} in (${sqlList(STAFF_ROLES)})`)],

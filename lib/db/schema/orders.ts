@@ -35,6 +35,8 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull().unique(),
     idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    /** SHA-256 of the checkout the key first came with: the same key with another body is refused. */
+    checkoutHash: text('checkout_hash'),
     brand: text('brand').notNull(),
     locale: text('locale').notNull(),
     visitorKey: uuid('visitor_key'),
