@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
@@ -16,6 +17,9 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'data/**', 'bench/tmp/**'],
     environment: 'node',
+    // The tests' own signing key, new each run: without one, code under test would generate the
+    // server's secret into ./data/auth-secret (lib/auth/secret.ts, ADR 0047).
+    env: { AUTH_SECRET: randomBytes(32).toString('base64url') },
     // One test file per core. vitest's default (cores - 1) leaves CI's 2-core machine with a single
     // worker and the second core idle: the main process only collects results (ADR 0035).
     maxWorkers: availableParallelism(),
