@@ -1,8 +1,9 @@
 import { customerDeps } from '@/lib/auth/server'
 import { handle } from '@/lib/http/endpoint'
+import { clientAddress } from '@/lib/http/rate-limit'
 import { customerPasswordResetEndpoint } from '@/lib/shop/customers/endpoints'
 import { resetCustomerPassword } from '@/lib/shop/customers/password-reset'
 
-export const POST = handle(customerPasswordResetEndpoint, async ({ body, ctx }) =>
-  resetCustomerPassword(await customerDeps(), body, ctx.locale),
+export const POST = handle(customerPasswordResetEndpoint, async ({ body, ctx, request }) =>
+  resetCustomerPassword(await customerDeps(), body, ctx.locale, { client: clientAddress(request.headers) }),
 )

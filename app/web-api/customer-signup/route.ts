@@ -1,9 +1,14 @@
 import { customerDeps } from '@/lib/auth/server'
 import { readVisitorKey } from '@/lib/visitor/server'
 import { handle } from '@/lib/http/endpoint'
+import { clientAddress } from '@/lib/http/rate-limit'
 import { customerSignupEndpoint } from '@/lib/shop/customers/endpoints'
 import { signUpCustomer } from '@/lib/shop/customers/sign-up'
 
-export const POST = handle(customerSignupEndpoint, async ({ body, ctx }) =>
-  signUpCustomer(await customerDeps(), body, { ...ctx, visitorKey: await readVisitorKey() }),
+export const POST = handle(customerSignupEndpoint, async ({ body, ctx, request }) =>
+  signUpCustomer(await customerDeps(), body, {
+    ...ctx,
+    visitorKey: await readVisitorKey(),
+    client: clientAddress(request.headers),
+  }),
 )

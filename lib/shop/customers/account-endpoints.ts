@@ -22,7 +22,7 @@ export const customerEmailEndpoint = defineEndpoint({
   tags: ['account'],
   body: changeEmailInputSchema,
   response: z.object({ status: z.literal('verification-sent') }),
-  errors: signedIn,
+  errors: { ...signedIn, 429: 'Too many address changes asked for from this client address' },
   maxBodyBytes: SMALL,
 })
 

@@ -4,8 +4,9 @@ import { brandDisplayName } from '@/lib/config/brand-name'
 import type { Db } from '@/lib/db/types'
 import { renderMailLayout } from '@/lib/mail/layout'
 import { enqueueMail } from '@/lib/mail/outbox'
+import { mailRequestLimits, type MailRequestLimits } from '@/lib/mail/request-limits'
 import { ACCOUNT_MAIL_COPY, mailLanguage } from './mail-copy'
-import { dropResetLinks } from './reset-links'
+import { dropResetLink, dropResetLinks } from './reset-links'
 import { mailLink, servedBrand, servedLocale } from './routes'
 
 /** A short stable digest for message keys, so a token never appears in the outbox's key column. */
@@ -18,7 +19,11 @@ function digest(value: string): string {
  * calls them after its own writes, so they cannot share that transaction; the outbox key keeps a
  * retried call from queueing the same message twice. `kick` wakes the mail worker afterwards.
  */
-export function createAccountMailer(db: Db, kick: () => void): AuthMailer {
+export function createAccountMailer(
+  db: Db,
+  kick: () => void,
+  limits: MailRequestLimits = mailRequestLimits(),
+): AuthMailer {
   async function send(
     user: AuthUser,
     key: string,
@@ -46,6 +51,8 @@ export function createAccountMailer(db: Db, kick: () => void): AuthMailer {
 
   return {
     verifyEmail: (user, token) => {
+      // Past the mailbox's share the link is simply not mailed; the form answers as always.
+      if (!limits.mayMail(user.email, Date.now())) return Promise.resolve()
       const { brand, locale } = linkOf(user)
       const link = mailLink(brand, locale, 'verify', { token })
       return send(user, `customer-verify:${digest(token)}`, (b, name) =>
@@ -55,6 +62,8 @@ export function createAccountMailer(db: Db, kick: () => void): AuthMailer {
     resetPassword: async (user, token) => {
       const { brand, locale } = linkOf(user)
       const link = mailLink(brand, locale, 'resetNew', { token })
+      // A link that is not mailed must not live either; the earlier ones stay as they were.
+      if (!limits.mayMail(user.email, Date.now())) return dropResetLink(db, token)
       // Only the newest link works: one that leaked from an older mail is dead once a new one is sent.
       await dropResetLinks(db, user.id, token)
       return send(user, `customer-reset:${digest(token)}`, (b, name) =>
@@ -62,6 +71,7 @@ export function createAccountMailer(db: Db, kick: () => void): AuthMailer {
       )
     },
     existingSignUp: (user) => {
+      if (!limits.mayMail(user.email, Date.now())) return Promise.resolve()
       const { brand, locale } = linkOf(user)
       const login = mailLink(brand, locale, 'login')
       const reset = mailLink(brand, locale, 'resetRequest')

@@ -208,7 +208,7 @@ describe('password reset links', () => {
     expect(await keyOf(logIn('locked@example.com', PASSWORD, throttle))).toBe('log-in throttled')
     await resetCustomerPassword(deps, { email: 'locked@example.com' }, 'de-DE')
     const token = await tokenFromMail(handle.db, 'locked@example.com', 'passwort-neu')
-    await resetCustomerPassword(deps, { token, password: 'my fresh passphrase' }, 'de-DE', throttle)
+    await resetCustomerPassword(deps, { token, password: 'my fresh passphrase' }, 'de-DE', { throttle })
     // From another address: the guesser's address stays throttled, only the account's counter goes.
     const login = await logInCustomer(
       deps,

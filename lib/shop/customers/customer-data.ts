@@ -4,11 +4,13 @@ import type { ShopLocaleCode } from '@/lib/config/locales'
 import { customers } from '@/lib/db/schema'
 import { getStorage } from '@/lib/storage/from-env'
 import type { ObjectStorage } from '@/lib/storage/storage'
+import { clientAddress } from '@/lib/http/rate-limit'
 import { logger } from '@/lib/log/logger'
 import { anonymiseCustomer, type FileErasure } from './anonymise'
 import { logOutCustomer } from './log-in'
 import type { CustomerDeps } from './deps'
 import { accountError } from './errors'
+import { guardMailRequest } from './mail-requests'
 import './hook-registrations'
 import {
   changeEmailInputSchema,
@@ -52,6 +54,7 @@ export async function changeCustomerEmail(
   const { newEmail, password } = changeEmailInputSchema.parse(input)
   await confirmPassword(deps, customer.id, password, scope.locale)
   if (newEmail === customer.email) return { status: 'verification-sent' }
+  guardMailRequest(deps, 'email-change', clientAddress(scope.headers), scope.locale)
   try {
     await deps.auth.api.changeEmail({ body: { newEmail }, headers: scope.headers })
   } catch (error) {

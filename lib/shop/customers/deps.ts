@@ -1,5 +1,6 @@
 import type { Auth } from '@/lib/auth/auth'
 import type { Db } from '@/lib/db/types'
+import type { MailRequestLimits } from '@/lib/mail/request-limits'
 
 /** What the account functions work with: the database and the better-auth instance over it. */
 export interface CustomerDeps {
@@ -11,6 +12,8 @@ export interface CustomerDeps {
    */
   answerFloorMs: number
   now: () => number
+  /** Limits on requested mails (lib/mail/request-limits.ts); the process-wide ones when absent. */
+  mailLimits?: MailRequestLimits
 }
 
 export const ANSWER_FLOOR_MS = 400

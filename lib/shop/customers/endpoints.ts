@@ -23,6 +23,7 @@ export const customerSignupEndpoint = defineEndpoint({
   tags: ['account'],
   body: signUpInputSchema,
   response: z.object({ status: z.literal('verification-sent') }),
+  errors: { 429: 'Too many sign-ups from this client address; see Retry-After' },
   maxBodyBytes: SMALL_BODY,
 })
 
@@ -57,7 +58,10 @@ export const customerPasswordResetEndpoint = defineEndpoint({
   tags: ['account'],
   body: passwordResetInputSchema,
   response: z.object({ status: z.enum(['link-sent', 'password-changed']) }),
-  errors: { 400: 'password-reset error: the link is invalid, used or expired' },
+  errors: {
+    400: 'password-reset error: the link is invalid, used or expired',
+    429: 'Too many reset links asked for from this client address; see Retry-After',
+  },
   maxBodyBytes: SMALL_BODY,
 })
 

@@ -16,6 +16,7 @@ export const ACCOUNT_ERROR_KEYS = {
   notSignedIn: 'not signed in',
   invalidLink: 'invalid link',
   openOrders: 'orders still open',
+  mailLimit: 'too many mail requests',
 } as const
 export type AccountErrorName = keyof typeof ACCOUNT_ERROR_KEYS
 
@@ -29,6 +30,7 @@ const STATUS: Record<AccountErrorName, 400 | 401 | 403 | 409 | 429> = {
   notSignedIn: 401,
   invalidLink: 400,
   openOrders: 409,
+  mailLimit: 429,
 }
 
 export function accountErrorMessage(name: AccountErrorName, locale: ShopLocaleCode): string {

@@ -7,10 +7,18 @@ import { customers } from '@/lib/db/schema'
 import type { CustomerDeps } from './deps'
 import { accountError } from './errors'
 import { accountThrottleKey } from './log-in'
+import { guardMailRequest } from './mail-requests'
 import { dropResetLinks, resetLinkOwner } from './reset-links'
 import { passwordResetInputSchema, type PasswordResetInput } from './schema'
 
 export type PasswordResetResult = { status: 'link-sent' } | { status: 'password-changed' }
+
+export interface ResetScope {
+  /** The client address (clientAddress in lib/http/rate-limit.ts), for the limit on link requests. */
+  client?: string
+  /** The login throttle to clear; the process-wide one when absent. */
+  throttle?: LoginThrottle
+}
 
 /**
  * Step 1 ({email}): e-mails a single-use link valid for an hour, if an account exists; the answer is
@@ -22,10 +30,11 @@ export async function resetCustomerPassword(
   deps: CustomerDeps,
   input: PasswordResetInput,
   locale: ShopLocaleCode,
-  throttle: LoginThrottle = loginThrottle(),
+  scope: ResetScope = {},
 ): Promise<PasswordResetResult> {
   const data = passwordResetInputSchema.parse(input)
   if (data.email !== undefined) {
+    guardMailRequest(deps, 'password-reset', scope.client, locale)
     const email = data.email
     await withMinimumDuration(deps.answerFloorMs, async () => {
       try {
@@ -53,7 +62,7 @@ export async function resetCustomerPassword(
       .select({ email: customers.email })
       .from(customers)
       .where(eq(customers.id, customerId))
-    if (customer) throttle.succeed(accountThrottleKey(customer.email))
+    if (customer) (scope.throttle ?? loginThrottle()).succeed(accountThrottleKey(customer.email))
   }
   return { status: 'password-changed' }
 }

@@ -30,3 +30,8 @@ export async function dropResetLinks(db: Db, customerId: string, keepToken?: str
       ),
     )
 }
+
+/** Deletes one reset link (one that was never mailed). */
+export async function dropResetLink(db: Db, token: string): Promise<void> {
+  await db.delete(authVerifications).where(eq(authVerifications.identifier, `${PREFIX}${token}`))
+}

@@ -6,6 +6,7 @@ import type { ShopLocaleCode } from '@/lib/config/locales'
 import { customers } from '@/lib/db/schema'
 import type { CustomerDeps } from './deps'
 import { accountError } from './errors'
+import { guardMailRequest } from './mail-requests'
 import './hook-registrations'
 import { signUpInputSchema, type SignUpInput } from './schema'
 import { runSignedInHooks } from './signed-in-hooks'
@@ -14,6 +15,8 @@ export interface RequestScope {
   brand: BrandKey
   locale: ShopLocaleCode
   visitorKey: string | null
+  /** The client address (clientAddress in lib/http/rate-limit.ts), for the limit on sign-up mails. */
+  client?: string
 }
 
 /**
@@ -27,6 +30,7 @@ export async function signUpCustomer(
   scope: RequestScope,
 ): Promise<{ status: 'verification-sent' }> {
   const data = signUpInputSchema.parse(input)
+  guardMailRequest(deps, 'sign-up', scope.client, scope.locale)
   try {
     const result = await withMinimumDuration(deps.answerFloorMs, () =>
       deps.auth.api.signUpEmail({

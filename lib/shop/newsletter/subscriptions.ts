@@ -3,6 +3,7 @@ import type { BrandKey } from '@/lib/config/brands'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { newsletterSubscriptions, type NewsletterStatus } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { mailRequestLimits, type MailRequestLimits } from '@/lib/mail/request-limits'
 import { enqueueConfirmMail, enqueueVoucherMail } from './newsletter-mails'
 import { subscribeInputSchema, type NewsletterResult, type SubscribeInput } from './schema'
 import { hashToken, newConfirmToken, readUnsubscribeToken } from './tokens'
@@ -23,6 +24,8 @@ export interface NewsletterScope {
   /** The consent statement exactly as shown to the person, kept as proof. */
   consentText: string
   now: Date
+  /** Limits on requested mails (lib/mail/request-limits.ts); the process-wide ones when absent. */
+  mailLimits?: MailRequestLimits
 }
 
 export async function subscribeToNewsletter(
@@ -43,6 +46,8 @@ export async function subscribeToNewsletter(
       .for('update')
     // Already confirmed: nothing to do, and no mail (that would let anyone mail a subscriber at will).
     if (existing?.status === 'confirmed') return
+    // Past the mailbox's share of requested mails nothing changes and nothing is sent; same answer.
+    if (!(scope.mailLimits ?? mailRequestLimits()).mayMail(data.email, scope.now.getTime())) return
     const fields = {
       locale: scope.locale,
       firstName: data.firstName ?? null,

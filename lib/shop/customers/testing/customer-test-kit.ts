@@ -3,22 +3,25 @@ import { createAuth } from '@/lib/auth/auth'
 import { createLoginThrottle } from '@/lib/auth/throttle'
 import { mailOutbox } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { createMailRequestLimits } from '@/lib/mail/request-limits'
 import { createAccountMailer } from '../account-mails'
 import type { CustomerDeps } from '../deps'
 import { logInCustomer } from '../log-in'
 import { signUpCustomer } from '../sign-up'
 import { verifyCustomerEmail } from '../customer-data'
 
-/** Deps over a test database: no answer floor (tests measure it separately), no mail worker. */
+/** Deps over a test database: no answer floor (tests measure it separately), no mail worker, own mail limits. */
 export function testDeps(db: Db, overrides: Partial<CustomerDeps> = {}): CustomerDeps {
+  const mailLimits = overrides.mailLimits ?? createMailRequestLimits()
   return {
     db,
     auth: createAuth(
       db,
-      createAccountMailer(db, () => {}),
+      createAccountMailer(db, () => {}, mailLimits),
     ),
     answerFloorMs: 0,
     now: Date.now,
+    mailLimits,
     ...overrides,
   }
 }
