@@ -96,7 +96,7 @@ export const placeOrderEndpoint = defineEndpoint({
   }),
   errors: {
     409: 'The idempotency key belongs to another visitor’s order',
-    422: 'Empty cart, invoice below the minimum, a method not offered in the country, an unusable voucher',
+    422: 'Empty cart, invoice below the minimum, a method not offered in the country, an unusable voucher, the key of an order placed with another checkout',
   },
   maxBodyBytes: 16 * 1024,
 })

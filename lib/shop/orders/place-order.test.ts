@@ -69,6 +69,24 @@ describe('placeOrder', () => {
     await expect(placeOrder(handle.db, checkout, ctx(randomUUID()))).rejects.toMatchObject({ status: 409 })
   })
 
+  it('refuses the same key with another checkout with a 422 that says so (ADR 0050)', async () => {
+    const visitorKey = randomUUID()
+    await fillCart(handle.db, visitorKey)
+    const checkout = parsedCheckout()
+    const first = await placeOrder(handle.db, checkout, ctx(visitorKey))
+    const changed = parsedCheckout({ idempotencyKey: checkout.idempotencyKey, email: 'max@example.com' })
+    await expect(placeOrder(handle.db, changed, ctx(visitorKey))).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/already placed with other details/),
+      options: { field: 'idempotencyKey' },
+    })
+    // The same body again is still the first answer.
+    expect(await placeOrder(handle.db, checkout, ctx(visitorKey))).toMatchObject({
+      created: false,
+      order: { number: first.order.number, email: 'erika@example.com' },
+    })
+  })
+
   it('refuses an empty cart, invoice below 25 and Saturday express outside Germany', async () => {
     await expect(placeOrder(handle.db, parsedCheckout(), ctx(randomUUID()))).rejects.toMatchObject({
       options: { field: 'cart' },

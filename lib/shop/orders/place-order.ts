@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { inArray } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
 import { segmentOf, type ShopLocaleCode } from '@/lib/config/locales'
@@ -45,27 +46,34 @@ export interface PlacedOrder {
  * the delivery country and shipping method, writes the order, its lines (with design and price
  * snapshots) and its first event, redeems the voucher, queues the confirmation e-mail and empties the
  * cart. Idempotent under `checkout.idempotencyKey`: whatever happens in parallel, a key yields one
- * order, and every request with it gets that order back. Call kickMailWorker() after it returns.
+ * order, and every request with it and the same checkout gets that order back; the key with another
+ * checkout is a 422 (ADR 0050). Call kickMailWorker() after it returns.
  */
 export async function placeOrder(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Promise<PlacedOrder> {
+  const hash = checkoutHash(checkout)
   const earlier = await findOrderByKey(db, checkout.idempotencyKey)
-  if (earlier) return { order: await sameOwnerOrThrow(db, earlier, ctx.owner), created: false }
+  if (earlier) return { order: await sameRequestOrThrow(db, earlier, ctx.owner, hash), created: false }
   try {
-    const placed = await placeNew(db, checkout, ctx)
+    const placed = await placeNew(db, checkout, ctx, hash)
     if (placed) return { order: placed, created: true }
   } catch (error) {
     // A parallel request with the same key may have won (and emptied the cart, or used the voucher):
     // its order is the answer to this request too.
     const winner = await findOrderByKey(db, checkout.idempotencyKey)
-    if (winner) return { order: await sameOwnerOrThrow(db, winner, ctx.owner), created: false }
+    if (winner) return { order: await sameRequestOrThrow(db, winner, ctx.owner, hash), created: false }
     throw error
   }
   const winner = await findOrderByKey(db, checkout.idempotencyKey)
   if (!winner) throw new Error(`Order for key ${checkout.idempotencyKey} neither placed nor found`)
-  return { order: await sameOwnerOrThrow(db, winner, ctx.owner), created: false }
+  return { order: await sameRequestOrThrow(db, winner, ctx.owner, hash), created: false }
 }
 
-async function sameOwnerOrThrow(db: Db, order: typeof orders.$inferSelect, owner: CartOwner) {
+/** The checkout as parsed (zod's key order), so the same form sent twice has the same hash. */
+function checkoutHash(checkout: Checkout): string {
+  return createHash('sha256').update(JSON.stringify(checkout)).digest('hex')
+}
+
+async function sameRequestOrThrow(db: Db, order: typeof orders.$inferSelect, owner: CartOwner, hash: string) {
   const sameVisitor = owner.visitorKey !== null && order.visitorKey === owner.visitorKey
   const sameCustomer = Boolean(owner.customerId) && order.customerId === owner.customerId
   if (!sameVisitor && !sameCustomer) {
@@ -74,10 +82,22 @@ async function sameOwnerOrThrow(db: Db, order: typeof orders.$inferSelect, owner
       field: 'idempotencyKey',
     })
   }
+  // Orders placed before the hash was stored have none: their key's replays are answered as before.
+  if (order.checkoutHash !== null && order.checkoutHash !== hash) {
+    throw new ShopError(
+      'This order was already placed with other details (address, payment, voucher …). Reload the checkout page to place a new order.',
+      { status: 422, field: 'idempotencyKey' },
+    )
+  }
   return orderView(db, order)
 }
 
-async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Promise<OrderView | null> {
+async function placeNew(
+  db: Db,
+  checkout: Checkout,
+  ctx: PlaceOrderContext,
+  hash: string,
+): Promise<OrderView | null> {
   const now = ctx.now ?? new Date()
   const cart = await findCart(db, ctx.owner)
   const rows = cart ? await activeItems(db, cart.id) : []
@@ -113,6 +133,7 @@ async function placeNew(db: Db, checkout: Checkout, ctx: PlaceOrderContext): Pro
       .values({
         number: nextOrderNumberSql(ctx.brand),
         idempotencyKey: checkout.idempotencyKey,
+        checkoutHash: hash,
         brand: ctx.brand,
         locale: ctx.locale,
         visitorKey: ctx.owner.visitorKey,
