@@ -28,7 +28,7 @@ test('sign up → confirm → log in → edit → log out → reset → log in',
     Passwort: 'passwort123',
   })
   await signUp.getByRole('button', { name: 'Registrieren' }).click()
-  await expect(signUp.getByText('Dieses Passwort ist zu verbreitet.', { exact: false })).toBeVisible()
+  await expect(signUp.getByText('Dieses Passwort ist zu leicht zu erraten', { exact: false })).toBeVisible()
   await signUp.getByLabel('Passwort', { exact: true }).fill(PASSWORD)
   await signUp.getByLabel('Passwort', { exact: true }).press('Enter')
   await expect(page).toHaveURL(/\/de\/kundenkonto\/registriert\/$/)
