@@ -11,7 +11,7 @@ import { fillCart, parsedCheckout } from '@/lib/shop/orders/testing/fixtures'
 import { backofficeOrder, retryOrderMail } from './order-detail'
 import { ordersCsv } from './orders-csv'
 import { exportOrders, listOrders, parseOrderFilter } from './orders-query'
-import { findStaffSession, MAX_FAILED_CODES, STAFF_COOKIE } from './sessions'
+import { findStaffSession, MAX_TOTP_FAILURES, STAFF_COOKIE, TOTP_LOCK_MINUTES } from './sessions'
 import { pendingSecret, signInStaff, verifyStaffCode, type SignInScope } from './sign-in'
 import { createStaffAccount, grantStaff, revokeStaff, StaffError } from './staff'
 import { base32Decode, hotp, timeStep, totp } from './totp'
@@ -102,24 +102,56 @@ describe('staff sign-in with a second factor', () => {
     })
   })
 
-  it('ends the pending session after too many wrong codes', async () => {
+  it('counts wrong codes per member over all sign-ins, locks the second factor, and a right code clears the count', async () => {
     const email = `cem-${randomUUID().slice(0, 6)}@example.com`
     await createStaffAccount(handle.db, email, 'a long passphrase')
-    const first = await signInStaff(handle.db, { email, password: 'a long passphrase' }, scope(noon))
-    if (!first.ok) throw new Error('sign-in failed')
-    for (let i = 1; i < MAX_FAILED_CODES; i++) {
-      expect(
-        await verifyStaffCode(handle.db, await session(first.token, noon), { code: '123456' }, noon),
-      ).toMatchObject({
-        reason: 'wrong',
-      })
+    const signIn = async (now: Date) => {
+      const outcome = await signInStaff(handle.db, { email, password: 'a long passphrase' }, scope(now))
+      if (!outcome.ok) throw new Error(`sign-in refused: ${outcome.reason}`)
+      return outcome.token
     }
+    const wrongCode = async (token: string, now: Date) =>
+      verifyStaffCode(handle.db, await session(token, now), { code: '123456' }, now)
+
+    // Enrol, so the member has a secret to guess against.
+    const enrol = await signIn(noon)
+    const key = base32Decode(pendingSecret(await session(enrol, noon))!)
     expect(
-      await verifyStaffCode(handle.db, await session(first.token, noon), { code: 'abc' }, noon),
-    ).toMatchObject({
-      reason: 'ended',
+      (await verifyStaffCode(handle.db, await session(enrol, noon), { code: totp(key, noon) }, noon)).ok,
+    ).toBe(true)
+
+    // A fresh sign-in for every guess, as an attacker with the password would do: the count goes on.
+    for (let i = 1; i < MAX_TOTP_FAILURES; i++) {
+      expect(await wrongCode(await signIn(noon), noon)).toEqual({ ok: false, reason: 'wrong' })
+    }
+    const last = await signIn(noon)
+    expect(await wrongCode(last, noon)).toEqual({ ok: false, reason: 'locked' })
+    expect(await findStaffSession(handle.db, last, noon)).toBeNull()
+
+    // Locked: the right password is told so (a stranger is not), and so is a code from an older tab.
+    const later = new Date(noon.getTime() + 60_000)
+    expect(await signInStaff(handle.db, { email, password: 'a long passphrase' }, scope(later))).toEqual({
+      ok: false,
+      reason: 'locked',
     })
-    expect(await findStaffSession(handle.db, first.token, noon)).toBeNull()
+    expect(await signInStaff(handle.db, { email, password: 'wrong' }, scope(later))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+
+    // After the lock, the right code signs in and clears the count: one wrong code is only 'wrong'.
+    const after = new Date(noon.getTime() + (TOTP_LOCK_MINUTES * 60 + 60) * 1000)
+    const token = await signIn(after)
+    expect(
+      (await verifyStaffCode(handle.db, await session(token, after), { code: totp(key, after) }, after)).ok,
+    ).toBe(true)
+    expect(await wrongCode(await signIn(after), after)).toEqual({ ok: false, reason: 'wrong' })
+    const [member] = await handle.db
+      .select({ failures: staffMembers.totpFailures, lockedUntil: staffMembers.totpLockedUntil })
+      .from(staffMembers)
+      .innerJoin(customers, eq(customers.id, staffMembers.customerId))
+      .where(eq(customers.email, email))
+    expect(member).toEqual({ failures: 1, lockedUntil: null })
   })
 
   it('grants and revokes the role by e-mail; sessions end with it; pending sessions expire', async () => {

@@ -8,7 +8,12 @@ export const STAFF_COOKIE = 'bo_session'
 export const PENDING_SECONDS = 10 * 60
 /** A working day; staff sign in again each morning. */
 export const FULL_SECONDS = 10 * 60 * 60
-export const MAX_FAILED_CODES = 5
+/**
+ * Wrong codes of one staff member since their last right one, over all their sign-ins, before the
+ * second factor is locked for TOTP_LOCK_MINUTES (ADR 0050): signing in again gives no fresh guesses.
+ */
+export const MAX_TOTP_FAILURES = 5
+export const TOTP_LOCK_MINUTES = 15
 
 export interface StaffSession {
   tokenHash: string
@@ -20,6 +25,7 @@ export interface StaffSession {
   pendingSecretSealed: string | null
   totpSecretSealed: string | null
   totpLastStep: number | null
+  totpLockedUntil: Date | null
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -65,6 +71,7 @@ export async function findStaffSession(
       pendingSecretSealed: staffSessions.pendingSecretSealed,
       totpSecretSealed: staffMembers.totpSecretSealed,
       totpLastStep: staffMembers.totpLastStep,
+      totpLockedUntil: staffMembers.totpLockedUntil,
     })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.customerId, staffSessions.customerId))
@@ -78,17 +85,37 @@ export async function endStaffSession(db: Db, tokenHash: string): Promise<void> 
 }
 
 /** Counts a wrong code; true when the session is used up (and deleted). */
-export async function countFailedCode(db: Db, session: StaffSession): Promise<boolean> {
-  const [row] = await db
-    .update(staffSessions)
-    .set({ failedCodes: sql`${staffSessions.failedCodes} + 1` })
-    .where(eq(staffSessions.tokenHash, session.tokenHash))
-    .returning({ failed: staffSessions.failedCodes })
-  if (!row || row.failed >= MAX_FAILED_CODES) {
-    await endStaffSession(db, session.tokenHash)
-    return true
-  }
-  return false
+export type FailedCodeOutcome = 'wrong' | 'locked'
+
+/**
+ * A wrong code, counted against the member: the MAX_TOTP_FAILURES-th locks their second factor and
+ * ends their pending sessions. (The per-session count, staff_sessions.failed_codes, is no longer
+ * written: a new sign-in used to start it again at zero.)
+ */
+export async function countFailedCode(
+  db: Db,
+  session: StaffSession,
+  now = new Date(),
+): Promise<FailedCodeOutcome> {
+  const [member] = await db
+    .update(staffMembers)
+    .set({ totpFailures: sql`${staffMembers.totpFailures} + 1` })
+    .where(eq(staffMembers.customerId, session.customerId))
+    .returning({ failures: staffMembers.totpFailures })
+  if (member && member.failures < MAX_TOTP_FAILURES) return 'wrong'
+  await db
+    .update(staffMembers)
+    .set({ totpFailures: 0, totpLockedUntil: new Date(now.getTime() + TOTP_LOCK_MINUTES * 60_000) })
+    .where(eq(staffMembers.customerId, session.customerId))
+  await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.customerId, session.customerId), eq(staffSessions.stage, 'password')))
+  return 'locked'
+}
+
+/** True while a member's second factor is locked after too many wrong codes. */
+export function totpLocked(lockedUntil: Date | null, now: Date): boolean {
+  return lockedUntil !== null && lockedUntil.getTime() > now.getTime()
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   countFailedCode,
   createStaffSession,
   endStaffSession,
+  totpLocked,
   type StaffSession,
 } from './sessions'
 import { findStaffLogin } from './staff'
@@ -29,7 +30,7 @@ export const staffCodeSchema = z.strictObject({
 
 export type SignInOutcome =
   | { ok: true; token: string; expiresAt: Date; next: 'verify' | 'enrol' }
-  | { ok: false; reason: 'invalid' | 'throttled' }
+  | { ok: false; reason: 'invalid' | 'throttled' | 'locked' }
 
 export interface SignInScope {
   address: string
@@ -64,6 +65,8 @@ export async function signInStaff(db: Db, input: unknown, scope: SignInScope): P
       return { ok: false, reason: 'invalid' }
     }
     scope.throttle.succeed(keys[0] as string)
+    // Told only after the right password, so it reveals nothing to a stranger.
+    if (totpLocked(staff.totpLockedUntil, now)) return { ok: false, reason: 'locked' }
     const enrolled = staff.totpSecretSealed !== null
     const session = await createStaffSession(db, staff.customerId, 'password', {
       now,
@@ -74,11 +77,12 @@ export async function signInStaff(db: Db, input: unknown, scope: SignInScope): P
 }
 
 export type CodeOutcome =
-  { ok: true; token: string; expiresAt: Date } | { ok: false; reason: 'wrong' | 'ended' }
+  { ok: true; token: string; expiresAt: Date } | { ok: false; reason: 'wrong' | 'ended' | 'locked' }
 
 /**
  * Second step: the code from the authenticator. For an enrolling member it is checked against the
- * pending secret, which then becomes theirs. Success replaces the pending session by a new full one
+ * pending secret, which then becomes theirs. Wrong codes count against the member over all sign-ins
+ * (sessions.ts MAX_TOTP_FAILURES); a right one clears the count. Success replaces the pending session by a new full one
  * (a new token: nothing learnt before the second factor is worth anything after it).
  */
 export async function verifyStaffCode(
@@ -88,6 +92,10 @@ export async function verifyStaffCode(
   now = new Date(),
 ): Promise<CodeOutcome> {
   if (session.stage !== 'password') return { ok: false, reason: 'ended' }
+  if (totpLocked(session.totpLockedUntil, now)) {
+    await endStaffSession(db, session.tokenHash)
+    return { ok: false, reason: 'locked' }
+  }
   const enrolling = session.totpSecretSealed === null
   const sealed = enrolling ? session.pendingSecretSealed : session.totpSecretSealed
   const secret = sealed ? unseal(sealed) : null
@@ -101,14 +109,16 @@ export async function verifyStaffCode(
     ? verifyTotp(base32Decode(secret), parsed.data.code, now, enrolling ? null : session.totpLastStep)
     : null
   if (step === null || !(await consumeTotpStep(db, session.customerId, step))) {
-    return { ok: false, reason: (await countFailedCode(db, session)) ? 'ended' : 'wrong' }
+    return { ok: false, reason: await countFailedCode(db, session, now) }
   }
-  if (enrolling) {
-    await db
-      .update(staffMembers)
-      .set({ totpSecretSealed: sealed, totpEnabledAt: now })
-      .where(eq(staffMembers.customerId, session.customerId))
-  }
+  await db
+    .update(staffMembers)
+    .set({
+      totpFailures: 0,
+      totpLockedUntil: null,
+      ...(enrolling && { totpSecretSealed: sealed, totpEnabledAt: now }),
+    })
+    .where(eq(staffMembers.customerId, session.customerId))
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, session.tokenHash))
   const full = await createStaffSession(db, session.customerId, 'full', { now })
   return { ok: true, ...full }

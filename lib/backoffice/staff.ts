@@ -37,11 +37,17 @@ export async function revokeStaff(db: Db, email: string): Promise<boolean> {
   return rows.length > 0
 }
 
-/** Clears the second factor (a lost phone): the next sign-in enrols again. */
+/** Clears the second factor (a lost phone) and its lock: the next sign-in enrols again. */
 export async function resetStaffTotp(db: Db, customerId: string): Promise<void> {
   await db
     .update(staffMembers)
-    .set({ totpSecretSealed: null, totpEnabledAt: null, totpLastStep: null })
+    .set({
+      totpSecretSealed: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      totpFailures: 0,
+      totpLockedUntil: null,
+    })
     .where(eq(staffMembers.customerId, customerId))
 }
 
@@ -53,6 +59,7 @@ export interface StaffLogin {
   passwordHash: string | null
   totpSecretSealed: string | null
   totpLastStep: number | null
+  totpLockedUntil: Date | null
 }
 
 /** The staff member with this e-mail and their password hash; null for customers and unknown addresses. */
@@ -66,6 +73,7 @@ export async function findStaffLogin(db: Db, email: string): Promise<StaffLogin 
       passwordHash: customerCredentials.password,
       totpSecretSealed: staffMembers.totpSecretSealed,
       totpLastStep: staffMembers.totpLastStep,
+      totpLockedUntil: staffMembers.totpLockedUntil,
     })
     .from(staffMembers)
     .innerJoin(customers, eq(customers.id, staffMembers.customerId))

@@ -1,7 +1,8 @@
 import { redirect } from 'next/navigation'
 import { signInStaffAction } from '@/lib/backoffice/actions/sign-in-staff'
 import { BACKOFFICE_PATH, currentStaffSession } from '@/lib/backoffice/server'
-import { T } from '@/lib/backoffice/texts'
+import { TOTP_LOCK_MINUTES } from '@/lib/backoffice/sessions'
+import { fill, T } from '@/lib/backoffice/texts'
 
 export const dynamic = 'force-dynamic'
 export const metadata = { title: T.signIn.heading }
@@ -10,6 +11,7 @@ const ERRORS: Record<string, string> = {
   invalid: T.signIn.invalid,
   throttled: T.signIn.throttled,
   ended: T.signIn.ended,
+  locked: fill(T.signIn.locked, { minutes: TOTP_LOCK_MINUTES }),
 }
 
 export default async function StaffLoginPage({

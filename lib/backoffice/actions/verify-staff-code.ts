@@ -14,9 +14,9 @@ export async function verifyStaffCodeAction(form: FormData): Promise<void> {
   const outcome = await verifyStaffCode(await getDb(), session, { code: form.get('code') ?? '' })
   if (!outcome.ok) {
     logger().warn({ staff: { id: session.customerId }, reason: outcome.reason }, 'backoffice code refused')
-    if (outcome.reason === 'ended') {
+    if (outcome.reason !== 'wrong') {
       await clearStaffCookie()
-      redirect(`${BACKOFFICE_PATH}/login?error=ended`)
+      redirect(`${BACKOFFICE_PATH}/login?error=${outcome.reason}`)
     }
     redirect(`${BACKOFFICE_PATH}/${enrolling ? 'enrol' : 'verify'}?error=wrong`)
   }
