@@ -75,6 +75,11 @@ export const envSchema = z
       .regex(/^(index|noindex),\s?(follow|nofollow)$/, 'must be like "noindex,nofollow"')
       .optional(),
     COOKIE_SECURE: bool.optional(),
+    DEV_SERVER_LOOPBACK: bool
+      .default(false)
+      .describe(
+        'Set by `npm run dev`, whose server listens on 127.0.0.1 only (the mail viewer relies on it)',
+      ),
     // Reverse proxies in front of the shop: the client address is the X-Forwarded-For entry the
     // outermost of them appended (server/client-address.mjs parses it the same way, ADR 0050).
     TRUSTED_PROXIES: z.coerce.number().int().min(0).max(20).default(0),

@@ -2,7 +2,24 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import type { Env } from '@/lib/env'
+import { isLoopbackClient } from '@/lib/http/client-address'
 import { escapeHtml } from './layout'
+
+/**
+ * Whether the mail viewer (/dev/mail) answers at all. The outbox holds every confirmation and reset
+ * link, so it exists only in development and test, and only for a browser on this machine: a client
+ * the shop's server saw on a loopback socket, or any client of `npm run dev`, which listens on
+ * 127.0.0.1 only (there the address is unknown). Everyone else gets the 404 of an unknown page.
+ */
+export function mailViewerAnswers(
+  settings: Pick<Env, 'APP_ENV' | 'DEV_SERVER_LOOPBACK' | 'NODE_ENV'>,
+  headers: Headers,
+): boolean {
+  if (settings.APP_ENV !== 'development' && settings.APP_ENV !== 'test') return false
+  if (settings.NODE_ENV === 'development' && settings.DEV_SERVER_LOOPBACK) return true
+  return isLoopbackClient(headers)
+}
 
 /** Query of the development mail viewer (/dev/mail): filter by recipient, HTML or JSON. */
 export const viewerQuerySchema = z.object({

@@ -1,14 +1,20 @@
+import { notFound } from 'next/navigation'
 import { NextResponse, type NextRequest } from 'next/server'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { listOutbox, outboxListPage, outboxSummary, viewerQuerySchema } from '@/lib/mail/viewer'
+import {
+  listOutbox,
+  mailViewerAnswers,
+  outboxListPage,
+  outboxSummary,
+  viewerQuerySchema,
+} from '@/lib/mail/viewer'
 
 export const dynamic = 'force-dynamic'
 
-/** Development mail viewer: the outbox, newest first. Not served in production. */
+/** Development mail viewer: the outbox, newest first. Development and test only, this machine only. */
 export async function GET(request: NextRequest) {
-  if (env().APP_ENV === 'production')
-    return NextResponse.json({ error: { status: 404, message: 'Not found' } }, { status: 404 })
+  if (!mailViewerAnswers(env(), request.headers)) notFound()
   const parsed = viewerQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams))
   if (!parsed.success) {
     return NextResponse.json(

@@ -1,14 +1,15 @@
+import { notFound } from 'next/navigation'
 import { NextResponse } from 'next/server'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { getOutboxMessage } from '@/lib/mail/viewer'
+import { getOutboxMessage, mailViewerAnswers } from '@/lib/mail/viewer'
 
 export const dynamic = 'force-dynamic'
 
-/** One stored message as the recipient's mail client would show its HTML part. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const row =
-    env().APP_ENV === 'production' ? undefined : await getOutboxMessage(await getDb(), (await params).id)
+/** One stored message as the recipient's mail client would show its HTML part (see ../route.ts). */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  if (!mailViewerAnswers(env(), request.headers)) notFound()
+  const row = await getOutboxMessage(await getDb(), (await params).id)
   if (!row) return NextResponse.json({ error: { status: 404, message: 'No such message' } }, { status: 404 })
   return new NextResponse(row.htmlBody, {
     headers: {
