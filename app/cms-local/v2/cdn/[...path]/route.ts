@@ -1,4 +1,5 @@
 import { answerLocalCdn } from '@/lib/cms/local-cdn-fetch'
+import { previewToken } from '@/lib/cms/preview-token'
 import { env } from '@/lib/env'
 import { jsonError } from '@/lib/http/json'
 
@@ -11,7 +12,9 @@ export const dynamic = 'force-dynamic'
  */
 export function GET(request: Request): Response {
   if (env().STORYBLOK_TOKEN) return jsonError(404, 'The local CDN is off while STORYBLOK_TOKEN is set')
-  const response = answerLocalCdn(new URL(request.url))
+  // Drafts over HTTP need the same token preview links are signed with: no public constant outside
+  // development and test.
+  const response = answerLocalCdn(new URL(request.url), undefined, { previewToken: previewToken() })
   response.headers.set('Cache-Control', 'no-store')
   return response
 }
