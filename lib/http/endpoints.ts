@@ -32,6 +32,7 @@ import {
   customerAddressesEndpoint,
   customerDeleteEndpoint,
   customerEmailEndpoint,
+  customerEmailUndoEndpoint,
   customerNewsletterEndpoint,
   customerPasswordEndpoint,
 } from '@/lib/shop/customers/account-endpoints'
@@ -117,6 +118,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   newsletterConfirmEndpoint,
   newsletterUnsubscribeEndpoint,
   customerEmailEndpoint,
+  customerEmailUndoEndpoint,
   customerPasswordEndpoint,
   customerDeleteEndpoint,
   customerAddressesEndpoint,

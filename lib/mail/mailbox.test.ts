@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDb } from '@/lib/db/test-db'
 import type { DbHandle } from '@/lib/db/types'
@@ -29,9 +30,9 @@ describe('mailboxKey', () => {
 
     it('gives the same key as in TypeScript', async () => {
       for (const [email, key] of CASES) {
-        const result = await handle.db.execute<{ key: string }>(
-          sql`select ${mailboxKeySql(sql`${email}::text`)} as key`,
-        )
+        const result = z
+          .object({ rows: z.array(z.object({ key: z.string() })) })
+          .parse(await handle.db.execute(sql`select ${mailboxKeySql(sql`${email}::text`)} as key`))
         expect([email, result.rows[0]?.key]).toEqual([email, key])
       }
     })

@@ -7,6 +7,7 @@ import {
   changeEmailInputSchema,
   changePasswordInputSchema,
   deleteAccountInputSchema,
+  emailUndoInputSchema,
   newsletterPreferenceSchema,
 } from './schema'
 
@@ -23,6 +24,19 @@ export const customerEmailEndpoint = defineEndpoint({
   body: changeEmailInputSchema,
   response: z.object({ status: z.literal('verification-sent') }),
   errors: { ...signedIn, 429: 'Too many address changes asked for from this client address' },
+  maxBodyBytes: SMALL,
+})
+
+export const customerEmailUndoEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/customer-email-undo',
+  summary:
+    'Undo an e-mail change with the token from the notice to the old address ("this wasn\'t me"): the old ' +
+    'address comes back, sessions end, the password must be set anew (a reset link is e-mailed)',
+  tags: ['account'],
+  body: emailUndoInputSchema,
+  response: z.object({ status: z.literal('restored') }),
+  errors: { 400: 'invalid link: unknown, expired, or the change was undone or superseded already' },
   maxBodyBytes: SMALL,
 })
 

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
+import { authSecret } from '@/lib/auth/secret'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { customers } from '@/lib/db/schema'
 import { getStorage } from '@/lib/storage/from-env'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { clientAddress } from '@/lib/http/rate-limit'
 import { logger } from '@/lib/log/logger'
+import { sendEmailChangedNotice, sendPasswordChangedNotice } from './account-notices'
 import { anonymiseCustomer, type FileErasure } from './anonymise'
+import { emailChangeOf } from './email-change-token'
 import { logOutCustomer } from './log-in'
 import type { CustomerDeps } from './deps'
 import { accountError } from './errors'
@@ -70,8 +73,9 @@ export async function changeCustomerPassword(
   input: unknown,
   scope: Scope,
 ): Promise<{ status: 'password-changed'; setCookie: string | null }> {
-  await requireCustomer(deps, scope.headers, scope.locale)
+  const customer = await requireCustomer(deps, scope.headers, scope.locale)
   const { currentPassword, newPassword } = changePasswordInputSchema.parse(input)
+  let setCookie: string | null
   try {
     // Revoking the other sessions also replaces this one: the new cookie is set (and returned for tests).
     const { headers } = await deps.auth.api.changePassword({
@@ -79,11 +83,13 @@ export async function changeCustomerPassword(
       headers: scope.headers,
       returnHeaders: true,
     })
-    return { status: 'password-changed', setCookie: headers.get('set-cookie') }
+    setCookie = headers.get('set-cookie')
   } catch (error) {
     if (isAPIError(error)) throw accountError('wrongPassword', scope.locale, { field: 'currentPassword' })
     throw error
   }
+  await sendPasswordChangedNotice(deps.db, customer.id)
+  return { status: 'password-changed', setCookie }
 }
 
 /**
@@ -130,17 +136,24 @@ export async function deleteCustomer(
   }
 }
 
-/** Opens a confirmation link (sign-up or e-mail change). */
+/**
+ * Opens a confirmation link (sign-up or e-mail change). A confirmed change of address is reported to
+ * the old address with a link that undoes it (account-notices.ts).
+ */
 export async function verifyCustomerEmail(
   deps: CustomerDeps,
   token: string,
   scope: Scope,
 ): Promise<{ status: 'verified' }> {
+  const change = emailChangeOf(token)
   try {
     await deps.auth.api.verifyEmail({ query: { token }, headers: scope.headers })
   } catch (error) {
     if (isAPIError(error)) throw accountError('invalidLink', scope.locale, { field: 'token' })
     throw error
   }
+  // better-auth has checked the token's signature and applied the change by now.
+  if (change)
+    await sendEmailChangedNotice(deps.db, change, { secret: authSecret(), now: new Date(deps.now()) })
   return { status: 'verified' }
 }

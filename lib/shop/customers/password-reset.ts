@@ -4,6 +4,7 @@ import { loginThrottle, type LoginThrottle } from '@/lib/auth/throttle'
 import { withMinimumDuration } from '@/lib/auth/timing'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { customers } from '@/lib/db/schema'
+import { sendPasswordChangedNotice } from './account-notices'
 import type { CustomerDeps } from './deps'
 import { accountError } from './errors'
 import { accountThrottleKey } from './log-in'
@@ -63,6 +64,7 @@ export async function resetCustomerPassword(
       .from(customers)
       .where(eq(customers.id, customerId))
     if (customer) (scope.throttle ?? loginThrottle()).succeed(accountThrottleKey(customer.email))
+    await sendPasswordChangedNotice(deps.db, customerId)
   }
   return { status: 'password-changed' }
 }

@@ -12,6 +12,7 @@ export const ACCOUNT_ROUTES = {
   verify: ['kundenkonto', 'bestaetigen'],
   resetRequest: ['kundenkonto', 'passwort-vergessen'],
   resetNew: ['kundenkonto', 'passwort-neu'],
+  emailUndo: ['kundenkonto', 'adresse-zurueck'],
   data: ['kundenkonto', 'daten'],
   orders: ['kundenkonto', 'bestellungen'],
   addresses: ['kundenkonto', 'adressen'],

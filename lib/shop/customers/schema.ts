@@ -77,6 +77,15 @@ export const changePasswordInputSchema = z.strictObject({
 
 export const deleteAccountInputSchema = z.strictObject({ password: currentPasswordSchema })
 
+export const emailUndoInputSchema = z.strictObject({
+  token: z
+    .string()
+    .min(20)
+    .max(1_000)
+    .regex(/^[\w.-]+$/, 'is not a token')
+    .describe('Token from the link in the e-mail-change notice'),
+})
+
 export const verifyTokenSchema = z.string().min(10).max(2_000).describe('Token from the e-mailed link')
 
 export const addressInputSchema = z.strictObject({
