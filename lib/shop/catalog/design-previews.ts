@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { designs } from '../../db/schema'
 import type { Db } from '../../db/types'
+import type { RenderOptions } from '../../render/pool'
 import { DesignDocumentError } from '../design/errors'
 import { migrateDocument } from '../design/migrations'
 import { renderDesignPreview } from '../design/preview/render-preview'
@@ -15,8 +16,24 @@ export type DesignPreview =
   | { status: 'unknown-design' }
   | { status: 'invalid-template'; message: string }
 
-/** Renders happening right now, so a listing's burst of requests for one image renders it once. */
-const inFlight = new Map<string, Promise<Buffer>>()
+/**
+ * Renders happening right now, so a listing's burst of requests for one image renders it once. A
+ * render is stopped only when every request waiting for it has gone away (lib/render).
+ */
+type Rendering = { body: Promise<Buffer>; waiting: number; stop: AbortController }
+const inFlight = new Map<string, Rendering>()
+
+/** Who asks: their address (the render pool caps each client) and their request's signal. */
+export type PreviewRequester = Omit<RenderOptions, 'timeoutMs'>
+
+function follow(rendering: Rendering, signal: AbortSignal | undefined): Promise<Buffer> {
+  rendering.waiting++
+  const leave = () => {
+    if (--rendering.waiting === 0) rendering.stop.abort()
+  }
+  signal?.addEventListener('abort', leave, { once: true })
+  return rendering.body.finally(() => signal?.removeEventListener('abort', leave))
+}
 
 /**
  * The front-page preview of a design at `width`, from the disk cache under `cacheDir` or rendered
@@ -28,6 +45,7 @@ export async function designPreview(
   cacheDir: string,
   id: number,
   width: PreviewWidth,
+  requester: PreviewRequester = {},
 ): Promise<DesignPreview> {
   const [row] = await db
     .select({ template: designs.template, previewKey: designs.previewKey })
@@ -43,11 +61,14 @@ export async function designPreview(
 
   let rendering = inFlight.get(file)
   if (!rendering) {
-    rendering = renderAndStore(row.template, width, dir, file).finally(() => inFlight.delete(file))
+    const stop = new AbortController()
+    const options = { client: requester.client, signal: stop.signal }
+    const body = renderAndStore(row.template, width, dir, file, options).finally(() => inFlight.delete(file))
+    rendering = { body, waiting: 0, stop }
     inFlight.set(file, rendering)
   }
   try {
-    return { status: 'ok', body: await rendering, key }
+    return { status: 'ok', body: await follow(rendering, requester.signal), key }
   } catch (error) {
     if (error instanceof DesignDocumentError) return { status: 'invalid-template', message: error.message }
     throw error
@@ -59,8 +80,9 @@ async function renderAndStore(
   width: PreviewWidth,
   dir: string,
   file: string,
+  options: PreviewRequester,
 ): Promise<Buffer> {
-  const body = await renderDesignPreview(migrateDocument(template), width)
+  const body = await renderDesignPreview(migrateDocument(template), width, options)
   await mkdir(dir, { recursive: true })
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
   await writeFile(temporary, body)

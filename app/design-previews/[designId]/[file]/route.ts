@@ -2,6 +2,9 @@ import { join } from 'node:path'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { jsonError } from '@/lib/http/json'
+import { clientAddress } from '@/lib/http/rate-limit'
+import { RenderRefused } from '@/lib/render/errors'
+import { renderRefusedResponse } from '@/lib/render/response'
 import { designPreview } from '@/lib/shop/catalog/design-previews'
 import { parsePreviewParams } from '@/lib/shop/catalog/preview-request'
 
@@ -23,7 +26,19 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   if (!parsed.ok) return jsonError(400, parsed.message, { field: parsed.field })
   const { id, width } = parsed.value
 
-  const preview = await designPreview(await getDb(), join(env().DATA_DIR, 'previews'), id, width)
+  const requester = { client: clientAddress(request.headers), signal: request.signal }
+  const preview = await designPreview(
+    await getDb(),
+    join(env().DATA_DIR, 'previews'),
+    id,
+    width,
+    requester,
+  ).catch((error: unknown) => {
+    // Busy (503), too many at once (429), past the time or memory limit (422): the pool's words.
+    if (error instanceof RenderRefused) return error
+    throw error
+  })
+  if (preview instanceof RenderRefused) return renderRefusedResponse(preview)
   if (preview.status === 'unknown-design') return jsonError(404, `There is no design ${id}`)
   if (preview.status === 'invalid-template') {
     return jsonError(404, `Design ${id} has no preview: its template cannot be drawn`, {

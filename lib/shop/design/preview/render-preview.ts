@@ -1,5 +1,7 @@
 import 'server-only'
-import sharp from 'sharp'
+import { RENDER_TIMEOUTS } from '@/lib/render/limits'
+import type { RenderOptions } from '@/lib/render/pool'
+import { render } from '@/lib/render/render'
 import type { DesignDocument } from '../document'
 import { pageSize, MM_PER_INCH } from '../geometry'
 import { renderPageSvg } from '../render-svg'
@@ -11,7 +13,14 @@ import { withSamplePhotos } from './sample-photo'
  * font outlines, rasterised by sharp at exactly the size asked for (the SVG's dpi is chosen so that
  * nothing is upscaled). Empty photo slots show a drawn sample photo. Round stickers and rounded corners are cut out, leaving transparency.
  */
-export async function renderDesignPreview(doc: DesignDocument, width: number): Promise<Buffer> {
+/** sharp's default decoder limit (about 16 k × 16 k); previews are a few hundred pixels wide. */
+const PREVIEW_MAX_PIXELS = 268_402_689
+
+export async function renderDesignPreview(
+  doc: DesignDocument,
+  width: number,
+  options: Omit<RenderOptions, 'timeoutMs'> = {},
+): Promise<Buffer> {
   const front = doc.pages.find((page) => page.role === 'front') ?? doc.pages[0]
   if (!front) throw new RangeError(`Design ${doc.id} has no pages`)
   const size = pageSize(doc.format, front)
@@ -23,8 +32,20 @@ export async function renderDesignPreview(doc: DesignDocument, width: number): P
     text: outlineText,
     assets: sample.assets,
   })
-  return sharp(Buffer.from(svg))
-    .resize({ width, withoutEnlargement: false })
-    .webp({ quality: 82, effort: 2 })
-    .toBuffer()
+  // Drawn in the render pool (docs/adr/0048): the SVG holds the customer's texts and pictures.
+  const { outputs } = await render(
+    {
+      input: { bytes: new TextEncoder().encode(svg) },
+      open: { limitInputPixels: PREVIEW_MAX_PIXELS },
+      outputs: [
+        {
+          steps: [{ op: 'resize', width, withoutEnlargement: false }],
+          encode: { format: 'webp', quality: 82, effort: 2 },
+        },
+      ],
+    },
+    { ...options, timeoutMs: RENDER_TIMEOUTS.designPreview },
+  )
+  if (!outputs[0]) throw new Error(`The preview of design ${doc.id} was not drawn`)
+  return Buffer.from(outputs[0].data)
 }
