@@ -18,7 +18,7 @@ export type AssetResolver = (assetId: string) => Promise<PrintAsset | null>
 export const noAssets: AssetResolver = async () => null
 
 /** SVG that the vector renderer does not cover (gradients, text, filters) is rasterised at this density. */
-const SVG_PRINT_DPI = 300
+export const SVG_PRINT_DPI = 300
 
 export type EmbeddedAsset =
   | { kind: 'image'; image: PDFImage }
@@ -39,7 +39,8 @@ export function assetBook(doc: PDFDocument, resolve: AssetResolver) {
       }
       case 'svg': {
         // Clip art and simple logos become PDF vectors; SVG features beyond paths and shapes are
-        // rasterised at print density instead of being dropped.
+        // rasterised at print density instead of being dropped. Customers' SVGs arrive here only as
+        // vectors (upload-assets.ts rasterises the rest in the render pool); this is the shop's own.
         const vector = parseVectorSvg(new TextDecoder().decode(asset.bytes))
         if (vector) return { kind: 'vector', svg: vector }
         const png = await sharp(asset.bytes, { density: SVG_PRINT_DPI, limitInputPixels: 120_000_000 })

@@ -11,14 +11,21 @@ import { sourceThread, workThread } from './thread'
  * order, holding the event loop for up to seconds at a time while 50 shoppers waited.
  */
 const RENDER_TIMEOUT_MS = 120_000
+/**
+ * The thread's JavaScript heap (docs/adr/0048): a document that would need more ends the thread with
+ * ERR_WORKER_OUT_OF_MEMORY instead of growing the server; its job fails and is retried or given up.
+ * pdf-lib and fontkit are JavaScript, so terminating the thread stops them; customers' pictures are
+ * decoded and rasterised in the render pool, not here.
+ */
+const PDF_THREAD_LIMITS = { resourceLimits: { maxOldGenerationSizeMb: 1024 } }
 
 // Inside Next's server the bundler compiles pdf-entry.ts into the build (NEXT_RUNTIME is set there).
 const pdfThread = workThread<PdfTask, Uint8Array>(
   'pdf',
   () =>
     process.env.NEXT_RUNTIME
-      ? new Worker(new URL('./pdf-entry.ts', import.meta.url))
-      : sourceThread(import.meta.url.replace(/pdf-pool\.ts$/, 'pdf-entry.ts')),
+      ? new Worker(new URL('./pdf-entry.ts', import.meta.url), PDF_THREAD_LIMITS)
+      : sourceThread(import.meta.url.replace(/pdf-pool\.ts$/, 'pdf-entry.ts'), PDF_THREAD_LIMITS),
   RENDER_TIMEOUT_MS,
 )
 

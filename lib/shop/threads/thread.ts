@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads'
+import { Worker, type WorkerOptions } from 'node:worker_threads'
 import { errorOf, messageOf, type FromThread, type ToThread } from './protocol'
 
 interface Pending {
@@ -103,7 +103,7 @@ export function workThread<Task, Result>(
  * the @/ paths: Node 20 ignores `--import` in a worker's execArgv. `entryUrl` is a string here, so
  * the bundler does not copy the source file as an asset.
  */
-export function sourceThread(entryUrl: string): Worker {
+export function sourceThread(entryUrl: string, options: WorkerOptions = {}): Worker {
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entryUrl)}) })`
-  return new Worker(boot, { eval: true })
+  return new Worker(boot, { ...options, eval: true })
 }
