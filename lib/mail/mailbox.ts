@@ -38,8 +38,8 @@ export function mailboxKeySql(column: AnyPgColumn | SQL): SQL<string> {
   const address = sql`lower(trim(${column}))`
   const local = sql`regexp_replace(split_part(${address}, '@', 1), '^(.+?)\\+.*$', '\\1')`
   const domain = sql`split_part(${address}, '@', 2)`
-  return sql<string>`case
+  return sql<string>`(case
     when position('@' in ${address}) <= 1 then ${address}
     when ${domain} in ('gmail.com', 'googlemail.com') then replace(${local}, '.', '') || '@gmail.com'
-    else ${local} || '@' || ${domain} end`
+    else ${local} || '@' || ${domain} end)`
 }

@@ -25,6 +25,7 @@ import { MINOR_UNITS_PER_MAJOR, vatBreakdown } from '@/lib/shop/pricing/money'
 import { enqueuePrintFilesOfLines } from '@/lib/shop/print-files/queue'
 import { applyVoucher, redeemVoucher, type AppliedVoucher } from '@/lib/shop/vouchers/vouchers'
 import { confirmationMail } from './mails'
+import { assertSampleOrderAllowed } from './sample-orders'
 import { nextOrderNumberSql } from './number'
 import { findOrderByKey, orderView, toOrderView, type OrderView } from './read'
 
@@ -105,6 +106,10 @@ async function placeNew(
   const billing = normalised(checkout.billingAddress)
   const delivery = normalised(deliveryAddressOf(checkout))
   const priced = await priceFor(db, rows, delivery, checkout, ctx.locale)
+  if (priced.lines.every((line) => line.kind === 'sample')) {
+    const orderer = { customerId: ctx.owner.customerId, email: checkout.email, delivery }
+    await assertSampleOrderAllowed(db, orderer, { now, locale: ctx.locale })
+  }
   const applied = checkout.voucherCode
     ? await applyVoucher(db, checkout.voucherCode, {
         currency: priced.currency,
