@@ -118,6 +118,22 @@ describe('acquireLock', () => {
     }
   })
 
+  it('takes the bare pid of an older version for a live owner only when that process is Node', async () => {
+    const other = spawn('sleep', ['30'])
+    const node = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
+    try {
+      await Promise.all([other, node].map((p) => new Promise((resolve) => p.once('spawn', resolve))))
+      writeFileSync(lockFileOf(dir), `${node.pid}\n`)
+      expect(() => acquireLock(dir)).toThrow(lockedMessage(dir, node.pid ?? -1))
+      writeFileSync(lockFileOf(dir), `${other.pid}\n`)
+      lock = acquireLock(dir)
+      expect(ownerIn(lock.file).pid).toBe(process.pid)
+    } finally {
+      other.kill('SIGKILL')
+      node.kill('SIGKILL')
+    }
+  })
+
   it('takes over a lock file cut short', () => {
     writeFileSync(lockFileOf(dir), '{"pid":12')
     lock = acquireLock(dir)

@@ -148,8 +148,10 @@ function isRunning(owner: LockOwner, file: string): boolean {
     const stat = procStat(owner.pid)
     // Gone, or exited and waiting to be reaped (a zombie still answers kill(pid, 0)).
     if (!stat || stat.state === 'Z' || stat.state === 'X') return false
-    // The pid now belongs to another process.
-    return owner.started === undefined || owner.started === stat.started
+    // The pid now belongs to another process. A file of an older version has no start time: then
+    // only a Node process (Next renames its own "next-server") can be its owner.
+    if (owner.started !== undefined) return owner.started === stat.started
+    return isNodeProcess(owner.pid)
   }
   try {
     process.kill(owner.pid, 0) // signal 0 only checks that the process exists
@@ -174,6 +176,15 @@ function procStat(pid: number): { state: string; started: string } | undefined {
   const state = fields[0]
   const started = fields[19]
   return state && started ? { state, started } : undefined
+}
+
+function isNodeProcess(pid: number): boolean {
+  try {
+    const program = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? ''
+    return /(^|\/)node[^/]*$|^next-/.test(program)
+  } catch {
+    return false
+  }
 }
 
 function startTimeOf(pid: number): string | undefined {
