@@ -130,6 +130,14 @@ if (built === 0) {
     playwrightCounts,
   )
 }
+// The real `npm start` sequence on a fresh clone of HEAD, with its own build (ADR 0047): one check.
+await check('npm start on a fresh clone', process.execPath, [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-reporter=spec',
+  'tests/start/fresh-clone-start.ts',
+])
 
 console.log(`\nTimings: ${timings.join('; ')}; whole run ${since(begun)}`)
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
