@@ -31,6 +31,16 @@ async function stop(): Promise<void> {
   running = undefined
 }
 
+/** Its exit code, or 'still running' (and then it is stopped) after `ms`. */
+async function exitWithin(shop: ShopProcess, ms: number): Promise<number | 'still running'> {
+  const timer = new Promise<'still running'>((resolve) =>
+    setTimeout(() => resolve('still running'), ms).unref(),
+  )
+  const result = await Promise.race([shop.exited, timer])
+  await shop.stop()
+  return result
+}
+
 /** This machine's first address that is not loopback, to ask as a client from elsewhere would. */
 function outsideAddress(): string | undefined {
   const all = Object.values(networkInterfaces()).flatMap((list) => list ?? [])
@@ -49,16 +59,20 @@ after(async () => {
 })
 
 describe('npm start on a fresh clone', { concurrency: false }, () => {
-  it('refuses production without AUTH_SECRET with one line, before building anything', async () => {
-    const shop = npmStart({ APP_ENV: 'production' })
-    assert.equal(await shop.exited, 1)
-    assert.match(
-      shop.output(),
-      /^AUTH_SECRET is required when APP_ENV is production: set it to a random value/m,
-    )
-    assert.equal(existsSync(join(dir, '.next')), false)
-    assert.equal(existsSync(join(dir, 'data', 'auth-secret')), false)
-  })
+  it(
+    'refuses production without AUTH_SECRET with one line, before building anything',
+    { timeout: START_MS * 2 },
+    async () => {
+      const shop = npmStart({ APP_ENV: 'production' })
+      assert.equal(await exitWithin(shop, START_MS), 1, tail(shop))
+      assert.match(
+        shop.output(),
+        /^AUTH_SECRET is required when APP_ENV is production: set it to a random value/m,
+      )
+      assert.equal(existsSync(join(dir, '.next')), false)
+      assert.equal(existsSync(join(dir, 'data', 'auth-secret')), false)
+    },
+  )
 
   it(
     'builds, serves a 200 on /web-api/health and a page, with a generated secret',
@@ -77,25 +91,29 @@ describe('npm start on a fresh clone', { concurrency: false }, () => {
     },
   )
 
-  it('refuses an e-mail change token signed with the old public development secret', async () => {
-    const api = customerApi(origin)
-    const victim = `victim-${randomUUID()}@example.com`
-    await api.signUp(victim)
-    const account = await api.logIn(victim)
-    assert.ok(typeof account === 'object', `log-in answered ${String(account)}`)
-    const attacker = `attacker-${randomUUID()}@example.com`
-    const forged = changeEmailToken(OLD_PUBLIC_SECRET, {
-      email: victim,
-      updateTo: attacker,
-      userId: account.id,
-    })
+  it(
+    'refuses an e-mail change token signed with the old public development secret',
+    { timeout: START_MS },
+    async () => {
+      const api = customerApi(origin)
+      const victim = `victim-${randomUUID()}@example.com`
+      await api.signUp(victim)
+      const account = await api.logIn(victim)
+      assert.ok(typeof account === 'object', `log-in answered ${String(account)}`)
+      const attacker = `attacker-${randomUUID()}@example.com`
+      const forged = changeEmailToken(OLD_PUBLIC_SECRET, {
+        email: victim,
+        updateTo: attacker,
+        userId: account.id,
+      })
 
-    assert.equal(await api.openConfirmation(forged), false)
-    assert.deepEqual(await api.logIn(victim), account)
-    assert.equal(await api.logIn(attacker), 401)
-  })
+      assert.equal(await api.openConfirmation(forged), false)
+      assert.deepEqual(await api.logIn(victim), account)
+      assert.equal(await api.logIn(attacker), 401)
+    },
+  )
 
-  it('shows the mail viewer to this machine only', async () => {
+  it('shows the mail viewer to this machine only', { timeout: START_MS }, async () => {
     assert.equal((await fetch(`${origin}/dev/mail?format=json`)).status, 200)
     const outside = outsideAddress()
     if (outside) assert.equal((await fetch(`http://${outside}:${port}/dev/mail?format=json`)).status, 404)
@@ -125,7 +143,7 @@ describe('npm start on a fresh clone', { concurrency: false }, () => {
     { timeout: START_MS },
     async () => {
       const shop = startIn(dir, 'npm', ['run', 'serve'], plainEnv({ APP_ENV: 'staging', PORT: String(port) }))
-      assert.equal(await shop.exited, 1, tail(shop))
+      assert.equal(await exitWithin(shop, START_MS / 2), 1, tail(shop))
       assert.match(shop.output(), /^AUTH_SECRET is required when APP_ENV is staging/m)
     },
   )
