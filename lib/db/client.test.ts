@@ -57,6 +57,23 @@ describe('getDb without DATABASE_URL', () => {
   })
 })
 
+describe('during next build', () => {
+  afterEach(() => {
+    delete process.env.NEXT_PHASE
+  })
+
+  it('never opens the embedded database, so no build worker leaves a lock behind (issue 24)', async () => {
+    process.env.NEXT_PHASE = 'phase-production-build'
+    // Outside a page render Next's connection() refuses; inside one it marks the page dynamic.
+    await expect(getDb()).rejects.toThrow(/outside a request scope|does not open the database/)
+    await expect(openDb({ DATA_DIR: dataDir })).rejects.toThrow(
+      'next build does not open the embedded database',
+    )
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false)
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false)
+  })
+})
+
 describe('createTestDb', () => {
   it('gives independent in-memory databases that are already migrated', async () => {
     const [one, two] = await Promise.all([createTestDb(), createTestDb()])
