@@ -28,8 +28,8 @@ export const RENDER_LIMITS = {
 export const RENDER_TIMEOUTS = {
   /** An uploaded photo: decode up to 120 MP, three outputs. */
   uploadRaster: 30_000,
-  /** An uploaded SVG's preview: a logo draws in well under a second. */
-  uploadSvg: 4_000,
+  /** An uploaded SVG's preview: a logo draws in well under a second; a bomb is cut off within 5 s. */
+  uploadSvg: 3_000,
   /** The image service: committed sources at a listed width. */
   imageService: 8_000,
   /** A design's preview (shop-drawn SVG with outlined text). */
