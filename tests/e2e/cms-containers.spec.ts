@@ -168,15 +168,17 @@ test('the wishlist grid appears once the visitor has saved a design', async ({ p
 })
 
 test('the image service resizes, converts and refuses bad filters with a reason', async ({ request }) => {
-  const ok = await request.get(`${CARD_ORIGIN}/img/artwork/wedding/m/300x200/filters:format(png):quality(70)`)
+  const ok = await request.get(`${CARD_ORIGIN}/img/artwork/wedding/m/320x200/filters:format(png):quality(70)`)
   expect(ok.status()).toBe(200)
   expect(ok.headers()['content-type']).toBe('image/png')
   expect(ok.headers()['cache-control']).toContain('max-age=')
-  const bad = await request.get(`${CARD_ORIGIN}/img/artwork/wedding/m/300x200/filters:rotate(45)`)
+  const bad = await request.get(`${CARD_ORIGIN}/img/artwork/wedding/m/320x200/filters:rotate(45)`)
   expect(bad.status()).toBe(400)
   expect((await bad.json()).error.message).toContain('rotate is 90, 180 or 270')
   const huge = await request.get(`${CARD_ORIGIN}/img/artwork/wedding/m/5000x5000`)
   expect(huge.status()).toBe(400)
-  const missing = await request.get(`${CARD_ORIGIN}/img/images/nope.png/m/10x10`)
+  // Only the listed widths are drawn (issue 24).
+  expect((await huge.json()).error.message).toContain('The width must be one of')
+  const missing = await request.get(`${CARD_ORIGIN}/img/images/nope.png/m/120x120`)
   expect(missing.status()).toBe(404)
 })
