@@ -18,8 +18,9 @@ export const MAX_TRUSTED_PROXIES = 20
 export function parseTrustedProxies(raw) {
   const text = (raw ?? '').trim()
   if (text === '') return 0
-  const count = /^\d{1,2}$/.test(text) ? Number(text) : NaN
-  if (!(count <= MAX_TRUSTED_PROXIES)) {
+  // Number() like zod's coerce in lib/env.ts, so both accept and refuse the same values.
+  const count = Number(text)
+  if (!Number.isInteger(count) || count < 0 || count > MAX_TRUSTED_PROXIES) {
     throw new Error(`TRUSTED_PROXIES must be a whole number from 0 to ${MAX_TRUSTED_PROXIES}, not "${text}"`)
   }
   return count

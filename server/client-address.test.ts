@@ -44,7 +44,7 @@ describe('parseTrustedProxies', () => {
     ['20', 20],
   ])('%j → %d', (raw, expected) => expect(parseTrustedProxies(raw)).toBe(expected))
 
-  it.each(['-1', '1.5', 'two', '21'])('refuses %j', (raw) => {
+  it.each(['-1', '1.5', 'two', '21', '2 proxies'])('refuses %j', (raw) => {
     expect(() => parseTrustedProxies(raw)).toThrow(/TRUSTED_PROXIES must be a whole number/)
   })
 })

@@ -19,7 +19,7 @@ import { StaticAssets, withStaticAssets } from './static-assets.mjs'
 
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.PORT || 3000)
-const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+const trustedProxies = trustedProxiesOrExit()
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
 await app.prepare()
@@ -50,6 +50,16 @@ server.headersTimeout = 66_000
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port}`)
 })
+
+/** A bad TRUSTED_PROXIES stops the server with one line (`npm start` checks it before, lib/env.ts). */
+function trustedProxiesOrExit() {
+  try {
+    return parseTrustedProxies(process.env.TRUSTED_PROXIES)
+  } catch (error) {
+    console.error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
