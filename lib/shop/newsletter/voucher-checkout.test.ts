@@ -114,6 +114,7 @@ describe('newsletter voucher: one per mailbox, for its subscriber only', () => {
     await expect(order(await cartOf(), 'someone-else@example.com', code)).rejects.toMatchObject({
       status: 422,
       reason: 'not_yours',
+      message: expect.stringContaining('für eine andere E-Mail-Adresse ausgestellt'),
       options: { field: 'voucherCode' },
     })
     const owner = await cartOf()

@@ -117,6 +117,7 @@ async function placeNew(
         now,
         email: checkout.email,
         customerId: ctx.owner.customerId,
+        locale: ctx.locale,
       })
     : null
   const totals = totalsOf(priced, applied)

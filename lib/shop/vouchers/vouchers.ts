@@ -1,6 +1,8 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { customers, orders, voucherRedemptions, vouchers, type VoucherRow } from '@/lib/db/schema'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 import type { Db } from '@/lib/db/types'
+import { messagesFor } from '@/lib/i18n/messages'
 import { mailboxKey, mailboxKeySql } from '@/lib/mail/mailbox'
 import { voucherDiscount, VoucherError, type VoucherBasket } from './evaluate'
 import { newVoucherSchema, type NewVoucher } from './schema'
@@ -34,6 +36,22 @@ export interface VoucherBuyer {
  * placing the order. The limits are enforced again, race-free, by redeemVoucher.
  */
 export async function applyVoucher(
+  db: Db,
+  code: string,
+  basket: VoucherBasket & VoucherBuyer & { locale?: ShopLocaleCode },
+): Promise<AppliedVoucher> {
+  try {
+    return await checkVoucher(db, code, basket)
+  } catch (error) {
+    // The checkout shows the refusal to the buyer: in their language when it is known.
+    if (error instanceof VoucherError && basket.locale) {
+      throw new VoucherError(error.reason, messagesFor(basket.locale).Checkout.voucherRefused[error.reason])
+    }
+    throw error
+  }
+}
+
+async function checkVoucher(
   db: Db,
   code: string,
   basket: VoucherBasket & VoucherBuyer,
