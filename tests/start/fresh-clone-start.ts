@@ -1,6 +1,7 @@
 /**
  * `npm start` on a fresh clone, the real sequence (issue 24, points 1 and 9): check-env, db-setup,
  * images, `next build`, server/start.mjs; only the install is skipped (node_modules hard-linked in).
+ * It clones HEAD: uncommitted changes are not part of it.
  * Run by scripts/test.mjs with `node --import tsx --test`, as one check; ~3 minutes, mostly the build.
  *
  *   node --import tsx --test tests/start/fresh-clone-start.ts
