@@ -3,17 +3,20 @@
  * in a short queue rather than being refused while the shop is only briefly busy.
  */
 export const RENDER_LIMITS = {
-  /** Warm render processes. Two cores: two busy renders leave the server's event loop some room. */
-  children: 2,
+  /**
+   * Warm render processes (about 70 MB each at rest). Three, so that one visitor's two renders at
+   * once (a page's pictures: as fast as in-process sharp, ADR 0048) always leave one for the others.
+   */
+  children: 3,
   /** One visitor's renders at once: one visitor never holds every process. */
-  perClientRunning: 1,
+  perClientRunning: 2,
   /** One visitor's renders waiting (a page's pictures, a few uploads); past it: 429. */
   perClientQueued: 24,
   /** Everybody's renders waiting; past it: 503. */
   maxQueued: 64,
   /** Longest wait for a free process; past it: 503 (the client would give up about then anyway). */
   maxWaitMs: 15_000,
-  /** Resident memory of one render process; above it the process is killed mid-job. */
+  /** Resident memory of one render process; above it the process is killed mid-job (a 120 MP photo peaks near 1 GB). */
   maxRssBytes: 1536 * 1024 * 1024,
   /** After a job, a process above this is replaced so libvips' caches never add up. */
   recycleRssBytes: 512 * 1024 * 1024,
