@@ -42,7 +42,7 @@ const SVG_PRINT_MAX_PIXELS = 120_000_000
  * (docs/adr/0048), and not by sharp inside the PDF thread, where a runaway rasteriser could not be
  * stopped. A render that fails fails the print file's job, which staff see and retry.
  */
-async function printableSvg(bytes: Uint8Array): Promise<PrintAsset> {
+export async function printableSvg(bytes: Uint8Array): Promise<PrintAsset> {
   if (parseVectorSvg(new TextDecoder().decode(bytes))) return { kind: 'svg', bytes }
   const { outputs } = await render(
     {
