@@ -115,6 +115,16 @@ describe('the render pool', () => {
     await Promise.all([running, waiting])
   })
 
+  it('refuses the waiting jobs when a render process cannot start, without starting more', async () => {
+    const renders = pool({
+      children: 2,
+      script: fileURLToPath(new URL('./no-such-child.mjs', import.meta.url)),
+    })
+    const jobs = [renders.run(small, { timeoutMs: 5000 }), renders.run(small, { timeoutMs: 5000 })]
+    for (const job of jobs) await expect(job).rejects.toMatchObject({ reason: 'crashed' })
+    await expect.poll(() => renders.pids()).toEqual([])
+  })
+
   it('answers a broken input with the decoder error', async () => {
     const renders = pool({ children: 1 })
     const broken = { ...small, input: { bytes: new Uint8Array([1, 2, 3]) } }

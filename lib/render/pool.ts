@@ -140,7 +140,12 @@ export class RenderPool {
       if (job) this.finish(child)
       this.remove(child)
       if (job) job.reject(refusals.crashed())
-      this.pump()
+      if (child.ready) return this.pump()
+      // It never came up (sharp missing, no memory): starting another at once would only loop.
+      for (const waiting of this.queue.splice(0)) {
+        waiting.cleanUp()
+        waiting.reject(refusals.crashed())
+      }
     })
     proc.on('error', () => this.kill(child, refusals.crashed()))
   }
@@ -170,7 +175,12 @@ export class RenderPool {
       clearInterval(poll)
       signal?.removeEventListener('abort', onAbort)
     }
-    child.process.send({ id: waiting.id, job: waiting.job } satisfies ChildRequest)
+    try {
+      child.process.send({ id: waiting.id, job: waiting.job } satisfies ChildRequest)
+    } catch {
+      // The channel closed between the last answer and this job: the process is gone.
+      this.kill(child, refusals.crashed())
+    }
   }
 
   private finish(child: Child): void {
