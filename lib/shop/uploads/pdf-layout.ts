@@ -11,8 +11,8 @@ export type PdfLayoutInfo = { pageCount: number; widthMm: number; heightMm: numb
 
 /**
  * Checks an own layout delivered as PDF: it must open (not encrypted, not damaged) and have a sane
- * number of pages of a printable size. The file itself is kept unchanged for print, where its pages
- * are embedded as vector forms (lib/shop/print).
+ * number of pages of a printable size. What is stored is a copy with only the pages (pdf-clean.ts),
+ * embedded in the print file as vector forms (lib/shop/print).
  */
 export async function inspectPdfLayout(bytes: Uint8Array): Promise<PdfLayoutInfo> {
   let doc: PDFDocument
