@@ -81,13 +81,22 @@ describe('logger() and requestLogger()', () => {
       LOG_LEVEL: 'debug',
       LOG_TOKEN: 'tok-abcdef',
       DATABASE_URL: 'postgres://u:very-secret@db/shop',
+      AUTH_SECRET: 'auth-secret-0123456789abcdef-0123456789',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'shop',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 's3-secret-xyz',
+      CMS_WEBHOOK_SECRET: 'webhook-secret-0123456789',
     })
     const out = memoryStream()
     resetLoggerForTests(out)
-    logger().debug('token tok-abcdef, db postgres://u:very-secret@db/shop')
+    logger().debug(
+      'token tok-abcdef, db postgres://u:very-secret@db/shop, auth auth-secret-0123456789abcdef-0123456789, ' +
+        's3 s3-secret-xyz, webhook webhook-secret-0123456789',
+    )
     const [line] = out.lines()
     expect(line).toMatchObject({ level: 'debug', environment: 'staging' })
-    expect(JSON.stringify(line)).not.toMatch(/tok-abcdef|very-secret/)
+    expect(JSON.stringify(line)).not.toMatch(/tok-abcdef|very-secret|auth-secret-0|s3-secret|webhook-secret/)
   })
 
   it('carries channel, locale, session and a redacted url on every line', () => {

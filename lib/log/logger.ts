@@ -54,6 +54,9 @@ function fromEnv(destination?: DestinationStream): Logger {
       settings.STORYBLOK_TOKEN,
       settings.SPLIT_SDK_KEY,
       settings.SMTP_URL,
+      settings.AUTH_SECRET,
+      settings.S3_SECRET_ACCESS_KEY,
+      settings.CMS_WEBHOOK_SECRET,
     ],
     destination,
   })
