@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CLIENT_ADDRESS_HEADER, clientAddress, isLoopbackClient } from './client-address'
+import { CLIENT_ADDRESS_HEADER, clientAddress, ipv6Network, isLoopbackClient } from './client-address'
 
 afterEach(() => vi.unstubAllEnvs())
 
 describe('clientAddress', () => {
   it.each([
     [{ [CLIENT_ADDRESS_HEADER]: '203.0.113.7' }, '203.0.113.7'],
-    [{ [CLIENT_ADDRESS_HEADER]: ' 2001:db8::1 ' }, '2001:db8::1'],
+    [{ [CLIENT_ADDRESS_HEADER]: ' 2001:db8::1 ' }, '2001:db8:0:0::/64'],
     [{ [CLIENT_ADDRESS_HEADER]: '' }, 'local'],
     [{}, 'local'],
     [{ [CLIENT_ADDRESS_HEADER]: 'x'.repeat(500) }, 'x'.repeat(64)],
@@ -26,6 +26,31 @@ describe('clientAddress', () => {
     vi.stubEnv('NODE_ENV', 'development')
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '127.0.0.1' }))).toBe('local')
     expect(isLoopbackClient(new Headers({ [CLIENT_ADDRESS_HEADER]: '127.0.0.1' }))).toBe(false)
+  })
+})
+
+describe('ipv6Network', () => {
+  it.each([
+    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
+    ['2001:0db8:00aa:00bb:ffff:ffff:ffff:ffff', '2001:db8:aa:bb::/64'],
+    ['2001:db8::', '2001:db8:0:0::/64'],
+    ['fe80::1', 'fe80:0:0:0::/64'],
+    ['2001:db8:1:2::ffff:192.0.2.1', '2001:db8:1:2::/64'],
+    ['::1', '::1'],
+    ['203.0.113.7', '203.0.113.7'],
+    ['local', 'local'],
+    ['1:2:3', '1:2:3'],
+    ['1::2::3', '1::2::3'],
+    ['zz:1:2:3:4:5:6:7', 'zz:1:2:3:4:5:6:7'],
+  ])('%s → %s', (address, expected) => {
+    expect(ipv6Network(address)).toBe(expected)
+  })
+
+  it('puts every address of one /64 under one throttle key', () => {
+    const keys = ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff::9'].map((address) =>
+      clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: address })),
+    )
+    expect(new Set(keys).size).toBe(1)
   })
 })
 
