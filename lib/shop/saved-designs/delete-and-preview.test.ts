@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DbHandle } from '@/lib/db/types'
+import { RENDER_LIMITS } from '@/lib/render/limits'
+import { RenderPool } from '@/lib/render/pool'
 import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
 import { createSavedDesign, deleteSavedDesign, getSavedDesign, savedDesignOwnerOf } from './saved-designs'
@@ -51,5 +54,23 @@ describe('Meine Designs', () => {
     const meta = await sharp(preview!.bytes).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: SAVED_DESIGN_PREVIEW_WIDTH })
     expect(preview!.revision).toBe(1)
+  })
+
+  it('draws the thumbnail for the visitor who asks, under their cap in the render pool', async () => {
+    const mine = { customerId: randomUUID() }
+    const ref = await create(mine)
+    // A pool that gives no client a render of its own: only the shop itself (no client) may draw.
+    const state = globalThis as typeof globalThis & { __renderPool?: RenderPool }
+    const shared = state.__renderPool
+    const script = fileURLToPath(new URL('../../render/child.mjs', import.meta.url))
+    state.__renderPool = new RenderPool({ ...RENDER_LIMITS, script, perClientRunning: 0, perClientQueued: 0 })
+    try {
+      await expect(
+        savedDesignPreview(handle.db, mine, ref.id, { client: '203.0.113.7' }),
+      ).rejects.toMatchObject({ reason: 'too-many', status: 429, retryAfterSeconds: 2 })
+    } finally {
+      state.__renderPool.close()
+      state.__renderPool = shared
+    }
   })
 })
