@@ -42,6 +42,8 @@ import posterenGB from './poster/en-GB.json'
 import posterenUS from './poster/en-US.json'
 import reviewsdeDE from './reviews/de-DE.json'
 import reviewsenGB from './reviews/en-GB.json'
+import uploadsdeDE from './uploads/de-DE.json'
+import uploadsenGB from './uploads/en-GB.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -93,6 +95,7 @@ export const AREAS = [
     'en-US': ordersenUS,
   }),
   area({ 'de-DE': reviewsdeDE, 'en-GB': reviewsenGB }),
+  area({ 'de-DE': uploadsdeDE, 'en-GB': uploadsenGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -108,4 +111,5 @@ export type Messages = typeof coredeDE &
   typeof flagsdeDE &
   typeof posterdeDE &
   typeof ordersdeDE &
-  typeof reviewsdeDE
+  typeof reviewsdeDE &
+  typeof uploadsdeDE

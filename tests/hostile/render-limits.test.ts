@@ -66,7 +66,9 @@ function upload(bytes: Uint8Array, name: string, signal?: AbortSignal) {
   data.set('file', new Blob([Buffer.from(bytes)]), name)
   data.set('purpose', 'layout')
   const url = 'http://localhost:3000/web-api/uploads'
-  return uploads().create(new Request(url, { method: 'POST', body: data, signal, headers: from(ATTACKER) }))
+  // The English shop (the poster brand's en-US): refusals answer in the shop's language.
+  const headers = { ...from(ATTACKER), channel: 'poster', locale: 'en-US' }
+  return uploads().create(new Request(url, { method: 'POST', body: data, signal, headers }))
 }
 const image = (path: string, client = ATTACKER) =>
   imageService(new Request(`http://localhost:3000/img/${path}`, { headers: from(client) }), {

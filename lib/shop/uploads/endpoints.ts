@@ -16,14 +16,15 @@ export const createUploadEndpoint = defineEndpoint({
   method: 'POST',
   path: '/web-api/uploads',
   summary:
-    'Upload a photo (JPEG, PNG, WebP, HEIC) or an own layout/logo (PDF, PNG, SVG) as multipart/form-data: file, purpose=photo|layout',
+    "Upload a photo (JPEG, PNG, WebP, HEIC) or an own layout/logo (PDF, PNG, SVG) as multipart/form-data: file, purpose=photo|layout. Refusals carry a stable key and a message in the locale header's language",
   tags: ['design'],
   response: uploadSummarySchema,
   errors: {
     413: 'File larger than the limit, or more pixels than the decoder accepts',
     415: 'Not a file type this purpose accepts (checked by content, not by name)',
     422: 'Damaged or incomplete file, refused SVG content, unusable PDF',
-    429: 'Upload quota of this visitor reached',
+    429: 'Upload quota of this visitor reached (key upload.quotaFiles or upload.quotaBytes), or too many of their pictures drawn at once (key render.too-many, Retry-After)',
+    503: 'The shop is drawing too many pictures right now (key render.busy, Retry-After)',
   },
 })
 

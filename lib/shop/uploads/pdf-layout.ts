@@ -3,7 +3,7 @@ import { RenderRefused } from '@/lib/render/errors'
 import { RENDER_TIMEOUTS } from '@/lib/render/limits'
 import { render } from '@/lib/render/render'
 import { ptToMm } from '@/lib/shop/design/geometry'
-import { UploadRejected } from './errors'
+import { renderRefusedUpload, uploadRefused } from './errors'
 import { UPLOAD_LIMITS as L } from './limits'
 import type { UploadRenderContext } from './process-image'
 
@@ -20,12 +20,7 @@ export async function inspectPdfLayout(bytes: Uint8Array): Promise<PdfLayoutInfo
     doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true })
   } catch (error) {
     const encrypted = error instanceof Error && /encrypt/i.test(error.message)
-    throw new UploadRejected(
-      encrypted
-        ? 'The PDF is password-protected; please upload it without protection.'
-        : 'The PDF could not be read; the file may be damaged or incomplete.',
-      422,
-    )
+    throw uploadRefused(encrypted ? 'pdfEncrypted' : 'pdfUnreadable', 422)
   }
   let pages: PDFPage[]
   try {
@@ -33,23 +28,23 @@ export async function inspectPdfLayout(bytes: Uint8Array): Promise<PdfLayoutInfo
     pages = doc.getPages()
     pages.forEach((page) => page.getSize())
   } catch {
-    throw new UploadRejected('The PDF could not be read; the file may be damaged or incomplete.', 422)
+    throw uploadRefused('pdfUnreadable', 422)
   }
-  if (pages.length === 0) throw new UploadRejected('The PDF has no pages.', 422)
+  if (pages.length === 0) throw uploadRefused('pdfNoPages', 422)
   if (pages.length > L.pdfMaxPages) {
-    throw new UploadRejected(
-      `The PDF has ${pages.length} pages; a layout may have at most ${L.pdfMaxPages}.`,
-      422,
-    )
+    throw uploadRefused('pdfTooManyPages', 422, { pages: pages.length, max: L.pdfMaxPages })
   }
   for (const [index, page] of pages.entries()) {
     const { width, height } = page.getSize()
     const [w, h] = [ptToMm(width), ptToMm(height)]
     if (Math.max(w, h) > L.pdfMaxSideMm || Math.min(w, h) < L.pdfMinSideMm) {
-      throw new UploadRejected(
-        `Page ${index + 1} of the PDF measures ${Math.round(w)} × ${Math.round(h)} mm; pages must be between ${L.pdfMinSideMm} and ${L.pdfMaxSideMm} mm.`,
-        422,
-      )
+      throw uploadRefused('pdfPageSize', 422, {
+        page: index + 1,
+        width: Math.round(w),
+        height: Math.round(h),
+        min: L.pdfMinSideMm,
+        max: L.pdfMaxSideMm,
+      })
     }
   }
   const first = pages[0]!.getSize()
@@ -79,8 +74,7 @@ export async function pdfStandInPreview(
     },
     { ...context, timeoutMs: RENDER_TIMEOUTS.uploadSvg },
   ).catch((error: unknown) => {
-    if (error instanceof RenderRefused)
-      throw new UploadRejected(error.message, error.status, error.retryAfterSeconds)
+    if (error instanceof RenderRefused) throw renderRefusedUpload(error)
     throw error
   })
   if (!outputs[0]) throw new Error('The PDF stand-in was not drawn')

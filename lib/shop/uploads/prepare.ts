@@ -1,6 +1,7 @@
+import type { ShopLocaleCode } from '@/lib/config/locales'
 import type { UploadFormat, UploadKind } from '@/lib/db/schema/uploads'
 import type { FaceBox } from '@/lib/shop/design/face-box'
-import { UploadRejected } from './errors'
+import { foundType, uploadRefused, type UploadRefusalId } from './errors'
 import { findFaces } from './faces/find-faces'
 import { UPLOAD_LIMITS as L } from './limits'
 import { pagesOnlyPdf } from './pdf-clean'
@@ -14,10 +15,11 @@ const ACCEPTED: Record<UploadKind, readonly SniffedType[]> = {
   photo: ['jpeg', 'png', 'webp', 'heic', 'avif'],
   layout: ['pdf', 'png', 'svg'],
 }
-const NAMES: Record<UploadKind, string> = {
-  photo: 'JPEG, PNG, WebP or HEIC photo',
-  layout: 'PDF, PNG or SVG file',
+const WRONG_TYPE: Record<UploadKind, UploadRefusalId> = {
+  photo: 'wrongTypePhoto',
+  layout: 'wrongTypeLayout',
 }
+const MB = 1024 * 1024
 
 export type PreparedUpload = {
   format: UploadFormat
@@ -41,21 +43,18 @@ export async function prepareUpload(
   kind: UploadKind,
   context: UploadRenderContext = {},
 ): Promise<PreparedUpload> {
-  if (bytes.length === 0) throw new UploadRejected('The file is empty.', 400)
-  if (bytes.length > L.maxFileBytes) {
-    throw new UploadRejected(`The file is larger than ${L.maxFileBytes / 1024 / 1024} MB.`, 413)
-  }
+  if (bytes.length === 0) throw uploadRefused('empty', 400)
+  if (bytes.length > L.maxFileBytes) throw uploadRefused('tooLarge', 413, { megabytes: L.maxFileBytes / MB })
   const type = sniffType(bytes)
   if (!type || !ACCEPTED[kind].includes(type)) {
-    const found = type ? ` (this file is ${type.toUpperCase()})` : ''
-    throw new UploadRejected(`Please upload a ${NAMES[kind]}${found}.`, 415)
+    throw uploadRefused(WRONG_TYPE[kind], 415, { found: type ? foundType(type.toUpperCase()) : '' })
   }
   const none = { pageCount: null, widthMm: null, heightMm: null, faces: null }
   if (type === 'pdf') {
     const info = await inspectPdfLayout(bytes)
     // Only the pages are kept: no script, actions, links, forms or attached files are stored or served.
     const pages = await pagesOnlyPdf(bytes).catch(() => {
-      throw new UploadRejected('The PDF could not be read; the file may be damaged or incomplete.', 422)
+      throw uploadRefused('pdfUnreadable', 422)
     })
     return {
       format: 'pdf',
@@ -68,17 +67,18 @@ export async function prepareUpload(
     }
   }
   if (type === 'svg') {
-    if (bytes.length > L.svgMaxBytes) {
-      throw new UploadRejected(`SVG files may be at most ${L.svgMaxBytes / 1024 / 1024} MB.`, 413)
-    }
+    if (bytes.length > L.svgMaxBytes)
+      throw uploadRefused('svgTooLarge', 413, { megabytes: L.svgMaxBytes / MB })
     let clean: string
     try {
       const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
       clean = sanitizeSvg(text)
     } catch (error) {
-      if (error instanceof SvgRejected)
-        throw new UploadRejected(`The SVG was refused: ${error.message}.`, 422)
-      throw new UploadRejected('The SVG is not UTF-8 text.', 422)
+      if (error instanceof SvgRejected) {
+        const reason = (locale: ShopLocaleCode) => error.messageIn(locale)
+        throw uploadRefused('svgRefused', 422, { reason }, { key: `upload.svg.${error.reason}` })
+      }
+      throw uploadRefused('svgNotText', 422)
     }
     const drawn = await previewSvg(clean, context)
     return {

@@ -4,7 +4,7 @@ import type { RenderMetadata, RenderOpen, RenderOutputPlan } from '@/lib/render/
 import { RENDER_TIMEOUTS } from '@/lib/render/limits'
 import { render } from '@/lib/render/render'
 import type { RenderOptions } from '@/lib/render/pool'
-import { UploadRejected } from './errors'
+import { renderRefusedUpload, uploadRefused, type UploadRejected } from './errors'
 import { UPLOAD_LIMITS as L } from './limits'
 import { FACE_SCAN_MAX_SIDE } from './faces/find-faces'
 import type { RgbImage } from './faces/face-detector'
@@ -39,17 +39,12 @@ const open = (density?: number): RenderOpen => ({
 
 function explain(error: unknown): UploadRejected {
   // Busy, too many at once, too slow or too large to draw: the pool's own words and status.
-  if (error instanceof RenderRefused && error.reason !== 'failed') {
-    return new UploadRejected(error.message, error.status, error.retryAfterSeconds)
-  }
+  if (error instanceof RenderRefused && error.reason !== 'failed') return renderRefusedUpload(error)
   const message = error instanceof Error ? error.message : String(error)
   if (/pixel limit|exceeds/i.test(message)) {
-    return new UploadRejected(
-      `The image has more than ${L.maxInputPixels / 1_000_000} megapixels; please upload a smaller version.`,
-      413,
-    )
+    return uploadRefused('imageTooManyPixels', 413, { megapixels: L.maxInputPixels / 1_000_000 })
   }
-  return new UploadRejected('The image could not be read; the file may be damaged or incomplete.', 422)
+  return uploadRefused('imageUnreadable', 422)
 }
 
 /**
@@ -63,10 +58,7 @@ export async function processRaster(
   context: UploadRenderContext = {},
 ): Promise<ProcessedImage> {
   if (type === 'heic' && !heicSupported()) {
-    throw new UploadRejected(
-      'HEIC photos cannot be read on this server. Please choose "Most compatible" (JPEG) in the camera settings or export the photo as JPEG.',
-      415,
-    )
+    throw uploadRefused('heicUnsupported', 415)
   }
   const options = { ...context, timeoutMs: RENDER_TIMEOUTS.uploadRaster }
   let meta: RenderMetadata
@@ -76,8 +68,7 @@ export async function processRaster(
     throw explain(error)
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0)
-  if (!meta.width || !meta.height)
-    throw new UploadRejected('The image has no size; the file may be damaged.', 422)
+  if (!meta.width || !meta.height) throw uploadRefused('imageNoSize', 422)
   if (pixels > L.maxInputPixels) throw explain(new Error('pixel limit'))
 
   const keepAlpha = type === 'png' && meta.hasAlpha === true
@@ -171,6 +162,6 @@ export async function previewSvg(
     const reason = explain(error)
     throw reason.httpStatus === 413 || error instanceof RenderRefused
       ? reason
-      : new UploadRejected('The SVG could not be drawn; please check the file.', 422)
+      : uploadRefused('svgUndrawable', 422)
   }
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/http/json'
+import { uploadRefused } from './errors'
 
 /**
  * Reads a multipart/form-data body without ever buffering more than `maxBytes`: the declared length
@@ -7,10 +7,10 @@ import { HttpError } from '@/lib/http/json'
 export async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(415, 'Send the file as multipart/form-data in a field called "file".')
+    throw uploadRefused('notMultipart', 415)
   }
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxBytes) throw new HttpError(413, tooLarge(maxBytes))
+  if (declared > maxBytes) throw tooLarge(maxBytes)
   const chunks: Uint8Array[] = []
   let total = 0
   const reader = request.body?.getReader()
@@ -20,23 +20,24 @@ export async function readLimitedForm(request: Request, maxBytes: number): Promi
     total += value.byteLength
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined)
-      throw new HttpError(413, tooLarge(maxBytes))
+      throw tooLarge(maxBytes)
     }
     chunks.push(value)
   }
   try {
     return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData()
   } catch {
-    throw new HttpError(400, 'The upload is not valid multipart/form-data.')
+    throw uploadRefused('invalidForm', 400)
   }
 }
 
-const tooLarge = (maxBytes: number) => `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB.`
+const tooLarge = (maxBytes: number) =>
+  uploadRefused('tooLarge', 413, { megabytes: Math.floor(maxBytes / 1024 / 1024) })
 
 /** The `file` field as bytes and its name (kept for display only). */
 export async function formFile(form: FormData, field = 'file'): Promise<{ bytes: Uint8Array; name: string }> {
   const value = form.get(field)
-  if (!(value instanceof Blob)) throw new HttpError(400, `Attach the file in a form field called "${field}".`)
+  if (!(value instanceof Blob)) throw uploadRefused('noFile', 400, {}, { field })
   const name = value instanceof File ? value.name : ''
   return { bytes: new Uint8Array(await value.arrayBuffer()), name }
 }

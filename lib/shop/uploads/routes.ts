@@ -6,6 +6,7 @@ import { ShopError } from '@/lib/shop/errors'
 import type { Db } from '@/lib/db/types'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { createUploadEndpoint, listUploadsEndpoint } from './endpoints'
+import { uploadRefused, UploadRejected } from './errors'
 import type { ShopOwner } from '@/lib/shop/owner'
 import type { UploadQuota } from './limits'
 import { UPLOAD_LIMITS } from './limits'
@@ -31,20 +32,25 @@ export type UploadRouteDeps = {
  */
 export function uploadRoutes(deps: () => Promise<UploadRouteDeps>) {
   return {
-    create: handle(createUploadEndpoint, async ({ request }) => {
-      // Multipart framing and the purpose field add a few KB to the file.
-      const form = await readLimitedForm(request, UPLOAD_LIMITS.maxFileBytes + 64 * 1024)
-      const fields = uploadFormSchema.safeParse(formFields(form))
-      if (!fields.success) throw new ShopError('purpose must be photo or layout', { field: 'purpose' })
-      const file = await formFile(form)
-      const d = await deps()
-      return createUpload(d, {
-        bytes: file.bytes,
-        kind: fields.data.purpose,
-        ...(await ownerForWrite(d)),
-        fileName: file.name,
-        render: { client: clientAddress(request.headers), signal: request.signal },
-      })
+    create: handle(createUploadEndpoint, async ({ request, ctx }) => {
+      try {
+        // Multipart framing and the purpose field add a few KB to the file.
+        const form = await readLimitedForm(request, UPLOAD_LIMITS.maxFileBytes + 64 * 1024)
+        const fields = uploadFormSchema.safeParse(formFields(form))
+        if (!fields.success) throw uploadRefused('purpose', 400, {}, { field: 'purpose' })
+        const file = await formFile(form)
+        const d = await deps()
+        return await createUpload(d, {
+          bytes: file.bytes,
+          kind: fields.data.purpose,
+          ...(await ownerForWrite(d)),
+          fileName: file.name,
+          render: { client: clientAddress(request.headers), signal: request.signal },
+        })
+      } catch (error) {
+        // The checks speak no language of their own; the customer reads the refusal in the shop's.
+        throw error instanceof UploadRejected ? error.inLocale(ctx.locale) : error
+      }
     }),
     list: handle(listUploadsEndpoint, async () => {
       const d = await deps()

@@ -1,3 +1,7 @@
+import type { ShopLocaleCode } from '@/lib/config/locales'
+import { fillMessage, type MessageValues } from '@/lib/i18n/fill'
+import { messagesFor } from '@/lib/i18n/messages'
+import { LOG_LOCALE } from '@/lib/render/errors'
 import { UPLOAD_LIMITS } from './limits'
 import { EntityError, SvgSyntaxError, tokenizeSvg, type SvgToken } from './svg-tokens'
 
@@ -7,8 +11,25 @@ import { EntityError, SvgSyntaxError, tokenizeSvg, type SvgToken } from './svg-t
  * or a linked font would not print as they expect anyway. Editor clutter (metadata, Inkscape and
  * Illustrator namespaces, animation) is dropped. The result is re-serialised from tokens.
  */
+export type SvgRefusalId = keyof ReturnType<typeof messagesFor>['UploadErrors']['svg']
+
+/** Why an SVG is refused; the words are in locales/uploads (UploadErrors.svg), `message` in English. */
 export class SvgRejected extends Error {
   override name = 'SvgRejected'
+  constructor(
+    readonly reason: SvgRefusalId,
+    readonly values: MessageValues = {},
+  ) {
+    super(svgRefusalText(reason, values, LOG_LOCALE))
+  }
+
+  messageIn(locale: ShopLocaleCode): string {
+    return svgRefusalText(this.reason, this.values, locale)
+  }
+}
+
+function svgRefusalText(reason: SvgRefusalId, values: MessageValues, locale: ShopLocaleCode): string {
+  return fillMessage(messagesFor(locale).UploadErrors.svg[reason], values, locale)
 }
 
 /** Elements that run code, embed other documents or pull in content: refused. */
@@ -77,42 +98,41 @@ const SVG_NS = 'http://www.w3.org/2000/svg'
 /** Embedded pictures may only be raster data URIs; an SVG data URI could carry script again. */
 const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i
 
-function checkCss(css: string, where: string): void {
+/** `element`: the element whose style attribute, presentation attribute or <style> text this is. */
+function checkCss(css: string, element: string): void {
   const lower = css.toLowerCase().replace(/\\[0-9a-f]{1,6}\s?|\\./g, '\\')
-  if (lower.includes('\\'))
-    throw new SvgRejected(`${where} uses CSS escapes, which could hide an external reference`)
-  if (lower.includes('@import')) throw new SvgRejected(`${where} imports an external style sheet`)
+  if (lower.includes('\\')) throw new SvgRejected('cssEscapes', { element })
+  if (lower.includes('@import')) throw new SvgRejected('cssImport', { element })
   if (/expression\s*\(|javascript:|behavior\s*:|-moz-binding/.test(lower))
-    throw new SvgRejected(`${where} contains script`)
+    throw new SvgRejected('cssScript', { element })
   for (const match of lower.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/g)) {
     if (!(match[2] ?? '').startsWith('#'))
-      throw new SvgRejected(`${where} refers to an external file (${match[2]})`)
+      throw new SvgRejected('cssExternal', { element, url: (match[2] ?? '').slice(0, 60) })
   }
   if (/url\(/.test(lower.replace(/url\(\s*(['"]?)#[^'")]*\1\s*\)/g, ''))) {
-    throw new SvgRejected(`${where} contains a url() that could not be checked`)
+    throw new SvgRejected('cssUnchecked', { element })
   }
 }
 
 function checkAttribute(element: string, name: string, value: string): [string, string] | null {
   const lower = name.toLowerCase()
-  if (lower.startsWith('on')) throw new SvgRejected(`<${element}> has an event handler (${name})`)
+  if (lower.startsWith('on')) throw new SvgRejected('eventHandler', { element, attribute: name })
   if (lower === 'href' || lower === 'xlink:href') {
     const v = value.trim()
     if (v.startsWith('#')) return [name, v]
     if (element === 'image' && SAFE_DATA_IMAGE.test(v)) return [name, v]
-    throw new SvgRejected(`<${element}> links to an external resource (${v.slice(0, 60)})`)
+    throw new SvgRejected('externalLink', { element, url: v.slice(0, 60) })
   }
   if (lower === 'xmlns') {
-    if (value !== SVG_NS) throw new SvgRejected('the file is not an SVG image (wrong namespace)')
+    if (value !== SVG_NS) throw new SvgRejected('wrongNamespace')
     return [name, value]
   }
   if (lower === 'xmlns:xlink') return value === XLINK ? [name, value] : null
   // Other namespaces (inkscape:, sodipodi:, xml:base, ev:) are editor data or can redirect links.
   if (lower.includes(':') && lower !== 'xml:space' && lower !== 'xml:lang') return null
   if (/javascript:|vbscript:|data:text/i.test(value))
-    throw new SvgRejected(`<${element}> ${name} contains script`)
-  if (lower === 'style') checkCss(value, `the style of <${element}>`)
-  else if (/url\(/i.test(value)) checkCss(value, `the ${name} of <${element}>`)
+    throw new SvgRejected('attributeScript', { element, attribute: name })
+  if (lower === 'style' || /url\(/i.test(value)) checkCss(value, element)
   return [name, value]
 }
 
@@ -120,10 +140,8 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;')
 
 function refuseToken(token: SvgToken): void {
-  if (token.kind === 'doctype')
-    throw new SvgRejected('the file declares a DOCTYPE or entities, which are not allowed')
-  if (token.kind === 'instruction')
-    throw new SvgRejected(`the file contains a processing instruction (<?${token.target}?>)`)
+  if (token.kind === 'doctype') throw new SvgRejected('doctype')
+  if (token.kind === 'instruction') throw new SvgRejected('instruction', { target: token.target })
 }
 
 export type SvgContentLimits = { maxElements: number; maxCharsPerText: number; maxChars: number }
@@ -132,7 +150,6 @@ const DEFAULT_LIMITS: SvgContentLimits = {
   maxCharsPerText: UPLOAD_LIMITS.svgMaxCharsPerText,
   maxChars: UPLOAD_LIMITS.svgMaxChars,
 }
-const count = (n: number) => n.toLocaleString('en-GB')
 
 /**
  * Counts what costs the rasteriser time: elements, and characters per <text> (with its tspans) and
@@ -146,9 +163,7 @@ function contentCounter(limits: SvgContentLimits) {
   return {
     open(local: string) {
       if (++elements > limits.maxElements)
-        throw new SvgRejected(
-          `the file has more than ${count(limits.maxElements)} elements; please simplify it or save it as PNG`,
-        )
+        throw new SvgRejected('tooManyElements', { max: limits.maxElements })
       if (local === 'text') inText = 0
     },
     text(text: string) {
@@ -156,13 +171,8 @@ function contentCounter(limits: SvgContentLimits) {
       inText += chars
       total += chars
       if (inText > limits.maxCharsPerText)
-        throw new SvgRejected(
-          `a text in the file is longer than ${count(limits.maxCharsPerText)} characters; please convert long texts to paths or save the file as PNG`,
-        )
-      if (total > limits.maxChars)
-        throw new SvgRejected(
-          `the file contains more than ${count(limits.maxChars)} characters of text; please convert the texts to paths or save the file as PNG`,
-        )
+        throw new SvgRejected('textTooLong', { max: limits.maxCharsPerText })
+      if (total > limits.maxChars) throw new SvgRejected('tooMuchText', { max: limits.maxChars })
     },
   }
 }
@@ -172,10 +182,9 @@ export function sanitizeSvg(source: string, limits: SvgContentLimits = DEFAULT_L
   try {
     tokens = tokenizeSvg(source)
   } catch (error) {
-    if (error instanceof EntityError)
-      throw new SvgRejected(`the file uses an entity (&${error.entity};), which is not allowed`)
-    if (error instanceof SvgSyntaxError)
-      throw new SvgRejected(`the file is not well-formed SVG: ${error.message}`)
+    if (error instanceof EntityError) throw new SvgRejected('entity', { entity: error.entity })
+    // The tokenizer's detail (an unterminated comment, a bad attribute) is for developers, not customers.
+    if (error instanceof SvgSyntaxError) throw new SvgRejected('malformed')
     throw error
   }
   const out: string[] = []
@@ -188,11 +197,10 @@ export function sanitizeSvg(source: string, limits: SvgContentLimits = DEFAULT_L
     if (token.kind === 'open') {
       const local = token.name.toLowerCase()
       if (FORBIDDEN.has(local) || FORBIDDEN.has(local.split(':').pop() ?? '')) {
-        throw new SvgRejected(`the file contains a <${token.name}> element, which is not allowed`)
+        throw new SvgRejected('forbiddenElement', { element: token.name })
       }
-      if (!sawRoot && local !== 'svg') throw new SvgRejected('the file does not start with an <svg> element')
-      if (stack.length === 0 && sawRoot)
-        throw new SvgRejected('the file has content after the closing </svg>')
+      if (!sawRoot && local !== 'svg') throw new SvgRejected('notSvgStart')
+      if (stack.length === 0 && sawRoot) throw new SvgRejected('contentAfterEnd')
       sawRoot = true
       counter.open(local)
       const attributes = token.attributes.map(([n, v]) => checkAttribute(local, n, v))
@@ -214,22 +222,21 @@ export function sanitizeSvg(source: string, limits: SvgContentLimits = DEFAULT_L
       }
     } else if (token.kind === 'close') {
       const top = stack.pop()
-      if (!top || top.name !== token.name)
-        throw new SvgRejected(`the file is not well-formed SVG: unexpected </${token.name}>`)
+      if (!top || top.name !== token.name) throw new SvgRejected('unexpectedClose', { element: token.name })
       if (top.kept) out.push(`</${token.name}>`)
       else dropping--
     } else if (token.kind === 'text') {
       if (stack.length === 0) {
-        if (token.text.trim()) throw new SvgRejected('the file has text outside the <svg> element')
+        if (token.text.trim()) throw new SvgRejected('textOutside')
         continue
       }
-      if (stack[stack.length - 1]?.name.toLowerCase() === 'style') checkCss(token.text, 'a <style> element')
+      if (stack[stack.length - 1]?.name.toLowerCase() === 'style') checkCss(token.text, 'style')
       // Text in dropped elements (editor metadata) is never drawn.
       else if (dropping === 0) counter.text(token.text)
       if (dropping === 0) out.push(escapeText(token.text))
     }
   }
-  if (!sawRoot) throw new SvgRejected('the file does not contain an <svg> element')
-  if (stack.length > 0) throw new SvgRejected('the file is not well-formed SVG: it ends before </svg>')
+  if (!sawRoot) throw new SvgRejected('noSvg')
+  if (stack.length > 0) throw new SvgRejected('truncated')
   return `<?xml version="1.0" encoding="UTF-8"?>\n${out.join('')}`
 }

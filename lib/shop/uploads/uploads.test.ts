@@ -163,22 +163,100 @@ describe('upload API', () => {
     expect(await response.json()).toMatchObject({ kind: 'layout', format: 'svg' })
   })
 
+  // Without a locale header an API call is the German shop's (lib/http/api-context.ts).
   it.each([
-    ['a text file named .jpg', () => formWith(bytesOf('hello'), 'x.jpg'), 415, /JPEG, PNG, WebP or HEIC/],
-    ['a truncated JPEG', async () => formWith((await jpeg(300, 200)).slice(0, 500), 'x.jpg'), 422, /damaged/],
+    [
+      'a text file named .jpg',
+      () => formWith(bytesOf('hello'), 'x.jpg'),
+      415,
+      'upload.wrongTypePhoto',
+      /^Bitte laden Sie ein Foto als JPEG, PNG, WebP oder HEIC hoch\.$/,
+    ],
+    [
+      'a PDF as a photo',
+      () => formWith(bytesOf('%PDF-1.7\n'), 'x.jpg'),
+      415,
+      'upload.wrongTypePhoto',
+      /hoch \(diese Datei ist ein PDF\)\.$/,
+    ],
+    [
+      'a truncated JPEG',
+      async () => formWith((await jpeg(300, 200)).slice(0, 500), 'x.jpg'),
+      422,
+      'upload.imageUnreadable',
+      /beschädigt oder unvollständig/,
+    ],
     [
       'an SVG with a script',
       () => formWith(bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), 'a.svg', 'layout'),
       422,
-      /script/,
+      'upload.svg.forbiddenElement',
+      /^Wir können diese SVG-Datei nicht annehmen: Die Datei enthält ein <script>-Element; das ist nicht erlaubt\.$/,
     ],
-    ['an unknown purpose', async () => formWith(await jpeg(), 'x.jpg', 'poster'), 400, /purpose/],
-    ['no file field', () => new FormData(), 400, /field called "file"/],
-  ])('answers %s with %i and a message', async (_name, make, status, message) => {
+    [
+      'an SVG with a long text',
+      () =>
+        formWith(
+          bytesOf(`<svg xmlns="http://www.w3.org/2000/svg"><text>${'W'.repeat(1_001)}</text></svg>`),
+          'a.svg',
+          'layout',
+        ),
+      422,
+      'upload.svg.textTooLong',
+      /länger als 1\.000 Zeichen/,
+    ],
+    [
+      'an unknown purpose',
+      async () => formWith(await jpeg(), 'x.jpg', 'poster'),
+      400,
+      'upload.purpose',
+      /„purpose“ muss „photo“ oder „layout“ sein/,
+    ],
+    ['no file field', () => new FormData(), 400, 'upload.noFile', /im Formularfeld „file“/],
+  ])('answers %s with its status, a key and a German message', async (_name, make, status, key, message) => {
     const response = await post(await make())
     expect(response.status).toBe(status)
-    const body = (await response.json()) as { error: { message: string } }
+    const body = (await response.json()) as { error: { message: string; key: string } }
+    expect(body.error.key).toBe(key)
     expect(body.error.message).toMatch(message)
+  })
+
+  it('answers in the language of the shop the request comes from', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><text>${'W'.repeat(1_001)}</text></svg>`
+    const messageFor = async (headers: Record<string, string>) => {
+      const response = await post(formWith(bytesOf(svg), 'a.svg', 'layout'), headers)
+      expect(response.status).toBe(422)
+      return ((await response.json()) as { error: { message: string } }).error.message
+    }
+    expect(await messageFor({ locale: 'de-DE' })).toMatch(/länger als 1\.000 Zeichen/)
+    // Numbers are grouped as each country writes them (Intl): a space in Austria, an apostrophe in
+    // Switzerland, where ß is also written ss.
+    expect(await messageFor({ locale: 'de-AT' })).toMatch(/länger als 1\s000 Zeichen/)
+    const swiss = await messageFor({ locale: 'de-CH' })
+    expect(swiss).toMatch(/länger als 1['’]000 Zeichen/)
+    expect(swiss).not.toContain('ß')
+    expect(await messageFor({ channel: 'poster', locale: 'en-US' })).toMatch(
+      /^The SVG was refused: a text in the file is longer than 1,000 characters/,
+    )
+  })
+
+  it('refuses past the quota with the quota key, in German', async () => {
+    const full = uploadRoutes(async () => ({
+      db: handle.db,
+      storage,
+      ensureVisitorKey: async () => owner,
+      readVisitorKey: async () => owner,
+      quota: { maxFiles: 1, maxBytes: 1024 * 1024 * 1024 },
+    }))
+    const request = new Request('http://localhost/web-api/uploads', {
+      method: 'POST',
+      body: formWith(await jpeg(), 'x.jpg'),
+    })
+    const response = await full.create(request)
+    expect(response.status).toBe(429)
+    expect(await response.json()).toMatchObject({
+      error: { key: 'upload.quotaFiles', message: 'Sie haben die Höchstzahl von 1 Uploads erreicht.' },
+    })
   })
 
   it('refuses a JSON body and an oversized declared length before reading', async () => {

@@ -6,7 +6,7 @@ import { faceBoxesSchema, type FaceBox } from '@/lib/shop/design/face-box'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { logger } from '@/lib/log/logger'
 import { ownedBy, ownedByEither, ownerLockKey, ownerValues, type OwnerArg } from '@/lib/shop/owner'
-import { UploadRejected } from './errors'
+import { uploadRefused } from './errors'
 import { UPLOAD_LIMITS, type UploadQuota } from './limits'
 import { prepareUpload } from './prepare'
 import type { UploadRenderContext } from './process-image'
@@ -62,11 +62,9 @@ async function usage(db: Db, owner: OwnerArg): Promise<{ files: number; bytes: n
 }
 
 function checkQuota(quota: UploadQuota, current: { files: number; bytes: number }, adding: number): void {
-  if (current.files + 1 > quota.maxFiles) {
-    throw new UploadRejected(`You have reached the limit of ${quota.maxFiles} uploads.`, 429)
-  }
+  if (current.files + 1 > quota.maxFiles) throw uploadRefused('quotaFiles', 429, { max: quota.maxFiles })
   if (current.bytes + adding > quota.maxBytes) {
-    throw new UploadRejected(`Your uploads would exceed ${Math.round(quota.maxBytes / 1024 / 1024)} MB.`, 429)
+    throw uploadRefused('quotaBytes', 429, { megabytes: Math.round(quota.maxBytes / 1024 / 1024) })
   }
 }
 
