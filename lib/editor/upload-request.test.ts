@@ -16,6 +16,20 @@ describe('outcomeOf', () => {
     [500, '<html>oops</html>', ''],
     [0, '', ''],
   ])('a %i answer keeps the server’s message', (status, text, message) => {
-    expect(outcomeOf(status, text)).toEqual({ ok: false, status, message })
+    expect(outcomeOf(status, text)).toEqual({
+      ok: false,
+      status,
+      message,
+      key: null,
+      retryAfterSeconds: null,
+    })
+  })
+
+  it('keeps the refusal’s key and Retry-After, so the panel can tell the quota from a busy shop', () => {
+    const busy = '{"error":{"status":429,"message":"Bitte warten","key":"render.too-many"}}'
+    expect(outcomeOf(429, busy, '2')).toMatchObject({ key: 'render.too-many', retryAfterSeconds: 2 })
+    const quota = '{"error":{"status":429,"message":"Höchstzahl","key":"upload.quotaFiles"}}'
+    expect(outcomeOf(429, quota)).toMatchObject({ key: 'upload.quotaFiles', retryAfterSeconds: null })
+    expect(outcomeOf(503, busy, 'Fri, 27 Nov 2026 18:00:00 GMT')).toMatchObject({ retryAfterSeconds: null })
   })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState, type DragEvent } from 'react'
 import { placeUpload } from '@/lib/editor/actions/place-upload'
 import { postWithProgress } from '@/lib/editor/upload-request'
@@ -8,24 +8,26 @@ import type { UploadSummary } from '@/lib/shop/uploads/schema'
 import { useEditor, useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 import { UploadProgress } from './upload-progress'
+import { uploadRefusalHint, worthTryingAgain, type UploadRefusalHint } from './upload-refusal'
 
 type Purpose = 'photo' | 'layout'
 type Status =
   | { kind: 'idle' }
   | { kind: 'uploading'; fraction: number; name: string }
-  | { kind: 'error'; message: string; hint: 'heic' | 'quota' | null }
+  /** `retry`: the refused file, when sending it again later may well work (busy shop, no answer). */
+  | { kind: 'error'; message: string; hint: UploadRefusalHint; retry: File | null }
 
 const ACCEPT: Record<Purpose, string> = {
   photo: 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
   layout: 'application/pdf,image/png,image/svg+xml,.pdf,.png,.svg',
 }
 
-const looksHeic = (file: File) => /\.(heic|heif)$/i.test(file.name) || /heic|heif/i.test(file.type)
-
 /**
  * Photos and own layouts: pick or drop a file, watch the bytes go up, and find it on the canvas: a
  * photo fills the selected photo slot (or becomes a new photo), a layout or logo becomes a layer.
- * The server checks the content and answers refusals with a message for the customer, shown as is.
+ * The server checks the content and answers refusals with a message for the customer in the shop's
+ * language (the locale header), shown as is; when the shop was only busy, the customer can send the
+ * same file again with one click.
  */
 export function UploadPanel({
   uploads,
@@ -35,6 +37,7 @@ export function UploadPanel({
   onUploaded: (upload: UploadSummary) => void
 }) {
   const t = useTranslations('EditorPanels.upload')
+  const locale = useLocale()
   const store = useEditorStore()
   const selected = useEditor((s) => s.scene.selectedId)
   const [purpose, setPurpose] = useState<Purpose>('photo')
@@ -58,16 +61,18 @@ export function UploadPanel({
     const form = new FormData()
     form.set('purpose', purpose)
     form.set('file', file)
-    const outcome = await postWithProgress<UploadSummary>('/web-api/uploads', form, (fraction) =>
-      setStatus({ kind: 'uploading', fraction, name: file.name }),
+    const outcome = await postWithProgress<UploadSummary>(
+      '/web-api/uploads',
+      form,
+      (fraction) => setStatus({ kind: 'uploading', fraction, name: file.name }),
+      { locale },
     )
     if (!outcome.ok) {
-      const hint =
-        outcome.status === 415 && looksHeic(file) ? 'heic' : outcome.status === 429 ? 'quota' : null
       return setStatus({
         kind: 'error',
         message: outcome.message || t('failed', { status: outcome.status }),
-        hint,
+        hint: uploadRefusalHint(outcome, file),
+        retry: worthTryingAgain(outcome) ? file : null,
       })
     }
     setStatus({ kind: 'idle' })
@@ -139,6 +144,7 @@ export function UploadPanel({
         <div role="alert" data-testid="upload-error">
           <p>{status.message}</p>
           {status.hint && <p>{t(`hints.${status.hint}`)}</p>}
+          {status.retry && <RetryButton file={status.retry} label={t('retry')} onRetry={send} />}
         </div>
       )}
       {uploads.length > 0 && (
@@ -163,5 +169,21 @@ export function UploadPanel({
         </section>
       )}
     </div>
+  )
+}
+
+function RetryButton({
+  file,
+  label,
+  onRetry,
+}: {
+  file: File
+  label: string
+  onRetry: (file: File) => Promise<void>
+}) {
+  return (
+    <button type="button" className={styles.secondary} onClick={() => void onRetry(file)}>
+      {label}
+    </button>
   )
 }
