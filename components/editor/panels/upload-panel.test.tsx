@@ -93,4 +93,16 @@ describe('the upload panel after a refusal', () => {
     expect(await screen.findByText(/Status 0/)).toBeTruthy()
     expect(screen.getByRole('button', { name: de.retry })).toBeTruthy()
   })
+
+  it('gives the iPhone hint for a HEIC file refused by type, but does not repeat the server’s HEIC advice', async () => {
+    post.mockResolvedValueOnce(refused(415, 'upload.wrongTypePhoto', 'Bitte laden Sie ein Foto hoch.'))
+    openPanel()
+    await choose('IMG_0001.HEIC')
+    expect(await screen.findByText(de.hints.heic)).toBeTruthy()
+    const advice = messagesFor('de-DE').UploadErrors.heicUnsupported
+    post.mockResolvedValueOnce(refused(415, 'upload.heicUnsupported', advice))
+    await choose('IMG_0002.HEIC')
+    expect(await screen.findByText(advice)).toBeTruthy()
+    expect(screen.getByRole('alert').querySelectorAll('p')).toHaveLength(1)
+  })
 })

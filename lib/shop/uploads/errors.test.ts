@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MESSAGE_FILES, messagesFor, type MessageTree } from '@/lib/i18n/messages'
 import { refusals } from '@/lib/render/errors'
 import { renderRefusedUpload, uploadRefused, type UploadRefusalId } from './errors'
-import { TRY_AGAIN_KEYS, UPLOAD_QUOTA_KEYS } from './refusal-keys'
+import { HEIC_UNSUPPORTED_KEY, TRY_AGAIN_KEYS, UPLOAD_QUOTA_KEYS } from './refusal-keys'
 import { SvgRejected, type SvgRefusalId } from './svg-sanitize'
 
 function flatten(tree: MessageTree | string | undefined, prefix: string): [string, string][] {
@@ -90,5 +90,6 @@ describe('the upload and render refusal texts', () => {
       uploadRefused('quotaBytes', 429).options.key,
     ])
     expect(TRY_AGAIN_KEYS).toEqual([refusals.busy(1).key, refusals.tooMany(1).key])
+    expect(HEIC_UNSUPPORTED_KEY).toBe(uploadRefused('heicUnsupported', 415).options.key)
   })
 })

@@ -120,7 +120,7 @@ describe('prepareUpload refuses bad input with a status and a message', () => {
   it('says clearly that HEIC cannot be read when the decoder lacks it', async () => {
     const result = prepareUpload(heicHeader(), 'photo')
     if (heicSupported()) await expect(result).rejects.toMatchObject({ status: 422 })
-    else await expect(result).rejects.toThrow(/HEIC photos cannot be read on this server/)
+    else await expect(result).rejects.toThrow(/We cannot read HEIC photos/)
   })
 })
 

@@ -8,3 +8,6 @@ export const UPLOAD_QUOTA_KEYS: readonly string[] = ['upload.quotaFiles', 'uploa
 
 /** The shop is busy or draws several of the customer's pictures already: the same file will do later. */
 export const TRY_AGAIN_KEYS: readonly string[] = ['render.busy', 'render.too-many']
+
+/** The server cannot read HEIC and says what to do instead: the panel adds no HEIC hint of its own. */
+export const HEIC_UNSUPPORTED_KEY = 'upload.heicUnsupported'
