@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { send } from '@/bench/http-client'
 import { clearResponseCache } from '@/lib/http/response-cache'
+import { globalSlot } from '@/lib/runtime/process-global'
 import { CACHE_HEADER, loopbackRefresh, REFRESH_HEADER, withResponseCache } from './cached-handler.mjs'
 import { RESPONSE_CACHE_KEY, ResponseCache, SHARED_RENDER_HEADER } from './response-cache.mjs'
 import { listenOnLoopback, type LoopbackServer } from './testing/loopback-server'
@@ -115,14 +116,14 @@ describe('withResponseCache', () => {
   })
 
   it('forgets everything when the content changes (webhook, content index)', async () => {
-    const store = globalThis as typeof globalThis & { [RESPONSE_CACHE_KEY]?: ResponseCache }
-    store[RESPONSE_CACHE_KEY] = cache
+    const serverCache = globalSlot<ResponseCache>(RESPONSE_CACHE_KEY)
+    serverCache.set(cache)
     try {
       await get()
       clearResponseCache()
       expect((await get()).headers[CACHE_HEADER]).toBeUndefined()
     } finally {
-      delete store[RESPONSE_CACHE_KEY]
+      serverCache.set(undefined)
     }
   })
 

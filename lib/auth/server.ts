@@ -1,22 +1,27 @@
 import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { kickMailWorker } from '@/lib/mail/runner'
+import { globalSlot } from '@/lib/runtime/process-global'
 import { createAccountMailer } from '@/lib/shop/customers/account-mails'
 import { ANSWER_FLOOR_MS, type CustomerDeps } from '@/lib/shop/customers/deps'
 import { createAuth } from './auth'
 
-const store = globalThis as typeof globalThis & { __customerDeps?: Promise<CustomerDeps> }
+const deps = globalSlot<Promise<CustomerDeps>>('__customerDeps')
 
-/** The process-wide auth instance over the process-wide database (kept across dev reloads). */
+/** The process-wide auth instance over the process-wide database (lib/runtime/process-global.ts). */
 export function customerDeps(): Promise<CustomerDeps> {
-  store.__customerDeps ??= getDb().then((db) => ({
+  const existing = deps.get()
+  if (existing) return existing
+  const opening = getDb().then((db) => ({
     db,
     auth: createAuth(db, createAccountMailer(db, kickMailWorker)),
     answerFloorMs: ANSWER_FLOOR_MS,
     now: Date.now,
   }))
-  store.__customerDeps.catch(() => {
-    store.__customerDeps = undefined
+  deps.set(opening)
+  // A failed start (no database) is not kept: the next request tries again.
+  opening.catch(() => {
+    if (deps.get() === opening) deps.set(undefined)
   })
-  return store.__customerDeps
+  return opening
 }

@@ -1,3 +1,5 @@
+import { processSingleton } from '@/lib/runtime/process-global'
+
 /**
  * Login throttling per account and per client address: the first 5 failures are free, then every
  * further failure doubles the wait (1 s, 2 s, 4 s … at most 15 minutes). A success clears the
@@ -63,10 +65,7 @@ export function createLoginThrottle(): LoginThrottle {
   }
 }
 
-const store = globalThis as typeof globalThis & { __loginThrottle?: LoginThrottle }
-
-/** The process-wide throttle (on globalThis so dev reloads keep it). */
+/** The process-wide throttle (lib/runtime/process-global.ts). */
 export function loginThrottle(): LoginThrottle {
-  store.__loginThrottle ??= createLoginThrottle()
-  return store.__loginThrottle
+  return processSingleton('__loginThrottle', createLoginThrottle)
 }

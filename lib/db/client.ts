@@ -1,3 +1,4 @@
+import { globalSlot } from '../runtime/process-global'
 import { env } from '../env'
 import { openDb } from './open'
 import type { Db, DbHandle } from './types'
@@ -10,7 +11,7 @@ export type { Db, DbHandle } from './types'
  */
 const BUILD_PHASE = 'phase-production-build'
 
-const store = globalThis as typeof globalThis & { __shopDb?: Promise<DbHandle> }
+const shopDb = globalSlot<Promise<DbHandle>>('__shopDb')
 
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db
@@ -18,15 +19,15 @@ export async function getDb(): Promise<Db> {
 
 export function getDbHandle(): Promise<DbHandle> {
   if (process.env.NEXT_PHASE === BUILD_PHASE) return noDatabaseInBuild()
-  if (!store.__shopDb) {
-    const opening = openDb(env())
-    store.__shopDb = opening
-    // A failed open (locked folder, server down) is not cached: the next call tries again.
-    opening.catch(() => {
-      if (store.__shopDb === opening) store.__shopDb = undefined
-    })
-  }
-  return store.__shopDb
+  const open = shopDb.get()
+  if (open) return open
+  const opening = openDb(env())
+  shopDb.set(opening)
+  // A failed open (locked folder, server down) is not cached: the next call tries again.
+  opening.catch(() => {
+    if (shopDb.get() === opening) shopDb.set(undefined)
+  })
+  return opening
 }
 
 /**
@@ -46,8 +47,8 @@ async function noDatabaseInBuild(): Promise<DbHandle> {
 
 /** Closes the process-wide database (and releases the PGlite lock); the next getDb() reopens it. */
 export async function closeDb(): Promise<void> {
-  const opening = store.__shopDb
-  store.__shopDb = undefined
+  const opening = shopDb.get()
+  shopDb.set(undefined)
   if (!opening) return
   const handle = await opening.catch(() => undefined)
   await handle?.close()

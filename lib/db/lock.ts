@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
+import { processSingleton } from '../runtime/process-global'
 
 /**
  * PGlite is PostgreSQL compiled to WASM running inside this process: two processes opening the same
@@ -51,8 +52,7 @@ interface LockOwner {
  * same folder in one process is an error too. Kept on globalThis because Next dev re-evaluates
  * modules while the open database (and its lock) live on.
  */
-const store = globalThis as typeof globalThis & { __shopDbLockTokens?: Map<string, string> }
-const held = (store.__shopDbLockTokens ??= new Map<string, string>())
+const held = processSingleton('__shopDbLockTokens', () => new Map<string, string>())
 
 export function lockFileOf(dataDir: string): string {
   return join(dataDir, 'pglite.lock')

@@ -1,5 +1,6 @@
 import { FLAG_SDK_STARTUP, type Treatment } from '@/lib/config/flags'
 import type { ConsentStatus } from '@/lib/consent/consent'
+import { globalSlot, processSingleton } from '@/lib/runtime/process-global'
 import { checkEvent, FLAG_CLIENT_MESSAGES, type EventProperties } from './events'
 
 /**
@@ -18,27 +19,29 @@ export interface BrowserFlagSettings {
 
 type BrowserSdk = SplitIO.IBrowserSDK
 
-const state = globalThis as typeof globalThis & { __browserFlags?: Promise<BrowserSdk> }
+/** One SDK per page (lib/runtime/process-global.ts), whichever bundle asks first. */
+const sdkSlot = globalSlot<Promise<BrowserSdk>>('__browserFlags')
 
 const CONSENT_SETTING = { granted: 'GRANTED', declined: 'DECLINED', unknown: 'UNKNOWN' } as const
 
 export function browserFlagClient(settings: BrowserFlagSettings): Promise<BrowserSdk> {
-  state.__browserFlags ??= import('@splitsoftware/splitio/client').then(({ SplitFactory }) =>
-    SplitFactory({
-      core: { authorizationKey: settings.sdkKey ?? 'localhost', key: settings.key },
-      ...(settings.sdkKey ? {} : { features: settings.features }),
-      startup: FLAG_SDK_STARTUP,
-      // Unknown consent queues impressions and events without sending them.
-      userConsent: CONSENT_SETTING[settings.consent],
-      debug: false,
-    }),
+  return processSingleton('__browserFlags', () =>
+    import('@splitsoftware/splitio/client').then(({ SplitFactory }) =>
+      SplitFactory({
+        core: { authorizationKey: settings.sdkKey ?? 'localhost', key: settings.key },
+        ...(settings.sdkKey ? {} : { features: settings.features }),
+        startup: FLAG_SDK_STARTUP,
+        // Unknown consent queues impressions and events without sending them.
+        userConsent: CONSENT_SETTING[settings.consent],
+        debug: false,
+      }),
+    ),
   )
-  return state.__browserFlags
 }
 
 /** Whether a client exists (the spec: initialisation is skipped when one already exists). */
 export function hasBrowserFlagClient(): boolean {
-  return state.__browserFlags !== undefined
+  return sdkSlot.get() !== undefined
 }
 
 /**
@@ -46,8 +49,9 @@ export function hasBrowserFlagClient(): boolean {
  * sending again. Unknown cannot be set back once decided.
  */
 export async function applyFlagConsent(consent: ConsentStatus): Promise<void> {
-  if (!state.__browserFlags || consent === 'unknown') return
-  const sdk = await state.__browserFlags
+  const pending = sdkSlot.get()
+  if (!pending || consent === 'unknown') return
+  const sdk = await pending
   sdk.UserConsent.setStatus(consent === 'granted')
 }
 
@@ -68,7 +72,7 @@ export async function trackFlagEvent(
 }
 
 export async function destroyBrowserFlagClient(): Promise<void> {
-  const pending = state.__browserFlags
-  state.__browserFlags = undefined
+  const pending = sdkSlot.get()
+  sdkSlot.set(undefined)
   if (pending) await (await pending).destroy()
 }

@@ -4,6 +4,7 @@ import { SplitFactory } from '@splitsoftware/splitio/server'
 import { FLAG_READY_BUDGET_MS, FLAG_SDK_STARTUP, TREATMENTS, type Treatment } from '@/lib/config/flags'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/log/logger'
+import { globalSlot, processSingleton } from '@/lib/runtime/process-global'
 import type { SdkEvaluate } from './evaluate'
 
 export type FlagClientStatus =
@@ -15,8 +16,8 @@ interface ServerFlagClient {
   ready: Promise<boolean>
 }
 
-// One client per process, on globalThis so dev reloads and bundle copies never create a second one.
-const store = globalThis as typeof globalThis & { __flagClient?: ServerFlagClient }
+// One client per process (lib/runtime/process-global.ts): never a second one after a dev reload.
+const flagClientSlot = globalSlot<ServerFlagClient>('__flagClient')
 
 /** The localhost flags file of the repo (Split's Node SDK reads localhost features only from a file). */
 export function localhostFlagsFile(root = process.cwd()): string {
@@ -51,8 +52,7 @@ function createClient(): ServerFlagClient {
 }
 
 function flagClient(): ServerFlagClient {
-  store.__flagClient ??= createClient()
-  return store.__flagClient
+  return processSingleton('__flagClient', createClient)
 }
 
 function isTreatment(value: string): value is Treatment {
@@ -82,14 +82,14 @@ export function startFlagClient(): void {
 }
 
 export function flagClientStatus(): FlagClientStatus {
-  return store.__flagClient?.status ?? 'initialising'
+  return flagClientSlot.get()?.status ?? 'initialising'
 }
 
 /** Server shutdown: flushes and stops the client. */
 export async function destroyFlagClient(): Promise<void> {
-  const entry = store.__flagClient
+  const entry = flagClientSlot.get()
   if (!entry) return
   entry.status = 'destroyed'
   await entry.client.destroy()
-  store.__flagClient = undefined
+  flagClientSlot.set(undefined)
 }

@@ -1,18 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearContentIndexForTests, setContentIndex } from '@/lib/routing/content-index'
+import { globalSlot } from '@/lib/runtime/process-global'
 import { clearResponseCache } from './response-cache'
 
-const KEY = Symbol.for('shop.responseCache')
-const store = globalThis as typeof globalThis & { [KEY]?: { clear(): void } }
+// The slot server/response-cache.mjs fills in the production server.
+const serverCache = globalSlot<{ clear(): void }>(Symbol.for('shop.responseCache'))
 
 function fakeCache() {
   const cache = { clear: vi.fn() }
-  store[KEY] = cache
+  serverCache.set(cache)
   return cache
 }
 
 afterEach(() => {
-  delete store[KEY]
+  serverCache.set(undefined)
   clearContentIndexForTests()
   vi.useRealTimers()
 })

@@ -1,11 +1,12 @@
+import { globalSlot } from '@/lib/runtime/process-global'
+
 /**
  * The production server's cache of prerendered pages (server/response-cache.mjs, ADR 0025) lives on
  * globalThis, because the server loads it before Next and Next's bundles cannot import it. Whatever
  * makes Next's prerendered pages change (the CMS webhook's revalidation, a changed content index)
  * clears it here; under `next dev` or in tests there is none and this does nothing.
  */
-const KEY = Symbol.for('shop.responseCache')
-const store = globalThis as typeof globalThis & { [KEY]?: { clear(): void } }
+const responseCache = globalSlot<{ clear(): void }>(Symbol.for('shop.responseCache'))
 
 /**
  * Next applies a route handler's revalidatePath only after the handler has answered, so a page asked
@@ -14,7 +15,7 @@ const store = globalThis as typeof globalThis & { [KEY]?: { clear(): void } }
 const SETTLE_MS = 2_000
 
 export function clearResponseCache(): void {
-  const cache = store[KEY]
+  const cache = responseCache.get()
   if (!cache) return
   cache.clear()
   setTimeout(() => cache.clear(), SETTLE_MS).unref()

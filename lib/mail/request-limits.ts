@@ -1,4 +1,5 @@
 import { createRateLimiter, type RateLimitResult } from '@/lib/http/rate-limit'
+import { processSingleton } from '@/lib/runtime/process-global'
 import { mailboxKey } from './mailbox'
 
 /**
@@ -41,10 +42,7 @@ export function createMailRequestLimits(limits = MAIL_REQUEST_LIMITS): MailReque
   }
 }
 
-const store = globalThis as typeof globalThis & { __mailRequestLimits?: MailRequestLimits }
-
-/** The process-wide limits (on globalThis so dev reloads keep them). */
+/** The process-wide limits (lib/runtime/process-global.ts). */
 export function mailRequestLimits(): MailRequestLimits {
-  store.__mailRequestLimits ??= createMailRequestLimits()
-  return store.__mailRequestLimits
+  return processSingleton('__mailRequestLimits', () => createMailRequestLimits())
 }

@@ -1,13 +1,14 @@
+import { globalSlot } from '@/lib/runtime/process-global'
+
 /**
  * Which internal paths the build prerendered (the same HTML for every visitor). The server's start-up
  * reads them from the build's prerender manifest; the proxy only reads this memory, like the content
  * index (lib/routing/content-index.ts), because proxy and start-up are separate bundles in one process.
  */
-const KEY = Symbol.for('shop.prerenderedRoutes')
-const store = globalThis as typeof globalThis & { [KEY]?: ReadonlySet<string> }
+const routes = globalSlot<ReadonlySet<string>>(Symbol.for('shop.prerenderedRoutes'))
 
 export function setPrerenderedRoutes(paths: Iterable<string>): void {
-  store[KEY] = new Set([...paths].map(normalise))
+  routes.set(new Set([...paths].map(normalise)))
 }
 
 /**
@@ -15,12 +16,12 @@ export function setPrerenderedRoutes(paths: Iterable<string>): void {
  * prerendered: its policy works on any page, while a nonce policy would block a static page's scripts.
  */
 export function isPrerendered(internalPath: string): boolean {
-  const routes = store[KEY]
-  return routes ? routes.has(normalise(internalPath)) : true
+  const known = routes.get()
+  return known ? known.has(normalise(internalPath)) : true
 }
 
 export function clearPrerenderedRoutesForTests(): void {
-  delete store[KEY]
+  routes.set(undefined)
 }
 
 function normalise(path: string): string {

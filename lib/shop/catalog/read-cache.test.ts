@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../db/types'
+import { globalSlot } from '../../runtime/process-global'
 import { cachedRead, catalogueChanged } from './read-cache'
 
 const dbA = {} as Db
@@ -73,15 +74,14 @@ describe('cachedRead', () => {
 
 describe('catalogueChanged', () => {
   it('also clears the server’s response cache, which holds listings rendered for everyone', () => {
-    const key = Symbol.for('shop.responseCache')
-    const store = globalThis as typeof globalThis & { [key]?: { clear(): void } }
+    const serverCache = globalSlot<{ clear(): void }>(Symbol.for('shop.responseCache'))
     const clear = vi.fn()
-    store[key] = { clear }
+    serverCache.set({ clear })
     try {
       catalogueChanged()
       expect(clear).toHaveBeenCalled()
     } finally {
-      delete store[key]
+      serverCache.set(undefined)
     }
   })
 })

@@ -1,8 +1,9 @@
 import { and, avg, count, eq, inArray } from 'drizzle-orm'
 import { productReviews } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { globalSlot } from '@/lib/runtime/process-global'
 import { cachedRead } from '@/lib/shop/catalog/read-cache'
-import type { ReviewProductKind } from './constants'
+import type { ReviewProductKind } from '../../model/reviews'
 
 /** A product's rating as shoppers see it: published reviews only, the average to one decimal. */
 export interface RatingSummary {
@@ -42,11 +43,10 @@ async function readRatings(
  * is part of the cache key, so staff see their change at once; other processes within the TTL.
  */
 const cached = cachedRead(readRatings)
-const GENERATION = Symbol.for('shop.reviews.generation')
-const store = globalThis as { [GENERATION]?: number }
+const generation = globalSlot<number>(Symbol.for('shop.reviews.generation'))
 
 export function bumpRatingsGeneration(): void {
-  store[GENERATION] = (store[GENERATION] ?? 0) + 1
+  generation.set((generation.get() ?? 0) + 1)
 }
 
 /** Ratings of these products of one kind, keyed by reference; products without published reviews are absent. */
@@ -56,5 +56,5 @@ export function productRatings(
   refs: readonly (string | number)[],
 ): Promise<Record<string, RatingSummary>> {
   const unique = [...new Set(refs.map(String))].sort()
-  return cached(db, { kind, refs: unique, generation: store[GENERATION] ?? 0 })
+  return cached(db, { kind, refs: unique, generation: generation.get() ?? 0 })
 }

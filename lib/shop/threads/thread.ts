@@ -1,4 +1,5 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads'
+import { globalSlot } from '@/lib/runtime/process-global'
 import { errorOf, messageOf, type FromThread, type ToThread } from './protocol'
 
 interface Pending {
@@ -27,10 +28,9 @@ export function workThread<Task, Result>(
   start: () => Worker,
   timeoutMs: number,
 ): WorkThread<Task, Result> {
-  const slot = `__workThread_${name}`
-  // On globalThis so that bundle copies of this module share one thread per name.
-  const registry = globalThis as unknown as Record<string, Running | undefined>
   type Running = { worker: Worker; pending: Map<number, Pending>; next: number }
+  // Process-wide (lib/runtime/process-global.ts): bundle copies of this module share one thread per name.
+  const slot = globalSlot<Running>(`__workThread_${name}`)
 
   const settle = (current: Running, id: number): Pending | undefined => {
     const job = current.pending.get(id)
@@ -41,12 +41,12 @@ export function workThread<Task, Result>(
     return job
   }
   const stop = (current: Running, error: Error) => {
-    if (registry[slot] === current) registry[slot] = undefined
+    if (slot.get() === current) slot.set(undefined)
     for (const id of [...current.pending.keys()]) settle(current, id)?.reject(error)
     void current.worker.terminate()
   }
   const thread = (): Running => {
-    const running = registry[slot]
+    const running = slot.get()
     if (running) return running
     const current: Running = { worker: start(), pending: new Map(), next: 0 }
     current.worker.on('message', (message: FromThread<Result>) => {
@@ -76,7 +76,7 @@ export function workThread<Task, Result>(
       stop(current, new Error(`The ${name} thread stopped (exit code ${code})`)),
     )
     current.worker.unref()
-    registry[slot] = current
+    slot.set(current)
     return current
   }
 
