@@ -45,15 +45,56 @@ test('a visitor uploads a photo, sees its preview and gets the original back; ot
   await stranger.dispose()
 })
 
-test('a file that only claims to be a photo is refused with a message', async ({ request }) => {
-  const response = await request.post('/web-api/uploads', {
-    headers: SAME_ORIGIN,
-    multipart: {
-      file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>nope</html>') },
-    },
+test('a file that only claims to be a photo is refused with a message in the shop’s language', async ({
+  request,
+}) => {
+  const refusal = async (headers: Record<string, string>) => {
+    const response = await request.post('/web-api/uploads', {
+      headers: { ...SAME_ORIGIN, ...headers },
+      multipart: {
+        file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>nope</html>') },
+      },
+    })
+    expect(response.status()).toBe(415)
+    return ((await response.json()) as { error: { message: string; key: string } }).error
+  }
+  // The card shop is German (also without a locale header); the poster shop's en-US is English.
+  expect(await refusal({})).toEqual(
+    expect.objectContaining({
+      key: 'upload.wrongTypePhoto',
+      message: 'Bitte laden Sie ein Foto als JPEG, PNG, WebP oder HEIC hoch.',
+    }),
+  )
+  expect((await refusal({ locale: 'de-AT' })).message).toMatch(/^Bitte laden Sie ein Foto/)
+  expect((await refusal({ channel: 'poster', locale: 'en-US' })).message).toBe(
+    'Please upload a JPEG, PNG, WebP or HEIC photo.',
+  )
+})
+
+test('a refused upload in the German shop’s design tool shows a German message', async ({ page }) => {
+  await page.goto('/de/test-fixtures/editor-design/')
+  await expect(page).toHaveURL(/\/de\/configurator-card\/\?design=990001/)
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('tab', { name: 'Fotos & Logos' }).click()
+  const panel = page.getByTestId('upload-panel')
+  await panel.getByRole('button', { name: 'Eigenes Layout / Logo' }).click()
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/web-api/uploads') && r.request().method() === 'POST',
+  )
+  const longText = 'Herzlich willkommen '.repeat(60)
+  await panel.locator('input[type=file]').setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><text>${longText}</text></svg>`),
   })
-  expect(response.status()).toBe(415)
-  expect(await response.json()).toMatchObject({ error: { message: /JPEG, PNG, WebP or HEIC/ } })
+  expect((await answer).request().headers()['locale']).toBe('de-DE')
+  const error = page.getByTestId('upload-error')
+  await expect(error).toContainText(
+    'Wir können diese SVG-Datei nicht annehmen: Ein Text in der Datei ist länger als 1.000 Zeichen.',
+  )
+  // A refusal of the file itself: neither the quota hint nor an offer to send it again.
+  await expect(error).not.toContainText('Upload-Kontingent')
+  await expect(error.getByRole('button', { name: 'Noch einmal versuchen' })).toHaveCount(0)
 })
 
 test('a guest list in Windows-1252 with semicolons is read and paged', async ({ request }) => {
