@@ -166,7 +166,7 @@ describe('renders past their limits are killed', () => {
     client.abort()
     const response = await sent
     expect(response.status).toBe(400)
-    expect(await errorOf(response)).toMatch(/cancelled before the picture was drawn/)
+    expect(await errorOf(response)).toMatch(/cancel+ed before the picture was drawn/)
     await expect.poll(() => residentBytes(pid!)).toBeNull()
   }, 20_000)
 })
