@@ -1,3 +1,4 @@
+import { createBoundedMap } from '@/lib/runtime/bounded-map'
 import { processSingleton } from '@/lib/runtime/process-global'
 
 /**
@@ -31,7 +32,10 @@ export function delayAfter(failures: number): number {
 }
 
 export function createLoginThrottle(): LoginThrottle {
-  const entries = new Map<string, Entry>()
+  // Not the rate limiter's fixed window (lib/http/rate-limit.ts): a lock-out that grows with every
+  // failure and is forgotten an hour after the last one. It shares the bounded store: oldest first
+  // when an attacker floods us with keys.
+  const entries = createBoundedMap<Entry>({ maxKeys: MAX_KEYS })
 
   function current(key: string, now: number): Entry | undefined {
     const entry = entries.get(key)
@@ -50,14 +54,7 @@ export function createLoginThrottle(): LoginThrottle {
     },
     fail(key, now) {
       const entry = current(key, now)
-      entries.delete(key)
-      entries.set(key, { failures: (entry?.failures ?? 0) + 1, lastFailureAt: now })
-      // Oldest first (insertion order) when an attacker floods us with keys.
-      while (entries.size > MAX_KEYS) {
-        const oldest = entries.keys().next()
-        if (oldest.done) break
-        entries.delete(oldest.value)
-      }
+      entries.set(key, { failures: (entry?.failures ?? 0) + 1, lastFailureAt: now }, now)
     },
     succeed(key) {
       entries.delete(key)

@@ -1,7 +1,11 @@
+import { createBoundedMap } from '@/lib/runtime/bounded-map'
+
 /**
  * In-memory fixed-window rate limiter for public endpoints that cost something per call (writing
  * a log line, sending a mail). Per process: with several instances the effective limit is a
- * multiple of `limit`, which is acceptable for abuse protection and needs no shared store.
+ * multiple of `limit`, which is acceptable for abuse protection and needs no shared store. The
+ * shop's one counter for "n per window"; the login throttle (a growing lock-out) and the log throttle
+ * (which also counts what it dropped) count differently and share only the bounded store beneath.
  */
 
 export interface RateLimitOptions {
@@ -22,17 +26,25 @@ export interface RateLimiter {
 
 export const DEFAULT_RATE_LIMIT_KEYS = 10_000
 
+interface Window {
+  start: number
+  count: number
+}
+
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const maxKeys = options.maxKeys ?? DEFAULT_RATE_LIMIT_KEYS
-  const windows = new Map<string, { start: number; count: number }>()
+  const over = (entry: Window, now: number) => now - entry.start >= options.windowMs
+  // When full, expired windows go first, then the oldest window, which at worst hands that client a
+  // fresh window early. A window is not moved on a hit: its age is when it began.
+  const windows = createBoundedMap<Window>({
+    maxKeys: options.maxKeys ?? DEFAULT_RATE_LIMIT_KEYS,
+    expired: over,
+  })
 
   function check(key: string, now: number): RateLimitResult {
     let entry = windows.get(key)
-    if (!entry || now - entry.start >= options.windowMs || now < entry.start) {
+    if (!entry || over(entry, now) || now < entry.start) {
       entry = { start: now, count: 0 }
-      windows.delete(key)
-      windows.set(key, entry)
-      evict(now)
+      windows.set(key, entry, now)
     }
     if (entry.count >= options.limit) {
       const waitMs = entry.start + options.windowMs - now
@@ -42,21 +54,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     return { allowed: true, remaining: options.limit - entry.count }
   }
 
-  function evict(now: number): void {
-    if (windows.size <= maxKeys) return
-    // Expired windows go first; if the map is still full, the oldest window (first in insertion
-    // order) goes, which at worst hands that client a fresh window early.
-    for (const [key, entry] of windows) {
-      if (now - entry.start >= options.windowMs) windows.delete(key)
-    }
-    while (windows.size > maxKeys) {
-      const oldest = windows.keys().next()
-      if (oldest.done) return
-      windows.delete(oldest.value)
-    }
-  }
-
-  return { check, size: () => windows.size }
+  return { check, size: windows.size }
 }
 
 /** Where the client address comes from: lib/http/client-address.ts (ADR 0050). */

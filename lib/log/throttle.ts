@@ -1,3 +1,5 @@
+import { createBoundedMap } from '@/lib/runtime/bounded-map'
+
 /**
  * The spec's "Logger throttle 1000 ms, minimum 5 repeats": a message key is written at most
  * `maxPerWindow` times per window; later repeats in that window are only counted, and the next
@@ -46,20 +48,21 @@ export function createThrottle(options: ThrottleOptions = {}): Throttle {
   const windowMs = options.windowMs ?? THROTTLE_WINDOW_MS
   const maxPerWindow = options.maxPerWindow ?? THROTTLE_MAX_PER_WINDOW
   const maxKeys = options.maxKeys ?? THROTTLE_MAX_KEYS
-  // A Map iterates in insertion order; re-inserting on every hit makes the first key the least
-  // recently used one, which is the one evicted.
-  const windows = new Map<string, WindowState>()
+  // Every hit makes the key the newest, so a flood of distinct messages evicts the least recently
+  // seen one. The evicted key's pending suppressed count is lost; that only happens under such a
+  // flood, where one missing summary line is the lesser evil. Unlike the rate limiter
+  // (lib/http/rate-limit.ts) this counts the repeats it drops and reports them once, so it keeps its
+  // own rule over the shared bounded store.
+  const windows = createBoundedMap<WindowState>({ maxKeys })
 
   function check(key: string, now: number): ThrottleDecision {
     const state = windows.get(key)
-    windows.delete(key)
     if (!state || now - state.start >= windowMs || now < state.start) {
       // A new window (or the clock went backwards, which must not mute a key forever).
-      windows.set(key, { start: now, count: 1, suppressed: 0 })
-      evict()
+      windows.set(key, { start: now, count: 1, suppressed: 0 }, now)
       return { allow: true, suppressed: state?.suppressed ?? 0 }
     }
-    windows.set(key, state)
+    windows.set(key, state, now)
     if (state.count < maxPerWindow) {
       state.count += 1
       return { allow: true, suppressed: 0 }
@@ -68,15 +71,5 @@ export function createThrottle(options: ThrottleOptions = {}): Throttle {
     return { allow: false, suppressed: 0 }
   }
 
-  function evict(): void {
-    while (windows.size > maxKeys) {
-      const oldest = windows.keys().next()
-      if (oldest.done) return
-      // The evicted key's pending suppressed count is lost; that only happens under a flood of
-      // distinct messages, where one missing summary line is the lesser evil.
-      windows.delete(oldest.value)
-    }
-  }
-
-  return { check, size: () => windows.size }
+  return { check, size: windows.size }
 }

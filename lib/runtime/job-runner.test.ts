@@ -55,18 +55,23 @@ describe('createJobRunner', () => {
     quietLog()
     let active = 0
     let most = 0
+    let release = () => {}
     const pass = vi.fn(async () => {
       most = Math.max(most, ++active)
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      // The first pass waits until the test has kicked twice; later ones end at once.
+      if (pass.mock.calls.length === 1) await new Promise<void>((resolve) => (release = resolve))
       active--
       return 0
     })
     const runner = createJobRunner({ name: NAME, pollMs: 60_000, passLimit: 5, pass })
     runner.start()
     runner.kick()
-    await new Promise((resolve) => setTimeout(resolve, 1))
+    await vi.waitFor(() => expect(pass).toHaveBeenCalledTimes(1))
     runner.kick()
     runner.kick()
+    await flush()
+    expect(pass).toHaveBeenCalledTimes(1)
+    release()
     await flush()
     expect(pass).toHaveBeenCalledTimes(2)
     expect(most).toBe(1)
