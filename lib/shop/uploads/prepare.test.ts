@@ -89,7 +89,13 @@ describe('prepareUpload refuses bad input with a status and a message', () => {
       422,
       /9 pages/,
     ],
-    ['a PDF page of 2 mm', () => pdf([{ widthMm: 2, heightMm: 2 }]), 'layout', 422, /between 10 and 1,200 mm/],
+    [
+      'a PDF page of 2 mm',
+      () => pdf([{ widthMm: 2, heightMm: 2 }]),
+      'layout',
+      422,
+      /between 10 and 1,200 mm/,
+    ],
     [
       'an SVG with a script',
       () => bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>x</script></svg>'),
