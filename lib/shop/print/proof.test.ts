@@ -8,6 +8,8 @@ import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { createGuestList } from '@/lib/shop/guest-list/guest-lists'
 import { createSavedDesign } from '@/lib/shop/saved-designs/saved-designs'
 import { localStorage } from '@/lib/storage/local-storage'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
+import { createPdfAdmission, type PdfAdmission } from '@/lib/shop/threads/pdf-admission'
 import { savedDesignProofRoute } from './proof-route'
 import { loadPdf, pageTexts } from './testing/pdf-inspect'
 import { placeCardDocument } from './testing/place-card'
@@ -37,8 +39,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const get = (id: string, visitorKey: string | null) =>
-  savedDesignProofRoute(async () => ({ db: handle.db, storage: localStorage(dir), owner: visitorKey }))(id)
+const proofRequest = (id: string) =>
+  new Request(`http://localhost/web-api/designs/${id}/proof.pdf`, {
+    headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.40' },
+  })
+const get = (id: string, visitorKey: string | null, admit?: PdfAdmission) =>
+  savedDesignProofRoute(async () => ({
+    db: handle.db,
+    storage: localStorage(dir),
+    owner: visitorKey,
+    admit,
+  }))(proofRequest(id), id)
 
 describe('GET /web-api/designs/{id}/proof.pdf', () => {
   it('renders the own saved design once per guest, through the saved mapping', async () => {
@@ -65,5 +76,18 @@ describe('GET /web-api/designs/{id}/proof.pdf', () => {
 
   it('is a 404 for an id that is not a saved design id', async () => {
     expect((await get('nope', owner)).status).toBe(404)
+  })
+
+  it('answers 429 with Retry-After while the visitor already has their share of print files drawn', async () => {
+    const admit = createPdfAdmission({ perClient: 1, total: 6, retryAfterSeconds: { busy: 5, tooMany: 2 } })
+    let finish!: () => void
+    const held = admit('198.51.100.40', () => new Promise<void>((resolve) => (finish = resolve)))
+    const response = await get(savedId, owner, admit)
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('2')
+    expect(((await response.json()) as { error: { key: string } }).error.key).toBe('render.too-many')
+    finish()
+    await held
+    expect((await get(savedId, owner, admit)).status).toBe(200)
   })
 })

@@ -10,6 +10,8 @@ import { createGuestList } from '@/lib/shop/guest-list/guest-lists'
 import { localStorage } from '@/lib/storage/local-storage'
 import { createUpload } from '@/lib/shop/uploads/uploads'
 import { jpeg } from '@/lib/shop/uploads/testing/fixtures'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
+import { createPdfAdmission, type PdfAdmission } from '@/lib/shop/threads/pdf-admission'
 import { printPreviewRoute } from './routes'
 import { uploadAssetResolver } from './upload-assets'
 import { loadPdf, pageTexts } from './testing/pdf-inspect'
@@ -31,11 +33,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const route = (visitor: string | null) =>
+const route = (visitor: string | null, admit?: PdfAdmission) =>
   printPreviewRoute(async () => ({
     db: handle.db,
     storage: localStorage(dir),
     readVisitorKey: async () => visitor,
+    admit,
   }))
 const get = (file: string, query = '', visitor: string | null = owner) =>
   route(visitor)(new Request(`http://localhost/web-api/print-preview/${file}${query}`), file)
@@ -87,5 +90,20 @@ describe('uploadAssetResolver', () => {
     expect(asset?.bytes.length).toBeGreaterThan(100)
     expect(await uploadAssetResolver(handle.db, storage, randomUUID())(upload.id)).toBeNull()
     expect(await uploadAssetResolver(handle.db, storage, null)(upload.id)).toBeNull()
+  })
+
+  it('caps print files drawn at once: 503 with Retry-After when the shop draws its share', async () => {
+    const admit = createPdfAdmission({ perClient: 2, total: 1, retryAfterSeconds: { busy: 5, tooMany: 2 } })
+    let finish!: () => void
+    const held = admit('198.51.100.41', () => new Promise<void>((resolve) => (finish = resolve)))
+    const request = new Request('http://localhost/web-api/print-preview/901.pdf', {
+      headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.42' },
+    })
+    const response = await route(owner, admit)(request, '901.pdf')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
+    finish()
+    await held
+    expect((await route(owner, admit)(request, '901.pdf')).status).toBe(200)
   })
 })

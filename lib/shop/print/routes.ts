@@ -9,6 +9,10 @@ import { migrateDocument } from '@/lib/shop/design/migrations'
 import { ShopError } from '@/lib/shop/errors'
 import { findGuestList, guestListValues } from '@/lib/shop/guest-list/guest-lists'
 import type { ObjectStorage } from '@/lib/storage/storage'
+import { clientAddress } from '@/lib/http/client-address'
+import { RenderRefused } from '@/lib/render/errors'
+import { renderRefusedResponse } from '@/lib/render/response'
+import { admitVisitorPdf, type PdfAdmission } from '@/lib/shop/threads/pdf-admission'
 import { renderPrintPdfOffThread } from '@/lib/shop/threads/pdf-pool'
 import { printPreviewQuerySchema } from './schema'
 import { uploadAssetResolver } from './upload-assets'
@@ -19,6 +23,8 @@ export type PrintRouteDeps = {
   readVisitorKey: () => Promise<string | null>
   /** The signed-in customer's id; absent: nobody signed in. */
   readCustomerId?: () => Promise<string | null>
+  /** The cap on visitors' print files drawn at once (tests pass their own). */
+  admit?: PdfAdmission
 }
 
 const FILE = /^([1-9][0-9]{0,9})\.pdf$/
@@ -39,7 +45,7 @@ export function printPreviewRoute(deps: () => Promise<PrintRouteDeps>) {
         return jsonError(400, message, { field })
       }
       const query = parsed.data
-      const { db, storage, readVisitorKey, readCustomerId } = await deps()
+      const { db, storage, readVisitorKey, readCustomerId, admit = admitVisitorPdf } = await deps()
       const design = await getDesign(db, id, 'de-DE')
       if (!design) return jsonError(404, `There is no design ${id}.`)
       const document = migrateDocument(design.template)
@@ -50,13 +56,15 @@ export function printPreviewRoute(deps: () => Promise<PrintRouteDeps>) {
         if (!list) return jsonError(404, 'There is no such guest list.')
         rows = guestListValues(list).slice(0, query.rows)
       }
-      const pdf = await renderPrintPdfOffThread({
-        document,
-        rows,
-        missing: query.missing,
-        assets: uploadAssetResolver(db, storage, owner),
-        title: design.name,
-      })
+      const pdf = await admit(clientAddress(request.headers), () =>
+        renderPrintPdfOffThread({
+          document,
+          rows,
+          missing: query.missing,
+          assets: uploadAssetResolver(db, storage, owner),
+          title: design.name,
+        }),
+      )
       return new Response(Buffer.from(pdf), {
         headers: {
           'content-type': 'application/pdf',
@@ -69,6 +77,8 @@ export function printPreviewRoute(deps: () => Promise<PrintRouteDeps>) {
         return jsonError(422, 'This design has no printable template yet.')
       if (error instanceof HttpError) return error.toResponse()
       if (error instanceof ShopError) return jsonError(error.status, error.message)
+      // Too many print files at once for this visitor (429) or the shop (503), with Retry-After.
+      if (error instanceof RenderRefused && error.reason !== 'failed') return renderRefusedResponse(error)
       logger().error({ err: error }, 'print preview failed')
       return jsonError(500, 'Something went wrong on our side. Please try again in a moment.')
     }

@@ -9,6 +9,6 @@ const route = savedDesignProofRoute(async () => ({
   owner: await readRequestOwner(),
 }))
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return route((await params).id)
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return route(request, (await params).id)
 }
