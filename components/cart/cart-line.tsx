@@ -7,10 +7,11 @@ import type { CartItemView } from '@/lib/shop/cart/view'
 import { languageOf, lineName } from '@/lib/shop/cart/product-labels'
 import { QUANTITY_STEPS } from '@/lib/shop/pricing/quantity'
 import styles from './cart.module.css'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 
 interface Props {
   item: CartItemView
-  locale: string
+  locale: ShopLocaleCode
   currency: 'EUR' | 'CHF'
   busy: boolean
   onQuantity: (quantity: number) => void
@@ -30,7 +31,7 @@ export function CartLine({ item, locale, currency, busy, onQuantity, onRemove }:
       : item,
     language,
   )
-  const money = (minor: number) => formatMoney(minor, locale as 'de-DE', currency)
+  const money = (minor: number) => formatMoney(minor, locale, currency)
   const options = OPTION_KEYS.flatMap((key) => {
     const value = item.options[key]
     if (typeof value !== 'string' || value === 'none') return []

@@ -9,13 +9,14 @@ import { CartLine } from './cart-line'
 import { MoneySummary } from './cart-summary'
 import { useCart } from './use-cart'
 import styles from './cart.module.css'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 
 // Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
 prepareClientIntl()
 
 interface Props {
   initial: CartView
-  locale: string
+  locale: ShopLocaleCode
   countryName: string
   checkoutHref: string
   browseHref: string
@@ -90,7 +91,7 @@ export function CartPage({ initial, locale, countryName, checkoutHref, browseHre
             <p className={styles.muted}>
               {t('samplesNote', {
                 free: view.samples.freeCount,
-                price: formatMoney(view.samples.unitPrice, locale as 'de-DE', view.currency),
+                price: formatMoney(view.samples.unitPrice, locale, view.currency),
               })}
             </p>
           )}

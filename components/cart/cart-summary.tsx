@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import { formatMoney } from '@/lib/i18n/format'
 import type { VatAmount } from '@/lib/shop/pricing/money'
 import styles from './cart.module.css'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 
 export interface SummaryRow {
   label: string
@@ -23,11 +24,11 @@ export function MoneySummary({
   total: number
   totalLabel: string
   vat: VatAmount[]
-  locale: string
+  locale: ShopLocaleCode
   currency: 'EUR' | 'CHF'
 }) {
   const t = useTranslations('Cart')
-  const money = (minor: number) => formatMoney(minor, locale as 'de-DE', currency)
+  const money = (minor: number) => formatMoney(minor, locale, currency)
   return (
     <dl className={styles.summary}>
       {rows.map((row) => (

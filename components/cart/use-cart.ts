@@ -3,9 +3,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { CartView } from '@/lib/shop/cart/view'
 import { announceCart, callApi, watchCart } from './cart-client'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 
 /** The cart as the page shows it: server data, refreshed when another tab changes it. */
-export function useCart(initial: CartView, locale: string) {
+export function useCart(initial: CartView, locale: ShopLocaleCode) {
   const [view, setView] = useState(initial)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)

@@ -17,13 +17,14 @@ import { OrderSummary } from './order-summary'
 import { useCheckoutQuote } from './use-checkout-quote'
 import { VoucherField } from './voucher-field'
 import styles from './checkout.module.css'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 
 // Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
 prepareClientIntl()
 
 interface Props {
   initialQuote: CheckoutQuote
-  locale: string
+  locale: ShopLocaleCode
   defaultCountry: DeliveryCountry
   countryNames: Record<DeliveryCountry, string>
   termsHref: string

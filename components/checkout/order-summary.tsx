@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 import { formatMoney } from '@/lib/i18n/format'
 import { languageOf, lineName } from '@/lib/shop/cart/product-labels'
 import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
@@ -8,11 +9,11 @@ import { MoneySummary } from '@/components/cart/cart-summary'
 import styles from './checkout.module.css'
 
 /** Lines and totals of the order being placed, as the server priced them. */
-export function OrderSummary({ quote, locale }: { quote: CheckoutQuote; locale: string }) {
+export function OrderSummary({ quote, locale }: { quote: CheckoutQuote; locale: ShopLocaleCode }) {
   const t = useTranslations('Checkout')
   const tc = useTranslations('Cart')
   const { cart } = quote
-  const money = (minor: number) => formatMoney(minor, locale as 'de-DE', cart.currency)
+  const money = (minor: number) => formatMoney(minor, locale, cart.currency)
   const shipping = quote.shippingMethods.find((m) => m.method === quote.shippingMethod)
   return (
     <section className={styles.summary} aria-labelledby="order-summary">

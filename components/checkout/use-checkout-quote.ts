@@ -5,6 +5,7 @@ import type { DeliveryCountry } from '@/lib/config/shipping'
 import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
 import type { ShippingMethod } from '@/lib/shop/pricing/schema'
 import { callApi, watchCart } from '@/components/cart/cart-client'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 
 /**
  * The order summary for the current choices, computed by the server (/web-api/checkout/quote) after
@@ -12,7 +13,7 @@ import { callApi, watchCart } from '@/components/cart/cart-client'
  */
 export function useCheckoutQuote(
   initial: CheckoutQuote,
-  locale: string,
+  locale: ShopLocaleCode,
   input: { country: DeliveryCountry; shippingMethod: ShippingMethod; voucherCode?: string; email?: string },
 ) {
   const [quote, setQuote] = useState(initial)

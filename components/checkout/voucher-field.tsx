@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/i18n/format'
 import type { CheckoutInput } from '@/lib/shop/checkout/schema'
 import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
 import styles from './checkout.module.css'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 
 /**
  * A code typed in and redeemed on request; the server quote says whether and how much it takes off.
@@ -23,7 +24,7 @@ export function VoucherField({
   register: UseFormRegister<CheckoutInput>
   setValue: UseFormSetValue<CheckoutInput>
   quote: CheckoutQuote
-  locale: string
+  locale: ShopLocaleCode
   error?: string
 }) {
   const t = useTranslations('Checkout')
@@ -34,7 +35,7 @@ export function VoucherField({
     : 'discount' in voucher
       ? t('voucherApplied', {
           code: voucher.code,
-          amount: formatMoney(voucher.discount, locale as 'de-DE', quote.cart.currency),
+          amount: formatMoney(voucher.discount, locale, quote.cart.currency),
         })
       : t(`voucherRefused.${voucher.refused as 'unknown'}`)
   const redeem = () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { BrandKey } from '@/lib/config/brands'
+import { storedBrand } from '@/lib/config/stored-values'
 import {
   mailOutbox,
   type MailAttachment,
@@ -55,7 +55,7 @@ export async function deliverDueMail(
     try {
       await transport.send({
         id: message.id,
-        from: mailFrom(message.brand as BrandKey),
+        from: mailFrom(storedBrand(message.brand)),
         to: message.recipient,
         subject: message.subject,
         text: message.textBody,

@@ -1,5 +1,6 @@
 import { BRANDS, type BrandKey } from '@/lib/config/brands'
-import { segmentOf, SHOP_LOCALES, type ShopLocaleCode } from '@/lib/config/locales'
+import { segmentOf, type ShopLocaleCode } from '@/lib/config/locales'
+import { isShopLocaleCode } from '@/lib/config/stored-values'
 import { publicPath } from '@/lib/routing/resolve-request-context'
 import { siteUrl } from '@/lib/seo/urls'
 
@@ -24,13 +25,10 @@ export const ACCOUNT_ROUTES = {
 } as const satisfies Record<string, readonly string[]>
 export type AccountRoute = keyof typeof ACCOUNT_ROUTES
 
-const SHOP_LOCALE_CODES = Object.values(SHOP_LOCALES).map((l) => l.code) as readonly string[]
-
 /** A stored or requested locale as one the brand serves; anything else falls back to de-DE. */
 export function servedLocale(brand: BrandKey, locale: unknown): ShopLocaleCode {
-  if (typeof locale === 'string' && SHOP_LOCALE_CODES.includes(locale)) {
-    const code = locale as ShopLocaleCode
-    if ((BRANDS[brand].locales as readonly string[]).includes(segmentOf(code))) return code
+  if (isShopLocaleCode(locale) && (BRANDS[brand].locales as readonly string[]).includes(segmentOf(locale))) {
+    return locale
   }
   return 'de-DE'
 }

@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib'
 import { BRANDS } from '@/lib/config/brands'
 import { brandDisplayName } from '@/lib/config/brand-name'
-import { SHOP_LOCALES, type MessageLocale, type ShopLocaleCode } from '@/lib/config/locales'
+import type { MessageLocale, ShopLocaleCode } from '@/lib/config/locales'
+import { isShopLocaleCode } from '@/lib/config/stored-values'
 import { formatMoney } from '@/lib/i18n/format'
 import { messagesFor } from '@/lib/i18n/messages'
 import { countryName } from '@/lib/shop/cart/page-data'
@@ -11,9 +12,8 @@ import { PAYMENT_TERM_DAYS, type InvoiceDocument } from './document'
 import { embedInter } from './pdf-fonts'
 import { A4, hexColor, MARGIN, MUTED, PageWriter } from './pdf-page'
 
-const SHOP_CODES: readonly string[] = Object.values(SHOP_LOCALES).map((l) => l.code)
 export const shopLocaleOf = (locale: MessageLocale): ShopLocaleCode =>
-  SHOP_CODES.includes(locale) ? (locale as ShopLocaleCode) : 'de-DE'
+  isShopLocaleCode(locale) ? locale : 'de-DE'
 
 const RIGHT = A4.width - MARGIN.right
 /** Column right edges (numbers are right-aligned) and the description's left edge. */

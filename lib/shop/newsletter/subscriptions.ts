@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
 import type { ShopLocaleCode } from '@/lib/config/locales'
+import { storedBrand, storedShopLocale } from '@/lib/config/stored-values'
 import { newsletterSubscriptions, type NewsletterStatus } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { mailRequestLimits, type MailRequestLimits } from '@/lib/mail/request-limits'
@@ -94,8 +95,8 @@ export async function confirmNewsletter(
       )
       .returning()
     if (!row) return { status: 'invalid' }
-    const brand = row.brand as BrandKey
-    const locale = row.locale as ShopLocaleCode
+    const brand = storedBrand(row.brand)
+    const locale = storedShopLocale(row.locale)
     const voucher = await issueNewsletterVoucher(tx, brand, row.email, locale)
     if (voucher) await enqueueVoucherMail(tx, { brand, locale, email: row.email }, voucher, secret)
     return { status: 'confirmed', voucherSent: Boolean(voucher) }
