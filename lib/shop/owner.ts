@@ -12,21 +12,13 @@ export interface ShopOwner {
   customerId?: string | null
 }
 
-/** Older call sites pass the bare visitor key; both forms mean the same owner. */
-export type OwnerArg = ShopOwner | string | null
-
-export function toShopOwner(arg: OwnerArg): ShopOwner {
-  return typeof arg === 'string' || arg === null ? { visitorKey: arg } : arg
-}
-
 interface OwnerColumns {
   visitorKey: AnyColumn
   customerId: AnyColumn
 }
 
 /** The rows the owner may see; a request with neither key sees none. */
-export function ownedBy(columns: OwnerColumns, arg: OwnerArg): SQL {
-  const owner = toShopOwner(arg)
+export function ownedBy(columns: OwnerColumns, owner: ShopOwner): SQL {
   if (owner.customerId) return eq(columns.customerId, owner.customerId)
   if (owner.visitorKey) return eq(columns.visitorKey, owner.visitorKey)
   return sql`false`
@@ -37,8 +29,7 @@ export function ownedBy(columns: OwnerColumns, arg: OwnerArg): SQL {
  * the visitor, belonging to the customer). Its design's guest list and photos may sit under the visitor
  * key (never signed in on that browser) or under the customer (moved there at a later login).
  */
-export function ownedByEither(columns: OwnerColumns, arg: OwnerArg): SQL {
-  const owner = toShopOwner(arg)
+export function ownedByEither(columns: OwnerColumns, owner: ShopOwner): SQL {
   const keys = [
     owner.visitorKey ? eq(columns.visitorKey, owner.visitorKey) : undefined,
     owner.customerId ? eq(columns.customerId, owner.customerId) : undefined,
@@ -47,15 +38,13 @@ export function ownedByEither(columns: OwnerColumns, arg: OwnerArg): SQL {
 }
 
 /** The owner columns of a new row (exactly one of the two, as the tables' checks demand). */
-export function ownerValues(arg: OwnerArg): { visitorKey: string | null; customerId: string | null } {
-  const owner = toShopOwner(arg)
+export function ownerValues(owner: ShopOwner): { visitorKey: string | null; customerId: string | null } {
   if (owner.customerId) return { visitorKey: null, customerId: owner.customerId }
   if (owner.visitorKey) return { visitorKey: owner.visitorKey, customerId: null }
   throw new Error('A new row needs a visitor key or a customer')
 }
 
 /** A stable text for per-owner locks and logs. */
-export function ownerLockKey(arg: OwnerArg): string {
-  const owner = toShopOwner(arg)
+export function ownerLockKey(owner: ShopOwner): string {
   return owner.customerId ? `customer:${owner.customerId}` : `visitor:${owner.visitorKey ?? 'none'}`
 }

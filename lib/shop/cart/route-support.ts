@@ -10,12 +10,12 @@ import { logger } from '@/lib/log/logger'
 import { publicPath } from '@/lib/routing/resolve-request-context'
 import { ShopError } from '@/lib/shop/errors'
 import { ensureRequestOwner } from '@/lib/auth/request-owner'
-import type { CartOwner } from './owner'
+import type { ShopOwner } from '@/lib/shop/owner'
 
 /** Glue between the cart's route handlers and lib/shop/cart: the owner, path ids, HTML form posts. */
 
 /** The signed-in customer's cart, else the visitor's (the cookie is created when missing). */
-export async function cartOwner(): Promise<CartOwner> {
+export async function cartOwner(): Promise<ShopOwner> {
   return ensureRequestOwner()
 }
 

@@ -3,21 +3,21 @@ import { cartItems, carts, type CartItemRow, type CartRow } from '@/lib/db/schem
 import type { Db } from '@/lib/db/types'
 import { ShopError } from '@/lib/shop/errors'
 import { ownedBy, ownerValues } from '@/lib/shop/owner'
-import type { CartOwner } from './owner'
+import type { ShopOwner } from '@/lib/shop/owner'
 
 /** Row-level access to carts; cart.ts adds validation and pricing on top. */
 
-function ownerCondition(owner: CartOwner) {
+function ownerCondition(owner: ShopOwner) {
   return ownedBy(carts, owner)
 }
 
-export async function findCart(db: Db, owner: CartOwner): Promise<CartRow | null> {
+export async function findCart(db: Db, owner: ShopOwner): Promise<CartRow | null> {
   const [row] = await db.select().from(carts).where(ownerCondition(owner))
   return row ?? null
 }
 
 /** The owner's cart, created on first use; safe under parallel first requests (unique owner columns). */
-export async function ensureCart(db: Db, owner: CartOwner): Promise<CartRow> {
+export async function ensureCart(db: Db, owner: ShopOwner): Promise<CartRow> {
   const existing = await findCart(db, owner)
   if (existing) return existing
   const values = owner.customerId ? { customerId: owner.customerId } : ownerValues(owner)

@@ -1,7 +1,7 @@
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { INVOICE_MINIMUM_MAJOR } from '@/lib/config/shipping'
 import type { Db } from '@/lib/db/types'
-import type { CartOwner } from '@/lib/shop/cart/owner'
+import type { ShopOwner } from '@/lib/shop/owner'
 import { priceCart } from '@/lib/shop/cart/price'
 import { activeItems, findCart } from '@/lib/shop/cart/store'
 import { toCartView, type CartView } from '@/lib/shop/cart/view'
@@ -41,7 +41,7 @@ export interface CheckoutQuote {
  */
 export async function quoteCheckout(
   db: Db,
-  owner: CartOwner | null,
+  owner: ShopOwner | null,
   input: CheckoutQuoteInput,
   locale: ShopLocaleCode,
   now = new Date(),

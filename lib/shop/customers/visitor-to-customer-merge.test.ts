@@ -8,7 +8,7 @@ import { createLoginThrottle } from '@/lib/auth/throttle'
 import { carts, customers, orderLines, orderPrintFiles, orders } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { addCartItem, getCartView } from '@/lib/shop/cart/cart'
-import type { CartOwner } from '@/lib/shop/cart/owner'
+import type { ShopOwner } from '@/lib/shop/owner'
 import { quantityStepAtLeast } from '@/lib/shop/cart/merge'
 import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
@@ -138,9 +138,9 @@ describe('designs, uploads and guest lists move to the customer', () => {
 
     expect(await getSavedDesign(handle.db, { visitorKey }, design.id)).toBeNull()
     expect(await listSavedDesigns(handle.db, { visitorKey })).toEqual([])
-    expect(await listUploads(handle.db, visitorKey)).toEqual([])
-    expect(await findUpload(handle.db, upload.id, visitorKey)).toBeNull()
-    expect(await findGuestList(handle.db, list.id, visitorKey)).toBeNull()
+    expect(await listUploads(handle.db, { visitorKey })).toEqual([])
+    expect(await findUpload(handle.db, upload.id, { visitorKey })).toBeNull()
+    expect(await findGuestList(handle.db, list.id, { visitorKey })).toBeNull()
 
     const theirs = { visitorKey, customerId: other.id }
     expect(await getSavedDesign(handle.db, { customerId: other.id }, design.id)).toBeNull()
@@ -181,7 +181,7 @@ async function orderIdOf(number: string): Promise<string> {
 }
 
 /** An order of one folded card line, placed by `owner` under `email`. */
-async function orderOf(owner: CartOwner, email: string, quantity: number) {
+async function orderOf(owner: ShopOwner, email: string, quantity: number) {
   await addCartItem(handle.db, owner, card(quantity), READ)
   return placeOrder(handle.db, parsedCheckout({ email }), { owner, brand: 'card', locale: 'de-DE' })
 }

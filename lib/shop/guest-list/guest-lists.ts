@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { guestLists, type GuestListRow } from '@/lib/db/schema/guest-lists'
 import type { Db } from '@/lib/db/types'
-import { ownedBy, ownedByEither, ownerValues, toShopOwner, type OwnerArg } from '@/lib/shop/owner'
+import { ownedBy, ownedByEither, ownerValues, type ShopOwner } from '@/lib/shop/owner'
 import { mapGuestRows } from './rows'
 import { suggestMapping } from './mapping'
 import { parseGuestList } from './parse'
@@ -51,13 +51,12 @@ export async function createGuestList(db: Db, input: CreateGuestListInput): Prom
 }
 
 /** A visitor's (or customer's) own guest list; null for an unknown id or someone else's list. */
-export async function findGuestList(db: Db, id: string, owner: OwnerArg): Promise<GuestListRow | null> {
-  const who = toShopOwner(owner)
-  if ((!who.visitorKey && !who.customerId) || !/^[0-9a-f-]{36}$/i.test(id)) return null
+export async function findGuestList(db: Db, id: string, owner: ShopOwner): Promise<GuestListRow | null> {
+  if ((!owner.visitorKey && !owner.customerId) || !/^[0-9a-f-]{36}$/i.test(id)) return null
   const [row] = await db
     .select()
     .from(guestLists)
-    .where(and(eq(guestLists.id, id), ownedBy(guestLists, who)))
+    .where(and(eq(guestLists.id, id), ownedBy(guestLists, owner)))
   return row ?? null
 }
 
@@ -65,7 +64,7 @@ export async function findGuestList(db: Db, id: string, owner: OwnerArg): Promis
 export async function findGuestListOfEither(
   db: Db,
   id: string,
-  owner: OwnerArg,
+  owner: ShopOwner,
 ): Promise<GuestListRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null
   const [row] = await db

@@ -10,7 +10,7 @@ import { enqueueMail } from '@/lib/mail/outbox'
 import { publicPath } from '@/lib/routing/resolve-request-context'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { languageOf, lineName } from '@/lib/shop/cart/product-labels'
-import type { CartOwner } from '@/lib/shop/cart/owner'
+import type { ShopOwner } from '@/lib/shop/owner'
 import { priceCart, type PricedCart } from '@/lib/shop/cart/price'
 import { activeItems, bumpRevision, findCart } from '@/lib/shop/cart/store'
 import { expectedDelivery } from '@/lib/shop/checkout/delivery-date'
@@ -30,7 +30,7 @@ import { nextOrderNumberSql } from './number'
 import { findOrderByKey, orderView, toOrderView, type OrderView } from './read'
 
 export interface PlaceOrderContext {
-  owner: CartOwner
+  owner: ShopOwner
   brand: BrandKey
   locale: ShopLocaleCode
   now?: Date
@@ -74,7 +74,7 @@ function checkoutHash(checkout: Checkout): string {
   return createHash('sha256').update(JSON.stringify(checkout)).digest('hex')
 }
 
-async function sameRequestOrThrow(db: Db, order: typeof orders.$inferSelect, owner: CartOwner, hash: string) {
+async function sameRequestOrThrow(db: Db, order: typeof orders.$inferSelect, owner: ShopOwner, hash: string) {
   const sameVisitor = owner.visitorKey !== null && order.visitorKey === owner.visitorKey
   const sameCustomer = Boolean(owner.customerId) && order.customerId === owner.customerId
   if (!sameVisitor && !sameCustomer) {

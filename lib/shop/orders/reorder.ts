@@ -4,7 +4,7 @@ import type { ShopLocaleCode } from '@/lib/config/locales'
 import { orderLines, type OrderLineRow, type OrderRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { addCartItem, addSample } from '@/lib/shop/cart/cart'
-import type { CartOwner } from '@/lib/shop/cart/owner'
+import type { ShopOwner } from '@/lib/shop/owner'
 import { addCartItemSchema, type AddCartItem } from '@/lib/shop/cart/schema'
 import { ShopError } from '@/lib/shop/errors'
 
@@ -23,7 +23,7 @@ export interface ReorderResult {
 export async function reorder(
   db: Db,
   order: OrderRow,
-  cart: { owner: CartOwner; brand: BrandKey; locale: ShopLocaleCode },
+  cart: { owner: ShopOwner; brand: BrandKey; locale: ShopLocaleCode },
 ): Promise<ReorderResult> {
   if (order.brand !== cart.brand) {
     throw new ShopError(`Order ${order.number} was placed in the other shop; reorder it there`, {

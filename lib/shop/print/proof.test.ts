@@ -47,7 +47,7 @@ const get = (id: string, visitorKey: string | null, admit?: PdfAdmission) =>
   savedDesignProofRoute(async () => ({
     db: handle.db,
     storage: localStorage(dir),
-    owner: visitorKey,
+    owner: { visitorKey },
     admit,
   }))(proofRequest(id), id)
 

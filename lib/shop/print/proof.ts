@@ -4,9 +4,9 @@ import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/saved-designs/sav
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { renderPrintPdfOffThread } from '@/lib/shop/threads/pdf-pool'
 import { uploadAssetResolver } from './upload-assets'
-import { toShopOwner, type OwnerArg } from '@/lib/shop/owner'
+import type { ShopOwner } from '@/lib/shop/owner'
 
-export type ProofDeps = { db: Db; storage: ObjectStorage; owner: OwnerArg }
+export type ProofDeps = { db: Db; storage: ObjectStorage; owner: ShopOwner }
 
 /**
  * The proof of the requester's own saved design (visitor or signed-in customer): the very print file the order will produce (same
@@ -16,7 +16,7 @@ export type ProofDeps = { db: Db; storage: ObjectStorage; owner: OwnerArg }
  */
 export async function renderSavedDesignProof(deps: ProofDeps, savedId: string): Promise<Uint8Array | null> {
   const { db, storage } = deps
-  const owner = toShopOwner(deps.owner)
+  const owner = deps.owner
   const designOwner = savedDesignOwnerOf({ visitorKey: owner.visitorKey, customerId: owner.customerId })
   if (!designOwner) return null
   const saved = await getSavedDesign(db, designOwner, savedId)

@@ -85,11 +85,11 @@ describe('uploadAssetResolver', () => {
       { db: handle.db, storage },
       { bytes: await jpeg(64, 48), kind: 'photo', visitorKey: owner },
     )
-    const asset = await uploadAssetResolver(handle.db, storage, owner)(upload.id)
+    const asset = await uploadAssetResolver(handle.db, storage, { visitorKey: owner })(upload.id)
     expect(asset?.kind).toBe('jpeg')
     expect(asset?.bytes.length).toBeGreaterThan(100)
-    expect(await uploadAssetResolver(handle.db, storage, randomUUID())(upload.id)).toBeNull()
-    expect(await uploadAssetResolver(handle.db, storage, null)(upload.id)).toBeNull()
+    expect(await uploadAssetResolver(handle.db, storage, { visitorKey: randomUUID() })(upload.id)).toBeNull()
+    expect(await uploadAssetResolver(handle.db, storage, { visitorKey: null })(upload.id)).toBeNull()
   })
 
   it('caps print files drawn at once: 503 with Retry-After when the shop draws its share', async () => {

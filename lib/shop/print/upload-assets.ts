@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/types'
 import { RENDER_TIMEOUTS } from '@/lib/render/limits'
 import { render } from '@/lib/render/render'
-import type { OwnerArg } from '@/lib/shop/owner'
+import type { ShopOwner } from '@/lib/shop/owner'
 import { findUpload } from '@/lib/shop/uploads/uploads'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { SVG_PRINT_DPI, type AssetResolver, type PrintAsset } from './assets'
@@ -21,7 +21,7 @@ const KIND_BY_TYPE: Record<string, PrintAsset['kind']> = {
 export function uploadAssetResolver(
   db: Db,
   storage: ObjectStorage,
-  owner: OwnerArg,
+  owner: ShopOwner,
   options: { either?: boolean } = {},
 ): AssetResolver {
   return async (assetId) => {

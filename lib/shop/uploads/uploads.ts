@@ -5,7 +5,7 @@ import { uploads, type UploadKind, type UploadRow } from '@/lib/db/schema/upload
 import { faceBoxesSchema, type FaceBox } from '@/lib/shop/design/face-box'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { logger } from '@/lib/log/logger'
-import { ownedBy, ownedByEither, ownerLockKey, ownerValues, type OwnerArg } from '@/lib/shop/owner'
+import { ownedBy, ownedByEither, ownerLockKey, ownerValues, type ShopOwner } from '@/lib/shop/owner'
 import { uploadRefused } from './errors'
 import { UPLOAD_LIMITS, type UploadQuota } from './limits'
 import { prepareUpload } from './prepare'
@@ -50,7 +50,7 @@ export function toUploadSummary(row: UploadRow): UploadSummary {
   }
 }
 
-async function usage(db: Db, owner: OwnerArg): Promise<{ files: number; bytes: number }> {
+async function usage(db: Db, owner: ShopOwner): Promise<{ files: number; bytes: number }> {
   const [row] = await db
     .select({
       files: sql<number>`count(*)::int`,
@@ -131,7 +131,7 @@ export async function createUpload(deps: UploadDeps, input: UploadInput): Promis
 export async function findUpload(
   db: Db,
   id: string,
-  owner?: OwnerArg,
+  owner?: ShopOwner,
   match: 'owner' | 'either' = 'owner',
 ): Promise<UploadRow | null> {
   if (!/^up-[0-9a-f]{32}$/.test(id) || owner === null) return null
@@ -156,7 +156,7 @@ export async function readUploadPreview(deps: UploadDeps, id: string): Promise<S
 export async function readUploadOriginal(
   deps: UploadDeps,
   id: string,
-  owner: OwnerArg,
+  owner: ShopOwner,
 ): Promise<StoredFile | null> {
   const row = await findUpload(deps.db, id, owner)
   const bytes = row ? await deps.storage.get(row.printKey) : null
@@ -164,7 +164,7 @@ export async function readUploadOriginal(
 }
 
 /** A visitor's (or customer's) uploads, newest first, for the editor's "my photos" list. */
-export async function listUploads(db: Db, owner: OwnerArg, limit = 100): Promise<UploadSummary[]> {
+export async function listUploads(db: Db, owner: ShopOwner, limit = 100): Promise<UploadSummary[]> {
   const rows = await db
     .select()
     .from(uploads)

@@ -9,7 +9,7 @@ import { shopLocaleSchema } from '@/lib/shop/catalog/schema'
 import { ShopError } from '@/lib/shop/errors'
 import { ensureRequestOwner } from '@/lib/auth/request-owner'
 import { withCountCookie } from '../cart-count-cookie'
-import type { CartOwner } from '../owner'
+import type { ShopOwner } from '@/lib/shop/owner'
 import type { CartView } from '../view'
 
 export type CartActionResult =
@@ -17,7 +17,7 @@ export type CartActionResult =
 
 export interface CartActionContext {
   db: Db
-  owner: CartOwner
+  owner: ShopOwner
   locale: ShopLocaleCode
 }
 
