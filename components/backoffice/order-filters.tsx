@@ -1,9 +1,9 @@
 import { BRAND_KEYS } from '@/lib/config/brands'
-import { ADDRESS_COUNTRIES } from '@/lib/db/schema/customers'
+import { ADDRESS_COUNTRIES } from '@/lib/model/countries'
 import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
 import { filterQuery, type OrderFilter } from '@/lib/backoffice/orders-query'
 import { T } from '@/lib/backoffice/texts'
-import { ORDER_STATUSES } from '@/lib/shop/orders/constants'
+import { ORDER_STATUSES } from '@/lib/model/orders'
 
 /** A GET form: the filter is in the URL, so a filtered list can be bookmarked and shared. */
 export function OrderFilters({ filter }: { filter: OrderFilter }) {

@@ -1,5 +1,5 @@
 import type { OrderEventRow, MailOutboxRow } from '@/lib/db/schema'
-import type { OrderStatus } from '@/lib/shop/orders/constants'
+import type { OrderStatus } from '@/lib/model/orders'
 import { retryMailAction } from '@/lib/backoffice/actions/retry-mail'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'

@@ -3,7 +3,7 @@ import { moderateReviewAction } from '@/lib/backoffice/actions/moderate-review'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
 import { findCalendarDesignGroup } from '@/lib/shop/calendar/design-groups'
-import type { ReviewStatus } from '@/lib/shop/reviews/constants'
+import type { ReviewStatus } from '@/lib/model/reviews'
 
 function productLabel(row: ProductReviewRow): string {
   const kind = T.reviews.kinds[row.productKind]

@@ -1,6 +1,6 @@
 import { changeOrderStatusAction } from '@/lib/backoffice/actions/change-order-status'
 import { T } from '@/lib/backoffice/texts'
-import type { OrderStatus } from '@/lib/shop/orders/constants'
+import type { OrderStatus } from '@/lib/model/orders'
 import { allowedTransitions } from '@/lib/shop/orders/state-machine'
 
 /**

@@ -2,7 +2,7 @@ import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { DESIGN_PAGE_SIZES } from '@/lib/config/catalog'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { PUNCHINGS } from '@/lib/shop/catalog/accessory-keys'
+import { PUNCHINGS } from '@/lib/model/accessory-keys'
 import type { DesignPage } from '@/lib/shop/catalog/designs'
 import type { CatalogueNames, DesignFacets } from '@/lib/shop/catalog/listing'
 import {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { getDb } from '@/lib/db/client'
-import type { OccasionKey } from '@/lib/shop/catalog/keys'
+import type { OccasionKey } from '@/lib/model/catalog-keys'
 import {
   catalogueNamesCached,
   listDesignFacetsCached,
@@ -12,7 +12,7 @@ import {
 import { listingReadInput, listingTotalInput } from '@/lib/shop/catalog/listing-input'
 import { parseListing, type SearchParams } from '@/lib/shop/catalog/listing-params'
 import { listingRoute, listingSearch, type ListingState } from '@/lib/shop/catalog/listing-urls'
-import type { ProductTypeKey } from '@/lib/shop/catalog/product-types'
+import type { ProductTypeKey } from '@/lib/model/product-types'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { PageHeadline } from '@/components/ui/page-headline'

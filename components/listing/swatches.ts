@@ -1,4 +1,4 @@
-import type { ColourKey } from '@/lib/shop/catalog/design-keys'
+import type { ColourKey } from '@/lib/model/design-keys'
 
 /**
  * How a colour family looks on screen: the swatch itself and a pale tint for tile backgrounds.

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
-import { ASPECT_RATIO_KEYS, DESIGN_STYLE_KEYS } from '@/lib/shop/catalog/design-keys'
+import { ASPECT_RATIO_KEYS, DESIGN_STYLE_KEYS } from '@/lib/model/design-keys'
 import type { PhotobookOverviewState } from '@/lib/shop/photobook/overview-state'
 import { AutoSubmitForm } from './auto-submit-form'
 import styles from './photo-products.module.css'

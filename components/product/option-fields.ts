@@ -7,7 +7,7 @@ import {
   PUNCHINGS,
   RIBBONS,
   TAGS,
-} from '@/lib/shop/catalog/accessory-keys'
+} from '@/lib/model/accessory-keys'
 import { fromNames, localize } from '@/lib/shop/catalog/localized-text'
 import { ACCESSORY_PARAMS, type ProductOptions } from '@/lib/shop/catalog/product-options'
 import type { Names } from '@/lib/config/catalog'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { formatMoney } from '@/lib/i18n/format'
 import { getDb } from '@/lib/db/client'
 import { listAccessories } from '@/lib/shop/catalog/accessories'
-import { ACCESSORY_COLOURS } from '@/lib/shop/catalog/accessory-keys'
+import { ACCESSORY_COLOURS } from '@/lib/model/accessory-keys'
 import { pickName } from '@/lib/shop/catalog/pick-name'
 import { accessoryUnitPrice } from '@/lib/shop/pricing/accessory-price'
 import {

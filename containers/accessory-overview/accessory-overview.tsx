@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { getDb } from '@/lib/db/client'
-import { ACCESSORY_KIND_KEYS, type AccessoryKindKey } from '@/lib/shop/catalog/accessory-keys'
+import { ACCESSORY_KIND_KEYS, type AccessoryKindKey } from '@/lib/model/accessory-keys'
 import { listAccessories } from '@/lib/shop/catalog/accessories'
 import { accessoryUnitPrice } from '@/lib/shop/pricing/accessory-price'
 import {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import { localHref } from '@/lib/cms/links'
-import { ASPECT_RATIO_KEYS } from '@/lib/shop/catalog/design-keys'
-import { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/shop/catalog/keys'
+import { ASPECT_RATIO_KEYS } from '@/lib/model/design-keys'
+import { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/model/catalog-keys'
 import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
 import { PhotobookPreview } from '@/components/photo-products/photobook-preview'
 import {

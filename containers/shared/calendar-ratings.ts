@@ -1,5 +1,5 @@
 import type { ContainerContext } from '../types'
-import { CALENDAR_RATING_FLAG } from '@/lib/shop/reviews/constants'
+import { CALENDAR_RATING_FLAG } from '@/lib/model/reviews'
 import { calendarRatings, type ShownRating } from '@/lib/shop/reviews/calendar-ratings'
 
 /**

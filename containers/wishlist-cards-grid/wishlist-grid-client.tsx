@@ -4,7 +4,7 @@ import Link from '@/components/ui/intent-link'
 import { useEffect, useState } from 'react'
 import { DesignImage } from '@/components/listing/design-image'
 import styles from '@/components/listing/design-grid.module.css'
-import type { ColourKey } from '@/lib/shop/catalog/design-keys'
+import type { ColourKey } from '@/lib/model/design-keys'
 import {
   WISHLIST_DESIGNS_PATH,
   wishlistDesignsSchema,

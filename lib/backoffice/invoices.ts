@@ -3,6 +3,7 @@ import { cancellationInvoices, invoices, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { invoiceFileName } from '@/lib/shop/invoices/attachment'
 import { CANCELLATION_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN } from '@/lib/shop/invoices/numbering'
+import { readInvoiceDocument } from '@/lib/shop/invoices/stored-document'
 import { renderInvoicePdfOffThread } from '@/lib/shop/threads/pdf-pool'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
 
@@ -70,6 +71,8 @@ export async function staffInvoicePdf(
   if (!row) return null
   return {
     filename: invoiceFileName(invoiceNumber, 'de-DE', cancellation),
-    bytes: await renderInvoicePdfOffThread(row.document),
+    bytes: await renderInvoicePdfOffThread(
+      readInvoiceDocument({ number: invoiceNumber, document: row.document }),
+    ),
   }
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { migrateDb } from './migrate'
 import { openPgliteMemory, openPostgres } from './open'
-import { seedDb } from './seed'
 import { hasPgliteTemplate, readPgliteTemplate } from './testing/pglite-template'
 import { databaseUrl, dropDatabase, templateOn, withClient } from './testing/postgres-template'
-import type { DbHandle } from './types'
+import type { Db, DbHandle } from './types'
 
 /**
  * A fresh, migrated, in-memory PGlite for tests; close it when done. See also openTestDb.
@@ -24,10 +23,12 @@ export async function createTestDb(template: 'migrated' | 'seeded' = 'migrated')
 
 export interface TestDbOptions {
   /**
-   * With the reference data (seedDb) in it: a copy of the run's seeded template, or, without one,
-   * seeded here. Saves each catalogue test file the seed (ADR 0035).
+   * With the reference data in it: a copy of the run's seeded template, or, without one, seeded here
+   * by this function. Pass the catalogue's seedDb (lib/shop/catalog/seed), the one the global set-up
+   * wrote the template with; it is a parameter because lib/db sits below the domain (ADR 0052).
+   * Saves each catalogue test file the seed (ADR 0035).
    */
-  seeded?: boolean
+  seed?: (db: Db) => Promise<unknown>
 }
 
 interface Opened {
@@ -48,12 +49,13 @@ interface Opened {
  *
  * TEST_DATABASE_URL is read here and not in lib/env.ts: it is a setting of the test run, not the app.
  */
-export async function openTestDb({ seeded = false }: TestDbOptions = {}): Promise<DbHandle> {
+export async function openTestDb({ seed }: TestDbOptions = {}): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL
+  const seeded = seed !== undefined
   const opened = url ? await openPostgresTestDb(url, seeded) : await openPgliteTestDb(seeded)
-  if (!seeded || opened.seeded) return opened.handle
+  if (!seed || opened.seeded) return opened.handle
   try {
-    await seedDb(opened.handle.db)
+    await seed(opened.handle.db)
     return opened.handle
   } catch (error) {
     await opened.handle.close()

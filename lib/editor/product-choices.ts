@@ -4,7 +4,7 @@ import {
   REFINEMENTS as REFINEMENT_NAMES,
 } from '@/lib/config/catalog'
 import { ENVELOPES, PAPERS } from '@/lib/config/pricing'
-import { PRODUCT_TYPES, priceKeyOf, type ProductTypeKey } from '@/lib/shop/catalog/product-types'
+import { PRODUCT_TYPES, priceKeyOf, type ProductTypeKey } from '@/lib/model/product-types'
 import { CARD_PRODUCT_TYPES, productRules, type CardProductType } from '@/lib/shop/pricing/card-products'
 import { DEFAULT_QUANTITY, QUANTITY_STEPS } from '@/lib/shop/pricing/quantity'
 import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGLITE_TEMPLATE_ENV, writePgliteTemplates } from '@/lib/db/testing/pglite-template'
 import { announceTemplate, createPostgresTemplate } from '@/lib/db/testing/postgres-template'
+import { seedDb } from '@/lib/shop/catalog/seed/seed-db'
 
 /**
  * vitest global set-up: prepares the template databases before any test file starts, so that each
@@ -15,7 +16,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const folder = mkdtempSync(join(tmpdir(), 'shop-pglite-templates-'))
   const removeFolder = () => rmSync(folder, { recursive: true, force: true })
   try {
-    await writePgliteTemplates(folder)
+    await writePgliteTemplates(folder, seedDb)
   } catch (error) {
     removeFolder()
     throw error
@@ -25,7 +26,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) return async () => removeFolder()
   const name = `shop_test_template_${process.pid}`
-  const drop = await createPostgresTemplate(adminUrl, name).catch((error: unknown) => {
+  const drop = await createPostgresTemplate(adminUrl, name, seedDb).catch((error: unknown) => {
     removeFolder()
     throw error
   })

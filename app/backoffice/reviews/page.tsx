@@ -4,7 +4,7 @@ import { ReviewTable } from '@/components/backoffice/review-table'
 import { getDb } from '@/lib/db/client'
 import { BACKOFFICE_PATH, requireStaff } from '@/lib/backoffice/server'
 import { errorText, fill, noticeText, T } from '@/lib/backoffice/texts'
-import { REVIEW_STATUSES } from '@/lib/shop/reviews/constants'
+import { REVIEW_STATUSES } from '@/lib/model/reviews'
 import { listReviews, parseReviewStatus } from '@/lib/shop/reviews/moderation'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { AccountOrderDetail } from '@/lib/shop/orders/account-orders'
-import { REVIEW_LIMITS } from '@/lib/shop/reviews/constants'
+import { REVIEW_LIMITS } from '@/lib/model/reviews'
 import account from '../account.module.css'
 import { ReviewForm, type ReviewFormTexts } from './review-form'
 import styles from './orders.module.css'

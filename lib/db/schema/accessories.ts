@@ -6,7 +6,7 @@ import {
   ENVELOPE_SUBTYPE_KEYS,
   type AccessoryColour,
   type AccessoryKindKey,
-} from '../../shop/catalog/accessory-keys'
+} from '../../model/accessory-keys'
 import { papers } from './print'
 import { createdAt, hasDefaultLocale, sqlList, type LocalizedText } from './shared'
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { BRAND_KEYS, type BrandKey } from '../../config/brands'
-import type { CategoryKey, OccasionKey, ProductKindKey } from '../../shop/catalog/keys'
+import type { CategoryKey, OccasionKey, ProductKindKey } from '../../model/catalog-keys'
 import { createdAt, hasDefaultLocale, sqlList, type LocalizedText } from './shared'
 
 export const productKinds = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { ADDRESS_COUNTRIES, type AddressCountry } from '../../model/countries'
 import { createdAt, sqlList } from './shared'
 
 /**
@@ -81,9 +82,6 @@ export const authVerifications = pgTable(
   },
   (t) => [index('auth_verifications_identifier').on(t.identifier)],
 )
-
-export const ADDRESS_COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'LU', 'FR', 'IT', 'BE', 'NL', 'ES'] as const
-export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number]
 
 /** The customer's address book (spec: delivery countries); deleted with the account. */
 export const customerAddresses = pgTable(

@@ -11,16 +11,16 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import type { FormatKey } from '../../config/catalog'
-import type { PunchingShape } from '../../shop/catalog/accessory-keys'
+import type { PunchingShape } from '../../model/accessory-keys'
 import {
   ASPECT_RATIO_KEYS,
   type AspectRatioKey,
   type ColourKey,
   type DesignLabelKey,
   type DesignStyleKey,
-} from '../../shop/catalog/design-keys'
-import type { CategoryKey, OccasionKey } from '../../shop/catalog/keys'
-import type { ProductTypeKey } from '../../shop/catalog/product-types'
+} from '../../model/design-keys'
+import type { CategoryKey, OccasionKey } from '../../model/catalog-keys'
+import type { ProductTypeKey } from '../../model/product-types'
 import { categories, occasions } from './catalogue'
 import { formats, productTypes } from './print'
 import { createdAt, hasDefaultLocale, sqlList, type LocalizedText } from './shared'

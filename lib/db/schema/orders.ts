@@ -11,18 +11,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import {
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  type OrderStatus,
-  type PaymentMethod,
-} from '../../shop/orders/constants'
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../../model/orders'
 import { createdAt, sqlList } from './shared'
 
 /** Order numbers: a sequence, so two parallel checkouts never get the same one (gaps are allowed). */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 100001, increment: 1 })
-
-export { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod }
 
 /**
  * A placed order with everything needed to fulfil and invoice it without the catalogue or the price

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { FORMAT_SERIES, type FormatKey, type PaperKey, type RefinementKey } from '../../config/catalog'
-import type { ProductTypeKey } from '../../shop/catalog/product-types'
-import type { ProductKindKey } from '../../shop/catalog/keys'
+import type { ProductTypeKey } from '../../model/product-types'
+import type { ProductKindKey } from '../../model/catalog-keys'
 import { productKinds } from './catalogue'
 import { createdAt, hasDefaultLocale, sqlList, type LocalizedText } from './shared'
 

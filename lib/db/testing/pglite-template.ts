@@ -5,12 +5,13 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { migrateDb } from '../migrate'
 import * as schema from '../schema'
-import { seedDb } from '../seed'
+import type { Db } from '../types'
 
 /**
  * PGlite data folders dumped once per test run: "empty" right after initdb, "migrated" after every
- * migration, "seeded" after the reference data on top (seedDb). createTestDb() loads the migrated one,
- * the catalogue tests the seeded one (openTestDb({ seeded: true })); tests that need an unmigrated
+ * migration, "seeded" after the reference data on top (the seed passed in: the catalogue's seedDb).
+ * createTestDb() loads the migrated one, the catalogue tests the seeded one (openTestDb({ seed }));
+ * tests that need an unmigrated
  * database load the empty one.
  *
  * A fresh PGlite runs initdb (a second WASM program) before it answers: 18-26 s on the loaded 2-core
@@ -26,8 +27,14 @@ type TemplateName = 'empty' | 'migrated' | 'seeded'
 
 const templateFile = (folder: string, name: TemplateName) => join(folder, `${name}.tar`)
 
-/** Writes the three dumps into `folder`, uncompressed: loading them then skips a gunzip. */
-export async function writePgliteTemplates(folder: string): Promise<void> {
+/**
+ * Writes the three dumps into `folder`, uncompressed: loading them then skips a gunzip. `seed` writes
+ * the reference data of the seeded one (passed in: lib/db does not import the domain, ADR 0052).
+ */
+export async function writePgliteTemplates(
+  folder: string,
+  seed: (db: Db) => Promise<unknown>,
+): Promise<void> {
   const client = await PGlite.create()
   const db = drizzle({ client, schema })
   const dump = async (name: TemplateName) => {
@@ -38,7 +45,7 @@ export async function writePgliteTemplates(folder: string): Promise<void> {
     await dump('empty')
     await migrateDb(db)
     await dump('migrated')
-    await seedDb(db)
+    await seed(db)
     await dump('seeded')
   } finally {
     await client.close()

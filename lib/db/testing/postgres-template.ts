@@ -1,7 +1,6 @@
 import { Client } from 'pg'
 import { migrateDb } from '../migrate'
 import { openPostgres } from '../open'
-import { seedDb } from '../seed'
 import type { Db } from '../types'
 
 /**
@@ -20,7 +19,7 @@ export function announceTemplate(adminUrl: string, name: string): void {
   process.env[TEMPLATE_SERVER_ENV] = adminUrl
 }
 
-/** The seeded template is the migrated one's copy with the reference data (seedDb) on top. */
+/** The seeded template is the migrated one's copy with the reference data (the seed) on top. */
 const seededName = (name: string) => `${name}_seeded`
 
 /** The template to copy on the server of `adminUrl`, if this run made one there. */
@@ -31,9 +30,14 @@ export function templateOn(adminUrl: string, { seeded = false } = {}): string | 
 
 /**
  * Creates database `name` next to the one in `adminUrl`, migrated, and `<name>_seeded`, its copy with
- * the reference data; returns how to drop both.
+ * the reference data `seed` writes (passed in: lib/db does not import the domain, ADR 0052); returns
+ * how to drop both.
  */
-export async function createPostgresTemplate(adminUrl: string, name: string): Promise<() => Promise<void>> {
+export async function createPostgresTemplate(
+  adminUrl: string,
+  name: string,
+  seed: (db: Db) => Promise<unknown>,
+): Promise<() => Promise<void>> {
   const drop = async () => {
     await dropDatabase(adminUrl, seededName(name))
     await dropDatabase(adminUrl, name)
@@ -45,7 +49,7 @@ export async function createPostgresTemplate(adminUrl: string, name: string): Pr
     await withClient(adminUrl, (client) =>
       client.query(`create database "${seededName(name)}" template "${name}"`),
     )
-    await withDb(adminUrl, seededName(name), seedDb)
+    await withDb(adminUrl, seededName(name), seed)
   } catch (error) {
     await drop()
     throw error

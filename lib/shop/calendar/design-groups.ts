@@ -1,4 +1,4 @@
-import type { ColourKey, DesignStyleKey } from '@/lib/shop/catalog/design-keys'
+import type { ColourKey, DesignStyleKey } from '@/lib/model/design-keys'
 import { CALENDAR_TYPE_RULES, type CalendarFormatKey, type CalendarType } from './config'
 
 /**

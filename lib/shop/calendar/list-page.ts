@@ -1,7 +1,7 @@
 import { isOn } from '@/lib/flags/evaluate'
 import { getPageFlags } from '@/lib/flags/page-flags'
 import type { ApiContext } from '@/lib/http/api-context'
-import { CALENDAR_RATING_FLAG } from '@/lib/shop/reviews/constants'
+import { CALENDAR_RATING_FLAG } from '@/lib/model/reviews'
 import type { PosterShop } from '@/lib/shop/remote/poster-shop'
 import type { CalendarListState } from './list-state'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DESIGN_SORT_KEYS, DESIGN_STYLE_KEYS } from '@/lib/shop/catalog/design-keys'
+import { DESIGN_SORT_KEYS, DESIGN_STYLE_KEYS } from '@/lib/model/design-keys'
 import { CALENDAR_TYPE_KEYS } from './config'
 
 /**

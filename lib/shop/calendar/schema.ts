@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DESIGN_SORT_KEYS, DESIGN_STYLE_KEYS, ASPECT_RATIO_KEYS } from '@/lib/shop/catalog/design-keys'
+import { DESIGN_SORT_KEYS, DESIGN_STYLE_KEYS, ASPECT_RATIO_KEYS } from '@/lib/model/design-keys'
 import { shopCurrencySchema } from '@/lib/shop/pricing/shop-currency'
 import {
   CALENDAR_ACCESSORY_KEYS,

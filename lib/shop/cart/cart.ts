@@ -7,11 +7,12 @@ import { CARD_PRODUCT_TYPES } from '@/lib/shop/pricing/card-products'
 import { priceCardLine } from '@/lib/shop/pricing/card-line'
 import { resolveMarket } from '@/lib/shop/pricing/market'
 import { MAX_ORDER_LINES, cardLineOptionsSchema, parsePricingInput } from '@/lib/shop/pricing/schema'
-import { priceKeyOf } from '@/lib/shop/catalog/product-types'
+import { priceKeyOf } from '@/lib/model/product-types'
 import { ShopError } from '@/lib/shop/errors'
 import { PricingError } from '@/lib/shop/pricing/errors'
 import { accessoryLineOptions, findAccessory } from './accessory-line'
-import { defaultCountryOf, type CartOwner } from './owner'
+import type { ShopOwner } from '@/lib/shop/owner'
+import { defaultCountryOf } from './owner'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
 import { priceCart } from './price'
 import { addCartItemSchema, type AddCartItem, type AddCartItemInput } from './schema'
@@ -26,7 +27,7 @@ export interface CartReadOptions {
 /** The owner's cart, priced now; an owner without a cart sees an empty one (nothing is created). */
 export async function getCartView(
   db: Db,
-  owner: CartOwner | null,
+  owner: ShopOwner | null,
   options: CartReadOptions,
 ): Promise<CartView> {
   const cart = owner ? await findCart(db, owner) : null
@@ -57,7 +58,7 @@ async function lastRemoved(db: Db, all: readonly CartItemRow[], locale: ShopLoca
 /** Adds a card or accessory line after checking that the design exists and the engine can price it. */
 export async function addCartItem(
   db: Db,
-  owner: CartOwner,
+  owner: ShopOwner,
   input: AddCartItemInput,
   options: CartReadOptions,
 ): Promise<CartView> {
@@ -77,7 +78,7 @@ export async function addCartItem(
 type ResolvedItem = Exclude<AddCartItem, { kind: 'saved-design' }>
 
 /** A saved-design line becomes a card line built from the stored design (never from client data). */
-async function resolveSavedDesign(db: Db, owner: CartOwner, item: AddCartItem): Promise<ResolvedItem> {
+async function resolveSavedDesign(db: Db, owner: ShopOwner, item: AddCartItem): Promise<ResolvedItem> {
   if (item.kind !== 'saved-design') return item
   const designOwner = savedDesignOwnerOf(owner)
   const saved = designOwner ? await getSavedDesign(db, designOwner, item.savedDesignId) : null
@@ -144,7 +145,7 @@ async function assertDesignSells(db: Db, designId: number, productType: string):
 /** Sample card of a catalogue design; adding the same design twice keeps one. */
 export async function addSample(
   db: Db,
-  owner: CartOwner,
+  owner: ShopOwner,
   designId: number,
   options: CartReadOptions,
 ): Promise<CartView> {
@@ -169,7 +170,7 @@ export async function addSample(
 /** Changes a line's quantity; it must be one of the product's quantity steps. */
 export async function updateCartItem(
   db: Db,
-  owner: CartOwner,
+  owner: ShopOwner,
   itemId: string,
   quantity: number,
   options: CartReadOptions,
@@ -198,7 +199,7 @@ function missingAccessory(sku: string): never {
 /** Removes a line; it stays restorable until the next removal. */
 export async function removeCartItem(
   db: Db,
-  owner: CartOwner,
+  owner: ShopOwner,
   itemId: string,
   options: CartReadOptions,
 ): Promise<CartView> {
@@ -215,7 +216,7 @@ export async function removeCartItem(
 /** Undo: the removed line comes back as it was. */
 export async function restoreCartItem(
   db: Db,
-  owner: CartOwner,
+  owner: ShopOwner,
   itemId: string,
   options: CartReadOptions,
 ): Promise<CartView> {
@@ -231,14 +232,14 @@ export async function restoreCartItem(
   return viewOf(db, await findCart(db, owner), options)
 }
 
-async function ownCart(db: Db, owner: CartOwner, itemId: string): Promise<CartRow> {
+async function ownCart(db: Db, owner: ShopOwner, itemId: string): Promise<CartRow> {
   const cart = await findCart(db, owner)
   if (!cart) throw new ShopError(`There is no line ${itemId} in your cart`, { status: 404, field: 'id' })
   return cart
 }
 
 /** Lines still in the cart, for the badge without pricing. */
-export async function cartCount(db: Db, owner: CartOwner): Promise<number> {
+export async function cartCount(db: Db, owner: ShopOwner): Promise<number> {
   const cart = await findCart(db, owner)
   if (!cart) return 0
   const rows = await db

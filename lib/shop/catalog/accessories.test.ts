@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAPER_KEYS, refinementsFor } from '../../config/catalog'
-import { seedDb } from '../../db/seed'
+import { seedDb } from './seed/seed-db'
 import { openTestDb } from '../../db/test-db'
 import type { DbHandle } from '../../db/types'
 import { allowedRefinements, listAccessories } from './accessories'
-import { ACCESSORY_KIND_KEYS } from './accessory-keys'
+import { ACCESSORY_KIND_KEYS } from '../../model/accessory-keys'
 import { parseEnvelopeSku } from './sku'
 
 let handle: DbHandle

@@ -3,7 +3,7 @@ import type { PaperKey, RefinementKey } from '../../config/catalog'
 import type { ShopLocaleCode } from '../../config/locales'
 import { accessories, paperRefinements, refinements, type AccessoryRow } from '../../db/schema'
 import type { Db } from '../../db/types'
-import type { AccessoryKindKey } from './accessory-keys'
+import type { AccessoryKindKey } from '../../model/accessory-keys'
 import { localize } from './localized-text'
 
 export type Accessory = Omit<AccessoryRow, 'name' | 'position' | 'createdAt'> & { name: string }

@@ -5,7 +5,7 @@ import { productKinds } from '../../db/schema'
 import type { Db } from '../../db/types'
 import type { DesignSummary } from './design-summary'
 import { getDesign, listDesigns, type DesignDetail } from './designs'
-import { PRODUCT_TYPES } from './product-types'
+import { PRODUCT_TYPES } from '../../model/product-types'
 
 export interface DesignPageData {
   design: DesignDetail

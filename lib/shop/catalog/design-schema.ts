@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { FORMAT_KEYS } from '../../config/catalog'
-import { PUNCHING_SHAPE_KEYS } from './accessory-keys'
-import { ASPECT_RATIO_KEYS, COLOUR_KEYS, DESIGN_LABEL_KEYS, DESIGN_STYLE_KEYS } from './design-keys'
-import { CATEGORY_KEYS, OCCASION_KEYS } from './keys'
+import { PUNCHING_SHAPE_KEYS } from '../../model/accessory-keys'
+import { ASPECT_RATIO_KEYS, COLOUR_KEYS, DESIGN_LABEL_KEYS, DESIGN_STYLE_KEYS } from '../../model/design-keys'
+import { CATEGORY_KEYS, OCCASION_KEYS } from '../../model/catalog-keys'
 import { localizedTextSchema } from './localized-text'
-import { PRODUCT_TYPE_KEYS } from './product-types'
+import { PRODUCT_TYPE_KEYS } from '../../model/product-types'
 import { designIdSchema, themeIdSchema } from './schema'
 
 /**

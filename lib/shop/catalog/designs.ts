@@ -4,7 +4,7 @@ import { categories, designCategories, designs } from '../../db/schema'
 import type { Db } from '../../db/types'
 import { designConditions, designOrder } from './design-query'
 import { designSummaryColumns, toDesignSummary, type DesignSummary } from './design-summary'
-import type { CategoryKey } from './keys'
+import type { CategoryKey } from '../../model/catalog-keys'
 import { localize } from './localized-text'
 import { listDesignsInputSchema, type ListDesignsInput } from './schema'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FORMATS, type FormatKey } from '../../config/catalog'
 import { standardFormat } from '../design/formats'
 import { panelSize } from '../design/geometry'
-import type { AspectRatioKey } from './design-keys'
+import type { AspectRatioKey } from '../../model/design-keys'
 import {
   DOCUMENT_FORMATS,
   documentFormatFor,

@@ -1,7 +1,7 @@
 import type { FormatKey } from '../../config/catalog'
 import type { StandardFormatKey } from '../design/formats'
-import type { AspectRatioKey } from './design-keys'
-import type { ProductTypeKey } from './product-types'
+import type { AspectRatioKey } from '../../model/design-keys'
+import type { ProductTypeKey } from '../../model/product-types'
 
 /**
  * The catalogue and the design document name formats differently: the catalogue sells a sheet size

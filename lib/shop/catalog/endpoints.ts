@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineEndpoint } from '@/lib/http/endpoint'
-import { ACCESSORY_KIND_KEYS } from './accessory-keys'
-import { OCCASION_KEYS } from './keys'
-import { DESIGN_SORT_KEYS } from './design-keys'
+import { ACCESSORY_KIND_KEYS } from '../../model/accessory-keys'
+import { OCCASION_KEYS } from '../../model/catalog-keys'
+import { DESIGN_SORT_KEYS } from '../../model/design-keys'
 
 /** Catalogue endpoints of the spec's /web-api contract. */
 

@@ -1,8 +1,8 @@
 import type { BrandKey } from '../../config/brands'
 import type { ShopLocaleCode } from '../../config/locales'
-import type { OccasionKey } from './keys'
+import type { OccasionKey } from '../../model/catalog-keys'
 import type { ListingState } from './listing-urls'
-import type { ProductTypeKey } from './product-types'
+import type { ProductTypeKey } from '../../model/product-types'
 import type { ListDesignsInput } from './schema'
 
 /**

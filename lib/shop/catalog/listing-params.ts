@@ -1,6 +1,6 @@
 import { DEFAULT_LISTING, QUERY_FILTERS, type ListingState } from './listing-urls'
-import type { OccasionKey } from './keys'
-import type { ProductTypeKey } from './product-types'
+import type { OccasionKey } from '../../model/catalog-keys'
+import type { ProductTypeKey } from '../../model/product-types'
 import { designFiltersSchema } from './schema'
 
 /** What Next hands a page as searchParams. */

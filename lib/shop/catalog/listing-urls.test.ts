@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OCCASION_KEYS } from './keys'
+import { OCCASION_KEYS } from '../../model/catalog-keys'
 import {
   DESIGN_SEGMENT,
   PRODUCT_TYPE_SLUGS,
@@ -16,7 +16,7 @@ import {
   DEFAULT_LISTING,
   type ListingState,
 } from './listing-urls'
-import { PRODUCT_TYPE_KEYS } from './product-types'
+import { PRODUCT_TYPE_KEYS } from '../../model/product-types'
 
 describe('slugs', () => {
   it.each([

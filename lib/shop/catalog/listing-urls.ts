@@ -1,7 +1,7 @@
 import { DESIGN_PAGE_SIZES, type DesignPageSize } from '../../config/catalog'
-import type { DesignSortKey } from './design-keys'
-import { OCCASION_KEYS, type OccasionKey, type ProductKindKey } from './keys'
-import { PRODUCT_TYPES, PRODUCT_TYPE_KEYS, type ProductTypeKey } from './product-types'
+import type { DesignSortKey } from '../../model/design-keys'
+import { OCCASION_KEYS, type OccasionKey, type ProductKindKey } from '../../model/catalog-keys'
+import { PRODUCT_TYPES, PRODUCT_TYPE_KEYS, type ProductTypeKey } from '../../model/product-types'
 import type { ListDesignsQuery } from './schema'
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productKinds } from '../../db/schema'
-import { seedDb } from '../../db/seed'
+import { seedDb } from './seed/seed-db'
 import { openTestDb } from '../../db/test-db'
 import type { DbHandle } from '../../db/types'
 import { listProductKinds, productKindsOf } from './product-kinds'

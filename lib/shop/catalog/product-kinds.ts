@@ -3,8 +3,8 @@ import type { BrandKey } from '../../config/brands'
 import type { ShopLocaleCode } from '../../config/locales'
 import { productKinds } from '../../db/schema'
 import type { Db } from '../../db/types'
-import { PRODUCT_KIND_SEED } from '../../db/seed-data'
-import type { ProductKindKey } from './keys'
+import { PRODUCT_KIND_SEED } from './seed/product-kinds'
+import type { ProductKindKey } from '../../model/catalog-keys'
 import { localize } from './localized-text'
 
 export interface ProductKind {

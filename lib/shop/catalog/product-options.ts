@@ -4,7 +4,7 @@ import { CARD_PRODUCT_TYPES, productRules, type CardProductType } from '../prici
 import { DEFAULT_QUANTITY, QUANTITY_STEPS } from '../pricing/quantity'
 import { ENVELOPE_FLAPS, type CardLineOptions } from '../pricing/schema'
 import type { DesignSummary } from './design-summary'
-import { priceKeyOf } from './product-types'
+import { priceKeyOf } from '../../model/product-types'
 import type { SearchParams } from './listing-params'
 
 /**

@@ -2,16 +2,16 @@ import { z } from 'zod'
 import { BRAND_KEYS } from '../../config/brands'
 import { DEFAULT_THEME_ID, DESIGN_PAGE_SIZES, PAPER_KEYS } from '../../config/catalog'
 import { SHOP_LOCALES, type ShopLocaleCode } from '../../config/locales'
-import { ACCESSORY_KIND_KEYS, PUNCHING_SHAPE_KEYS } from './accessory-keys'
+import { ACCESSORY_KIND_KEYS, PUNCHING_SHAPE_KEYS } from '../../model/accessory-keys'
 import {
   ASPECT_RATIO_KEYS,
   COLOUR_KEYS,
   DESIGN_LABEL_KEYS,
   DESIGN_SORT_KEYS,
   DESIGN_STYLE_KEYS,
-} from './design-keys'
-import { CATEGORY_KEYS, OCCASION_KEYS } from './keys'
-import { PRODUCT_TYPE_KEYS } from './product-types'
+} from '../../model/design-keys'
+import { CATEGORY_KEYS, OCCASION_KEYS } from '../../model/catalog-keys'
+import { PRODUCT_TYPE_KEYS } from '../../model/product-types'
 
 /**
  * Inputs of the catalogue functions, parsed at the edge (route handlers, server actions) and again by

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ACCESSORY_COLOUR_KEYS, ENVELOPE_SUBTYPE_KEYS } from './accessory-keys'
+import { ACCESSORY_COLOUR_KEYS, ENVELOPE_SUBTYPE_KEYS } from '../../model/accessory-keys'
 import {
   buildAccessorySku,
   buildEnvelopeSku,

@@ -4,7 +4,7 @@ import {
   type AccessoryColour,
   type AccessoryKindKey,
   type EnvelopeSubtype,
-} from './accessory-keys'
+} from '../../model/accessory-keys'
 
 /**
  * Accessory SKUs and format strings (spec sections 3 and 5). SKUs arrive from URLs, carts and the

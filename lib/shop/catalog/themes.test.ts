@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { THEME_SEED } from '../../db/seed-themes'
+import { THEME_SEED } from './seed/themes'
 import type { DbHandle } from '../../db/types'
 import { openCatalogueTestDb } from './testing/catalogue-db'
 import { getTheme, listThemes } from './themes'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoint } from '@/lib/http/endpoint'
 import { cartViewSchema, vatRowsSchema } from '@/lib/shop/cart/endpoints'
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/shop/orders/constants'
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/model/orders'
 import { SHIPPING_METHODS } from '@/lib/shop/pricing/schema'
 import { checkoutQuoteSchema, checkoutSchema } from './schema'
 

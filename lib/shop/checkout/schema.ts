@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DELIVERY_COUNTRIES } from '@/lib/config/shipping'
-import { PAYMENT_METHODS } from '@/lib/shop/orders/constants'
+import { PAYMENT_METHODS } from '@/lib/model/orders'
 import { SHIPPING_METHODS } from '@/lib/shop/pricing/schema'
 import { personNameSchema } from '@/lib/shop/customers/name-schema'
 import { ONE_LINE_OF_TEXT } from '@/lib/shop/plain-text'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { newPasswordSchema } from '@/lib/auth/password-rules'
-import { ADDRESS_COUNTRIES } from '@/lib/db/schema/customers'
+import { ADDRESS_COUNTRIES } from '@/lib/model/countries'
 import { oneLineTextSchema, personNameSchema } from './name-schema'
 
 export { personNameSchema } from './name-schema'

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/types'
 import type { OutgoingMail } from '@/lib/mail/schema'
 import { cancellationByNumber } from './cancellation'
 import { invoiceByNumber } from './issue'
+import { readInvoiceDocument } from './stored-document'
 import { renderInvoicePdfOffThread } from '@/lib/shop/threads/pdf-pool'
 
 export const INVOICE_REF_KIND = 'invoice'
@@ -52,11 +53,11 @@ export function withInvoiceAttachment(
 export async function renderInvoiceByNumber(db: Db, number: string): Promise<Uint8Array> {
   const invoice = await invoiceByNumber(db, number)
   if (!invoice) throw new Error(`There is no invoice ${number}`)
-  return renderInvoicePdfOffThread(invoice.document)
+  return renderInvoicePdfOffThread(readInvoiceDocument(invoice))
 }
 
 export async function renderCancellationByNumber(db: Db, number: string): Promise<Uint8Array> {
   const cancellation = await cancellationByNumber(db, number)
   if (!cancellation) throw new Error(`There is no cancellation invoice ${number}`)
-  return renderInvoicePdfOffThread(cancellation.document)
+  return renderInvoicePdfOffThread(readInvoiceDocument(cancellation))
 }

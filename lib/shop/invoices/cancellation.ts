@@ -5,6 +5,7 @@ import type { BrandKey } from '@/lib/config/brands'
 import { buildCancellationDocument } from './document'
 import { invoiceOfOrder } from './issue'
 import { takeInvoiceNumber } from './numbering'
+import { readInvoiceDocument } from './stored-document'
 
 /**
  * Issues the cancellation invoice (Stornorechnung) of a cancelled order that has an invoice. Call it
@@ -23,7 +24,7 @@ export async function issueCancellationInvoice(
   const existing = await cancellationOfOrder(tx, orderId)
   if (existing) return existing
   const taken = await takeInvoiceNumber(tx, invoice.brand as BrandKey, issuedAt, 'cancellation')
-  const document = buildCancellationDocument(invoice.document, { number: taken.number, issuedAt })
+  const document = buildCancellationDocument(readInvoiceDocument(invoice), { number: taken.number, issuedAt })
   const [row] = await tx
     .insert(cancellationInvoices)
     .values({

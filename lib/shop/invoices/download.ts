@@ -4,6 +4,7 @@ import { ownedOrder, type OrderRequester } from '@/lib/shop/orders/ownership'
 import { invoiceFileName } from './attachment'
 import { cancellationOfOrder } from './cancellation'
 import { invoiceOfOrder } from './issue'
+import { readInvoiceDocument } from './stored-document'
 
 /** The invoice PDF of an order the requester owns; null (→ 404) for anyone else or without an invoice. */
 export async function invoicePdfFor(
@@ -16,7 +17,7 @@ export async function invoicePdfFor(
   if (!order || !invoice) return null
   return {
     filename: invoiceFileName(invoice.number, order.locale),
-    bytes: await renderInvoicePdfOffThread(invoice.document),
+    bytes: await renderInvoicePdfOffThread(readInvoiceDocument(invoice)),
   }
 }
 
@@ -31,6 +32,6 @@ export async function cancellationPdfFor(
   if (!order || !cancellation) return null
   return {
     filename: invoiceFileName(cancellation.number, order.locale, true),
-    bytes: await renderInvoicePdfOffThread(cancellation.document),
+    bytes: await renderInvoicePdfOffThread(readInvoiceDocument(cancellation)),
   }
 }

@@ -7,7 +7,9 @@ import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
 import { placeOrder } from '@/lib/shop/orders/place-order'
 import { fillCart, parsedCheckout } from '@/lib/shop/orders/testing/fixtures'
 import { INVOICE_NUMBER_PATTERN, invoiceYear, takeInvoiceNumber } from './numbering'
+import { renderInvoiceByNumber } from './attachment'
 import { invoiceOfOrder } from './issue'
+import { StoredInvoiceDocumentError, readInvoiceDocument } from './stored-document'
 import { orders } from '@/lib/db/schema'
 
 let handle: DbHandle
@@ -58,6 +60,8 @@ describe('invoice numbers', () => {
       seller: { legalName: 'Kartenstudio GmbH', vatId: 'DE318947215' },
       lines: [expect.objectContaining({ quantity: 50, vatBasisPoints: 1900 })],
     })
+    // The row as stored reads back through the parser unchanged (version 1, ADR 0052).
+    expect(readInvoiceDocument(invoice!)).toEqual(invoice!.document)
     const [mail] = await handle.db
       .select()
       .from(mailOutbox)
@@ -69,6 +73,21 @@ describe('invoice numbers', () => {
         ref: `invoice:${invoice!.number}`,
       },
     ])
+  })
+
+  it('refuses a damaged stored document with an error naming the invoice, before drawing anything', async () => {
+    const visitorKey = randomUUID()
+    await fillCart(handle.db, visitorKey)
+    const { order } = await placeOrder(handle.db, parsedCheckout(), ctx(visitorKey))
+    const [row] = await handle.db.select().from(orders).where(eq(orders.number, order.number))
+    const invoice = (await invoiceOfOrder(handle.db, row!.id))!
+    await handle.db
+      .update(invoices)
+      .set({ document: { version: 1, number: invoice.number } })
+      .where(eq(invoices.id, invoice.id))
+    const rendering = renderInvoiceByNumber(handle.db, invoice.number)
+    await expect(rendering).rejects.toThrow(StoredInvoiceDocumentError)
+    await expect(rendering).rejects.toThrow(`invoice ${invoice.number} is not a readable invoice document`)
   })
 
   it('gives 200 concurrent placements contiguous numbers without duplicates', async () => {

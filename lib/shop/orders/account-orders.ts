@@ -3,7 +3,7 @@ import type { BrandKey } from '@/lib/config/brands'
 import { cancellationInvoices, invoices, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { orderLineReviews } from '@/lib/shop/reviews/submit'
-import type { OrderStatus } from './constants'
+import type { OrderStatus } from '../../model/orders'
 import { orderView, type OrderView } from './read'
 import { canTransition } from './state-machine'
 

@@ -13,7 +13,7 @@ import type { Db } from '@/lib/db/types'
 import type { Address } from '@/lib/shop/checkout/schema'
 import type { VatAmount } from '@/lib/shop/pricing/money'
 import type { ShippingMethod } from '@/lib/shop/pricing/schema'
-import type { OrderStatus, PaymentMethod } from './constants'
+import type { OrderStatus, PaymentMethod } from '../../model/orders'
 
 /** A placed order as the confirmation page, the e-mails and the API show it. */
 export interface OrderView {
@@ -80,11 +80,11 @@ export function toOrderView(
   return {
     number: order.number,
     status: order.status,
-    brand: order.brand as BrandKey,
-    locale: order.locale as MessageLocale,
+    brand: storedBrand(order.brand),
+    locale: storedMessageLocale(order.locale),
     email: order.email,
     country: order.country,
-    currency: order.currency as OrderView['currency'],
+    currency: storedOrderCurrency(order.currency),
     shippingMethod: order.shippingMethod as ShippingMethod,
     paymentMethod: order.paymentMethod,
     billingAddress: order.billingAddress as Address,
@@ -106,7 +106,7 @@ export function toOrderView(
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     createdAt: order.createdAt.toISOString(),
-    events: events.map((e) => ({ status: e.toStatus as OrderStatus, at: e.createdAt.toISOString() })),
+    events: events.map((e) => ({ status: storedOrderStatus(e.toStatus), at: e.createdAt.toISOString() })),
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_STATUSES, type OrderStatus } from './constants'
+import { ORDER_STATUSES, type OrderStatus } from '../../model/orders'
 import { assertTransition, canTransition, isFinal, type OrderActor } from './state-machine'
 
 describe('order state machine', () => {

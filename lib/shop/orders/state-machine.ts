@@ -1,5 +1,5 @@
 import { ShopError } from '@/lib/shop/errors'
-import type { OrderStatus } from './constants'
+import type { OrderStatus } from '../../model/orders'
 
 /**
  * The order life cycle (issue 6): placed → paid → in production → shipped → delivered, or cancelled.

@@ -1,4 +1,4 @@
-import type { AspectRatioKey } from '@/lib/shop/catalog/design-keys'
+import type { AspectRatioKey } from '@/lib/model/design-keys'
 import type { PerShopCurrency } from '@/lib/shop/pricing/shop-currency'
 
 /**

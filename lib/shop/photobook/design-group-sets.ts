@@ -1,5 +1,5 @@
-import type { AspectRatioKey, DesignStyleKey } from '@/lib/shop/catalog/design-keys'
-import type { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/shop/catalog/keys'
+import type { AspectRatioKey, DesignStyleKey } from '@/lib/model/design-keys'
+import type { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/model/catalog-keys'
 import type { PhotobookFormat, PhotobookType } from './config'
 
 /**

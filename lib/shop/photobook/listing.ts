@@ -1,5 +1,5 @@
 import type { ShopLocaleCode } from '@/lib/config/locales'
-import { CATEGORY_SEED } from '@/lib/db/seed-categories'
+import { CATEGORY_SEED } from '@/lib/shop/catalog/seed/categories'
 import { pickLocalized } from '@/lib/shop/catalog/localized-text'
 import { pickName } from '@/lib/shop/catalog/pick-name'
 import { ShopError } from '@/lib/shop/errors'

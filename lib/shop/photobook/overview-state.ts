@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ASPECT_RATIO_KEYS, DESIGN_STYLE_KEYS } from '@/lib/shop/catalog/design-keys'
+import { ASPECT_RATIO_KEYS, DESIGN_STYLE_KEYS } from '@/lib/model/design-keys'
 
 /**
  * The photo book overview's filters in the URL (?aspectRatio=&style=). Values that do not parse are

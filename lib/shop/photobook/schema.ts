@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ASPECT_RATIO_KEYS, DESIGN_SORT_KEYS, DESIGN_STYLE_KEYS } from '@/lib/shop/catalog/design-keys'
-import { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/shop/catalog/keys'
+import { ASPECT_RATIO_KEYS, DESIGN_SORT_KEYS, DESIGN_STYLE_KEYS } from '@/lib/model/design-keys'
+import { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/model/catalog-keys'
 import { shopCurrencySchema } from '@/lib/shop/pricing/shop-currency'
 import {
   PHOTOBOOK_BINDINGS,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET as accessoryPrice } from '@/app/web-api/card-accessory-price/route'
-import { seedDb } from '@/lib/db/seed'
+import { seedDb } from '@/lib/shop/catalog/seed/seed-db'
 import { openTestDb } from '@/lib/db/test-db'
 import type { DbHandle } from '@/lib/db/types'
 import { describeContract } from '@/lib/http/testing/contract-cases'

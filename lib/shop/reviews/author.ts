@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from './constants'
+import { REVIEW_LIMITS } from '../../model/reviews'
 
 /**
  * How a reviewer is shown: first name and the initial of the last name ("Anna M."), nothing that

@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import { z } from 'zod'
 import { decodeCsv } from '@/lib/shop/guest-list/csv'
 import { authorDisplayName } from './author'
-import { REVIEW_LIMITS, REVIEW_PRODUCT_KIND_KEYS, type ReviewProductKind } from './constants'
+import { REVIEW_LIMITS, REVIEW_PRODUCT_KIND_KEYS, type ReviewProductKind } from '../../model/reviews'
 
 /**
  * The columns of a review provider's export the back office imports (docs/adr/0023-product-reviews.md).

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm'
 import { accessories, designs, productReviews } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { findCalendarDesignGroup } from '@/lib/shop/calendar/design-groups'
-import { REVIEW_PRODUCT_KINDS } from './constants'
+import { REVIEW_PRODUCT_KINDS } from '../../model/reviews'
 import { parseReviewCsv, type ReviewImportRow, type RowProblem } from './import-csv'
 
 export type ReviewImportResult =

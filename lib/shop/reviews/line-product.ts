@@ -1,4 +1,4 @@
-import type { ReviewProductKind } from './constants'
+import type { ReviewProductKind } from '../../model/reviews'
 
 /**
  * The catalogue product an order line is a purchase of, or null for lines without one (samples, a

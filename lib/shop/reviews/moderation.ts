@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { productReviews, type ProductReviewRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { REVIEW_STATUSES, type ReviewStatus } from './constants'
+import { REVIEW_STATUSES, type ReviewStatus } from '../../model/reviews'
 import { bumpRatingsGeneration } from './ratings'
 
 export const MODERATION_PAGE_SIZE = 50

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
-import { REVIEW_LIMITS } from './constants'
+import { REVIEW_LIMITS } from '../../model/reviews'
 
 /**
  * Inputs of reviews, shared by POST /web-api/reviews and the account's form. Texts are trimmed and

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Db } from '@/lib/db/types'
 import { defineEndpoint } from '@/lib/http/endpoint'
 import { findAccessoryBySku } from '@/lib/shop/catalog/accessory-by-sku'
-import { PRODUCT_KIND_KEYS } from '@/lib/shop/catalog/keys'
+import { PRODUCT_KIND_KEYS } from '@/lib/model/catalog-keys'
 import { ShopError } from '@/lib/shop/errors'
 import { parseProductSku } from './product-skus'
 

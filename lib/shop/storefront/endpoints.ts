@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BRAND_KEYS } from '@/lib/config/brands'
 import { defineEndpoint } from '@/lib/http/endpoint'
-import { ASPECT_RATIO_KEYS } from '@/lib/shop/catalog/design-keys'
+import { ASPECT_RATIO_KEYS } from '@/lib/model/design-keys'
 
 /** Set-up endpoints of the spec's /web-api contract. */
 

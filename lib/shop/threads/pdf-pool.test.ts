@@ -15,6 +15,7 @@ import { addCartItem } from '@/lib/shop/cart/cart'
 import { ShopError } from '@/lib/shop/errors'
 import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
 import { renderInvoicePdf } from '@/lib/shop/invoices/render-pdf'
+import { readInvoiceDocument } from '@/lib/shop/invoices/stored-document'
 import { renderShopAttachment } from '@/lib/shop/mail-attachments'
 import { placeOrder } from '@/lib/shop/orders/place-order'
 import { FOLDED_CARD, READ, parsedCheckout } from '@/lib/shop/orders/testing/fixtures'
@@ -70,7 +71,7 @@ async function placedOrder() {
   const [row] = await handle.db.select().from(orders).where(eq(orders.number, order.number))
   const [invoice] = await handle.db.select().from(invoices).where(eq(invoices.orderId, row!.id))
   const [job] = await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.orderId, row!.id))
-  return { order: row!, invoice: invoice!, job: job! }
+  return { order: row!, invoice: { ...invoice!, document: readInvoiceDocument(invoice!) }, job: job! }
 }
 
 describe('PDF thread', () => {

@@ -1,6 +1,6 @@
 import type { DesignFontFamily } from '../../design/fonts'
-import type { DesignStyleKey } from '../design-keys'
-import type { OccasionKey } from '../keys'
+import type { DesignStyleKey } from '../../../model/design-keys'
+import type { OccasionKey } from '../../../model/catalog-keys'
 import type { PaletteKey } from './palettes'
 
 /** How a theme's front pages are arranged; every product of a theme shares its look. */

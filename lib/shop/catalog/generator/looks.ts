@@ -1,6 +1,6 @@
 import type { DesignFontFamily } from '../../design/fonts'
-import { THEME_SEED } from '../../../db/seed-themes'
-import type { DesignStyleKey } from '../design-keys'
+import { THEME_SEED } from '../seed/themes'
+import type { DesignStyleKey } from '../../../model/design-keys'
 import { FRONT_LAYOUTS, type Look } from './look'
 import { MOTIF_WORDS } from './motif-words'
 import { lookName } from './names'

@@ -1,4 +1,4 @@
-import type { DesignStyleKey } from '../design-keys'
+import type { DesignStyleKey } from '../../../model/design-keys'
 
 /**
  * How the generator talks about a built-in motif (lib/shop/design/motifs): the noun for look names

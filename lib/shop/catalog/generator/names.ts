@@ -1,4 +1,4 @@
-import type { DesignStyleKey } from '../design-keys'
+import type { DesignStyleKey } from '../../../model/design-keys'
 import { MOTIF_WORDS, type Gender } from './motif-words'
 import type { PaletteDef } from './palettes'
 import type { Prng } from './prng'

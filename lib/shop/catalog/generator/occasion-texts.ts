@@ -1,4 +1,4 @@
-import type { OccasionKey } from '../keys'
+import type { OccasionKey } from '../../../model/catalog-keys'
 
 /**
  * German sample texts of the generated designs, the placeholders a customer overwrites in the design

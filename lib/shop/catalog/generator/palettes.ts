@@ -1,4 +1,4 @@
-import type { ColourKey } from '../design-keys'
+import type { ColourKey } from '../../../model/design-keys'
 
 /**
  * Colourways of the generated designs. Layers only reference palette names (paper, ink, accent,

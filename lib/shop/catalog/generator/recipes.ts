@@ -1,5 +1,5 @@
 import type { DesignFontFamily } from '../../design/fonts'
-import type { OccasionKey } from '../keys'
+import type { OccasionKey } from '../../../model/catalog-keys'
 import type { PaletteKey } from './palettes'
 import type { SlotKey } from './slots'
 

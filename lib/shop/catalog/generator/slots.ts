@@ -1,7 +1,7 @@
 import type { FormatKey } from '../../../config/catalog'
-import type { AspectRatioKey } from '../design-keys'
-import type { CategoryKey } from '../keys'
-import type { ProductTypeKey } from '../product-types'
+import type { AspectRatioKey } from '../../../model/design-keys'
+import type { CategoryKey } from '../../../model/catalog-keys'
+import type { ProductTypeKey } from '../../../model/product-types'
 import type { OccasionTexts } from './occasion-texts'
 
 /**

@@ -1,6 +1,7 @@
 import { openTestDb } from '../../../db/test-db'
 import type { DbHandle } from '../../../db/types'
 import type { NewDesign } from '../design-schema'
+import { seedDb } from '../seed/seed-db'
 import { upsertDesigns } from '../upsert-designs'
 import { FIXTURE_DESIGNS } from './designs'
 
@@ -8,7 +9,7 @@ import { FIXTURE_DESIGNS } from './designs'
 export async function openCatalogueTestDb(
   designs: readonly NewDesign[] = FIXTURE_DESIGNS,
 ): Promise<DbHandle> {
-  const handle = await openTestDb({ seeded: true })
+  const handle = await openTestDb({ seed: seedDb })
   try {
     await upsertDesigns(handle.db, [...designs])
     return handle

@@ -1,12 +1,12 @@
 import { asc, getTableColumns } from 'drizzle-orm'
-import type { NewDesign } from '../shop/catalog/design-schema'
-import type { CategoryKey } from '../shop/catalog/keys'
-import { generatedCatalogue } from '../shop/catalog/generator/catalogue'
-import { upsertDesigns } from '../shop/catalog/upsert-designs'
-import { designCategories, designs, themes } from './schema'
-import type { SeedResult } from './seed'
-import { upsertChanged } from './seed-upsert'
-import type { Db } from './types'
+import type { NewDesign } from '../design-schema'
+import type { CategoryKey } from '../../../model/catalog-keys'
+import { generatedCatalogue } from '../generator/catalogue'
+import { upsertDesigns } from '../upsert-designs'
+import { designCategories, designs, themes } from '../../../db/schema'
+import type { SeedResult } from './seed-db'
+import { upsertChanged } from '../../../db/seed-upsert'
+import type { Db } from '../../../db/types'
 
 /**
  * Upserts the generated card catalogue (lib/shop/catalog/generator): its themes, then its designs,

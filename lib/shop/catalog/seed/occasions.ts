@@ -1,4 +1,4 @@
-import type { NewOccasion } from './schema'
+import type { NewOccasion } from '../../../db/schema'
 
 /**
  * The occasions of the spec (sections 1 and 3). Keys never change once shipped (pages, designs and

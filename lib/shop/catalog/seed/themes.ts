@@ -1,5 +1,5 @@
-import { DEFAULT_THEME_ID } from '../config/catalog'
-import type { NewTheme } from './schema'
+import { DEFAULT_THEME_ID } from '../../../config/catalog'
+import type { NewTheme } from '../../../db/schema'
 
 /**
  * The first themes: families of matching designs, found at /themes/{id}. Ids are the old shop's, kept

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORMATS, PAPER_KEYS, PAPERS, REFINEMENT_KEYS, refinementsFor } from '../../config/catalog'
+import { FORMATS, PAPER_KEYS, PAPERS, REFINEMENT_KEYS, refinementsFor } from '../config/catalog'
 import {
   ACCESSORY_COLOUR_KEYS,
   ENVELOPE_SUBTYPE_KEYS,
@@ -8,7 +8,7 @@ import {
   RIBBON_KEYS,
   TAG_KEYS,
 } from './accessory-keys'
-import { CATEGORY_KEYS, OCCASION_KEYS, PRODUCT_KIND_KEYS } from './keys'
+import { CATEGORY_KEYS, OCCASION_KEYS, PRODUCT_KIND_KEYS } from './catalog-keys'
 import { PRODUCT_TYPE_KEYS, PRODUCT_TYPES, priceKeyOf } from './product-types'
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/

@@ -1,4 +1,4 @@
-import type { Names } from '../../config/catalog'
+import type { Names } from '../config/catalog'
 
 /**
  * Card accessories and finishing options (spec section 3, "Card"), with the names the configurator

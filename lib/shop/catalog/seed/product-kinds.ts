@@ -1,7 +1,4 @@
-import type { NewProductKind } from './schema'
-
-// The other seed lists live in seed-*.ts by concern; occasions are re-exported for existing imports.
-export { OCCASION_SEED } from './seed-occasions'
+import type { NewProductKind } from '../../../db/schema'
 
 /**
  * The catalogue every installation starts with. Editorial copy beyond these names lives in the CMS;

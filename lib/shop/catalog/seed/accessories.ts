@@ -1,4 +1,4 @@
-import { PAPERS, type Names, type PaperKey } from '../config/catalog'
+import { PAPERS, type Names, type PaperKey } from '../../../config/catalog'
 import {
   ACCESSORY_COLOURS,
   ENVELOPE_SUBTYPES,
@@ -10,11 +10,11 @@ import {
   type AccessoryColour,
   type EnvelopeSubtype,
   type RibbonKey,
-} from '../shop/catalog/accessory-keys'
-import { fromNames } from '../shop/catalog/localized-text'
-import { PRODUCT_TYPES } from '../shop/catalog/product-types'
-import { buildAccessorySku, buildEnvelopeSku, formatString } from '../shop/catalog/sku'
-import type { NewAccessory } from './schema'
+} from '../../../model/accessory-keys'
+import { fromNames } from '../localized-text'
+import { PRODUCT_TYPES } from '../../../model/product-types'
+import { buildAccessorySku, buildEnvelopeSku, formatString } from '../sku'
+import type { NewAccessory } from '../../../db/schema'
 
 /**
  * The accessory range. Price keys name an entry of lib/config/pricing.ts as `<kind>.<option>`; for

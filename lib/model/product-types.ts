@@ -1,5 +1,5 @@
-import type { Names } from '../../config/catalog'
-import type { ProductKindKey } from './keys'
+import type { Names } from '../config/catalog'
+import type { ProductKindKey } from './catalog-keys'
 
 interface ProductTypeConfig extends Names {
   readonly kind: ProductKindKey

@@ -9,20 +9,15 @@ import {
   productTypes,
   refinements,
   themes,
-} from './schema'
-import { ACCESSORY_SEED } from './seed-accessories'
-import { CATEGORY_SEED } from './seed-categories'
-import { OCCASION_SEED, PRODUCT_KIND_SEED } from './seed-data'
-import {
-  FORMAT_SEED,
-  PAPER_REFINEMENT_SEED,
-  PAPER_SEED,
-  PRODUCT_TYPE_SEED,
-  REFINEMENT_SEED,
-} from './seed-print'
-import { THEME_SEED } from './seed-themes'
-import { upsertChanged } from './seed-upsert'
-import type { Db } from './types'
+} from '../../../db/schema'
+import { ACCESSORY_SEED } from './accessories'
+import { CATEGORY_SEED } from './categories'
+import { OCCASION_SEED } from './occasions'
+import { PRODUCT_KIND_SEED } from './product-kinds'
+import { FORMAT_SEED, PAPER_REFINEMENT_SEED, PAPER_SEED, PRODUCT_TYPE_SEED, REFINEMENT_SEED } from './print'
+import { THEME_SEED } from './themes'
+import { upsertChanged } from '../../../db/seed-upsert'
+import type { Db } from '../../../db/types'
 
 export interface SeedResult {
   /** Rows inserted or updated; 0 when the database already held exactly the seed data. */

@@ -1,7 +1,7 @@
-import type { Names } from '../config/catalog'
-import { CARD_CATEGORY_KEYS, PHOTOBOOK_CATEGORY_KEYS, type CategoryKey } from '../shop/catalog/keys'
-import { fromNames } from '../shop/catalog/localized-text'
-import type { NewCategory } from './schema'
+import type { Names } from '../../../config/catalog'
+import { CARD_CATEGORY_KEYS, PHOTOBOOK_CATEGORY_KEYS, type CategoryKey } from '../../../model/catalog-keys'
+import { fromNames } from '../localized-text'
+import type { NewCategory } from '../../../db/schema'
 
 /** Card purposes (spec section 1) and photo book topics (spec section 3), in display order. */
 

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { BRAND_KEYS } from '../config/brands'
-import { PAPER_KEYS, refinementsFor } from '../config/catalog'
-import { CATEGORY_KEYS, OCCASION_KEYS, PRODUCT_KIND_KEYS } from '../shop/catalog/keys'
-import { PRODUCT_TYPE_KEYS } from '../shop/catalog/product-types'
+import { BRAND_KEYS } from '../../../config/brands'
+import { PAPER_KEYS, refinementsFor } from '../../../config/catalog'
+import { CATEGORY_KEYS, OCCASION_KEYS, PRODUCT_KIND_KEYS } from '../../../model/catalog-keys'
+import { PRODUCT_TYPE_KEYS } from '../../../model/product-types'
 import {
   accessories,
   categories,
@@ -12,21 +12,16 @@ import {
   productKinds,
   productTypes,
   themes,
-} from './schema'
-import { seedDb } from './seed'
-import { ACCESSORY_SEED } from './seed-accessories'
-import { CATEGORY_SEED } from './seed-categories'
-import { OCCASION_SEED, PRODUCT_KIND_SEED } from './seed-data'
-import {
-  FORMAT_SEED,
-  PAPER_REFINEMENT_SEED,
-  PAPER_SEED,
-  PRODUCT_TYPE_SEED,
-  REFINEMENT_SEED,
-} from './seed-print'
-import { THEME_SEED } from './seed-themes'
-import { openTestDb } from './test-db'
-import type { DbHandle } from './types'
+} from '../../../db/schema'
+import { seedDb } from './seed-db'
+import { ACCESSORY_SEED } from './accessories'
+import { CATEGORY_SEED } from './categories'
+import { OCCASION_SEED } from './occasions'
+import { PRODUCT_KIND_SEED } from './product-kinds'
+import { FORMAT_SEED, PAPER_REFINEMENT_SEED, PAPER_SEED, PRODUCT_TYPE_SEED, REFINEMENT_SEED } from './print'
+import { THEME_SEED } from './themes'
+import { openTestDb } from '../../../db/test-db'
+import type { DbHandle } from '../../../db/types'
 
 const snapshot = async (h: DbHandle) => ({
   kinds: await h.db.select().from(productKinds).orderBy(asc(productKinds.key)),

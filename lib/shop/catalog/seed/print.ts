@@ -1,7 +1,13 @@
-import { FORMATS, PAPERS, REFINEMENTS, refinementsFor, type PaperKey } from '../config/catalog'
-import { fromNames } from '../shop/catalog/localized-text'
-import { PRODUCT_TYPES, priceKeyOf, type ProductTypeKey } from '../shop/catalog/product-types'
-import type { NewFormat, NewPaper, NewPaperRefinement, NewProductType, NewRefinement } from './schema'
+import { FORMATS, PAPERS, REFINEMENTS, refinementsFor, type PaperKey } from '../../../config/catalog'
+import { fromNames } from '../localized-text'
+import { PRODUCT_TYPES, priceKeyOf, type ProductTypeKey } from '../../../model/product-types'
+import type {
+  NewFormat,
+  NewPaper,
+  NewPaperRefinement,
+  NewProductType,
+  NewRefinement,
+} from '../../../db/schema'
 
 /**
  * Rows for what is printed, derived from lib/config/catalog.ts and lib/shop/catalog/product-types.ts

@@ -7,11 +7,11 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { migrateDb, migrationsFolder } from '../migrate'
-import * as schema from '../schema'
-import { seedDb } from '../seed'
-import { readPgliteTemplate } from '../testing/pglite-template'
-import { occasions } from './catalogue'
+import { migrateDb, migrationsFolder } from '../../../db/migrate'
+import * as schema from '../../../db/schema'
+import { seedDb } from './seed-db'
+import { readPgliteTemplate } from '../../../db/testing/pglite-template'
+import { occasions } from '../../../db/schema/catalogue'
 
 const journalSchema = z.looseObject({ entries: z.array(z.looseObject({ tag: z.string() })) })
 

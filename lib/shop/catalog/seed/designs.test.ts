@@ -1,14 +1,14 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_THEME_ID } from '../config/catalog'
-import { generatedCatalogue } from '../shop/catalog/generator/catalogue'
-import { getTheme } from '../shop/catalog/themes'
-import { designCategories, designs, themes } from './schema'
-import { seedDb } from './seed'
-import { seedDesigns } from './seed-designs'
-import { THEME_SEED } from './seed-themes'
-import { openTestDb } from './test-db'
-import type { DbHandle } from './types'
+import { DEFAULT_THEME_ID } from '../../../config/catalog'
+import { generatedCatalogue } from '../generator/catalogue'
+import { getTheme } from '../themes'
+import { designCategories, designs, themes } from '../../../db/schema'
+import { seedDb } from './seed-db'
+import { seedDesigns } from './designs'
+import { THEME_SEED } from './themes'
+import { openTestDb } from '../../../db/test-db'
+import type { DbHandle } from '../../../db/types'
 
 describe('seedDesigns', () => {
   let handle: DbHandle
