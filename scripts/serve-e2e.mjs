@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs'
 import { bin, mustRun, run } from './lib.mjs'
 
 await mustRun(bin('tsx'), ['scripts/generate-images.ts'])
-if (!existsSync('.next/BUILD_ID')) await mustRun(bin('next'), ['build'])
+// NEXT_DIST_DIR: a build beside the main one (side-by-side checks); next.config.ts reads it too.
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+if (!existsSync(`${distDir}/BUILD_ID`)) await mustRun(bin('next'), ['build'])
 await mustRun(bin('tsx'), ['scripts/db-setup.ts'])
 // Until the generated catalogue is seeded, the listings show the reference designs.
 await mustRun(bin('tsx'), ['scripts/seed-reference-designs.ts'])
