@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/i18n/format'
 import type { CheckoutInput } from '@/lib/shop/checkout/schema'
 import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
 import { deliveryWindowText } from '@/lib/shop/orders/mails'
-import { PAYMENT_METHODS } from '@/lib/shop/orders/constants'
+import { PAYMENT_METHODS } from '@/lib/model/orders'
 import styles from './checkout.module.css'
 
 interface Props {
