@@ -1,7 +1,7 @@
 /**
  * What the card channel prints on (spec section 3, "Card"): sheet formats, papers and refinements as
- * data (product types are in lib/shop/catalog/product-types.ts). The database holds the same keys,
- * seeded from here by lib/db/seed.ts, so listings can join on them; prices are not here but in
+ * data (product types are in lib/model/product-types.ts). The database holds the same keys,
+ * seeded from here by lib/shop/catalog/seed, so listings can join on them; prices are not here but in
  * lib/shop/pricing, looked up by these keys. Names are German and British English; other locales
  * fall back to them (lib/shop/catalog/localized-text.ts).
  */

@@ -2,7 +2,7 @@ import type { Names } from '../config/catalog'
 
 /**
  * Card accessories and finishing options (spec section 3, "Card"), with the names the configurator
- * shows. 'none' entries are choices in the configurator but not products, so lib/db/seed-accessories.ts
+ * shows. 'none' entries are choices in the configurator but not products, so lib/shop/catalog/seed/accessories.ts
  * creates no accessory row for them.
  */
 

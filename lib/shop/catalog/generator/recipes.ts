@@ -7,7 +7,7 @@ import type { SlotKey } from './slots'
  * What the generator makes per occasion: which products form a theme, how many themes, and the
  * motifs, colourways and headline fonts that suit the occasion. The order of RECIPES and of their
  * looks fixes design and theme ids, so new entries go at the end of a list, never in between.
- * `pinned` looks are the themes seeded in lib/db/seed-themes.ts, kept with their ids and names.
+ * `pinned` looks are the themes seeded in lib/shop/catalog/seed/themes.ts, kept with their ids and names.
  */
 export type PinnedLook = { themeId: number; motif: string; palette: PaletteKey }
 export type Recipe = {

@@ -10,7 +10,7 @@ import type {
 } from '../../../db/schema'
 
 /**
- * Rows for what is printed, derived from lib/config/catalog.ts and lib/shop/catalog/product-types.ts
+ * Rows for what is printed, derived from lib/config/catalog.ts and lib/model/product-types.ts
  * so the database and the code cannot disagree. Positions follow the order of the config objects,
  * in steps of 10 so an admin can slot an entry in between.
  */
