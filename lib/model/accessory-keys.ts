@@ -2,8 +2,8 @@ import type { Names } from '../config/catalog'
 
 /**
  * Card accessories and finishing options (spec section 3, "Card"), with the names the configurator
- * shows. 'none' entries are choices in the configurator but not products, so lib/shop/catalog/seed/accessories.ts
- * creates no accessory row for them.
+ * shows. 'none' entries are choices in the configurator but not products, so
+ * lib/shop/catalog/seed/accessories.ts creates no accessory row for them.
  */
 
 /**

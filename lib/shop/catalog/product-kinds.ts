@@ -42,8 +42,8 @@ export async function listProductKinds(
 type ProductKindRow = Pick<(typeof productKinds)['$inferSelect'], 'key' | 'name' | 'description' | 'slug'>
 
 /**
- * The same list from the vocabulary the database is seeded with (lib/shop/catalog/seed/product-kinds.ts), for pages
- * prerendered at build time, when no database is open (the home's product range). Product kinds
+ * The same list from the vocabulary the database is seeded with (lib/shop/catalog/seed/product-kinds.ts),
+ * for pages prerendered at build time, when no database is open (the home's product range). Product kinds
  * change only with a release, so the two cannot drift within one.
  */
 export function productKindsOf(brand: BrandKey, locale: ShopLocaleCode): ProductKind[] {
