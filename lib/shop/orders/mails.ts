@@ -1,4 +1,3 @@
-import type { BrandKey } from '@/lib/config/brands'
 import { brandDisplayName } from '@/lib/config/brand-name'
 import type { LocaleCode } from '@/lib/config/locales'
 import { formatDate, formatMoney } from '@/lib/i18n/format'
@@ -95,7 +94,7 @@ function mail(
     subject,
     text: body.text,
     html: body.html,
-    brand: order.brand as BrandKey,
+    brand: order.brand,
     locale: order.locale,
   }
 }
