@@ -144,7 +144,8 @@ describe('SVG bombs', () => {
     expect(performance.now() - started).toBeLessThan(5_000)
     expect(response.status).toBe(422)
     expect(await errorOf(response)).toMatch(/took longer than 3 seconds and was stopped/)
-    expect(stallMs).toBeLessThan(500)
+    // The bomb never holds the event loop for its drawing's length (3 s); the margin is for a busy CI.
+    expect(stallMs).toBeLessThan(1_000)
   }, 20_000)
 })
 
@@ -206,7 +207,8 @@ describe('the image service', () => {
     const response = await image(path)
     expect(response.status).toBe(400)
     expect(await errorOf(response)).toMatch(reason)
-    expect(performance.now() - started).toBeLessThan(200)
+    // Refused before anything is drawn (the blur alone took 4.7 s); the margin is for a busy CI.
+    expect(performance.now() - started).toBeLessThan(1_000)
   })
 
   it.each([
