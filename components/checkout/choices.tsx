@@ -9,17 +9,18 @@ import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
 import { deliveryWindowText } from '@/lib/shop/orders/mails'
 import { PAYMENT_METHODS } from '@/lib/model/orders'
 import styles from './checkout.module.css'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 
 interface Props {
   quote: CheckoutQuote
-  locale: string
+  locale: ShopLocaleCode
   register: UseFormRegister<CheckoutInput>
 }
 
 /** Standard, express and Saturday express with price and delivery date; unavailable ones disabled. */
 export function ShippingChoices({ quote, locale, register, country }: Props & { country: string }) {
   const t = useTranslations('Checkout')
-  const money = (minor: number) => formatMoney(minor, locale as 'de-DE', quote.cart.currency)
+  const money = (minor: number) => formatMoney(minor, locale, quote.cart.currency)
   return (
     <div className={styles.choices}>
       {quote.shippingMethods.map(({ method, available, price, delivery }) => (
@@ -32,7 +33,7 @@ export function ShippingChoices({ quote, locale, register, country }: Props & { 
             <span className={styles.hint}>{t(`methodHint.${method}`)}</span>
             <span className={styles.hint}>
               {available
-                ? t('delivery', { window: deliveryWindowText(delivery, locale as 'de-DE') })
+                ? t('delivery', { window: deliveryWindowText(delivery, locale) })
                 : t('notOffered', { country })}
             </span>
           </span>
@@ -45,7 +46,7 @@ export function ShippingChoices({ quote, locale, register, country }: Props & { 
 /** Invoice (from the minimum, else disabled with the reason) or prepayment by bank transfer. */
 export function PaymentChoices({ quote, locale, register }: Props) {
   const t = useTranslations('Checkout')
-  const minimum = formatMoney(quote.invoiceMinimum, locale as 'de-DE', quote.cart.currency)
+  const minimum = formatMoney(quote.invoiceMinimum, locale, quote.cart.currency)
   return (
     <div className={styles.choices}>
       {PAYMENT_METHODS.map((method) => {

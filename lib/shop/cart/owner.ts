@@ -2,15 +2,6 @@ import { SHOP_LOCALES, type LocaleSegment, type ShopLocaleCode } from '@/lib/con
 import { isDeliveryCountry, type DeliveryCountry } from '@/lib/config/shipping'
 
 /**
- * Who a cart belongs to: the anonymous visitor key, or the signed-in customer, whose cart it is on any
- * device (the visitor's lines joined it at sign-in; see mergeCart). A customer may have no visitor key.
- */
-export interface CartOwner {
-  visitorKey: string | null
-  customerId?: string | null
-}
-
-/**
  * The delivery country a cart is priced for until checkout names one: the shop's own country. The US
  * shop is not a delivery country (spec section 9), so en-US visitors see German prices and ship to the
  * spec's list; the checkout asks for the real country.

@@ -1,5 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
+import type { MessageLocale } from '@/lib/config/locales'
+import {
+  storedBrand,
+  storedMessageLocale,
+  storedOrderCurrency,
+  type OrderCurrency,
+} from '@/lib/config/stored-values'
 import { cancellationInvoices, invoices, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { orderLineReviews } from '@/lib/shop/reviews/submit'
@@ -11,11 +18,11 @@ import { canTransition } from './state-machine'
 export interface AccountOrderRow {
   number: string
   brand: BrandKey
-  locale: string
+  locale: MessageLocale
   status: OrderStatus
   createdAt: Date
   total: number
-  currency: 'EUR' | 'CHF'
+  currency: OrderCurrency
 }
 
 /** Newest first; the account holds orders of both brands (one customer account for both shops). */
@@ -38,7 +45,12 @@ export async function listCustomerOrders(
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(limit)
-  return rows.map((r) => ({ ...r, brand: r.brand as BrandKey, currency: r.currency as 'EUR' | 'CHF' }))
+  return rows.map((r) => ({
+    ...r,
+    brand: storedBrand(r.brand),
+    locale: storedMessageLocale(r.locale),
+    currency: storedOrderCurrency(r.currency),
+  }))
 }
 
 export interface AccountOrderDetail {

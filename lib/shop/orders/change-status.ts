@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { ShopLocaleCode } from '@/lib/config/locales'
+import { storedShopLocale } from '@/lib/config/stored-values'
 import { orderEvents, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { enqueueMail } from '@/lib/mail/outbox'
@@ -74,7 +74,7 @@ export async function changeOrderStatus(
     const view = await orderView(tx, updated)
     if (change.to === 'cancelled') await onOrderCancelled(tx, updated, view, now)
     if (shipping) {
-      const locale = updated.locale as ShopLocaleCode
+      const locale = storedShopLocale(updated.locale)
       await enqueueMail(tx, shippedMail(view, orderUrl({ brand: view.brand, locale }, number)))
     }
     return view

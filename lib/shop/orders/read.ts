@@ -1,6 +1,14 @@
 import { and, asc, eq, or } from 'drizzle-orm'
+import { z } from 'zod'
 import type { BrandKey } from '@/lib/config/brands'
 import type { MessageLocale } from '@/lib/config/locales'
+import {
+  storedBrand,
+  storedMessageLocale,
+  storedOrderCurrency,
+  storedValue,
+  type OrderCurrency,
+} from '@/lib/config/stored-values'
 import {
   orderEvents,
   orderLines,
@@ -13,7 +21,9 @@ import type { Db } from '@/lib/db/types'
 import type { Address } from '@/lib/shop/checkout/schema'
 import type { VatAmount } from '@/lib/shop/pricing/money'
 import type { ShippingMethod } from '@/lib/shop/pricing/schema'
-import type { OrderStatus, PaymentMethod } from '../../model/orders'
+import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../model/orders'
+
+const storedOrderStatus = storedValue(z.enum(ORDER_STATUSES), 'order status')
 
 /** A placed order as the confirmation page, the e-mails and the API show it. */
 export interface OrderView {
@@ -23,7 +33,7 @@ export interface OrderView {
   locale: MessageLocale
   email: string
   country: string
-  currency: 'EUR' | 'CHF'
+  currency: OrderCurrency
   shippingMethod: ShippingMethod
   paymentMethod: PaymentMethod
   billingAddress: Address
