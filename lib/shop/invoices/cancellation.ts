@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { cancellationInvoices, type CancellationInvoiceRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import type { BrandKey } from '@/lib/config/brands'
+import { storedBrand } from '@/lib/config/stored-values'
 import { buildCancellationDocument } from './document'
 import { invoiceOfOrder } from './issue'
 import { takeInvoiceNumber } from './numbering'
@@ -23,7 +23,7 @@ export async function issueCancellationInvoice(
   if (!invoice) return null
   const existing = await cancellationOfOrder(tx, orderId)
   if (existing) return existing
-  const taken = await takeInvoiceNumber(tx, invoice.brand as BrandKey, issuedAt, 'cancellation')
+  const taken = await takeInvoiceNumber(tx, storedBrand(invoice.brand), issuedAt, 'cancellation')
   const document = buildCancellationDocument(readInvoiceDocument(invoice), { number: taken.number, issuedAt })
   const [row] = await tx
     .insert(cancellationInvoices)
