@@ -1,12 +1,14 @@
 import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { logger } from '@/lib/log/logger'
+import { globalSlot } from '@/lib/runtime/process-global'
 import { getStorage } from '@/lib/storage/from-env'
 import { sweepOrphanUploads } from './sweep'
 
 const EVERY_MS = 60 * 60_000
 
-const state = globalThis as typeof globalThis & { __uploadSweep?: NodeJS.Timeout }
+/** One sweep timer per process (lib/runtime/process-global.ts). */
+const sweepTimer = globalSlot<NodeJS.Timeout>('__uploadSweep')
 
 async function sweep(): Promise<void> {
   try {
@@ -19,8 +21,9 @@ async function sweep(): Promise<void> {
 
 /** Started once at server start-up (lib/server-startup.ts): a sweep a minute after start, then hourly. */
 export function startUploadSweep(): void {
-  if (state.__uploadSweep) return
-  state.__uploadSweep = setInterval(() => void sweep(), EVERY_MS)
-  state.__uploadSweep.unref()
+  if (sweepTimer.get()) return
+  const timer = setInterval(() => void sweep(), EVERY_MS)
+  timer.unref()
+  sweepTimer.set(timer)
   setTimeout(() => void sweep(), 60_000).unref()
 }
