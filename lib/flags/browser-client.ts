@@ -1,6 +1,5 @@
 import { FLAG_SDK_STARTUP, type Treatment } from '@/lib/config/flags'
 import type { ConsentStatus } from '@/lib/consent/consent'
-import { globalSlot, processSingleton } from '@/lib/runtime/process-global'
 import { checkEvent, FLAG_CLIENT_MESSAGES, type EventProperties } from './events'
 
 /**
@@ -19,29 +18,29 @@ export interface BrowserFlagSettings {
 
 type BrowserSdk = SplitIO.IBrowserSDK
 
-/** One SDK per page (lib/runtime/process-global.ts), whichever bundle asks first. */
-const sdkSlot = globalSlot<Promise<BrowserSdk>>('__browserFlags')
+// One SDK per page, whichever bundle asks first. Browser code: not lib/runtime/process-global.ts,
+// whose bytes would land in every page's first load (js-budget.spec.ts) for one slot.
+const state = globalThis as typeof globalThis & { __browserFlags?: Promise<BrowserSdk> }
 
 const CONSENT_SETTING = { granted: 'GRANTED', declined: 'DECLINED', unknown: 'UNKNOWN' } as const
 
 export function browserFlagClient(settings: BrowserFlagSettings): Promise<BrowserSdk> {
-  return processSingleton('__browserFlags', () =>
-    import('@splitsoftware/splitio/client').then(({ SplitFactory }) =>
-      SplitFactory({
-        core: { authorizationKey: settings.sdkKey ?? 'localhost', key: settings.key },
-        ...(settings.sdkKey ? {} : { features: settings.features }),
-        startup: FLAG_SDK_STARTUP,
-        // Unknown consent queues impressions and events without sending them.
-        userConsent: CONSENT_SETTING[settings.consent],
-        debug: false,
-      }),
-    ),
+  state.__browserFlags ??= import('@splitsoftware/splitio/client').then(({ SplitFactory }) =>
+    SplitFactory({
+      core: { authorizationKey: settings.sdkKey ?? 'localhost', key: settings.key },
+      ...(settings.sdkKey ? {} : { features: settings.features }),
+      startup: FLAG_SDK_STARTUP,
+      // Unknown consent queues impressions and events without sending them.
+      userConsent: CONSENT_SETTING[settings.consent],
+      debug: false,
+    }),
   )
+  return state.__browserFlags
 }
 
 /** Whether a client exists (the spec: initialisation is skipped when one already exists). */
 export function hasBrowserFlagClient(): boolean {
-  return sdkSlot.get() !== undefined
+  return state.__browserFlags !== undefined
 }
 
 /**
@@ -49,9 +48,8 @@ export function hasBrowserFlagClient(): boolean {
  * sending again. Unknown cannot be set back once decided.
  */
 export async function applyFlagConsent(consent: ConsentStatus): Promise<void> {
-  const pending = sdkSlot.get()
-  if (!pending || consent === 'unknown') return
-  const sdk = await pending
+  if (!state.__browserFlags || consent === 'unknown') return
+  const sdk = await state.__browserFlags
   sdk.UserConsent.setStatus(consent === 'granted')
 }
 
@@ -72,7 +70,7 @@ export async function trackFlagEvent(
 }
 
 export async function destroyBrowserFlagClient(): Promise<void> {
-  const pending = sdkSlot.get()
-  sdkSlot.set(undefined)
+  const pending = state.__browserFlags
+  state.__browserFlags = undefined
   if (pending) await (await pending).destroy()
 }
