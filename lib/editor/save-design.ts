@@ -1,5 +1,6 @@
 import type { DesignDocument } from '@/lib/shop/design/document'
 import type { SavedDesignOptionsInput, SavedDesignRef } from '@/lib/shop/saved-designs/schema'
+import { firstWriteAlone } from '@/lib/visitor/first-write'
 
 export type SaveOutcome =
   { ok: true; ref: SavedDesignRef } | { ok: false; conflict: boolean; message: string }
@@ -22,12 +23,15 @@ export async function saveDesign(request: SaveRequest, fetcher: typeof fetch = f
   const body =
     savedId && revision ? { id: savedId, revision, document, options } : { designId, document, options }
   try {
-    const response = await fetcher('/web-api/designs', {
-      method: savedId && revision ? 'PUT' : 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    })
+    // The first save may be what gives the visitor their key: never beside another first write.
+    const response = await firstWriteAlone(() =>
+      fetcher('/web-api/designs', {
+        method: savedId && revision ? 'PUT' : 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        keepalive: true,
+      }),
+    )
     const json = (await response.json().catch(() => ({}))) as SavedDesignRef & {
       error?: { message?: string }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { firstWriteAlone } from '@/lib/visitor/first-write'
 
 /**
  * Multipart upload with progress for the editor's panels. fetch() cannot report upload progress, so
@@ -28,6 +29,17 @@ export function postWithProgress<T>(
   onProgress: (fraction: number) => void,
   headers: Readonly<Record<string, string>> = {},
   xhrFactory: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Promise<UploadOutcome<T>> {
+  // An upload may be what gives the visitor their key: never beside another first write.
+  return firstWriteAlone(() => send<T>(url, form, onProgress, headers, xhrFactory))
+}
+
+function send<T>(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  headers: Readonly<Record<string, string>>,
+  xhrFactory: () => XMLHttpRequest,
 ): Promise<UploadOutcome<T>> {
   return new Promise((resolve) => {
     const xhr = xhrFactory()
