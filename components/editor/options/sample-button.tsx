@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import styles from '../controls.module.css'
+import { firstWriteAlone } from '@/lib/visitor/first-write'
 
 type State = { status: 'idle' | 'adding' | 'added' } | { status: 'error'; message: string }
 
@@ -16,11 +17,14 @@ export function SampleButton({ designId, cartHref }: { designId: number; cartHre
 
   async function order() {
     setState({ status: 'adding' })
-    const response = await fetch('/web-api/cart/samples', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ designId }),
-    }).catch((error: unknown) => error as Error)
+    // May be what gives the visitor their key: never beside another first write (an autosave).
+    const response = await firstWriteAlone(() =>
+      fetch('/web-api/cart/samples', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ designId }),
+      }),
+    ).catch((error: unknown) => error as Error)
     if (response instanceof Error) return setState({ status: 'error', message: response.message })
     if (response.ok) return setState({ status: 'added' })
     const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } }
