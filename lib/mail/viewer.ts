@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { getDb } from '@/lib/db/client'
 import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { Env } from '@/lib/env'
@@ -36,6 +37,10 @@ export async function getOutboxMessage(db: Db, id: string): Promise<MailOutboxRo
   if (!z.uuid().safeParse(id).success) return undefined
   return (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]
 }
+
+/** The viewer's reads over the shop's database, for its routes (routes call lib/, not the database). */
+export const readOutbox = async (to: string | undefined) => listOutbox(await getDb(), to)
+export const readOutboxMessage = async (id: string) => getOutboxMessage(await getDb(), id)
 
 /** Summary without bodies and attachments, for tests and tools. */
 export function outboxSummary(row: MailOutboxRow) {

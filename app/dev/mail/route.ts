@@ -1,12 +1,11 @@
 import { notFound } from 'next/navigation'
 import { NextResponse, type NextRequest } from 'next/server'
-import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import {
-  listOutbox,
   mailViewerAnswers,
   outboxListPage,
   outboxSummary,
+  readOutbox,
   viewerQuerySchema,
 } from '@/lib/mail/viewer'
 
@@ -22,7 +21,7 @@ export async function GET(request: NextRequest) {
       { status: 400 },
     )
   }
-  const rows = await listOutbox(await getDb(), parsed.data.to)
+  const rows = await readOutbox(parsed.data.to)
   if (parsed.data.format === 'json') return NextResponse.json({ messages: rows.map(outboxSummary) })
   return new NextResponse(outboxListPage(rows), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 }

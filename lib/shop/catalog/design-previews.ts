@@ -2,6 +2,8 @@ import 'server-only'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
+import { getDb } from '../../db/client'
+import { env } from '../../env'
 import { designs } from '../../db/schema'
 import type { Db } from '../../db/types'
 import type { RenderOptions } from '../../render/pool'
@@ -88,4 +90,16 @@ async function renderAndStore(
   await writeFile(temporary, body)
   await rename(temporary, file)
   return body
+}
+
+/**
+ * A catalogue design's preview over the shop's database, cached under DATA_DIR/previews: what the
+ * route serves (routes call the domain, not the database).
+ */
+export async function shopDesignPreview(
+  id: number,
+  width: PreviewWidth,
+  requester: PreviewRequester = {},
+): Promise<DesignPreview> {
+  return designPreview(await getDb(), join(env().DATA_DIR, 'previews'), id, width, requester)
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { getDb } from '@/lib/db/client'
 import type { Db } from '@/lib/db/types'
 import type { RenderOptions } from '@/lib/render/pool'
 import { renderDesignPreview } from '@/lib/shop/design/preview/render-preview'
@@ -26,4 +27,13 @@ export async function savedDesignPreview(
     bytes: await renderDesignPreview(saved.document, SAVED_DESIGN_PREVIEW_WIDTH, requester),
     revision: saved.revision,
   }
+}
+
+/** The same over the shop's database, for the route (routes call the domain, not the database). */
+export async function shopSavedDesignPreview(
+  owner: SavedDesignOwner,
+  id: string,
+  requester: Omit<RenderOptions, 'timeoutMs'> = {},
+): Promise<{ bytes: Buffer; revision: number } | null> {
+  return savedDesignPreview(await getDb(), owner, id, requester)
 }

@@ -1,11 +1,8 @@
-import { join } from 'node:path'
-import { getDb } from '@/lib/db/client'
-import { env } from '@/lib/env'
 import { jsonError } from '@/lib/http/json'
 import { clientAddress } from '@/lib/http/rate-limit'
 import { RenderRefused } from '@/lib/render/errors'
 import { renderRefusedResponse } from '@/lib/render/response'
-import { designPreview } from '@/lib/shop/catalog/design-previews'
+import { shopDesignPreview } from '@/lib/shop/catalog/design-previews'
 import { parsePreviewParams } from '@/lib/shop/catalog/preview-request'
 
 export const dynamic = 'force-dynamic'
@@ -27,13 +24,7 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   const { id, width } = parsed.value
 
   const requester = { client: clientAddress(request.headers), signal: request.signal }
-  const preview = await designPreview(
-    await getDb(),
-    join(env().DATA_DIR, 'previews'),
-    id,
-    width,
-    requester,
-  ).catch((error: unknown) => {
+  const preview = await shopDesignPreview(id, width, requester).catch((error: unknown) => {
     // Busy (503), too many at once (429), past the time or memory limit (422): the pool's words.
     if (error instanceof RenderRefused) return error
     throw error

@@ -1,15 +1,14 @@
 import { notFound } from 'next/navigation'
 import { NextResponse } from 'next/server'
-import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { getOutboxMessage, mailViewerAnswers } from '@/lib/mail/viewer'
+import { mailViewerAnswers, readOutboxMessage } from '@/lib/mail/viewer'
 
 export const dynamic = 'force-dynamic'
 
 /** One stored message as the recipient's mail client would show its HTML part (see ../route.ts). */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   if (!mailViewerAnswers(env(), request.headers)) notFound()
-  const row = await getOutboxMessage(await getDb(), (await params).id)
+  const row = await readOutboxMessage((await params).id)
   if (!row) return NextResponse.json({ error: { status: 404, message: 'No such message' } }, { status: 404 })
   return new NextResponse(row.htmlBody, {
     headers: {

@@ -1,12 +1,11 @@
 import { readRequestOwner } from '@/lib/auth/request-owner'
-import { getDb } from '@/lib/db/client'
 import { clientAddress } from '@/lib/http/client-address'
 import { jsonError } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { RenderRefused } from '@/lib/render/errors'
 import { renderRefusedResponse } from '@/lib/render/response'
 import { savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
-import { savedDesignPreview } from '@/lib/shop/saved-designs/preview'
+import { shopSavedDesignPreview } from '@/lib/shop/saved-designs/preview'
 
 /**
  * The thumbnail of "Meine Designs"; personal, so never in a shared cache. Drawn in the render pool
@@ -16,9 +15,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   try {
     const owner = savedDesignOwnerOf(await readRequestOwner())
     const requester = { client: clientAddress(request.headers), signal: request.signal }
-    const preview = owner
-      ? await savedDesignPreview(await getDb(), owner, (await params).id, requester)
-      : null
+    const preview = owner ? await shopSavedDesignPreview(owner, (await params).id, requester) : null
     if (!preview) return jsonError(404, 'There is no such saved design.')
     return new Response(new Uint8Array(preview.bytes), {
       headers: {
