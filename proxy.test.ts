@@ -40,4 +40,8 @@ describe('proxy on API requests (ADR 0050)', () => {
     expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`visitor_key=${KEY};.*HttpOnly`, 'i'))
     expect((await api('/web-api/cart')).headers.get('set-cookie')).toBeNull()
   })
+
+  it('never puts the key on a public answer, which a shared cache may keep', async () => {
+    expect((await api('/web-api/themes', `visitor_key=${KEY}`)).headers.get('set-cookie')).toBeNull()
+  })
 })

@@ -38,8 +38,12 @@ export async function proxy(request: NextRequest) {
     const response = NextResponse.next({ request: { headers: forwardedHeaders(request.headers) } })
     // Next keeps this header over the route's own: an answer about a visitor is never stored by a
     // shared cache, whatever its route sets (lib/http/private-answers.ts, ADR 0050).
-    if (answersPrivately(url.pathname)) response.headers.set('Cache-Control', PRIVATE_ANSWER)
-    keepVisitorKeyHttpOnly(request, response, env().COOKIE_SECURE)
+    if (answersPrivately(url.pathname)) {
+      response.headers.set('Cache-Control', PRIVATE_ANSWER)
+      // Only on private answers: a public one (prices, catalogue) may sit in a shared cache, and a
+      // visitor's key in its Set-Cookie would be handed to everyone served from there.
+      keepVisitorKeyHttpOnly(request, response, env().COOKIE_SECURE)
+    }
     return response
   }
   if (BACKOFFICE_PATH.test(url.pathname)) {
