@@ -34,13 +34,13 @@ function ensureTrafficCookie(secure: boolean) {
 }
 
 /**
- * A visitor key this script can read was written before it became HTTP-only (ADR 0050). Any API
- * answer writes it back HTTP-only (proxy.ts), so one small request ends its exposure now rather than
- * at the visitor's next cart or wishlist call.
+ * A visitor key this script can read was written before it became HTTP-only (ADR 0050). Any private
+ * API answer writes it back HTTP-only (proxy.ts; public ones never carry it), so one request for the
+ * visitor's own cart ends its exposure now rather than at their next cart or wishlist call.
  */
 function hideLegacyVisitorKey() {
   if (cookieValue(VISITOR_COOKIE) === undefined) return
-  void fetch('/web-api/health', { cache: 'no-store', credentials: 'same-origin' }).catch(() => {})
+  void fetch('/web-api/cart', { cache: 'no-store', credentials: 'same-origin' }).catch(() => {})
 }
 
 /**
