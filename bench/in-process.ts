@@ -4,11 +4,11 @@
  */
 import ExcelJS from 'exceljs'
 import sharp from 'sharp'
-import type { DesignDocument } from '@/lib/shop/design/document'
-import { parseGuestList } from '@/lib/shop/guest-list/parse'
-import { quoteCardLine } from '@/lib/shop/pricing/card-line'
-import { renderPrintPdf } from '@/lib/shop/print/render-print-pdf'
-import { placeCardDocument } from '@/lib/shop/print/testing/place-card'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import { parseGuestList } from '@/lib/shop/design-print/guest-list/parse'
+import { quoteCardLine } from '@/lib/shop/sales/pricing/card-line'
+import { renderPrintPdf } from '@/lib/shop/design-print/print/render-print-pdf'
+import { placeCardDocument } from '@/lib/shop/design-print/print/testing/place-card'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 

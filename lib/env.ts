@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BRAND_KEYS, type BrandKey } from './config/brands'
+import { BRAND_KEYS, type BrandKey } from '@/lib/config/brands'
 
 /**
  * Every setting of the shop, parsed once from process.env with zod. A bad value stops start-up with a

@@ -1,4 +1,4 @@
-import { EnvError, env } from './env'
+import { EnvError, env } from '@/lib/env'
 
 /**
  * Server start-up: a bad setting, or staging/production without AUTH_SECRET, stops it with one line;
@@ -22,11 +22,11 @@ export async function startServer(): Promise<void> {
   // The build prerenders pages in worker processes; none of them may take the database lock.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   await requireAuthSecret()
-  const { startDatabase } = await import('./db/startup')
-  const { contentSource } = await import('./cms/content-source')
-  const { keepContentIndexFresh, loadContentIndex } = await import('./cms/content-index-loader')
-  const { startMailWorker } = await import('./mail/runner')
-  const { loadPrerenderedRoutes } = await import('./security/prerendered-routes-loader')
+  const { startDatabase } = await import('@/lib/db/startup')
+  const { contentSource } = await import('@/lib/cms/content-source')
+  const { keepContentIndexFresh, loadContentIndex } = await import('@/lib/cms/content-index-loader')
+  const { startMailWorker } = await import('@/lib/mail/runner')
+  const { loadPrerenderedRoutes } = await import('@/lib/security/prerendered-routes-loader')
   await Promise.all([
     startDatabase(),
     loadContentIndex(contentSource()),
@@ -35,25 +35,25 @@ export async function startServer(): Promise<void> {
   keepContentIndexFresh(contentSource())
   if (env().NODE_ENV === 'development' && !env().STORYBLOK_TOKEN) {
     // The local store's files changed: the router's content index follows at once (docs/adr/0016).
-    const { watchContent } = await import('./cms/dev-content-watcher')
+    const { watchContent } = await import('@/lib/cms/dev-content-watcher')
     watchContent('content', () => void loadContentIndex(contentSource()))
   }
   startMailWorker()
-  const { startPrintFileWorker } = await import('./shop/print-files/runner')
+  const { startPrintFileWorker } = await import('@/lib/shop/design-print/print-files/runner')
   startPrintFileWorker()
-  const { startUploadSweep } = await import('./shop/uploads/sweep-runner')
+  const { startUploadSweep } = await import('@/lib/shop/design-print/uploads/sweep-runner')
   startUploadSweep()
-  const { startFlagClient } = await import('./flags/sdk-server')
+  const { startFlagClient } = await import('@/lib/flags/sdk-server')
   startFlagClient()
 }
 
 async function requireAuthSecret(): Promise<void> {
-  const { AuthSecretMissingError, resolveAuthSecret } = await import('./auth/secret')
-  const { SecretFileError } = await import('./auth/secret-file')
+  const { AuthSecretMissingError, resolveAuthSecret } = await import('@/lib/auth/secret')
+  const { SecretFileError } = await import('@/lib/auth/secret-file')
   try {
     const source = resolveAuthSecret(env())
     if (source.kind === 'file' && source.generated) {
-      const { logger } = await import('./log/logger')
+      const { logger } = await import('@/lib/log/logger')
       // The path only, never the value.
       logger().info(
         { file: source.file },

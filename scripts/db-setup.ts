@@ -7,8 +7,8 @@
 import { DatabaseLockedError } from '../lib/db/lock'
 import { migrateDb } from '../lib/db/migrate'
 import { openDb } from '../lib/db/open'
-import { seedDb } from '../lib/shop/catalog/seed/seed-db'
-import { seedDesigns } from '../lib/shop/catalog/seed/designs'
+import { seedDb } from '../lib/shop/catalogue/seed/seed-db'
+import { seedDesigns } from '../lib/shop/catalogue/seed/designs'
 import type { DbHandle } from '../lib/db/types'
 import { EnvError, env } from '../lib/env'
 

@@ -7,7 +7,7 @@ import type { FormField, FormMessages, FormSuccess } from './form-types'
 import styles from './account.module.css'
 
 interface Props {
-  /** A JSON endpoint of lib/http/endpoints.ts, e.g. /web-api/customer-login. */
+  /** A JSON endpoint of lib/api/endpoints.ts, e.g. /web-api/customer-login. */
   endpoint: string
   method?: 'POST' | 'PATCH' | 'DELETE'
   fields: FormField[]

@@ -1,6 +1,6 @@
 import type { OrderRow } from '@/lib/db/schema'
-import type { Address } from '@/lib/shop/checkout/schema'
-import type { VatAmount } from '@/lib/shop/pricing/money'
+import type { Address } from '@/lib/shop/sales/checkout/schema'
+import type { VatAmount } from '@/lib/shop/sales/pricing/money'
 import { fill, T } from '@/lib/backoffice/texts'
 import { money } from './money'
 

@@ -1,6 +1,6 @@
 import type { OrderRow } from '@/lib/db/schema'
 import type { StaffInvoice } from '@/lib/backoffice/invoices'
-import type { Address } from '@/lib/shop/checkout/schema'
+import type { Address } from '@/lib/shop/sales/checkout/schema'
 import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'

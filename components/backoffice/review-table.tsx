@@ -2,7 +2,7 @@ import type { ProductReviewRow } from '@/lib/db/schema'
 import { moderateReviewAction } from '@/lib/backoffice/actions/moderate-review'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
-import { findCalendarDesignGroup } from '@/lib/shop/calendar/design-groups'
+import { findCalendarDesignGroup } from '@/lib/shop/photo-products/calendar/design-groups'
 import type { ReviewStatus } from '@/lib/model/reviews'
 
 function productLabel(row: ProductReviewRow): string {

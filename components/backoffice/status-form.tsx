@@ -1,7 +1,7 @@
 import { changeOrderStatusAction } from '@/lib/backoffice/actions/change-order-status'
 import { T } from '@/lib/backoffice/texts'
 import type { OrderStatus } from '@/lib/model/orders'
-import { allowedTransitions } from '@/lib/shop/orders/state-machine'
+import { allowedTransitions } from '@/lib/shop/sales/orders/state-machine'
 
 /**
  * The next states staff may choose (from the order state machine). Carrier and tracking number are

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { CartView } from '@/lib/shop/cart/view'
+import type { CartView } from '@/lib/shop/sales/cart/view'
 import { CART_EVENT, cartCountHint } from './cart-count'
 import styles from './cart-badge.module.css'
 

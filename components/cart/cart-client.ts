@@ -1,4 +1,4 @@
-import type { CartView } from '@/lib/shop/cart/view'
+import type { CartView } from '@/lib/shop/sales/cart/view'
 import { CART_EVENT } from './cart-count'
 
 /**

@@ -3,7 +3,7 @@ import { CUSTOMER_KEY_COOKIE, TRAFFIC_ID_COOKIE } from '@/lib/visitor/visitor-ke
 
 /**
  * How many items the cart holds, written by the server with every cart answer (GET and every change,
- * lib/shop/cart/cart-count-cookie.ts) so the header's badge need not ask on every page: most visitors
+ * lib/api/sales/cart/cart-count-cookie.ts) so the header's badge need not ask on every page: most visitors
  * never have a cart, and each ask cost the server more than the cached page itself.
  */
 export const CART_COUNT_COOKIE = 'cart_count'

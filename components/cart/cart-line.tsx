@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { FORMATS, PAPERS, REFINEMENTS, type Names } from '@/lib/config/catalog'
 import { formatMoney } from '@/lib/i18n/format'
-import type { CartItemView } from '@/lib/shop/cart/view'
-import { languageOf, lineName } from '@/lib/shop/cart/product-labels'
-import { QUANTITY_STEPS } from '@/lib/shop/pricing/quantity'
+import type { CartItemView } from '@/lib/shop/sales/cart/view'
+import { languageOf, lineName } from '@/lib/shop/sales/cart/product-labels'
+import { QUANTITY_STEPS } from '@/lib/shop/sales/pricing/quantity'
 import styles from './cart.module.css'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { formatMoney } from '@/lib/i18n/format'
-import type { CartView } from '@/lib/shop/cart/view'
+import type { CartView } from '@/lib/shop/sales/cart/view'
 import { prepareClientIntl } from '@/lib/i18n/client-intl'
 import { CartLine } from './cart-line'
 import { MoneySummary } from './cart-summary'

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { formatMoney } from '@/lib/i18n/format'
-import type { VatAmount } from '@/lib/shop/pricing/money'
+import type { VatAmount } from '@/lib/shop/sales/pricing/money'
 import styles from './cart.module.css'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import type { CartView } from '@/lib/shop/cart/view'
+import type { CartView } from '@/lib/shop/sales/cart/view'
 import { announceCart, callApi, watchCart } from './cart-client'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 

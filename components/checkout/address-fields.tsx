@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { DELIVERY_COUNTRIES, type DeliveryCountry } from '@/lib/config/shipping'
-import type { CheckoutInput } from '@/lib/shop/checkout/schema'
+import type { CheckoutInput } from '@/lib/shop/sales/checkout/schema'
 import { Field } from './field'
 import { fieldMessage } from './field-errors'
 import styles from './checkout.module.css'

@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form'
-import { POSTCODE_RULES } from '@/lib/shop/checkout/postcodes'
+import { POSTCODE_RULES } from '@/lib/shop/sales/checkout/postcodes'
 import { NAME_LINK_MESSAGE } from '@/lib/shop/customers/name-schema'
 import type { DeliveryCountry } from '@/lib/config/shipping'
 

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { formatMoney } from '@/lib/i18n/format'
-import { languageOf, lineName } from '@/lib/shop/cart/product-labels'
-import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
+import { languageOf, lineName } from '@/lib/shop/sales/cart/product-labels'
+import type { CheckoutQuote } from '@/lib/shop/sales/checkout/quote'
 import { MoneySummary } from '@/components/cart/cart-summary'
 import styles from './checkout.module.css'
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 import type { DeliveryCountry } from '@/lib/config/shipping'
-import type { CheckoutQuote } from '@/lib/shop/checkout/quote'
-import type { ShippingMethod } from '@/lib/shop/pricing/schema'
+import type { CheckoutQuote } from '@/lib/shop/sales/checkout/quote'
+import type { ShippingMethod } from '@/lib/shop/sales/pricing/schema'
 import { callApi, watchCart } from '@/components/cart/cart-client'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 

@@ -2,7 +2,7 @@
 
 import { startTransition, useEffect, useState } from 'react'
 import { fontFaceCss } from '@/lib/editor/font-faces'
-import type { FontSpec } from '@/lib/shop/design/document'
+import type { FontSpec } from '@/lib/shop/design-print/design/document'
 
 const CSS = fontFaceCss()
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { GuestListRows, GuestListSummary } from '@/lib/shop/guest-list/schema'
+import type { GuestListRows, GuestListSummary } from '@/lib/shop/design-print/guest-list/schema'
 
 const PAGE = 50
 

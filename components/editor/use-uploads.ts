@@ -1,8 +1,8 @@
 'use client'
 
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { AssetPixels } from '@/lib/shop/design/preflight-photos'
-import type { UploadSummary } from '@/lib/shop/uploads/schema'
+import type { AssetPixels } from '@/lib/shop/design-print/design/preflight-photos'
+import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 
 export type Assets = Record<string, AssetPixels & { url: string }>
 

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom'
-import type { DesignSummary } from '@/lib/shop/catalog/design-summary'
+import type { DesignSummary } from '@/lib/shop/catalogue/design-summary'
 import { PREVIEW_WIDTHS, previewUrlFor } from './preview-source'
 import { SWATCHES } from './swatches'
 import styles from './design-image.module.css'

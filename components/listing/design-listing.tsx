@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { DESIGN_PAGE_SIZES } from '@/lib/config/catalog'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { PUNCHINGS } from '@/lib/model/accessory-keys'
-import type { DesignPage } from '@/lib/shop/catalog/designs'
-import type { CatalogueNames, DesignFacets } from '@/lib/shop/catalog/listing'
+import type { DesignPage } from '@/lib/shop/catalogue/designs'
+import type { CatalogueNames, DesignFacets } from '@/lib/shop/catalogue/listing'
 import {
   DEFAULT_LISTING,
   listingRoute,
@@ -12,8 +12,8 @@ import {
   withListing,
   type ListingFilters,
   type ListingState,
-} from '@/lib/shop/catalog/listing-urls'
-import { fromNames, localize } from '@/lib/shop/catalog/localized-text'
+} from '@/lib/shop/catalogue/listing-urls'
+import { fromNames, localize } from '@/lib/shop/catalogue/localized-text'
 import { shopHref } from '@/lib/seo/urls'
 import { DesignGrid } from './design-grid'
 import { FilterForm, type FilterSelect } from './filter-form'

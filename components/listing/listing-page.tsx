@@ -8,10 +8,10 @@ import {
   catalogueNamesCached,
   listDesignFacetsCached,
   listDesignsThroughCached,
-} from '@/lib/shop/catalog/listing-cached'
-import { listingReadInput, listingTotalInput } from '@/lib/shop/catalog/listing-input'
-import { parseListing, type SearchParams } from '@/lib/shop/catalog/listing-params'
-import { listingRoute, listingSearch, type ListingState } from '@/lib/shop/catalog/listing-urls'
+} from '@/lib/shop/catalogue/listing-cached'
+import { listingReadInput, listingTotalInput } from '@/lib/shop/catalogue/listing-input'
+import { parseListing, type SearchParams } from '@/lib/shop/catalogue/listing-params'
+import { listingRoute, listingSearch, type ListingState } from '@/lib/shop/catalogue/listing-urls'
 import type { ProductTypeKey } from '@/lib/model/product-types'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'

@@ -1,5 +1,5 @@
-import type { DesignSummary } from '@/lib/shop/catalog/design-summary'
-import { designPreviewUrl, type PreviewWidth } from '@/lib/shop/catalog/preview-url'
+import type { DesignSummary } from '@/lib/shop/catalogue/design-summary'
+import { designPreviewUrl, type PreviewWidth } from '@/lib/shop/catalogue/preview-url'
 
 /**
  * The one place that turns a design into a preview image URL: the previews rendered from the design's

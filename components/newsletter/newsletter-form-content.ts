@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { consentText } from '@/lib/shop/newsletter/consent'
+import { consentText } from '@/lib/shop/customers/newsletter/consent'
 import { formMessages } from '@/components/account/form-messages'
 import type { FormField, FormMessages, FormSuccess } from '@/components/account/form-types'
 

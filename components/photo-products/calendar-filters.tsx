@@ -1,7 +1,7 @@
 import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { DESIGN_SORT_KEYS, DESIGN_STYLE_KEYS } from '@/lib/model/design-keys'
-import { calendarListSearch, type CalendarListState } from '@/lib/shop/calendar/list-state'
+import { calendarListSearch, type CalendarListState } from '@/lib/shop/photo-products/calendar/list-state'
 import { AutoSubmitForm } from './auto-submit-form'
 import styles from './photo-products.module.css'
 import { SelectField } from './select-field'

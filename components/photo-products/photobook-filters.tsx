@@ -1,7 +1,7 @@
 import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { ASPECT_RATIO_KEYS, DESIGN_STYLE_KEYS } from '@/lib/model/design-keys'
-import type { PhotobookOverviewState } from '@/lib/shop/photobook/overview-state'
+import type { PhotobookOverviewState } from '@/lib/shop/photo-products/photobook/overview-state'
 import { AutoSubmitForm } from './auto-submit-form'
 import styles from './photo-products.module.css'
 import { SelectField } from './select-field'

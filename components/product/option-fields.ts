@@ -8,8 +8,8 @@ import {
   RIBBONS,
   TAGS,
 } from '@/lib/model/accessory-keys'
-import { fromNames, localize } from '@/lib/shop/catalog/localized-text'
-import { ACCESSORY_PARAMS, type ProductOptions } from '@/lib/shop/catalog/product-options'
+import { fromNames, localize } from '@/lib/shop/catalogue/localized-text'
+import { ACCESSORY_PARAMS, type ProductOptions } from '@/lib/shop/catalogue/product-options'
 import type { Names } from '@/lib/config/catalog'
 import type { OptionField } from './product-options-form'
 

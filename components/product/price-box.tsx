@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { formatMoney } from '@/lib/i18n/format'
-import type { CardLineQuote } from '@/lib/shop/pricing/card-line'
+import type { CardLineQuote } from '@/lib/shop/sales/pricing/card-line'
 import styles from './product-detail.module.css'
 
 /** The server's quote: per piece incl. VAT, total incl. VAT, "excl. shipping" (spec price notes). */

@@ -1,4 +1,4 @@
-import type { ProductKind } from '@/lib/shop/catalog/product-kinds'
+import type { ProductKind } from '@/lib/shop/catalogue/product-kinds'
 import styles from './product-kind-list.module.css'
 
 export function ProductKindList({ kinds }: { kinds: readonly ProductKind[] }) {

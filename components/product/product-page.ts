@@ -5,13 +5,13 @@ import { SHOP_LOCALES } from '@/lib/config/locales'
 import { isDeliveryCountry } from '@/lib/config/shipping'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { getDb } from '@/lib/db/client'
-import { catalogueNamesCached, loadDesignPageCached } from '@/lib/shop/catalog/listing-cached'
-import type { SearchParams } from '@/lib/shop/catalog/listing-params'
-import { designRoute } from '@/lib/shop/catalog/listing-urls'
-import { productOptions } from '@/lib/shop/catalog/product-options'
-import { quoteCardLine } from '@/lib/shop/pricing/card-line'
-import { PricingError } from '@/lib/shop/pricing/errors'
-import { shippingInformation } from '@/lib/shop/pricing/shipping-information'
+import { catalogueNamesCached, loadDesignPageCached } from '@/lib/shop/catalogue/listing-cached'
+import type { SearchParams } from '@/lib/shop/catalogue/listing-params'
+import { designRoute } from '@/lib/shop/catalogue/listing-urls'
+import { productOptions } from '@/lib/shop/catalogue/product-options'
+import { quoteCardLine } from '@/lib/shop/sales/pricing/card-line'
+import { PricingError } from '@/lib/shop/sales/pricing/errors'
+import { shippingInformation } from '@/lib/shop/sales/pricing/shipping-information'
 import { serializeJsonLd } from '@/lib/seo/organisation'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { absoluteUrl, shopHref } from '@/lib/seo/urls'
@@ -47,7 +47,7 @@ async function loadProductBasics(ctx: ShopContext, idOrSlug: string) {
 
 /**
  * Everything the product page renders, read and priced on the server: the design, its options from
- * the URL, the quote of lib/shop/pricing for the shop's country, shipping and the wishlist state.
+ * the URL, the quote of lib/shop/sales/pricing for the shop's country, shipping and the wishlist state.
  * Null when the design does not exist for this brand.
  */
 export async function loadProductPage(

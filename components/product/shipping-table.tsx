@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { formatMoney } from '@/lib/i18n/format'
-import type { shippingInformation } from '@/lib/shop/pricing/shipping-information'
+import type { shippingInformation } from '@/lib/shop/sales/pricing/shipping-information'
 import styles from './product-detail.module.css'
 
 type ShippingInfo = ReturnType<typeof shippingInformation>

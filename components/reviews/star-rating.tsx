@@ -1,4 +1,4 @@
-import type { RatingSummary } from '@/lib/shop/reviews/ratings'
+import type { RatingSummary } from '@/lib/shop/catalogue/reviews/ratings'
 import styles from './star-rating.module.css'
 
 const FIVE = '★★★★★'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useSyncExternalStore } from 'react'
-import { WISHLIST_DESIGNS_PATH } from '@/lib/shop/catalog/wishlist-path'
+import { WISHLIST_DESIGNS_PATH } from '@/lib/shop/catalogue/wishlist-path'
 import { readWishlistCount } from './wishlist-count'
 
 /**

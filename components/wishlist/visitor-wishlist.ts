@@ -2,8 +2,8 @@ import 'server-only'
 import { headers } from 'next/headers'
 import { SHARED_RENDER_HEADER } from '@/lib/security/shared-render'
 import type { ShopContext } from '@/lib/context/shop-context'
-import type { DesignSummary } from '@/lib/shop/catalog/design-summary'
-import { requestWishlist, requestWishlistIds } from '@/lib/shop/catalog/request-wishlist'
+import type { DesignSummary } from '@/lib/shop/catalogue/design-summary'
+import { requestWishlist, requestWishlistIds } from '@/lib/api/catalogue/request-wishlist'
 
 /** This visitor's wishlist in a server component: one read per page, shared by every heart on it. */
 export async function visitorWishlist(ctx: ShopContext): Promise<DesignSummary[]> {

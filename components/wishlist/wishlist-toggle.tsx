@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState, useEffect, useOptimistic, useTransition } from 'react'
-import type { WishlistToggleResult } from '@/lib/shop/catalog/wishlist-schema'
+import type { WishlistToggleResult } from '@/lib/shop/catalogue/wishlist-schema'
 import { useShopClientContext } from '@/components/layout/shop-client-provider'
 import { rememberSaved, useSavedInBrowser } from './saved-in-browser'
 import { toggleWishlist } from './toggle-wishlist'

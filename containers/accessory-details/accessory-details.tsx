@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { formatMoney } from '@/lib/i18n/format'
 import { getDb } from '@/lib/db/client'
-import { listAccessories } from '@/lib/shop/catalog/accessories'
+import { listAccessories } from '@/lib/shop/catalogue/accessories'
 import { ACCESSORY_COLOURS } from '@/lib/model/accessory-keys'
-import { pickName } from '@/lib/shop/catalog/pick-name'
-import { accessoryUnitPrice } from '@/lib/shop/pricing/accessory-price'
+import { pickName } from '@/lib/shop/catalogue/pick-name'
+import { accessoryUnitPrice } from '@/lib/shop/sales/pricing/accessory-price'
 import {
   CatalogueSection,
   catalogueStyles,
@@ -23,7 +23,7 @@ export const ACCESSORY_QUANTITIES = [1, 25, 50, 100] as const
 /**
  * Accessory details: one accessory by SKU (e.g. an envelope in a colour and size) with its size,
  * colour, paper and price per piece at a few quantities, from the accessory catalogue and
- * lib/shop/pricing. No SKU, an unknown one, or one not sold on its own renders nothing.
+ * lib/shop/sales/pricing. No SKU, an unknown one, or one not sold on its own renders nothing.
  */
 export const accessoryDetailsSchema = z.object({
   ...sectionFields,

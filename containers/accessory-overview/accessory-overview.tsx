@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { getDb } from '@/lib/db/client'
 import { ACCESSORY_KIND_KEYS, type AccessoryKindKey } from '@/lib/model/accessory-keys'
-import { listAccessories } from '@/lib/shop/catalog/accessories'
-import { accessoryUnitPrice } from '@/lib/shop/pricing/accessory-price'
+import { listAccessories } from '@/lib/shop/catalogue/accessories'
+import { accessoryUnitPrice } from '@/lib/shop/sales/pricing/accessory-price'
 import {
   CatalogueSection,
   limitField,
@@ -18,7 +18,7 @@ import { defineContainer, type ContainerContext } from '../types'
 
 /**
  * Accessory overview: the card accessories sold on their own (envelopes, inlays, ribbons, …) from
- * the accessory catalogue with prices of lib/shop/pricing. Without a kind, one tile per kind with its
+ * the accessory catalogue with prices of lib/shop/sales/pricing. Without a kind, one tile per kind with its
  * number of variants and lowest price; with a kind, that kind's accessories. No headline is no data.
  */
 export const accessoryOverviewSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import { localHref } from '@/lib/cms/links'
-import { CALENDAR_TYPE_KEYS } from '@/lib/shop/calendar/config'
-import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
+import { CALENDAR_TYPE_KEYS } from '@/lib/shop/photo-products/calendar/config'
+import { posterShop } from '@/lib/api/remote/poster-shop-backend'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'
 import { RatingLine } from '@/components/reviews/star-rating'
 import { containerCalendarRatings } from '../shared/calendar-ratings'
@@ -20,7 +20,7 @@ import { defineContainer, type ContainerContext } from '../types'
 
 /**
  * Calendar overview: the most popular (or newest) calendar designs of one type or all types, from
- * the calendar catalogue (lib/shop/calendar through the poster-shop adapter), linking to the full
+ * the calendar catalogue (lib/shop/photo-products/calendar through the poster-shop adapter), linking to the full
  * calendar list. The editor picks headline, type, order and how many; names and prices are the
  * catalogue's. No headline is no data: nothing renders.
  */

@@ -6,11 +6,11 @@ import { SHOP_LOCALES } from '@/lib/config/locales'
 import { isDeliveryCountry } from '@/lib/config/shipping'
 import { getDb } from '@/lib/db/client'
 import { formatMoney } from '@/lib/i18n/format'
-import { loadDesignPage } from '@/lib/shop/catalog/design-page'
-import { designRoute } from '@/lib/shop/catalog/listing-urls'
-import { productOptions } from '@/lib/shop/catalog/product-options'
-import { quoteCardLine } from '@/lib/shop/pricing/card-line'
-import { PricingError } from '@/lib/shop/pricing/errors'
+import { loadDesignPage } from '@/lib/shop/catalogue/design-page'
+import { designRoute } from '@/lib/shop/catalogue/listing-urls'
+import { productOptions } from '@/lib/shop/catalogue/product-options'
+import { quoteCardLine } from '@/lib/shop/sales/pricing/card-line'
+import { PricingError } from '@/lib/shop/sales/pricing/errors'
 import { DesignImage } from '@/components/listing/design-image'
 import {
   CatalogueSection,
@@ -26,7 +26,7 @@ import { defineContainer, type ContainerContext } from '../types'
 /**
  * Card details: one card design (id or slug) with its preview, description, the price per piece of
  * its default options for the shop's country, and the same design in its other colourways, all from
- * the card catalogue and lib/shop/pricing. No design, or one this brand does not sell, is nothing.
+ * the card catalogue and lib/shop/sales/pricing. No design, or one this brand does not sell, is nothing.
  */
 export const cardDetailsSchema = z.object({
   ...sectionFields,

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
 import { getDb } from '@/lib/db/client'
 import { OCCASION_KEYS } from '@/lib/model/catalog-keys'
-import { listDesignsThrough } from '@/lib/shop/catalog/listing'
-import { listingRoute, listingSearch } from '@/lib/shop/catalog/listing-urls'
+import { listDesignsThrough } from '@/lib/shop/catalogue/listing'
+import { listingRoute, listingSearch } from '@/lib/shop/catalogue/listing-urls'
 import { PRODUCT_TYPE_KEYS } from '@/lib/model/product-types'
 import { CatalogueSection, sectionFields, sectionOf, type Section } from '../shared/catalogue'
 import { DesignTiles } from '../shared/design-tiles'
@@ -12,7 +12,7 @@ import { defineContainer, type ContainerContext } from '../types'
 
 /**
  * Card overview: the most popular (or newest) card designs of an occasion and/or product type, from
- * the card catalogue (lib/shop/catalog), linking on to the full listing of the same filters unless
+ * the card catalogue (lib/shop/catalogue), linking on to the full listing of the same filters unless
  * the editor sets another link. No headline is no data; no matching design renders nothing.
  */
 export const cardOverviewSchema = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { formatMoney } from '@/lib/i18n/format'
-import { pickName } from '@/lib/shop/catalog/pick-name'
-import { FORMAT_GROUP_KEYS, FORMAT_GROUPS } from '@/lib/shop/photo-frame/extras'
-import { FRAME_TYPE_KEYS, FRAME_TYPES } from '@/lib/shop/photo-frame/frames'
-import { WALL_ART_MATERIAL_KEYS, WALL_ART_MATERIALS } from '@/lib/shop/photo-frame/materials'
-import { formatGroupPrices } from '@/lib/shop/photo-frame/selection'
-import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import { pickName } from '@/lib/shop/catalogue/pick-name'
+import { FORMAT_GROUP_KEYS, FORMAT_GROUPS } from '@/lib/shop/photo-products/photo-frame/extras'
+import { FRAME_TYPE_KEYS, FRAME_TYPES } from '@/lib/shop/photo-products/photo-frame/frames'
+import { WALL_ART_MATERIAL_KEYS, WALL_ART_MATERIALS } from '@/lib/shop/photo-products/photo-frame/materials'
+import { formatGroupPrices } from '@/lib/shop/photo-products/photo-frame/selection'
+import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import {
   CatalogueSection,
   catalogueStyles,

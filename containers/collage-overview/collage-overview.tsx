@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { pickName } from '@/lib/shop/catalog/pick-name'
-import { WALL_ART_MATERIALS } from '@/lib/shop/photo-frame/materials'
-import { pricesFrom } from '@/lib/shop/photo-frame/selection'
-import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import { pickName } from '@/lib/shop/catalogue/pick-name'
+import { WALL_ART_MATERIALS } from '@/lib/shop/photo-products/photo-frame/materials'
+import { pricesFrom } from '@/lib/shop/photo-products/photo-frame/selection'
+import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import {
   CatalogueSection,
   catalogueStyles,

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { WALL_ART_MATERIAL_KEYS } from '@/lib/shop/photo-frame/materials'
-import { formatGroupList, pricesFrom, selectionData } from '@/lib/shop/photo-frame/selection'
-import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
-import { pickName } from '@/lib/shop/catalog/pick-name'
-import { WALL_ART_MATERIALS } from '@/lib/shop/photo-frame/materials'
+import { WALL_ART_MATERIAL_KEYS } from '@/lib/shop/photo-products/photo-frame/materials'
+import { formatGroupList, pricesFrom, selectionData } from '@/lib/shop/photo-products/photo-frame/selection'
+import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import { pickName } from '@/lib/shop/catalogue/pick-name'
+import { WALL_ART_MATERIALS } from '@/lib/shop/photo-products/photo-frame/materials'
 import {
   CatalogueSection,
   catalogueStyles,
@@ -19,7 +19,7 @@ import { defineContainer, type ContainerContext } from '../types'
 /**
  * Photo print overview: the print materials (poster, canvas, acrylic glass, …) with the lowest price
  * of each over the standard formats, and the standard format groups, from the wall-art catalogue
- * (lib/shop/photo-frame). The editor may narrow it to some materials; no headline is no data.
+ * (lib/shop/photo-products/photo-frame). The editor may narrow it to some materials; no headline is no data.
  */
 export const photoPrintOverviewSchema = z.object({
   ...sectionFields,

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import { localHref } from '@/lib/cms/links'
-import { ShopError } from '@/lib/shop/errors'
-import { getPhotobookSet } from '@/lib/shop/photobook/listing'
+import { ShopError } from '@/lib/shop/common/errors'
+import { getPhotobookSet } from '@/lib/shop/photo-products/photobook/listing'
 import { PhotobookPreview } from '@/components/photo-products/photobook-preview'
 import {
   CatalogueSection,

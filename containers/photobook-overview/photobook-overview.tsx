@@ -3,7 +3,7 @@ import { SHOP_ROUTES } from '@/lib/config/routes'
 import { localHref } from '@/lib/cms/links'
 import { ASPECT_RATIO_KEYS } from '@/lib/model/design-keys'
 import { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/model/catalog-keys'
-import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
+import { posterShop } from '@/lib/api/remote/poster-shop-backend'
 import { PhotobookPreview } from '@/components/photo-products/photobook-preview'
 import {
   CatalogueSection,

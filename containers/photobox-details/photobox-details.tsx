@@ -1,7 +1,11 @@
 import { z } from 'zod'
-import { PHOTOBOX_FORMAT_KEYS, PHOTOBOX_MATERIAL_KEYS, PHOTOBOX_TYPE_KEYS } from '@/lib/shop/photobox/config'
-import { photoboxData, photoboxPrices } from '@/lib/shop/photobox/data'
-import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import {
+  PHOTOBOX_FORMAT_KEYS,
+  PHOTOBOX_MATERIAL_KEYS,
+  PHOTOBOX_TYPE_KEYS,
+} from '@/lib/shop/photo-products/photobox/config'
+import { photoboxData, photoboxPrices } from '@/lib/shop/photo-products/photobox/data'
+import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import { formatMoney } from '@/lib/i18n/format'
 import {
   CatalogueSection,

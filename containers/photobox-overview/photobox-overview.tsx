@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { photoboxData, photoboxPrices } from '@/lib/shop/photobox/data'
-import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import { photoboxData, photoboxPrices } from '@/lib/shop/photo-products/photobox/data'
+import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import {
   CatalogueSection,
   catalogueStyles,
@@ -17,7 +17,7 @@ import { defineContainer, type ContainerContext } from '../types'
 /**
  * Photo box overview: the box types with their lowest price (box with the fewest prints in the
  * cheapest format and paper), the print formats with how many pictures a box holds, and the box
- * designs, all from the photo box catalogue (lib/shop/photobox). No headline is no data.
+ * designs, all from the photo box catalogue (lib/shop/photo-products/photobox). No headline is no data.
  */
 export const photoboxOverviewSchema = z.object({ ...sectionFields })
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
 import { PRODUCT_KIND_KEYS } from '@/lib/model/catalog-keys'
-import { productKindsOf } from '@/lib/shop/catalog/product-kinds'
+import { productKindsOf } from '@/lib/shop/catalogue/product-kinds'
 import { bloks, link } from '../shared/fields'
 import {
   CatalogueSection,

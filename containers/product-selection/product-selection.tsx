@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { pricesFrom, selectionData } from '@/lib/shop/photo-frame/selection'
-import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import { pricesFrom, selectionData } from '@/lib/shop/photo-products/photo-frame/selection'
+import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import {
   CatalogueSection,
   catalogueStyles,

@@ -1,6 +1,6 @@
 import type { ContainerContext } from '../types'
 import { CALENDAR_RATING_FLAG } from '@/lib/model/reviews'
-import { calendarRatings, type ShownRating } from '@/lib/shop/reviews/calendar-ratings'
+import { calendarRatings, type ShownRating } from '@/lib/shop/catalogue/reviews/calendar-ratings'
 
 /**
  * The ratings a calendar container shows: null while the star-rating experiment is not `on` for this

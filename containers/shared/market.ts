@@ -1,6 +1,6 @@
 import { SHOP_LOCALES } from '@/lib/config/locales'
 import { isDeliveryCountry } from '@/lib/config/shipping'
-import { resolveMarket, type Market } from '@/lib/shop/pricing/market'
+import { resolveMarket, type Market } from '@/lib/shop/sales/pricing/market'
 import type { ContainerContext } from '../types'
 
 /** The card channel's price market for the page's country; null where the shop does not deliver. */

@@ -1,4 +1,4 @@
-import { PHOTOBOX_FORMATS, type PhotoboxFormat } from '@/lib/shop/photobox/config'
+import { PHOTOBOX_FORMATS, type PhotoboxFormat } from '@/lib/shop/photo-products/photobox/config'
 
 /** A photo box print format in centimetres for the "size" message (the catalogue keeps millimetres). */
 export function formatCm(format: PhotoboxFormat): { w: number; h: number } {

@@ -4,8 +4,8 @@ import {
   type BasketCurrency,
   type DeliveryCountry,
 } from '@/lib/config/shipping'
-import { shippingInformation } from '@/lib/shop/pricing/shipping-information'
-import type { ShippingMethod } from '@/lib/shop/pricing/schema'
+import { shippingInformation } from '@/lib/shop/sales/pricing/shipping-information'
+import type { ShippingMethod } from '@/lib/shop/sales/pricing/schema'
 
 /**
  * The shipping table as data, from the pricing engine's shipping quotes (never typed by hand): one row

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
 import { getDb } from '@/lib/db/client'
-import { listDesignsThrough } from '@/lib/shop/catalog/listing'
-import { themeRoute } from '@/lib/shop/catalog/listing-urls'
-import { getTheme } from '@/lib/shop/catalog/themes'
+import { listDesignsThrough } from '@/lib/shop/catalogue/listing'
+import { themeRoute } from '@/lib/shop/catalogue/listing-urls'
+import { getTheme } from '@/lib/shop/catalogue/themes'
 import {
   CatalogueSection,
   catalogueStyles,

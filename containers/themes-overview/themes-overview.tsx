@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
 import { getDb } from '@/lib/db/client'
 import { OCCASION_KEYS } from '@/lib/model/catalog-keys'
-import { themeRoute } from '@/lib/shop/catalog/listing-urls'
-import { listThemes } from '@/lib/shop/catalog/themes'
+import { themeRoute } from '@/lib/shop/catalogue/listing-urls'
+import { listThemes } from '@/lib/shop/catalogue/themes'
 import {
   CatalogueSection,
   limitField,

@@ -9,7 +9,7 @@ import {
   WISHLIST_DESIGNS_PATH,
   wishlistDesignsSchema,
   type WishlistDesigns,
-} from '@/lib/shop/catalog/wishlist-designs-schema'
+} from '@/lib/shop/catalogue/wishlist-designs-schema'
 
 export interface WishlistGridLabels {
   headline: string

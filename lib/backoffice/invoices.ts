@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { cancellationInvoices, invoices, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { invoiceFileName } from '@/lib/shop/invoices/attachment'
-import { CANCELLATION_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN } from '@/lib/shop/invoices/numbering'
-import { readInvoiceDocument } from '@/lib/shop/invoices/stored-document'
-import { renderInvoicePdfOffThread } from '@/lib/shop/threads/pdf-pool'
-import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
+import { invoiceFileName } from '@/lib/shop/sales/invoices/attachment'
+import { CANCELLATION_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN } from '@/lib/shop/sales/invoices/numbering'
+import { readInvoiceDocument } from '@/lib/shop/sales/invoices/stored-document'
+import { renderInvoicePdfOffThread } from '@/lib/shop/design-print/threads/pdf-pool'
+import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
 
 /** An invoice or cancellation invoice of an order, as staff see it in list and detail. */
 export interface StaffInvoice {

@@ -12,7 +12,7 @@ import {
   type OrderRow,
 } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
+import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
 import { invoicesOfOrders, type StaffInvoice } from './invoices'
 
 export interface BackofficeOrder {

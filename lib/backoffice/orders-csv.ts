@@ -1,5 +1,5 @@
 import type { OrderRow } from '@/lib/db/schema'
-import type { Address } from '@/lib/shop/checkout/schema'
+import type { Address } from '@/lib/shop/sales/checkout/schema'
 import { csvDocument } from './csv'
 import type { StaffInvoice } from './invoices'
 import { T } from './texts'

@@ -1,9 +1,9 @@
 /**
  * What the card channel prints on (spec section 3, "Card"): sheet formats, papers and refinements as
  * data (product types are in lib/model/product-types.ts). The database holds the same keys,
- * seeded from here by lib/shop/catalog/seed, so listings can join on them; prices are not here but in
- * lib/shop/pricing, looked up by these keys. Names are German and British English; other locales
- * fall back to them (lib/shop/catalog/localized-text.ts).
+ * seeded from here by lib/shop/catalogue/seed, so listings can join on them; prices are not here but in
+ * lib/shop/sales/pricing, looked up by these keys. Names are German and British English; other locales
+ * fall back to them (lib/shop/catalogue/localized-text.ts).
  */
 
 /** Display names of a vocabulary entry; the seed turns them into de-DE / en-GB localized text. */

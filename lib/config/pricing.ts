@@ -3,7 +3,7 @@ import type { BasketCurrency, PriceRegion } from './shipping'
 /**
  * The card channel's price list: gross prices (incl. VAT) per piece in minor units; card prices are
  * ours, envelope prices the spec's (section 9). Every surcharge is >= 0 and every "none" is 0, so an
- * added option never makes a card cheaper. Read only by lib/shop/pricing; shape explained in ADR 0004.
+ * added option never makes a card cheaper. Read only by lib/shop/sales/pricing; shape explained in ADR 0004.
  */
 type PerCurrency = Readonly<Record<BasketCurrency, number>>
 type TierPrices = readonly [number, number, number, number, number, number, number, number, number]

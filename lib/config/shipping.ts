@@ -3,7 +3,7 @@ import type { LocaleSegment } from './locales'
 /**
  * Per-country constants of spec section 9 in minor units of the country's currency: shipping,
  * samples, the invoice minimum, and the delivery countries with their currency, price column and
- * VAT rate. The pricing engine (lib/shop/pricing) computes with these; the footer shows them.
+ * VAT rate. The pricing engine (lib/shop/sales/pricing) computes with these; the footer shows them.
  * `null` means the method is not offered there. Decisions behind the non-spec values: ADR 0004.
  */
 export interface ShippingRates {

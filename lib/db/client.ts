@@ -1,5 +1,5 @@
-import { globalSlot } from '../runtime/process-global'
-import { env } from '../env'
+import { globalSlot } from '@/lib/runtime/process-global'
+import { env } from '@/lib/env'
 import { openDb } from './open'
 import type { Db, DbHandle } from './types'
 

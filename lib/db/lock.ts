@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import { processSingleton } from '../runtime/process-global'
+import { processSingleton } from '@/lib/runtime/process-global'
 
 /**
  * PGlite is PostgreSQL compiled to WASM running inside this process: two processes opening the same

@@ -4,7 +4,7 @@
  *
  * Translatable copy is stored as jsonb keyed by locale code rather than in a translations table: the
  * catalogue is small, read far more often than written, and a row with all its languages is one read.
- * Readers resolve a locale along lib/config/locales.ts fallbackChain (see lib/shop/catalog).
+ * Readers resolve a locale along lib/config/locales.ts fallbackChain (see lib/shop/catalogue).
  */
 export type { LocalizedText } from './schema/shared'
 export * from './schema/catalogue'

@@ -24,7 +24,7 @@ export async function createTestDb(template: 'migrated' | 'seeded' = 'migrated')
 export interface TestDbOptions {
   /**
    * With the reference data in it: a copy of the run's seeded template, or, without one, seeded here
-   * by this function. Pass the catalogue's seedDb (lib/shop/catalog/seed), the one the global set-up
+   * by this function. Pass the catalogue's seedDb (lib/shop/catalogue/seed), the one the global set-up
    * wrote the template with; it is a parameter because lib/db sits below the domain (ADR 0052).
    * Saves each catalogue test file the seed (ADR 0035).
    */

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { parseDesignDocument } from '@/lib/shop/design/document'
-import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
+import { parseDesignDocument } from '@/lib/shop/design-print/design/document'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/test-fixtures'
 import { canvasStill } from './canvas-still'
 
-vi.mock('@/lib/shop/design/render-svg', () => ({
+vi.mock('@/lib/shop/design-print/design/render-svg', () => ({
   renderPageSvg: () => {
     throw new Error('font file missing')
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseDesignDocument } from '@/lib/shop/design/document'
-import { bleedBox } from '@/lib/shop/design/geometry'
-import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
+import { parseDesignDocument } from '@/lib/shop/design-print/design/document'
+import { bleedBox } from '@/lib/shop/design-print/design/geometry'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/test-fixtures'
 import { canvasStill, svgDataUrl } from './canvas-still'
 
 describe('canvasStill', () => {

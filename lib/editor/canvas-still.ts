@@ -1,7 +1,7 @@
 import 'server-only'
-import type { DesignDocument } from '@/lib/shop/design/document'
-import { outlineText } from '@/lib/shop/design/preview/outline-text'
-import { renderPageSvg } from '@/lib/shop/design/render-svg'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import { outlineText } from '@/lib/shop/design-print/design/preview/outline-text'
+import { renderPageSvg } from '@/lib/shop/design-print/design/render-svg'
 import { logger } from '@/lib/log/logger'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { preflight } from '@/lib/shop/design/preflight'
-import { createDocument, page, photoSlot } from '@/lib/shop/design/templates'
+import { preflight } from '@/lib/shop/design-print/design/preflight'
+import { createDocument, page, photoSlot } from '@/lib/shop/design-print/design/templates'
 import { centreFaces } from './actions/centre-faces'
 import { currentPage } from './scene'
 import type { EditorScene } from './types'

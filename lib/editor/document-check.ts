@@ -1,4 +1,4 @@
-import { designDocumentSchema, type DesignDocument } from '@/lib/shop/design/document'
+import { designDocumentSchema, type DesignDocument } from '@/lib/shop/design-print/design/document'
 
 /**
  * Why a document would be invalid, or null when it is valid: the store's check of every change. In a

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { designFont, fontFilePath } from '@/lib/shop/design/fonts'
+import { designFont, fontFilePath } from '@/lib/shop/design-print/design/fonts'
 import { fontFaceCss, fontFaceForFile, fontFaces } from './font-faces'
 
 describe('design font faces', () => {

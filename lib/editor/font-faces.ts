@@ -1,4 +1,4 @@
-import { DESIGN_FONTS, fontFileName, type DesignFont } from '@/lib/shop/design/fonts'
+import { DESIGN_FONTS, fontFileName, type DesignFont } from '@/lib/shop/design-print/design/fonts'
 
 /**
  * The @font-face rules that let the browser draw the design fonts from the very files the PDF embeds.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createDocument, page, textLayer } from '@/lib/shop/design/templates'
-import { parseDesignDocument } from '@/lib/shop/design/document'
+import { createDocument, page, textLayer } from '@/lib/shop/design-print/design/templates'
+import { parseDesignDocument } from '@/lib/shop/design-print/design/document'
 import {
   autoMapping,
   duplicateColumns,

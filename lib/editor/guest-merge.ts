@@ -1,9 +1,9 @@
-import { suggestMapping, rowValues } from '@/lib/shop/guest-list/mapping'
-import { MAX_QUANTITY, QUANTITY_STEPS } from '@/lib/shop/pricing/quantity'
-import type { DesignDocument } from '@/lib/shop/design/document'
-import { mergeDocument } from '@/lib/shop/design/mail-merge'
-import { preflight, type PreflightIssue } from '@/lib/shop/design/preflight'
-import { placeholderKey } from '@/lib/shop/design/placeholders'
+import { suggestMapping, rowValues } from '@/lib/shop/design-print/guest-list/mapping'
+import { MAX_QUANTITY, QUANTITY_STEPS } from '@/lib/shop/sales/pricing/quantity'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import { mergeDocument } from '@/lib/shop/design-print/design/mail-merge'
+import { preflight, type PreflightIssue } from '@/lib/shop/design-print/design/preflight'
+import { placeholderKey } from '@/lib/shop/design-print/design/placeholders'
 
 export type GuestMapping = Record<string, string | null>
 

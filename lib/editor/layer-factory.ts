@@ -1,7 +1,7 @@
-import { FULL_CROP } from '@/lib/shop/design/layer-base'
-import { safeBox, trimBox, type Box } from '@/lib/shop/design/geometry'
-import type { DesignDocument, Page } from '@/lib/shop/design/document'
-import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR } from '@/lib/shop/design/templates'
+import { FULL_CROP } from '@/lib/shop/design-print/design/layer-base'
+import { safeBox, trimBox, type Box } from '@/lib/shop/design-print/design/geometry'
+import type { DesignDocument, Page } from '@/lib/shop/design-print/design/document'
+import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR } from '@/lib/shop/design-print/design/templates'
 import type { NewLayer } from './actions/add-layer'
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only'
 import type { ShopContext } from '@/lib/context/shop-context'
 import type { Db } from '@/lib/db/types'
-import { getDesign } from '@/lib/shop/catalog/designs'
-import { listSavedDesigns, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
-import type { SavedDesignOwner, SavedDesignSummary } from '@/lib/shop/saved-designs/schema'
-import { readRequestOwner } from '@/lib/auth/request-owner'
+import { getDesign } from '@/lib/shop/catalogue/designs'
+import { listSavedDesigns, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
+import type { SavedDesignOwner, SavedDesignSummary } from '@/lib/shop/design-print/saved-designs/schema'
+import { readRequestOwner } from '@/lib/api/session/request-owner'
 
 export interface MyDesign extends SavedDesignSummary {
   /** The catalogue design's name in the page's language; null if it was withdrawn. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quoteCardLine } from '@/lib/shop/pricing/card-line'
+import { quoteCardLine } from '@/lib/shop/sales/pricing/card-line'
 import { openingPrice } from './opening-price'
 
 const postcards = { productType: 'postcard', format: 'a6', paper: 'standard-matt', quantity: 50 } as const

@@ -1,9 +1,9 @@
 import 'server-only'
 import type { LocaleCode } from '@/lib/config/locales'
-import { quoteCardLine } from '@/lib/shop/pricing/card-line'
-import { PricingError } from '@/lib/shop/pricing/errors'
-import type { CardQuoteInput } from '@/lib/shop/pricing/schema'
-import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
+import { quoteCardLine } from '@/lib/shop/sales/pricing/card-line'
+import { PricingError } from '@/lib/shop/sales/pricing/errors'
+import type { CardQuoteInput } from '@/lib/shop/sales/pricing/schema'
+import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
 import { shownPrice, type ShownPrice } from './shown-price'
 
 /**

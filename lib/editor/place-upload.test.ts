@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createDocument, page } from '@/lib/shop/design/templates'
+import { createDocument, page } from '@/lib/shop/design-print/design/templates'
 import { placeUpload, coverCrop } from './actions/place-upload'
 import { selectLayer } from './actions/select-layer'
 import { setGuestList } from './actions/set-guest-list'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quoteCardLine } from '@/lib/shop/pricing/card-line'
+import { quoteCardLine } from '@/lib/shop/sales/pricing/card-line'
 import { defaultOptions, productChoices } from './product-choices'
 
 describe('product choices', () => {

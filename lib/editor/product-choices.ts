@@ -5,9 +5,13 @@ import {
 } from '@/lib/config/catalog'
 import { ENVELOPES, PAPERS } from '@/lib/config/pricing'
 import { PRODUCT_TYPES, priceKeyOf, type ProductTypeKey } from '@/lib/model/product-types'
-import { CARD_PRODUCT_TYPES, productRules, type CardProductType } from '@/lib/shop/pricing/card-products'
-import { DEFAULT_QUANTITY, QUANTITY_STEPS } from '@/lib/shop/pricing/quantity'
-import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
+import {
+  CARD_PRODUCT_TYPES,
+  productRules,
+  type CardProductType,
+} from '@/lib/shop/sales/pricing/card-products'
+import { DEFAULT_QUANTITY, QUANTITY_STEPS } from '@/lib/shop/sales/pricing/quantity'
+import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
 
 /**
  * The product options the editor offers beside the canvas, derived from the pricing rules (which

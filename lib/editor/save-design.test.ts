@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createDocument } from '@/lib/shop/design/templates'
+import { createDocument } from '@/lib/shop/design-print/design/templates'
 import { saveDesign } from './save-design'
 
 const document = createDocument({ id: 'd', format: 'a6-postcard' })

@@ -1,5 +1,5 @@
-import type { DesignDocument } from '@/lib/shop/design/document'
-import type { SavedDesignOptionsInput, SavedDesignRef } from '@/lib/shop/saved-designs/schema'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import type { SavedDesignOptionsInput, SavedDesignRef } from '@/lib/shop/design-print/saved-designs/schema'
 import { firstWriteAlone } from '@/lib/visitor/first-write'
 
 export type SaveOutcome =

@@ -1,5 +1,5 @@
-import { collectFonts } from '@/lib/shop/design/collect-fonts'
-import type { DesignDocument, Layer, Page } from '@/lib/shop/design/document'
+import { collectFonts } from '@/lib/shop/design-print/design/collect-fonts'
+import type { DesignDocument, Layer, Page } from '@/lib/shop/design-print/design/document'
 import type { EditorScene } from './types'
 
 /** Helpers actions share: find and replace the current page and its layers immutably. */

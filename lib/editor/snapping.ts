@@ -1,4 +1,4 @@
-import type { Box } from '@/lib/shop/design/geometry'
+import type { Box } from '@/lib/shop/design-print/design/geometry'
 
 /**
  * Snapping while a layer is dragged: its left/centre/right and top/middle/bottom lines are pulled to

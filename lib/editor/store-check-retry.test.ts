@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createDocument, page, textLayer } from '@/lib/shop/design/templates'
+import { createDocument, page, textLayer } from '@/lib/shop/design-print/design/templates'
 import { updateLayer } from './actions/update-layer'
 import { createEditorStore, loadDocumentCheck } from './store'
 

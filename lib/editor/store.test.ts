@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createDocument, page, textLayer } from '@/lib/shop/design/templates'
+import { createDocument, page, textLayer } from '@/lib/shop/design-print/design/templates'
 import { addLayer } from './actions/add-layer'
 import { deleteLayer } from './actions/delete-layer'
 import { duplicateLayer } from './actions/duplicate-layer'

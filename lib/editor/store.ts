@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { DesignDocument } from '@/lib/shop/design/document'
-import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
 import { emptyHistory, record, redo, undo, type History } from './history'
 import type { ActionContext, EditorAction, EditorScene } from './types'
 

@@ -1,4 +1,4 @@
-import type { DesignDocument, Layer } from '@/lib/shop/design/document'
+import type { DesignDocument, Layer } from '@/lib/shop/design-print/design/document'
 
 /**
  * What an editor action works on: the document plus where the customer is (page and selection).

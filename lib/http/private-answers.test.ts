@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { answersPrivately, PUBLIC_API_PATHS } from './private-answers'
 
 vi.mock('server-only', () => ({}))
-const { ENDPOINTS } = await import('./endpoints')
+const { ENDPOINTS } = await import('@/lib/api/endpoints')
 
 /** A concrete path for an endpoint's template, e.g. /web-api/cart/items/{id} → …/items/x1. */
 const concrete = (template: string) => template.replace(/\{[^}]+\}/g, 'x1')

@@ -4,7 +4,7 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/log/logger'
 import { createJobRunner } from '@/lib/runtime/job-runner'
 import { processSingleton } from '@/lib/runtime/process-global'
-import { renderShopAttachment } from '@/lib/shop/mail-attachments'
+import { renderShopAttachment } from '@/lib/shop/sales/invoices/mail-attachments'
 import { smtpTransport, storeOnlyTransport, type MailTransport } from './transport'
 import { deliverDueMail } from './worker'
 

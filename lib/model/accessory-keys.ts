@@ -1,9 +1,9 @@
-import type { Names } from '../config/catalog'
+import type { Names } from '@/lib/config/catalog'
 
 /**
  * Card accessories and finishing options (spec section 3, "Card"), with the names the configurator
  * shows. 'none' entries are choices in the configurator but not products, so
- * lib/shop/catalog/seed/accessories.ts creates no accessory row for them.
+ * lib/shop/catalogue/seed/accessories.ts creates no accessory row for them.
  */
 
 /**

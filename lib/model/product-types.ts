@@ -1,4 +1,4 @@
-import type { Names } from '../config/catalog'
+import type { Names } from '@/lib/config/catalog'
 import type { ProductKindKey } from './catalog-keys'
 
 interface ProductTypeConfig extends Names {
@@ -69,7 +69,7 @@ export const PRODUCT_TYPES = {
 export type ProductTypeKey = keyof typeof PRODUCT_TYPES
 export const PRODUCT_TYPE_KEYS = Object.keys(PRODUCT_TYPES) as [ProductTypeKey, ...ProductTypeKey[]]
 
-/** The key lib/shop/pricing prices a type by: its own key unless it shares another's price table. */
+/** The key lib/shop/sales/pricing prices a type by: its own key unless it shares another's price table. */
 export function priceKeyOf(type: ProductTypeKey): string {
   const config: ProductTypeConfig = PRODUCT_TYPES[type]
   return config.priceKey ?? type

@@ -11,7 +11,7 @@ export type ReviewSource = (typeof REVIEW_SOURCES)[number]
 
 /**
  * What a review is about and which catalogue the reference points into: a calendar design group
- * (lib/shop/calendar/design-groups.ts id), a card design (designs.id) or an accessory (its SKU).
+ * (lib/shop/photo-products/calendar/design-groups.ts id), a card design (designs.id) or an accessory (its SKU).
  * The brand follows from the kind: a product is sold in one shop.
  */
 export const REVIEW_PRODUCT_KINDS = {

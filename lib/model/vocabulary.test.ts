@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORMATS, PAPER_KEYS, PAPERS, REFINEMENT_KEYS, refinementsFor } from '../config/catalog'
+import { FORMATS, PAPER_KEYS, PAPERS, REFINEMENT_KEYS, refinementsFor } from '@/lib/config/catalog'
 import {
   ACCESSORY_COLOUR_KEYS,
   ENVELOPE_SUBTYPE_KEYS,

@@ -7,7 +7,7 @@
  * scripts, no <base> and no framing (ADR 0018).
  */
 import { createHash } from 'node:crypto'
-import { CONSENT_GATE_SCRIPT } from '../consent/consent-gate'
+import { CONSENT_GATE_SCRIPT } from '@/lib/consent/consent-gate'
 
 /**
  * The consent gate, the one inline script of the shop's own (lib/consent/consent-gate.ts), is allowed

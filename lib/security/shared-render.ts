@@ -1,7 +1,7 @@
 import { CART_COUNT_COOKIE } from '@/components/cart/cart-count'
 import { BRAND_COOKIE } from '@/lib/config/brands'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
-import { DESIGN_SEGMENT, DESIGN_TOOL_ROUTES, PRODUCTS_SEGMENT } from '@/lib/shop/catalog/listing-urls'
+import { DESIGN_SEGMENT, DESIGN_TOOL_ROUTES, PRODUCTS_SEGMENT } from '@/lib/shop/catalogue/listing-urls'
 import { TRAFFIC_ID_COOKIE, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
 import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
 

@@ -10,7 +10,7 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>
   /**
    * Every object whose key starts with `prefix` ("uploads/"), with its last change, in pages: for the
-   * sweep that removes files no row points at any more (lib/shop/uploads/sweep.ts).
+   * sweep that removes files no row points at any more (lib/shop/design-print/uploads/sweep.ts).
    */
   list(prefix: string): AsyncIterable<StoredObject>
   /**

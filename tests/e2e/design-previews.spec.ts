@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import { generatedCatalogue } from '@/lib/shop/catalog/generator/catalogue'
-import { designPreviewSrcSet, designPreviewUrl } from '@/lib/shop/catalog/preview-url'
+import { generatedCatalogue } from '@/lib/shop/catalogue/generator/catalogue'
+import { designPreviewSrcSet, designPreviewUrl } from '@/lib/shop/catalogue/preview-url'
 
 /**
  * Rendered design previews as a listing page uses them: 48 cards in a grid with srcset. The server

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { drawnFaceJpeg } from '../../lib/shop/uploads/testing/face-svg'
+import { drawnFaceJpeg } from '../../lib/shop/design-print/uploads/testing/face-svg'
 
 /**
  * Faces in photos (issue 5, point 4; ADR 0024): a photo with a face goes into the fixture's wide photo

@@ -6,11 +6,11 @@ import fc from 'fast-check'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DbHandle } from '@/lib/db/types'
-import { ENDPOINTS } from '@/lib/http/endpoints'
-import { openApiDocument } from '@/lib/http/openapi'
-import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
+import { ENDPOINTS } from '@/lib/api/endpoints'
+import { openApiDocument } from '@/lib/api/openapi'
+import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { testDeps } from '@/lib/shop/customers/testing/customer-test-kit'
-import { fillCart } from '@/lib/shop/orders/testing/fixtures'
+import { fillCart } from '@/lib/shop/sales/orders/testing/fixtures'
 import { changedTables, dbFingerprint } from './support/fingerprint'
 import {
   hostileRequests,
@@ -38,8 +38,8 @@ vi.mock('@/lib/db/client', async (original) => ({
   getDb: async () => state.db,
 }))
 vi.mock('@/lib/auth/server', () => ({ customerDeps: async () => state.deps }))
-vi.mock('@/lib/auth/request-owner', async () =>
-  (await import('@/lib/auth/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
+vi.mock('@/lib/api/session/request-owner', async () =>
+  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
 )
 vi.mock('@/lib/visitor/server', () => ({
   readVisitorKey: async () => state.visitorKey,
@@ -48,8 +48,8 @@ vi.mock('@/lib/visitor/server', () => ({
 vi.mock('@/lib/mail/runner', () => ({ kickMailWorker: () => undefined }))
 vi.mock('@/lib/flags/traffic-key-cookie', () => ({ switchTrafficKey: async () => undefined }))
 // Route handlers write the cart's count cookie with next/headers, which needs a request scope.
-vi.mock('@/lib/shop/cart/cart-count-cookie', async () =>
-  (await import('@/lib/shop/cart/testing/count-cookie')).countCookieDouble(),
+vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
+  (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble(),
 )
 vi.mock('@/lib/storage/from-env', async () => {
   const { localStorage } = await import('@/lib/storage/local-storage')

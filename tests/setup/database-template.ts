@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGLITE_TEMPLATE_ENV, writePgliteTemplates } from '@/lib/db/testing/pglite-template'
 import { announceTemplate, createPostgresTemplate } from '@/lib/db/testing/postgres-template'
-import { seedDb } from '@/lib/shop/catalog/seed/seed-db'
+import { seedDb } from '@/lib/shop/catalogue/seed/seed-db'
 
 /**
  * vitest global set-up: prepares the template databases before any test file starts, so that each

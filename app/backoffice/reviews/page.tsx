@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client'
 import { BACKOFFICE_PATH, requireStaff } from '@/lib/backoffice/server'
 import { errorText, fill, noticeText, T } from '@/lib/backoffice/texts'
 import { REVIEW_STATUSES } from '@/lib/model/reviews'
-import { listReviews, parseReviewStatus } from '@/lib/shop/reviews/moderation'
+import { listReviews, parseReviewStatus } from '@/lib/shop/catalogue/reviews/moderation'
 
 export const dynamic = 'force-dynamic'
 export const metadata = { title: T.reviews.heading }

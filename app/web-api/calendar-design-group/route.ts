@@ -1,6 +1,6 @@
-import { handle } from '@/lib/http/endpoint'
-import { calendarDesignGroupEndpoint } from '@/lib/shop/calendar/endpoints'
-import { listCalendarDesignGroups } from '@/lib/shop/calendar/listing'
+import { handle } from '@/lib/api/endpoint'
+import { calendarDesignGroupEndpoint } from '@/lib/api/photo-products/calendar/endpoints'
+import { listCalendarDesignGroups } from '@/lib/shop/photo-products/calendar/listing'
 
 export const GET = handle(calendarDesignGroupEndpoint, ({ query, ctx }) =>
   listCalendarDesignGroups(query, ctx.locale),

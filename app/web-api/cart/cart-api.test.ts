@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DbHandle } from '@/lib/db/types'
-import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
-import { FOLDED_CARD } from '@/lib/shop/orders/testing/fixtures'
+import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { FOLDED_CARD } from '@/lib/shop/sales/orders/testing/fixtures'
 
 // server-only throws outside Next's react-server condition; the database and the visitor cookie are
 // replaced by a test database and a per-test visitor key.
@@ -12,16 +12,16 @@ vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
   getDb: async () => state.db,
 }))
-vi.mock('@/lib/auth/request-owner', async () =>
-  (await import('@/lib/auth/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
+vi.mock('@/lib/api/session/request-owner', async () =>
+  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
 )
 vi.mock('@/lib/visitor/server', () => ({
   readVisitorKey: async () => state.visitorKey || null,
   ensureVisitorKey: async () => state.visitorKey,
 }))
 // The count cookie for the header badge (next/headers needs a request scope): recorded instead.
-vi.mock('@/lib/shop/cart/cart-count-cookie', async () =>
-  (await import('@/lib/shop/cart/testing/count-cookie')).countCookieDouble((count) => {
+vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
+  (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble((count) => {
     state.countCookie = count
   }),
 )

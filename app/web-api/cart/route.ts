@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client'
-import { handle } from '@/lib/http/endpoint'
-import { getCartView } from '@/lib/shop/cart/cart'
-import { withCountCookie } from '@/lib/shop/cart/cart-count-cookie'
-import { getCartEndpoint } from '@/lib/shop/cart/endpoints'
-import { ownerOrNull, readRequestOwner } from '@/lib/auth/request-owner'
+import { handle } from '@/lib/api/endpoint'
+import { getCartView } from '@/lib/shop/sales/cart/cart'
+import { withCountCookie } from '@/lib/api/sales/cart/cart-count-cookie'
+import { getCartEndpoint } from '@/lib/api/sales/cart/endpoints'
+import { ownerOrNull, readRequestOwner } from '@/lib/api/session/request-owner'
 
 // Reading does not create a visitor key: a visitor without one has an empty cart. A signed-in
 // customer reads their own cart (the header badge on any device).

@@ -1,10 +1,10 @@
 import { customerDeps } from '@/lib/auth/server'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import {
   customerAddressAddEndpoint,
   customerAddressDeleteEndpoint,
   customerAddressesEndpoint,
-} from '@/lib/shop/customers/account-endpoints'
+} from '@/lib/api/customers/account-endpoints'
 import { addAddress, deleteAddress, listAddresses } from '@/lib/shop/customers/addresses'
 import { requireCustomer } from '@/lib/shop/customers/session'
 

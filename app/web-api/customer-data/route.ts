@@ -1,7 +1,7 @@
 import { customerDeps } from '@/lib/auth/server'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import { updateCustomerNames } from '@/lib/shop/customers/customer-data'
-import { customerDataEndpoint, customerDataUpdateEndpoint } from '@/lib/shop/customers/endpoints'
+import { customerDataEndpoint, customerDataUpdateEndpoint } from '@/lib/api/customers/endpoints'
 import { requireCustomer } from '@/lib/shop/customers/session'
 
 export const GET = handle(customerDataEndpoint, async ({ ctx, request }) =>

@@ -1,7 +1,7 @@
 import { customerDeps } from '@/lib/auth/server'
 import { switchTrafficKey } from '@/lib/flags/traffic-key-cookie'
-import { handle } from '@/lib/http/endpoint'
-import { customerDeleteEndpoint } from '@/lib/shop/customers/account-endpoints'
+import { handle } from '@/lib/api/endpoint'
+import { customerDeleteEndpoint } from '@/lib/api/customers/account-endpoints'
 import { deleteCustomerAccount } from '@/lib/shop/customers/customer-data'
 
 export const POST = handle(customerDeleteEndpoint, async ({ body, ctx, request }) => {

@@ -1,6 +1,6 @@
 import { customerDeps } from '@/lib/auth/server'
-import { handle } from '@/lib/http/endpoint'
-import { customerEmailUndoEndpoint } from '@/lib/shop/customers/account-endpoints'
+import { handle } from '@/lib/api/endpoint'
+import { customerEmailUndoEndpoint } from '@/lib/api/customers/account-endpoints'
 import { undoEmailChange } from '@/lib/shop/customers/email-undo'
 
 export const POST = handle(customerEmailUndoEndpoint, async ({ body, ctx }) =>

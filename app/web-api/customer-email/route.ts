@@ -1,6 +1,6 @@
 import { customerDeps } from '@/lib/auth/server'
-import { handle } from '@/lib/http/endpoint'
-import { customerEmailEndpoint } from '@/lib/shop/customers/account-endpoints'
+import { handle } from '@/lib/api/endpoint'
+import { customerEmailEndpoint } from '@/lib/api/customers/account-endpoints'
 import { changeCustomerEmail } from '@/lib/shop/customers/customer-data'
 
 export const POST = handle(customerEmailEndpoint, async ({ body, ctx, request }) =>

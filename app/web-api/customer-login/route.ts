@@ -1,8 +1,8 @@
 import { requestAuthScope } from '@/lib/auth/request'
 import { customerDeps } from '@/lib/auth/server'
 import { switchTrafficKey } from '@/lib/flags/traffic-key-cookie'
-import { handle } from '@/lib/http/endpoint'
-import { customerLoginEndpoint } from '@/lib/shop/customers/endpoints'
+import { handle } from '@/lib/api/endpoint'
+import { customerLoginEndpoint } from '@/lib/api/customers/endpoints'
 import { logInCustomer } from '@/lib/shop/customers/log-in'
 
 export const POST = handle(customerLoginEndpoint, async ({ body, ctx, request }) => {

@@ -1,7 +1,7 @@
 import { customerDeps } from '@/lib/auth/server'
 import { switchTrafficKey } from '@/lib/flags/traffic-key-cookie'
-import { handle } from '@/lib/http/endpoint'
-import { customerLogoutEndpoint } from '@/lib/shop/customers/endpoints'
+import { handle } from '@/lib/api/endpoint'
+import { customerLogoutEndpoint } from '@/lib/api/customers/endpoints'
 import { logOutCustomer } from '@/lib/shop/customers/log-in'
 
 export const POST = handle(customerLogoutEndpoint, async ({ request }) => {

@@ -1,10 +1,10 @@
 import { customerDeps } from '@/lib/auth/server'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
-import { customerNewsletterEndpoint } from '@/lib/shop/customers/account-endpoints'
+import { customerNewsletterEndpoint } from '@/lib/api/customers/account-endpoints'
 import { requireCustomer } from '@/lib/shop/customers/session'
-import { consentText } from '@/lib/shop/newsletter/consent'
-import { setNewsletterPreference } from '@/lib/shop/newsletter/preference'
+import { consentText } from '@/lib/shop/customers/newsletter/consent'
+import { setNewsletterPreference } from '@/lib/shop/customers/newsletter/preference'
 
 export const POST = handle(customerNewsletterEndpoint, async ({ body, ctx, request }) => {
   const deps = await customerDeps()

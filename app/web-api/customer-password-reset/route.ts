@@ -1,7 +1,7 @@
 import { customerDeps } from '@/lib/auth/server'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import { clientAddress } from '@/lib/http/rate-limit'
-import { customerPasswordResetEndpoint } from '@/lib/shop/customers/endpoints'
+import { customerPasswordResetEndpoint } from '@/lib/api/customers/endpoints'
 import { resetCustomerPassword } from '@/lib/shop/customers/password-reset'
 
 export const POST = handle(customerPasswordResetEndpoint, async ({ body, ctx, request }) =>

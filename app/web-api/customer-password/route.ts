@@ -1,6 +1,6 @@
 import { customerDeps } from '@/lib/auth/server'
-import { handle } from '@/lib/http/endpoint'
-import { customerPasswordEndpoint } from '@/lib/shop/customers/account-endpoints'
+import { handle } from '@/lib/api/endpoint'
+import { customerPasswordEndpoint } from '@/lib/api/customers/account-endpoints'
 import { changeCustomerPassword } from '@/lib/shop/customers/customer-data'
 
 export const POST = handle(customerPasswordEndpoint, async ({ body, ctx, request }) => {

@@ -1,8 +1,8 @@
 import { customerDeps } from '@/lib/auth/server'
 import { readVisitorKey } from '@/lib/visitor/server'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import { clientAddress } from '@/lib/http/rate-limit'
-import { customerSignupEndpoint } from '@/lib/shop/customers/endpoints'
+import { customerSignupEndpoint } from '@/lib/api/customers/endpoints'
 import { signUpCustomer } from '@/lib/shop/customers/sign-up'
 
 export const POST = handle(customerSignupEndpoint, async ({ body, ctx, request }) =>

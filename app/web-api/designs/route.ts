@@ -1,18 +1,18 @@
-import { ensureRequestOwner, readRequestOwner } from '@/lib/auth/request-owner'
+import { ensureRequestOwner, readRequestOwner } from '@/lib/api/session/request-owner'
 import { getDb } from '@/lib/db/client'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import {
   createSavedDesign,
   listSavedDesigns,
   savedDesignOwnerOf,
   updateSavedDesign,
-} from '@/lib/shop/saved-designs/saved-designs'
+} from '@/lib/shop/design-print/saved-designs/saved-designs'
 import {
   createSavedDesignEndpoint,
   listSavedDesignsEndpoint,
   updateSavedDesignEndpoint,
-} from '@/lib/shop/saved-designs/endpoints'
-import type { SavedDesignOwner } from '@/lib/shop/saved-designs/schema'
+} from '@/lib/api/design-print/saved-designs/endpoints'
+import type { SavedDesignOwner } from '@/lib/shop/design-print/saved-designs/schema'
 
 // The owner is the signed-in customer, else the visitor cookie; never the request body.
 export const GET = handle(listSavedDesignsEndpoint, async () => {

@@ -1,12 +1,12 @@
 import { FLAG_OVERRIDE_COOKIE, flagsOfBrand } from '@/lib/config/flags'
 import { deviceInfo } from '@/lib/flags/device'
-import { featureFlagsEndpoint } from '@/lib/flags/endpoints'
+import { featureFlagsEndpoint } from '@/lib/api/flags/endpoints'
 import { evaluateFlagRequest } from '@/lib/flags/evaluate'
 import { parseOverrideCookie } from '@/lib/flags/overrides'
 import { evaluateWithSdk } from '@/lib/flags/sdk-server'
 import { trafficKeyFrom } from '@/lib/flags/traffic-key'
-import { cookieFrom } from '@/lib/http/api-context'
-import { handle } from '@/lib/http/endpoint'
+import { cookieFrom } from '@/lib/api/api-context'
+import { handle } from '@/lib/api/endpoint'
 
 export const dynamic = 'force-dynamic'
 

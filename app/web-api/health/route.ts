@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { checkHealth } from '@/lib/shop/health'
+import { checkHealth } from '@/lib/db/health'
 
 export const dynamic = 'force-dynamic'
 

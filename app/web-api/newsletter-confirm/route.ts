@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client'
 import { authSecret } from '@/lib/auth/secret'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
-import { newsletterConfirmEndpoint } from '@/lib/shop/newsletter/endpoints'
-import { confirmNewsletter } from '@/lib/shop/newsletter/subscriptions'
+import { newsletterConfirmEndpoint } from '@/lib/api/customers/newsletter/endpoints'
+import { confirmNewsletter } from '@/lib/shop/customers/newsletter/subscriptions'
 
 export const POST = handle(newsletterConfirmEndpoint, async ({ body }) => {
   const result = await confirmNewsletter(await getDb(), body.token, {

@@ -1,10 +1,10 @@
 import { getDb } from '@/lib/db/client'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
-import { consentText } from '@/lib/shop/newsletter/consent'
-import { newsletterSubscribeEndpoint } from '@/lib/shop/newsletter/endpoints'
-import { subscribeToNewsletter } from '@/lib/shop/newsletter/subscriptions'
-import { guardNewsletterRate } from '@/lib/shop/newsletter/rate'
+import { consentText } from '@/lib/shop/customers/newsletter/consent'
+import { newsletterSubscribeEndpoint } from '@/lib/api/customers/newsletter/endpoints'
+import { subscribeToNewsletter } from '@/lib/shop/customers/newsletter/subscriptions'
+import { guardNewsletterRate } from '@/lib/shop/customers/newsletter/rate'
 
 export const POST = handle(newsletterSubscribeEndpoint, async ({ body, ctx, request }) => {
   guardNewsletterRate(request.headers, ctx.locale)

@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@/lib/http/endpoints'
-import { openApiDocument } from '@/lib/http/openapi'
+import { ENDPOINTS } from '@/lib/api/endpoints'
+import { openApiDocument } from '@/lib/api/openapi'
 
 export const dynamic = 'force-static'
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm'
 import { orders } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
-import { getCartView } from '@/lib/shop/cart/cart'
-import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
-import { placeOrder } from '@/lib/shop/orders/place-order'
-import { READ, fillCart, parsedCheckout } from '@/lib/shop/orders/testing/fixtures'
+import { getCartView } from '@/lib/shop/sales/cart/cart'
+import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { placeOrder } from '@/lib/shop/sales/orders/place-order'
+import { READ, fillCart, parsedCheckout } from '@/lib/shop/sales/orders/testing/fixtures'
 
 vi.mock('server-only', () => ({}))
 const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '', customerId: null as string | null }))
@@ -19,15 +19,15 @@ vi.mock('@/lib/visitor/server', () => ({
   ensureVisitorKey: async () => state.visitorKey,
 }))
 // Who is signed in is the auth module's business (tested there); here it is set per case.
-vi.mock('@/lib/auth/request-owner', async () =>
-  (await import('@/lib/auth/testing/visitor-only-owner')).visitorOnlyOwner(
+vi.mock('@/lib/api/session/request-owner', async () =>
+  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(
     () => state.visitorKey,
     () => state.customerId,
   ),
 )
 // Route handlers write the cart's count cookie with next/headers, which needs a request scope.
-vi.mock('@/lib/shop/cart/cart-count-cookie', async () =>
-  (await import('@/lib/shop/cart/testing/count-cookie')).countCookieDouble(),
+vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
+  (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble(),
 )
 vi.mock('@/lib/mail/runner', () => ({ kickMailWorker: () => undefined }))
 

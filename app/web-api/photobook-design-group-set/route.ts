@@ -1,5 +1,5 @@
-import { handle } from '@/lib/http/endpoint'
-import { photobookSetListEndpoint } from '@/lib/shop/photobook/endpoints'
-import { listPhotobookSets } from '@/lib/shop/photobook/listing'
+import { handle } from '@/lib/api/endpoint'
+import { photobookSetListEndpoint } from '@/lib/api/photo-products/photobook/endpoints'
+import { listPhotobookSets } from '@/lib/shop/photo-products/photobook/listing'
 
 export const GET = handle(photobookSetListEndpoint, ({ query, ctx }) => listPhotobookSets(query, ctx.locale))

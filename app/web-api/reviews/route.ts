@@ -1,8 +1,8 @@
 import { customerDeps } from '@/lib/auth/server'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import { requireCustomer } from '@/lib/shop/customers/session'
-import { createReviewEndpoint } from '@/lib/shop/reviews/endpoints'
-import { submitCustomerReview } from '@/lib/shop/reviews/submit'
+import { createReviewEndpoint } from '@/lib/api/catalogue/reviews/endpoints'
+import { submitCustomerReview } from '@/lib/shop/catalogue/reviews/submit'
 
 /** POST /web-api/reviews: the account's review form and any other client of the API. */
 export const POST = handle(createReviewEndpoint, async ({ body, ctx, request }) => {

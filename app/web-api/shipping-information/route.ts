@@ -1,5 +1,5 @@
-import { handle } from '@/lib/http/endpoint'
-import { shippingInformationEndpoint } from '@/lib/shop/pricing/endpoints'
-import { shippingInformation } from '@/lib/shop/pricing/shipping-information'
+import { handle } from '@/lib/api/endpoint'
+import { shippingInformationEndpoint } from '@/lib/api/sales/pricing/endpoints'
+import { shippingInformation } from '@/lib/shop/sales/pricing/shipping-information'
 
 export const GET = handle(shippingInformationEndpoint, ({ query }) => shippingInformation(query.country))

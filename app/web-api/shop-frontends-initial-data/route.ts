@@ -1,5 +1,5 @@
-import { handle } from '@/lib/http/endpoint'
-import { initialDataEndpoint } from '@/lib/shop/storefront/endpoints'
-import { shopFrontendsInitialData } from '@/lib/shop/storefront/initial-data'
+import { handle } from '@/lib/api/endpoint'
+import { initialDataEndpoint } from '@/lib/api/catalogue/storefront/endpoints'
+import { shopFrontendsInitialData } from '@/lib/shop/catalogue/storefront/initial-data'
 
 export const GET = handle(initialDataEndpoint, ({ ctx }) => shopFrontendsInitialData(ctx.brand, ctx.locale))

@@ -1,6 +1,6 @@
-import { handle } from '@/lib/http/endpoint'
-import { requestWishlist } from '@/lib/shop/catalog/request-wishlist'
-import { wishlistDesignsEndpoint } from '@/lib/shop/catalog/wishlist-endpoint'
+import { handle } from '@/lib/api/endpoint'
+import { requestWishlist } from '@/lib/api/catalogue/request-wishlist'
+import { wishlistDesignsEndpoint } from '@/lib/api/catalogue/wishlist-endpoint'
 
 export const dynamic = 'force-dynamic'
 

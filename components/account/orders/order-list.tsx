@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { formatDate, formatMoney } from '@/lib/i18n/format'
 import { shopHref } from '@/lib/seo/urls'
-import type { AccountOrderRow } from '@/lib/shop/orders/account-orders'
-import { ACCOUNT_ROUTES } from '@/lib/shop/customers/routes'
+import type { AccountOrderRow } from '@/lib/shop/sales/orders/account-orders'
+import { ACCOUNT_ROUTES } from '@/lib/shop/customers/account-urls'
 import styles from './orders.module.css'
 
 /** The customer's orders, newest first: number (to the detail), date, state, total. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { AccountOrderDetail } from '@/lib/shop/orders/account-orders'
+import type { AccountOrderDetail } from '@/lib/shop/sales/orders/account-orders'
 import { REVIEW_LIMITS } from '@/lib/model/reviews'
 import account from '../account.module.css'
 import { ReviewForm, type ReviewFormTexts } from './review-form'

@@ -2,10 +2,10 @@
 
 import { useMemo } from 'react'
 import { Image as KonvaImage, Rect } from './konva'
-import { resolveColor } from '@/lib/shop/design/color-refs'
-import type { DesignDocument, Page } from '@/lib/shop/design/document'
-import type { Box } from '@/lib/shop/design/geometry'
-import { renderPageSvg } from '@/lib/shop/design/render-svg'
+import { resolveColor } from '@/lib/shop/design-print/design/color-refs'
+import type { DesignDocument, Page } from '@/lib/shop/design-print/design/document'
+import type { Box } from '@/lib/shop/design-print/design/geometry'
+import { renderPageSvg } from '@/lib/shop/design-print/design/render-svg'
 import type { AssetUrls } from './layer-node'
 import { useImage } from './use-image'
 

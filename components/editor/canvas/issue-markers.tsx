@@ -1,9 +1,9 @@
 'use client'
 
 import { Circle, Group, Rect, Text } from './konva'
-import { layerBounds } from '@/lib/shop/design/geometry'
-import type { Page } from '@/lib/shop/design/document'
-import type { PreflightIssue } from '@/lib/shop/design/preflight'
+import { layerBounds } from '@/lib/shop/design-print/design/geometry'
+import type { Page } from '@/lib/shop/design-print/design/document'
+import type { PreflightIssue } from '@/lib/shop/design-print/design/preflight'
 
 /**
  * Preflight findings on the canvas: the layer's outline in red (error) or amber (warning) and a

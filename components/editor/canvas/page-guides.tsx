@@ -1,7 +1,7 @@
 'use client'
 
 import { Group, Line, Rect } from './konva'
-import type { Box } from '@/lib/shop/design/geometry'
+import type { Box } from '@/lib/shop/design-print/design/geometry'
 
 /**
  * What the printer cuts away and where text is safe: the bleed beyond the trim is veiled, the trim is

@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react'
 import { updateLayer } from '@/lib/editor/actions/update-layer'
 import { currentPage } from '@/lib/editor/scene'
-import { resolveColor } from '@/lib/shop/design/color-refs'
-import { ptToMm } from '@/lib/shop/design/geometry'
+import { resolveColor } from '@/lib/shop/design-print/design/color-refs'
+import { ptToMm } from '@/lib/shop/design-print/design/geometry'
 import { useEditor, useEditorStore } from '../editor-context'
 import styles from '../editor.module.css'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { ProductChoices } from '@/lib/editor/product-choices'
-import type { SavedDesignOptionsInput } from '@/lib/shop/saved-designs/schema'
+import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
 import { useEditor } from '../editor-context'
 import styles from '../controls.module.css'
 

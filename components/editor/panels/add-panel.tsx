@@ -11,7 +11,7 @@ import {
   motifDataUrl,
   motifsFor,
   type ClipartOccasion,
-} from '@/lib/shop/design/clipart/catalogue'
+} from '@/lib/shop/design-print/design/clipart/catalogue'
 import { useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 

@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { paletteRef, resolveColor } from '@/lib/shop/design/color-refs'
-import type { Palette } from '@/lib/shop/design/colors'
+import { paletteRef, resolveColor } from '@/lib/shop/design-print/design/color-refs'
+import type { Palette } from '@/lib/shop/design-print/design/colors'
 import styles from '../controls.module.css'
 
 /** The design's palette as swatches plus a free colour picker; palette picks stay references. */

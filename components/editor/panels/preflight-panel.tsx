@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { centreFaces } from '@/lib/editor/actions/centre-faces'
 import { selectLayer } from '@/lib/editor/actions/select-layer'
 import { selectPage } from '@/lib/editor/actions/select-page'
-import type { PreflightIssue, PreflightOptions } from '@/lib/shop/design/preflight'
+import type { PreflightIssue, PreflightOptions } from '@/lib/shop/design-print/design/preflight'
 import { useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 

@@ -3,9 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { updateLayer } from '@/lib/editor/actions/update-layer'
 import type { LayerPatch } from '@/lib/editor/types'
-import type { Palette, TextLayer } from '@/lib/shop/design/document'
-import { DESIGN_FONTS, FONT_CATEGORIES, nearestWeight, designFont } from '@/lib/shop/design/fonts'
-import { DESIGN_LIMITS } from '@/lib/shop/design/limits'
+import type { Palette, TextLayer } from '@/lib/shop/design-print/design/document'
+import {
+  DESIGN_FONTS,
+  FONT_CATEGORIES,
+  nearestWeight,
+  designFont,
+} from '@/lib/shop/design-print/design/fonts'
+import { DESIGN_LIMITS } from '@/lib/shop/design-print/design/limits'
 import { useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 import { ColorField } from './color-field'

@@ -1,5 +1,9 @@
 import type { UploadFailure } from '@/lib/editor/upload-request'
-import { HEIC_UNSUPPORTED_KEY, TRY_AGAIN_KEYS, UPLOAD_QUOTA_KEYS } from '@/lib/shop/uploads/refusal-keys'
+import {
+  HEIC_UNSUPPORTED_KEY,
+  TRY_AGAIN_KEYS,
+  UPLOAD_QUOTA_KEYS,
+} from '@/lib/shop/design-print/uploads/refusal-keys'
 
 /** What the upload panel adds below a refusal's message. */
 export type UploadRefusalHint = 'heic' | 'quota' | null

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import type { DesignDocument } from '@/lib/shop/design/document'
-import type { PreflightIssue } from '@/lib/shop/design/preflight'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import type { PreflightIssue } from '@/lib/shop/design-print/design/preflight'
 import { ProofPages } from './proof-pages'
 import { useDataUrls } from './use-data-urls'
 import styles from './proof.module.css'

@@ -1,8 +1,8 @@
 'use client'
 
 import { useMemo } from 'react'
-import { renderPageSvg } from '@/lib/shop/design/render-svg'
-import type { DesignDocument } from '@/lib/shop/design/document'
+import { renderPageSvg } from '@/lib/shop/design-print/design/render-svg'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import styles from './proof.module.css'
 
 /**

@@ -1,9 +1,9 @@
 'use server'
 
 import { getDb } from '@/lib/db/client'
-import { importReviewCsv } from '@/lib/shop/reviews/import'
-import { MAX_IMPORT_BYTES } from '@/lib/shop/reviews/import-csv'
-import type { RowProblem } from '@/lib/shop/reviews/import-csv'
+import { importReviewCsv } from '@/lib/shop/catalogue/reviews/import'
+import { MAX_IMPORT_BYTES } from '@/lib/shop/catalogue/reviews/import-csv'
+import type { RowProblem } from '@/lib/shop/catalogue/reviews/import-csv'
 import { fill, T } from '../texts'
 import { requireStaff, staffLog } from '../server'
 

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { getDb } from '@/lib/db/client'
-import { moderateReview } from '@/lib/shop/reviews/moderation'
+import { moderateReview } from '@/lib/shop/catalogue/reviews/moderation'
 import { BACKOFFICE_PATH, requireStaff, staffLog } from '../server'
 
 const moderationSchema = z.object({

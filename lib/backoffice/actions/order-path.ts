@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
+import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
 import { BACKOFFICE_PATH } from '../server'
 
 /** The order number posted by a back-office form; anything else is a 404 like a wrong URL. */

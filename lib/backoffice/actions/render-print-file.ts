@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
-import { requeuePrintFile } from '@/lib/shop/print-files/queue'
-import { kickPrintFileWorker } from '@/lib/shop/print-files/runner'
+import { requeuePrintFile } from '@/lib/shop/design-print/print-files/queue'
+import { kickPrintFileWorker } from '@/lib/shop/design-print/print-files/runner'
 import { printFileOfOrder } from '../order-detail'
 import { requireStaff, staffLog } from '../server'
 import { orderPath, requireOrderNumber } from './order-path'

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { PaperKey } from '../../config/catalog'
+import type { PaperKey } from '@/lib/config/catalog'
 import {
   ACCESSORY_KIND_KEYS,
   ENVELOPE_SUBTYPE_KEYS,
   type AccessoryColour,
   type AccessoryKindKey,
-} from '../../model/accessory-keys'
+} from '@/lib/model/accessory-keys'
 import { papers } from './print'
 import { createdAt, hasDefaultLocale, sqlList, type LocalizedText } from './shared'
 
-/** What lib/shop/catalog/sku.ts buildEnvelopeSku writes, in SQL (integers concatenate as digits). */
+/** What lib/shop/catalogue/sku.ts buildEnvelopeSku writes, in SQL (integers concatenate as digits). */
 const envelopeSkuOf = (t: {
   subtype: AnyPgColumn
   colour: AnyPgColumn
@@ -20,7 +20,7 @@ const envelopeSkuOf = (t: {
 
 /**
  * Envelopes, inlays, ribbons, screws, holders, tags and punchings, one row per orderable variant.
- * The SKU is the key the cart and the price API use (lib/shop/catalog/sku.ts builds and parses it);
+ * The SKU is the key the cart and the price API use (lib/shop/catalogue/sku.ts builds and parses it);
  * the columns hold its parts so listings filter without parsing strings.
  */
 export const accessories = pgTable(
@@ -39,7 +39,7 @@ export const accessories = pgTable(
     heightMm: integer('height_mm'),
     position: integer('position').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
-    /** The key lib/shop/pricing prices this variant by (e.g. one price for all C6 envelopes). */
+    /** The key lib/shop/sales/pricing prices this variant by (e.g. one price for all C6 envelopes). */
     priceKey: text('price_key').notNull(),
     createdAt: createdAt(),
   },

@@ -36,7 +36,7 @@ export const cancellationInvoices = pgTable(
     total: integer('total').notNull(),
     /**
      * Versioned JSON (`{ version: 1, … }`), unknown to this layer: every read parses it with
-     * lib/shop/invoices/stored-document.ts (ADR 0052).
+     * lib/shop/sales/invoices/stored-document.ts (ADR 0052).
      */
     document: jsonb('document').$type<unknown>().notNull(),
     createdAt: createdAt(),

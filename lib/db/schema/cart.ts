@@ -5,7 +5,7 @@ import { createdAt, sqlList } from './shared'
 
 /**
  * The server-side cart (issue 6). An anonymous visitor owns a cart by the visitor key cookie; signing in
- * moves its lines to the customer's cart (lib/shop/cart/merge.ts). `revision` goes up on every change,
+ * moves its lines to the customer's cart (lib/shop/sales/cart/merge.ts). `revision` goes up on every change,
  * so a second tab can tell that its copy is stale. Prices are never stored: every read re-prices.
  */
 export const carts = pgTable(
@@ -43,7 +43,7 @@ export const cartItems = pgTable(
     savedDesignId: uuid('saved_design_id'),
     /** The design document as it was added, so the order prints what the customer saw. */
     designSnapshot: jsonb('design_snapshot'),
-    /** Card line options of the pricing engine, without quantity (lib/shop/pricing cardLineOptionsSchema). */
+    /** Card line options of the pricing engine, without quantity (lib/shop/sales/pricing cardLineOptionsSchema). */
     options: jsonb('options').$type<Record<string, unknown>>(),
     sku: text('sku'),
     quantity: integer('quantity').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { BRAND_KEYS, type BrandKey } from '../../config/brands'
-import type { CategoryKey, OccasionKey, ProductKindKey } from '../../model/catalog-keys'
+import { BRAND_KEYS, type BrandKey } from '@/lib/config/brands'
+import type { CategoryKey, OccasionKey, ProductKindKey } from '@/lib/model/catalog-keys'
 import { createdAt, hasDefaultLocale, sqlList, type LocalizedText } from './shared'
 
 export const productKinds = pgTable(
@@ -23,7 +23,7 @@ export const productKinds = pgTable(
       'product_kinds_brands_known',
       sql`cardinality(${t.brands}) > 0 and ${t.brands} <@ array[${sqlList(BRAND_KEYS)}]::text[]`,
     ),
-    // Readers fall back to de-DE last, so it must exist (lib/shop/catalog/localized-text.ts).
+    // Readers fall back to de-DE last, so it must exist (lib/shop/catalogue/localized-text.ts).
     check('product_kinds_text_default_locale', sql`${t.name} ? 'de-DE' and ${t.description} ? 'de-DE'`),
   ],
 )

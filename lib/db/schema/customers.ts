@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { ADDRESS_COUNTRIES, type AddressCountry } from '../../model/countries'
+import { ADDRESS_COUNTRIES, type AddressCountry } from '@/lib/model/countries'
 import { createdAt, sqlList } from './shared'
 
 /**

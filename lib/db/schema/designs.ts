@@ -10,17 +10,17 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import type { FormatKey } from '../../config/catalog'
-import type { PunchingShape } from '../../model/accessory-keys'
+import type { FormatKey } from '@/lib/config/catalog'
+import type { PunchingShape } from '@/lib/model/accessory-keys'
 import {
   ASPECT_RATIO_KEYS,
   type AspectRatioKey,
   type ColourKey,
   type DesignLabelKey,
   type DesignStyleKey,
-} from '../../model/design-keys'
-import type { CategoryKey, OccasionKey } from '../../model/catalog-keys'
-import type { ProductTypeKey } from '../../model/product-types'
+} from '@/lib/model/design-keys'
+import type { CategoryKey, OccasionKey } from '@/lib/model/catalog-keys'
+import type { ProductTypeKey } from '@/lib/model/product-types'
 import { categories, occasions } from './catalogue'
 import { formats, productTypes } from './print'
 import { createdAt, hasDefaultLocale, sqlList, type LocalizedText } from './shared'
@@ -67,7 +67,7 @@ export const designs = pgTable(
       .references(() => occasions.key),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
-    // Styles, colours and labels are checked by zod on write (lib/shop/catalog/design-schema.ts), not
+    // Styles, colours and labels are checked by zod on write (lib/shop/catalogue/design-schema.ts), not
     // here: the design team grows those lists, and a new colour should not need a migration.
     colours: text('colours').array().$type<ColourKey[]>().notNull(),
     style: text('style').$type<DesignStyleKey>().notNull(),
@@ -85,14 +85,14 @@ export const designs = pgTable(
     aspectRatio: text('aspect_ratio').$type<AspectRatioKey>().notNull(),
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The design document, validated by lib/shop/design when written and read; opaque here. */
+    /** The design document, validated by lib/shop/design-print/design when written and read; opaque here. */
     template: jsonb('template').notNull(),
     /** Storage key of the rendered preview image; null until rendered. */
     previewKey: text('preview_key'),
   },
   (t) => [
     // Listing pages: occasion (+ product type), sorted by popularity or newest; id keeps paging stable.
-    // The orderings match lib/shop/catalog/design-query.ts exactly, nulls last included, so a page is
+    // The orderings match lib/shop/catalogue/design-query.ts exactly, nulls last included, so a page is
     // read straight off an index instead of sorting every matching design.
     index('designs_listing_popular').on(t.occasion, t.productType, t.popularity.desc(), t.id),
     index('designs_listing_newest').on(t.occasion, t.productType, t.createdAt.desc(), t.id.desc()),

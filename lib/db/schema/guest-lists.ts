@@ -5,7 +5,7 @@ import { createdAt } from './shared'
 export type GuestListProblem = { row: number; column?: string; code: string; message: string }
 
 /**
- * A parsed guest list (mail merge, lib/shop/guest-list). Rows are stored as arrays of cell strings in
+ * A parsed guest list (mail merge, lib/shop/design-print/guest-list). Rows are stored as arrays of cell strings in
  * column order: 5000 rows of a dozen short cells is a few hundred KB of jsonb, read as a whole when a
  * print file is made, so a table per row would only add joins.
  */

@@ -6,7 +6,7 @@ export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as c
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
 
 /**
- * Newsletter subscriptions with double opt-in, one row per brand and address (lib/shop/newsletter).
+ * Newsletter subscriptions with double opt-in, one row per brand and address (lib/shop/customers/newsletter).
  * The row survives unsubscribing (status) because the voucher rule needs to know an address was here.
  */
 export const newsletterSubscriptions = pgTable(
@@ -40,7 +40,7 @@ export const newsletterSubscriptions = pgTable(
  * The first-order voucher of a confirmed subscription: at most one per brand and mailbox, ever (the
  * unique constraint on `mailbox`, lib/mail/mailbox.ts, is the rule: name+1@ and name+2@ are one
  * mailbox; resubscribing finds the existing row). The checkout's vouchers module redeems it through
- * lib/shop/newsletter/voucher.ts.
+ * lib/shop/customers/newsletter/voucher.ts.
  */
 export const newsletterVouchers = pgTable(
   'newsletter_vouchers',

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../../model/orders'
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@/lib/model/orders'
 import { createdAt, sqlList } from './shared'
 
 /** Order numbers: a sequence, so two parallel checkouts never get the same one (gaps are allowed). */

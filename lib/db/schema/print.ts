@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { FORMAT_SERIES, type FormatKey, type PaperKey, type RefinementKey } from '../../config/catalog'
-import type { ProductTypeKey } from '../../model/product-types'
-import type { ProductKindKey } from '../../model/catalog-keys'
+import { FORMAT_SERIES, type FormatKey, type PaperKey, type RefinementKey } from '@/lib/config/catalog'
+import type { ProductTypeKey } from '@/lib/model/product-types'
+import type { ProductKindKey } from '@/lib/model/catalog-keys'
 import { productKinds } from './catalogue'
 import { createdAt, hasDefaultLocale, sqlList, type LocalizedText } from './shared'
 
@@ -19,7 +19,7 @@ export const productTypes = pgTable(
     position: integer('position').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     /**
-     * The key lib/shop/pricing looks this type's prices up by. Prices per currency live there, not in
+     * The key lib/shop/sales/pricing looks this type's prices up by. Prices per currency live there, not in
      * the database; a separate column lets two types share one price table.
      */
     priceKey: text('price_key').notNull(),

@@ -7,7 +7,7 @@ import {
   type ReviewProductKind,
   type ReviewSource,
   type ReviewStatus,
-} from '../../model/reviews'
+} from '@/lib/model/reviews'
 import { orderLines, orders } from './orders'
 import { createdAt, sqlList } from './shared'
 

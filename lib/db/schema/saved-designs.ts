@@ -4,7 +4,7 @@ import { designs } from './designs'
 import { createdAt } from './shared'
 
 /**
- * A customer's own version of a catalogue design, autosaved by the editor (lib/shop/saved-designs).
+ * A customer's own version of a catalogue design, autosaved by the editor (lib/shop/design-print/saved-designs).
  * Owned by an anonymous visitor key or, once accounts exist, a customer; exactly one of the two.
  * `revision` is the optimistic-concurrency counter: a save names the revision it was based on and
  * only succeeds while the row still has it, so two tabs cannot silently overwrite each other.
@@ -18,11 +18,11 @@ export const savedDesigns = pgTable(
     customerId: uuid('customer_id'),
     /** The catalogue design it started from; kept (set null) if that design is withdrawn. */
     designId: integer('design_id').references(() => designs.id, { onDelete: 'set null' }),
-    /** The design document, validated by lib/shop/design on every write; opaque here. */
+    /** The design document, validated by lib/shop/design-print/design on every write; opaque here. */
     document: jsonb('document').notNull(),
     /** schemaVersion of `document`, so old rows can be found and migrated without parsing them all. */
     documentVersion: integer('document_version').notNull(),
-    /** Product options (lib/shop/pricing cardLineOptionsSchema), validated on write. */
+    /** Product options (lib/shop/sales/pricing cardLineOptionsSchema), validated on write. */
     options: jsonb('options').notNull(),
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { check, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { LocaleCode } from '../../config/locales'
+import type { LocaleCode } from '@/lib/config/locales'
 
 /** Text per locale code, e.g. { 'de-DE': 'Karten', 'en-GB': 'Cards' }; de-DE is always present. */
 export type LocalizedText = Partial<Record<LocaleCode, string>>
@@ -16,7 +16,7 @@ export function sqlList(values: readonly string[]): SQL {
   return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
 }
 
-/** Readers fall back to de-DE last (lib/shop/catalog/localized-text.ts), so it must exist. */
+/** Readers fall back to de-DE last (lib/shop/catalogue/localized-text.ts), so it must exist. */
 export function hasDefaultLocale(...columns: AnyPgColumn[]): SQL {
   return sql.join(
     columns.map((column) => sql`${column} ? 'de-DE'`),
@@ -27,7 +27,7 @@ export function hasDefaultLocale(...columns: AnyPgColumn[]): SQL {
 /**
  * A gap-free number series per brand and year: the last value is a row that the issuing transaction
  * increments (row lock, rolled back with everything else). Invoices and cancellation invoices each
- * have one (lib/shop/invoices/numbering.ts).
+ * have one (lib/shop/sales/invoices/numbering.ts).
  */
 export function yearlyCounterTable<Name extends string>(name: Name) {
   return pgTable(

@@ -8,7 +8,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number]
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number]
 
 /**
- * Photos and own layouts a visitor uploaded (lib/shop/uploads). The files live in object storage
+ * Photos and own layouts a visitor uploaded (lib/shop/design-print/uploads). The files live in object storage
  * under server-generated keys; this row is written only after both files are stored, in the same
  * transaction as the quota check, so a row never points at a missing file.
  */

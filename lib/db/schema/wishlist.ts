@@ -6,7 +6,7 @@ import { createdAt } from './shared'
 /**
  * Designs a visitor or customer keeps for later (spec: /wishlist, card channel). An anonymous visitor
  * owns items by the visitor key from their cookie; signing in moves them to the customer
- * (lib/shop/catalog/wishlist.ts mergeWishlist). Exactly one owner per row.
+ * (lib/shop/catalogue/wishlist.ts mergeWishlist). Exactly one owner per row.
  */
 export const wishlistItems = pgTable(
   'wishlist_items',

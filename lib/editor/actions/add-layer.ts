@@ -1,4 +1,4 @@
-import type { Layer } from '@/lib/shop/design/document'
+import type { Layer } from '@/lib/shop/design-print/design/document'
 import { defineAction } from '../types'
 import { currentPage, uniqueId, withLayers } from '../scene'
 

@@ -1,5 +1,5 @@
-import type { FaceBox } from '@/lib/shop/design/face-box'
-import { cropAroundFaces } from '@/lib/shop/design/face-crop'
+import type { FaceBox } from '@/lib/shop/design-print/design/face-box'
+import { cropAroundFaces } from '@/lib/shop/design-print/design/face-crop'
 import { defineAction } from '../types'
 import { currentPage, withLayers } from '../scene'
 

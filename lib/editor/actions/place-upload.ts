@@ -1,6 +1,6 @@
-import { FULL_CROP, type Crop } from '@/lib/shop/design/layer-base'
-import { safeBox } from '@/lib/shop/design/geometry'
-import type { Layer } from '@/lib/shop/design/document'
+import { FULL_CROP, type Crop } from '@/lib/shop/design-print/design/layer-base'
+import { safeBox } from '@/lib/shop/design-print/design/geometry'
+import type { Layer } from '@/lib/shop/design-print/design/document'
 import { defineAction } from '../types'
 import { currentPage, selectedLayer, uniqueId, withLayers } from '../scene'
 

@@ -1,4 +1,4 @@
-import type { Background } from '@/lib/shop/design/document'
+import type { Background } from '@/lib/shop/design-print/design/document'
 import { defineAction } from '../types'
 import { currentPage, withPage } from '../scene'
 

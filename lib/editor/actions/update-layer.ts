@@ -1,4 +1,4 @@
-import type { Layer } from '@/lib/shop/design/document'
+import type { Layer } from '@/lib/shop/design-print/design/document'
 import { defineAction, type LayerPatch } from '../types'
 import { currentPage, withLayers } from '../scene'
 

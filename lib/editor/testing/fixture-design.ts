@@ -1,5 +1,5 @@
-import type { NewDesign } from '@/lib/shop/catalog/design-schema'
-import { photoCardTemplate } from '@/lib/shop/design/template-presets'
+import type { NewDesign } from '@/lib/shop/catalogue/design-schema'
+import { photoCardTemplate } from '@/lib/shop/design-print/design/template-presets'
 
 /**
  * The design the editor's browser tests open (until the catalogue generator fills the database): a

@@ -7,7 +7,7 @@ import { enqueueMail } from '@/lib/mail/outbox'
 import { mailRequestLimits, type MailRequestLimits } from '@/lib/mail/request-limits'
 import { ACCOUNT_MAIL_COPY, mailLanguage } from './mail-copy'
 import { dropResetLink, dropResetLinks } from './reset-links'
-import { mailLink, servedBrand, servedLocale } from './routes'
+import { mailLink, servedBrand, servedLocale } from './account-urls'
 
 /** A short stable digest for message keys, so a token never appears in the outbox's key column. */
 function digest(value: string): string {

@@ -10,7 +10,7 @@ import { enqueueMail } from '@/lib/mail/outbox'
 import { emailUndoToken } from './email-undo-token'
 import { mailLanguage } from './mail-copy'
 import { NOTICE_COPY } from './notice-copy'
-import { mailLink, servedBrand, servedLocale } from './routes'
+import { mailLink, servedBrand, servedLocale } from './account-urls'
 
 /**
  * The security notices of notice-copy.ts, written to the outbox. They are never held back by the

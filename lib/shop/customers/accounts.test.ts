@@ -5,7 +5,7 @@ import { createLoginThrottle } from '@/lib/auth/throttle'
 import { authVerifications, customerCredentials, customers, customerSessions } from '@/lib/db/schema'
 import { openTestDb } from '@/lib/db/test-db'
 import type { DbHandle } from '@/lib/db/types'
-import { ShopError } from '@/lib/shop/errors'
+import { ShopError } from '@/lib/shop/common/errors'
 import {
   changeCustomerEmail,
   changeCustomerPassword,

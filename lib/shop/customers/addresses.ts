@@ -4,7 +4,7 @@ import { customerAddresses, type CustomerAddressRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { AddressCountry } from '@/lib/model/countries'
 import { messagesFor } from '@/lib/i18n/messages'
-import { ShopError } from '@/lib/shop/errors'
+import { ShopError } from '@/lib/shop/common/errors'
 import { addressInputSchema, type AddressInput } from './schema'
 
 /** Postcode shapes of the delivery countries (spec section 9); the checkout keeps its own copy. */

@@ -16,7 +16,7 @@ export type CustomerAnonymiser = (tx: Db, customerId: string, afterCommit: Defer
 /**
  * Work that cannot be part of the transaction: removing files from object storage. It runs only after
  * the deletion committed (a rolled-back deletion must keep its files); a file whose removal fails is
- * left without a row and removed by the orphan sweep (lib/shop/uploads/sweep.ts).
+ * left without a row and removed by the orphan sweep (lib/shop/design-print/uploads/sweep.ts).
  */
 export type FileErasure = (storage: ObjectStorage) => Promise<void>
 export type DeferErasure = (erasure: FileErasure) => void

@@ -1,6 +1,6 @@
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { messagesFor } from '@/lib/i18n/messages'
-import { ShopError } from '@/lib/shop/errors'
+import { ShopError } from '@/lib/shop/common/errors'
 
 /**
  * Spec section 8's error keys and the other account failures. Messages come from locales/account

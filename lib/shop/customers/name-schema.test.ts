@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressSchema as checkoutAddressSchema } from '@/lib/shop/checkout/schema'
-import { subscribeInputSchema } from '@/lib/shop/newsletter/schema'
+import { addressSchema as checkoutAddressSchema } from '@/lib/shop/sales/checkout/schema'
+import { subscribeInputSchema } from '@/lib/shop/customers/newsletter/schema'
 import { personNameSchema } from './name-schema'
 import { addressInputSchema, namesInputSchema, signUpInputSchema } from './schema'
 

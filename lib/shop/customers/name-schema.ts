@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ONE_LINE_OF_TEXT } from '@/lib/shop/plain-text'
+import { ONE_LINE_OF_TEXT } from '@/lib/shop/common/plain-text'
 
 /**
  * The one schema for a person's (or company's) name, wherever a name is typed: sign-up, account data,

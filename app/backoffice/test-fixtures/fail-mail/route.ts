@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '@/lib/db/client'
 import { mailOutbox } from '@/lib/db/schema'
-import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/number'
+import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,8 +2,8 @@ import { jsonError } from '@/lib/http/json'
 import { clientAddress } from '@/lib/http/rate-limit'
 import { RenderRefused } from '@/lib/render/errors'
 import { renderRefusedResponse } from '@/lib/render/response'
-import { shopDesignPreview } from '@/lib/shop/catalog/design-previews'
-import { parsePreviewParams } from '@/lib/shop/catalog/preview-request'
+import { shopDesignPreview } from '@/lib/shop/catalogue/design-previews'
+import { parsePreviewParams } from '@/lib/shop/catalogue/preview-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +16,7 @@ type Params = { params: Promise<{ designId: string; file: string }> }
 /**
  * GET /design-previews/{designId}/{width}.webp: a design's front page as WebP, rendered on first
  * request and then served from the disk cache under DATA_DIR/previews. Build URLs with
- * designPreviewUrl (lib/shop/catalog/preview-url.ts); its ?v= makes the response cacheable forever.
+ * designPreviewUrl (lib/shop/catalogue/preview-url.ts); its ?v= makes the response cacheable forever.
  */
 export async function GET(request: Request, { params }: Params): Promise<Response> {
   const parsed = parsePreviewParams(await params)

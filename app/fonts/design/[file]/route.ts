@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { fontFaceForFile } from '@/lib/editor/font-faces'
-import { designFont, fontFilePath } from '@/lib/shop/design/fonts'
+import { designFont, fontFilePath } from '@/lib/shop/design-print/design/fonts'
 
 /**
  * The design fonts for the editor's @font-face rules, straight from node_modules/@fontsource: the

@@ -1,7 +1,7 @@
-import { handle } from '@/lib/http/endpoint'
-import { accessoryPriceEndpoint } from '@/lib/shop/photo-frame/price-endpoints'
-import { accessoryPrices } from '@/lib/shop/photo-frame/selection'
-import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import { handle } from '@/lib/api/endpoint'
+import { accessoryPriceEndpoint } from '@/lib/api/photo-products/photo-frame/price-endpoints'
+import { accessoryPrices } from '@/lib/shop/photo-products/photo-frame/selection'
+import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
 export const GET = handle(accessoryPriceEndpoint, ({ query, ctx }) =>
   accessoryPrices(

@@ -1,7 +1,7 @@
-import { handle } from '@/lib/http/endpoint'
-import { framePriceEndpoint } from '@/lib/shop/photo-frame/price-endpoints'
-import { frameOnly } from '@/lib/shop/photo-frame/selection'
-import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import { handle } from '@/lib/api/endpoint'
+import { framePriceEndpoint } from '@/lib/api/photo-products/photo-frame/price-endpoints'
+import { frameOnly } from '@/lib/shop/photo-products/photo-frame/selection'
+import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
 export const GET = handle(framePriceEndpoint, ({ query, ctx }) =>
   frameOnly(query, resolveShopCurrency(ctx.locale, query.currency)),

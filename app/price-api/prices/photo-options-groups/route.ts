@@ -1,7 +1,7 @@
-import { handle } from '@/lib/http/endpoint'
-import { photoOptionsGroupsEndpoint } from '@/lib/shop/photo-frame/price-endpoints'
-import { photoOptionGroups } from '@/lib/shop/photo-frame/selection'
-import { resolveShopCurrency } from '@/lib/shop/pricing/shop-currency'
+import { handle } from '@/lib/api/endpoint'
+import { photoOptionsGroupsEndpoint } from '@/lib/api/photo-products/photo-frame/price-endpoints'
+import { photoOptionGroups } from '@/lib/shop/photo-products/photo-frame/selection'
+import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
 export const GET = handle(photoOptionsGroupsEndpoint, ({ query, ctx }) =>
   photoOptionGroups(ctx.locale, resolveShopCurrency(ctx.locale, query.currency)),

@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db/client'
-import { addSample } from '@/lib/shop/cart/cart'
-import { withCountCookie } from '@/lib/shop/cart/cart-count-cookie'
-import { addSampleEndpoint } from '@/lib/shop/cart/endpoints'
-import { cartOwner, jsonOrForm } from '@/lib/shop/cart/route-support'
+import { addSample } from '@/lib/shop/sales/cart/cart'
+import { withCountCookie } from '@/lib/api/sales/cart/cart-count-cookie'
+import { addSampleEndpoint } from '@/lib/api/sales/cart/endpoints'
+import { cartOwner, jsonOrForm } from '@/lib/api/sales/cart/route-support'
 
 export const POST = jsonOrForm(
   addSampleEndpoint,

@@ -1,14 +1,14 @@
 import { segmentOf } from '@/lib/config/locales'
 import { confirmationRoute } from '@/lib/config/routes'
 import { getDb } from '@/lib/db/client'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
-import { kickPrintFileWorker } from '@/lib/shop/print-files/runner'
+import { kickPrintFileWorker } from '@/lib/shop/design-print/print-files/runner'
 import { publicPath } from '@/lib/routing/resolve-request-context'
-import { writeCartCount } from '@/lib/shop/cart/cart-count-cookie'
-import { cartOwner } from '@/lib/shop/cart/route-support'
-import { placeOrderEndpoint } from '@/lib/shop/checkout/endpoints'
-import { placeOrder } from '@/lib/shop/orders/place-order'
+import { writeCartCount } from '@/lib/api/sales/cart/cart-count-cookie'
+import { cartOwner } from '@/lib/api/sales/cart/route-support'
+import { placeOrderEndpoint } from '@/lib/api/sales/checkout/endpoints'
+import { placeOrder } from '@/lib/shop/sales/orders/place-order'
 
 // The owner is the signed-in customer when there is one, so the order lands in their account.
 export const POST = handle(placeOrderEndpoint, async ({ body, ctx }) => {

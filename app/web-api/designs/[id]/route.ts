@@ -1,9 +1,9 @@
-import { readRequestOwner } from '@/lib/auth/request-owner'
+import { readRequestOwner } from '@/lib/api/session/request-owner'
 import { getDb } from '@/lib/db/client'
-import { withId } from '@/lib/shop/cart/route-support'
-import { ShopError } from '@/lib/shop/errors'
-import { deleteSavedDesignEndpoint } from '@/lib/shop/saved-designs/endpoints'
-import { deleteSavedDesign, savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
+import { withId } from '@/lib/api/sales/cart/route-support'
+import { ShopError } from '@/lib/shop/common/errors'
+import { deleteSavedDesignEndpoint } from '@/lib/api/design-print/saved-designs/endpoints'
+import { deleteSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
 
 export const DELETE = withId(deleteSavedDesignEndpoint, async (id) => {
   const owner = savedDesignOwnerOf(await readRequestOwner())

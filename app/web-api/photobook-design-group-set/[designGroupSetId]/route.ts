@@ -1,7 +1,7 @@
-import { handle } from '@/lib/http/endpoint'
-import { withPathParams } from '@/lib/http/path-params'
-import { photobookSetEndpoint } from '@/lib/shop/photobook/endpoints'
-import { getPhotobookSet } from '@/lib/shop/photobook/listing'
+import { handle } from '@/lib/api/endpoint'
+import { withPathParams } from '@/lib/api/path-params'
+import { photobookSetEndpoint } from '@/lib/api/photo-products/photobook/endpoints'
+import { getPhotobookSet } from '@/lib/shop/photo-products/photobook/listing'
 
 export const GET = withPathParams(
   handle(photobookSetEndpoint, ({ query, ctx }) =>

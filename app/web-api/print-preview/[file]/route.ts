@@ -1,6 +1,6 @@
-import { readCustomerId } from '@/lib/auth/request-owner'
+import { readCustomerId } from '@/lib/api/session/request-owner'
 import { getDb } from '@/lib/db/client'
-import { printPreviewRoute } from '@/lib/shop/print/routes'
+import { printPreviewRoute } from '@/lib/api/design-print/print/handlers'
 import { getStorage } from '@/lib/storage/from-env'
 import { readVisitorKey } from '@/lib/visitor/server'
 

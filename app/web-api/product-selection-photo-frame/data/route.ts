@@ -1,5 +1,5 @@
-import { handle } from '@/lib/http/endpoint'
-import { frameDataEndpoint } from '@/lib/shop/photo-frame/endpoints'
-import { selectionData } from '@/lib/shop/photo-frame/selection'
+import { handle } from '@/lib/api/endpoint'
+import { frameDataEndpoint } from '@/lib/api/photo-products/photo-frame/endpoints'
+import { selectionData } from '@/lib/shop/photo-products/photo-frame/selection'
 
 export const GET = handle(frameDataEndpoint, ({ ctx }) => selectionData(ctx.locale))

@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db/client'
-import { removeCartItem, updateCartItem } from '@/lib/shop/cart/cart'
-import { withCountCookie } from '@/lib/shop/cart/cart-count-cookie'
-import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/lib/shop/cart/endpoints'
-import { cartOwner, withId } from '@/lib/shop/cart/route-support'
+import { removeCartItem, updateCartItem } from '@/lib/shop/sales/cart/cart'
+import { withCountCookie } from '@/lib/api/sales/cart/cart-count-cookie'
+import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/lib/api/sales/cart/endpoints'
+import { cartOwner, withId } from '@/lib/api/sales/cart/route-support'
 
 export const PATCH = withId(updateCartItemEndpoint, async (id, body, ctx) =>
   withCountCookie(

@@ -5,9 +5,9 @@ import type { DbHandle } from '@/lib/db/types'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { RENDER_LIMITS } from '@/lib/render/limits'
 import { RenderPool } from '@/lib/render/pool'
-import { openCatalogueTestDb } from '@/lib/shop/catalog/testing/catalogue-db'
-import { sampleDocumentInput } from '@/lib/shop/design/test-fixtures'
-import { createSavedDesign } from '@/lib/shop/saved-designs/saved-designs'
+import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/test-fixtures'
+import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
 
 let handle: DbHandle
 const customerId = randomUUID()
@@ -16,7 +16,7 @@ vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
   getDb: async () => handle.db,
 }))
-vi.mock('@/lib/auth/request-owner', () => ({
+vi.mock('@/lib/api/session/request-owner', () => ({
   readRequestOwner: async () => ({ visitorKey: null, customerId }),
 }))
 const { GET } = await import('./route')

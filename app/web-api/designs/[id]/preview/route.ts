@@ -1,11 +1,11 @@
-import { readRequestOwner } from '@/lib/auth/request-owner'
+import { readRequestOwner } from '@/lib/api/session/request-owner'
 import { clientAddress } from '@/lib/http/client-address'
 import { jsonError } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { RenderRefused } from '@/lib/render/errors'
 import { renderRefusedResponse } from '@/lib/render/response'
-import { savedDesignOwnerOf } from '@/lib/shop/saved-designs/saved-designs'
-import { shopSavedDesignPreview } from '@/lib/shop/saved-designs/preview'
+import { savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
+import { shopSavedDesignPreview } from '@/lib/shop/design-print/saved-designs/preview'
 
 /**
  * The thumbnail of "Meine Designs"; personal, so never in a shared cache. Drawn in the render pool

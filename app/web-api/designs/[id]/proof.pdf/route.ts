@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client'
-import { savedDesignProofRoute } from '@/lib/shop/print/proof-route'
+import { savedDesignProofRoute } from '@/lib/api/design-print/print/proof-route'
 import { getStorage } from '@/lib/storage/from-env'
-import { readRequestOwner } from '@/lib/auth/request-owner'
+import { readRequestOwner } from '@/lib/api/session/request-owner'
 
 const route = savedDesignProofRoute(async () => ({
   db: await getDb(),

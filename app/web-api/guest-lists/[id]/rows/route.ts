@@ -1,5 +1,5 @@
-import { guestListRoutes } from '@/lib/shop/guest-list/routes'
-import { serverGuestListDeps } from '@/lib/shop/guest-list/server-deps'
+import { guestListRoutes } from '@/lib/api/design-print/guest-list/handlers'
+import { serverGuestListDeps } from '@/lib/api/design-print/guest-list/server-deps'
 
 const routes = guestListRoutes(serverGuestListDeps)
 

@@ -1,11 +1,11 @@
 import { getDb } from '@/lib/db/client'
-import { handle } from '@/lib/http/endpoint'
+import { handle } from '@/lib/api/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
-import { cancelOrderEndpoint } from '@/lib/shop/checkout/endpoints'
-import { ShopError } from '@/lib/shop/errors'
-import { cancelOrderByCustomer } from '@/lib/shop/orders/change-status'
-import { ownedOrder } from '@/lib/shop/orders/ownership'
-import { orderRequester } from '@/lib/shop/orders/requester'
+import { cancelOrderEndpoint } from '@/lib/api/sales/checkout/endpoints'
+import { ShopError } from '@/lib/shop/common/errors'
+import { cancelOrderByCustomer } from '@/lib/shop/sales/orders/change-status'
+import { ownedOrder } from '@/lib/shop/sales/orders/ownership'
+import { orderRequester } from '@/lib/api/sales/orders/requester'
 
 export async function POST(request: Request, { params }: { params: Promise<{ number: string }> }) {
   const { number } = await params

@@ -1,5 +1,5 @@
-import { cancellationPdfFor } from '@/lib/shop/invoices/download'
-import { orderPdfRoute } from '@/lib/shop/invoices/pdf-route'
+import { cancellationPdfFor } from '@/lib/shop/sales/invoices/download'
+import { orderPdfRoute } from '@/lib/api/sales/invoices/pdf-route'
 
 /** GET /web-api/orders/{number}/cancellation-invoice (orderCancellationInvoiceEndpoint). */
 export const GET = orderPdfRoute(

@@ -1,5 +1,5 @@
-import { uploadRoutes } from '@/lib/shop/uploads/routes'
-import { serverUploadDeps } from '@/lib/shop/uploads/server-deps'
+import { uploadRoutes } from '@/lib/api/design-print/uploads/handlers'
+import { serverUploadDeps } from '@/lib/api/design-print/uploads/server-deps'
 
 const routes = uploadRoutes(serverUploadDeps)
 

@@ -6,10 +6,14 @@ import { getShopContext } from '@/lib/context/shop-context'
 import { formatMoney } from '@/lib/i18n/format'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
-import { loadCalendarList, showCalendarRatings } from '@/lib/shop/calendar/list-page'
-import { calendarListSearch, CALENDAR_PAGE_SIZE, readCalendarListState } from '@/lib/shop/calendar/list-state'
-import { posterShop } from '@/lib/shop/remote/poster-shop-backend'
-import { calendarRatings } from '@/lib/shop/reviews/calendar-ratings'
+import { loadCalendarList, showCalendarRatings } from '@/lib/api/photo-products/calendar/list-page'
+import {
+  calendarListSearch,
+  CALENDAR_PAGE_SIZE,
+  readCalendarListState,
+} from '@/lib/shop/photo-products/calendar/list-state'
+import { posterShop } from '@/lib/api/remote/poster-shop-backend'
+import { calendarRatings } from '@/lib/shop/catalogue/reviews/calendar-ratings'
 import { PageHeadline } from '@/components/ui/page-headline'
 import { CalendarFilters } from '@/components/photo-products/calendar-filters'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { getShopContext } from '@/lib/context/shop-context'
-import type { SearchParams } from '@/lib/shop/catalog/listing-params'
+import type { SearchParams } from '@/lib/shop/catalogue/listing-params'
 import { ThemePage, themeMetadata } from '@/components/listing/theme-page'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { requirePageCustomer } from '@/lib/auth/page-session'
+import { requirePageCustomer } from '@/lib/api/session/page-session'
 import { customerDeps } from '@/lib/auth/server'
 import { getShopContext } from '@/lib/context/shop-context'
 import { ADDRESS_COUNTRIES } from '@/lib/model/countries'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { requirePageCustomer } from '@/lib/auth/page-session'
+import { requirePageCustomer } from '@/lib/api/session/page-session'
 import { getShopContext } from '@/lib/context/shop-context'
 import { shopHref } from '@/lib/seo/urls'
 import { AccountForm } from '@/components/account/account-form'

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
-import { requirePageCustomer } from '@/lib/auth/page-session'
+import { requirePageCustomer } from '@/lib/api/session/page-session'
 import { customerDeps } from '@/lib/auth/server'
 import { getShopContext } from '@/lib/context/shop-context'
 import { listMyDesigns } from '@/lib/editor/my-designs'

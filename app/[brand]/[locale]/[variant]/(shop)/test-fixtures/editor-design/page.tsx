@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getShopContext } from '@/lib/context/shop-context'
 import { getDb } from '@/lib/db/client'
 import { EDITOR_FIXTURE_DESIGN_ID, editorFixtureDesign } from '@/lib/editor/testing/fixture-design'
-import { upsertDesigns } from '@/lib/shop/catalog/upsert-designs'
+import { upsertDesigns } from '@/lib/shop/catalogue/upsert-designs'
 import { shopHref } from '@/lib/seo/urls'
 
 // Read E2E_FIXTURES per request: the build never sets it, the browser-test server does.

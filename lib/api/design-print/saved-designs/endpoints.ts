@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { defineEndpoint } from '@/lib/api/endpoint'
+import {
+  createSavedDesignSchema,
+  savedDesignRefSchema,
+  savedDesignSummarySchema,
+  updateSavedDesignSchema,
+} from '@/lib/shop/design-print/saved-designs/schema'
+
+/**
+ * The editor's autosave API. The owner is the visitor key cookie (set on the first save) or, once
+ * accounts exist, the signed-in customer; it is never taken from the request body.
+ */
+
+/** 8 pages × 100 layers of text fit comfortably; anything larger is not a card. */
+const MAX_DOCUMENT_BYTES = 1024 * 1024
+
+export const listSavedDesignsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/designs',
+  summary: 'The visitor\'s saved designs ("my designs"), most recently changed first',
+  tags: ['designs'],
+  response: z.object({ items: z.array(savedDesignSummarySchema) }),
+})
+
+export const createSavedDesignEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/designs',
+  summary: 'Saves a new design from a catalogue design (first autosave of an editor session)',
+  tags: ['designs'],
+  body: createSavedDesignSchema,
+  response: savedDesignRefSchema,
+  maxBodyBytes: MAX_DOCUMENT_BYTES,
+  errors: {
+    404: 'The catalogue design does not exist',
+    422: 'Options the price list does not sell together',
+  },
+})
+
+export const updateSavedDesignEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/web-api/designs',
+  summary: 'Saves a new state of a saved design over the revision it was based on',
+  tags: ['designs'],
+  body: updateSavedDesignSchema,
+  response: savedDesignRefSchema,
+  maxBodyBytes: MAX_DOCUMENT_BYTES,
+  errors: {
+    404: 'No saved design with this id belongs to the visitor',
+    409: 'The design was saved elsewhere since this revision (another tab or device)',
+    422: 'Options the price list does not sell together',
+  },
+})
+
+export const deleteSavedDesignEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/web-api/designs/{id}',
+  summary: 'Deletes one of the visitor\'s (or signed-in customer\'s) saved designs ("Meine Designs")',
+  tags: ['designs'],
+  response: z.object({ deleted: z.literal(true) }),
+  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+})
+
+export const savedDesignPreviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/designs/{id}/preview',
+  summary: "Front page of one of the visitor's (or customer's) saved designs as a WebP thumbnail",
+  tags: ['designs'],
+  response: z.string().describe('image/webp bytes'),
+  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+})

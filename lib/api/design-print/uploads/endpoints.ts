@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { defineEndpoint } from '@/lib/api/endpoint'
+import { uploadSummarySchema } from '@/lib/shop/design-print/uploads/schema'
+
+export const listUploadsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/uploads',
+  summary: "The visitor's own uploads, newest first (at most 100)",
+  tags: ['design'],
+  response: z.object({ uploads: z.array(uploadSummarySchema) }),
+})
+
+/** Upload endpoints (issue 5.3). The file travels as multipart/form-data, so no JSON body schema. */
+
+export const createUploadEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/uploads',
+  summary:
+    "Upload a photo (JPEG, PNG, WebP, HEIC) or an own layout/logo (PDF, PNG, SVG) as multipart/form-data: file, purpose=photo|layout. Refusals carry a stable key and a message in the locale header's language",
+  tags: ['design'],
+  response: uploadSummarySchema,
+  errors: {
+    413: 'File larger than the limit, or more pixels than the decoder accepts',
+    415: 'Not a file type this purpose accepts (checked by content, not by name)',
+    422: 'Damaged or incomplete file, refused SVG content, unusable PDF',
+    429: 'Upload quota of this visitor reached (key upload.quotaFiles or upload.quotaBytes), or too many of their pictures drawn at once (key render.too-many, Retry-After)',
+    503: 'The shop is drawing too many pictures right now (key render.busy, Retry-After)',
+  },
+})
+
+export const uploadPreviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/uploads/{id}/preview',
+  summary: 'The editor preview of an upload (image/webp, longest side 2000 px)',
+  tags: ['design'],
+  response: z.string().describe('image/webp bytes'),
+  errors: { 404: 'No such upload' },
+})
+
+export const uploadOriginalEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/uploads/{id}/original',
+  summary: 'The print original of an upload (JPEG, PNG, PDF or sanitised SVG); only for its uploader',
+  tags: ['design'],
+  response: z.string().describe('file bytes'),
+  errors: { 404: 'No such upload, or not uploaded by this visitor' },
+})

@@ -1,0 +1,170 @@
+import type { AnyEndpoint } from './endpoint'
+import { CART_ENDPOINTS } from '@/lib/api/sales/cart/endpoints'
+import { cardAccessoriesEndpoint, themesEndpoint } from '@/lib/api/catalogue/endpoints'
+import { wishlistDesignsEndpoint } from '@/lib/api/catalogue/wishlist-endpoint'
+import {
+  cancelOrderEndpoint,
+  checkoutQuoteEndpoint,
+  placeOrderEndpoint,
+} from '@/lib/api/sales/checkout/endpoints'
+import { cardPriceEndpoint, shippingInformationEndpoint } from '@/lib/api/sales/pricing/endpoints'
+import {
+  aspectRatioEndpoint,
+  initialDataEndpoint,
+  localizedUrlsEndpoint,
+} from '@/lib/api/catalogue/storefront/endpoints'
+import { featureFlagsEndpoint } from '@/lib/api/flags/endpoints'
+import {
+  createUploadEndpoint,
+  listUploadsEndpoint,
+  uploadOriginalEndpoint,
+  uploadPreviewEndpoint,
+} from '@/lib/api/design-print/uploads/endpoints'
+import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/api/design-print/guest-list/endpoints'
+import { printPreviewEndpoint, savedDesignProofEndpoint } from '@/lib/api/design-print/print/endpoints'
+import {
+  customerDataEndpoint,
+  customerDataUpdateEndpoint,
+  customerLoginEndpoint,
+  customerLogoutEndpoint,
+  customerPasswordResetEndpoint,
+  customerSignupEndpoint,
+} from '@/lib/api/customers/endpoints'
+import {
+  customerAddressAddEndpoint,
+  customerAddressDeleteEndpoint,
+  customerAddressesEndpoint,
+  customerDeleteEndpoint,
+  customerEmailEndpoint,
+  customerEmailUndoEndpoint,
+  customerNewsletterEndpoint,
+  customerPasswordEndpoint,
+} from '@/lib/api/customers/account-endpoints'
+import {
+  newsletterConfirmEndpoint,
+  newsletterSubscribeEndpoint,
+  newsletterUnsubscribeEndpoint,
+} from '@/lib/api/customers/newsletter/endpoints'
+import {
+  calendarDesignGroupEndpoint,
+  calendarPriceEndpoint,
+} from '@/lib/api/photo-products/calendar/endpoints'
+import {
+  photobookPriceEndpoint,
+  photobookSetEndpoint,
+  photobookSetListEndpoint,
+} from '@/lib/api/photo-products/photobook/endpoints'
+import { photoboxDataEndpoint, photoboxPricesEndpoint } from '@/lib/api/photo-products/photobox/endpoints'
+import {
+  frameDataEndpoint,
+  frameFormatLimitsEndpoint,
+  framePriceArticleEndpoint,
+  framePricesFormatGroupEndpoint,
+  framePricesFormatsEndpoint,
+  framePricesFromEndpoint,
+} from '@/lib/api/photo-products/photo-frame/endpoints'
+import {
+  accessoryPriceEndpoint,
+  articlePriceEndpoint,
+  formatGroupPriceEndpoint,
+  formatGroupPricesImagesEndpoint,
+  formatsPriceEndpoint,
+  framePriceEndpoint,
+  photoOptionsGroupsEndpoint,
+} from '@/lib/api/photo-products/photo-frame/price-endpoints'
+import { cardAccessoryPriceEndpoint } from '@/lib/api/sales/pricing/accessory-price-endpoint'
+import { skuContainerEndpoint } from '@/lib/api/catalogue/sku-container/endpoints'
+import {
+  createSavedDesignEndpoint,
+  deleteSavedDesignEndpoint,
+  listSavedDesignsEndpoint,
+  savedDesignPreviewEndpoint,
+  updateSavedDesignEndpoint,
+} from '@/lib/api/design-print/saved-designs/endpoints'
+import {
+  orderCancellationInvoiceEndpoint,
+  orderInvoiceEndpoint,
+  reorderEndpoint,
+} from '@/lib/api/sales/orders/endpoints'
+import { createReviewEndpoint } from '@/lib/api/catalogue/reviews/endpoints'
+import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
+
+/**
+ * Every JSON endpoint of the shop, the one list the OpenAPI document is built from. A new endpoint is
+ * described with defineEndpoint next to its domain and added here; the OpenAPI test fails for a
+ * route handler under app/web-api or app/price-api that is missing from this list.
+ */
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  healthEndpoint,
+  clientErrorsEndpoint,
+  brandSwitchEndpoint,
+  cardPriceEndpoint,
+  shippingInformationEndpoint,
+  cardAccessoriesEndpoint,
+  themesEndpoint,
+  wishlistDesignsEndpoint,
+  initialDataEndpoint,
+  localizedUrlsEndpoint,
+  aspectRatioEndpoint,
+  featureFlagsEndpoint,
+  createUploadEndpoint,
+  listUploadsEndpoint,
+  uploadPreviewEndpoint,
+  uploadOriginalEndpoint,
+  createGuestListEndpoint,
+  guestListRowsEndpoint,
+  printPreviewEndpoint,
+  savedDesignProofEndpoint,
+  customerSignupEndpoint,
+  customerLoginEndpoint,
+  customerLogoutEndpoint,
+  customerPasswordResetEndpoint,
+  customerDataEndpoint,
+  customerDataUpdateEndpoint,
+  newsletterSubscribeEndpoint,
+  newsletterConfirmEndpoint,
+  newsletterUnsubscribeEndpoint,
+  customerEmailEndpoint,
+  customerEmailUndoEndpoint,
+  customerPasswordEndpoint,
+  customerDeleteEndpoint,
+  customerAddressesEndpoint,
+  customerAddressAddEndpoint,
+  customerAddressDeleteEndpoint,
+  customerNewsletterEndpoint,
+  cardAccessoryPriceEndpoint,
+  calendarDesignGroupEndpoint,
+  calendarPriceEndpoint,
+  photobookSetListEndpoint,
+  photobookSetEndpoint,
+  photobookPriceEndpoint,
+  photoboxDataEndpoint,
+  skuContainerEndpoint,
+  frameDataEndpoint,
+  framePricesFromEndpoint,
+  frameFormatLimitsEndpoint,
+  framePricesFormatGroupEndpoint,
+  framePricesFormatsEndpoint,
+  framePriceArticleEndpoint,
+  articlePriceEndpoint,
+  formatGroupPriceEndpoint,
+  formatsPriceEndpoint,
+  formatGroupPricesImagesEndpoint,
+  accessoryPriceEndpoint,
+  framePriceEndpoint,
+  photoOptionsGroupsEndpoint,
+  photoboxPricesEndpoint,
+  listSavedDesignsEndpoint,
+  createSavedDesignEndpoint,
+  updateSavedDesignEndpoint,
+  deleteSavedDesignEndpoint,
+  savedDesignPreviewEndpoint,
+  ...CART_ENDPOINTS,
+  checkoutQuoteEndpoint,
+  placeOrderEndpoint,
+  cancelOrderEndpoint,
+  orderInvoiceEndpoint,
+  orderCancellationInvoiceEndpoint,
+  reorderEndpoint,
+  createReviewEndpoint,
+]

@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { BASKET_CURRENCIES, DELIVERY_COUNTRIES } from '@/lib/config/shipping'
+import { defineEndpoint } from '@/lib/api/endpoint'
+import {
+  addCartItemSchema,
+  addSampleSchema,
+  cartQuerySchema,
+  updateCartItemSchema,
+} from '@/lib/shop/sales/cart/schema'
+
+/** The /web-api/cart endpoints, described once for the route handlers and the OpenAPI document. */
+
+const minor = z.number().int().describe('Minor units (cents/Rappen), gross incl. VAT')
+
+export const vatRowsSchema = z.array(
+  z.object({ vatBasisPoints: z.number().int(), gross: minor, net: minor, vat: minor }),
+)
+
+export const cartViewSchema = z.object({
+  revision: z.number().int().describe('Goes up with every change; refetch when it differs'),
+  country: z.enum(DELIVERY_COUNTRIES),
+  currency: z.enum(BASKET_CURRENCIES),
+  count: z.number().int().describe('Lines in the cart (header badge)'),
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(['card', 'sample', 'accessory']),
+      designId: z.number().int().nullable(),
+      savedDesignId: z.string().nullable(),
+      designName: z.string().nullable(),
+      designSlug: z.string().nullable(),
+      hasSnapshot: z.boolean(),
+      guestCount: z.number().int().nullable().describe('Guests of the guest list the card prints with'),
+      productType: z.string().nullable(),
+      sku: z.string().nullable(),
+      accessoryName: z.string().nullable(),
+      options: z.record(z.string(), z.unknown()),
+      quantity: z.number().int(),
+      unitPrice: minor,
+      total: minor,
+      error: z.object({ field: z.string(), message: z.string() }).nullable(),
+    }),
+  ),
+  samples: z
+    .object({
+      count: z.number().int(),
+      freeCount: z.number().int(),
+      paidCount: z.number().int(),
+      unitPrice: minor,
+      total: minor,
+    })
+    .nullable(),
+  subtotal: minor,
+  shipping: minor.describe('Standard shipping to `country`'),
+  total: minor,
+  vat: vatRowsSchema,
+  invoiceAllowed: z.boolean(),
+  hasErrors: z.boolean(),
+  removed: z
+    .object({ id: z.uuid(), name: z.string().nullable() })
+    .nullable()
+    .describe('Line that undo restores'),
+})
+
+const errors = {
+  404: 'No such line in the visitor’s cart',
+  422: 'Something the shop does not sell: an option the product does not take, a quantity that is not a step',
+}
+const formNote =
+  'Also accepts an HTML form post (application/x-www-form-urlencoded); it answers 303 to the cart page.'
+
+export const getCartEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/cart',
+  summary: 'The visitor’s cart (visitor key cookie), priced now by the pricing engine',
+  tags: ['cart'],
+  query: cartQuerySchema,
+  response: cartViewSchema,
+})
+
+export const addCartItemEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/cart/items',
+  summary: `Add a personalised card (catalogue design or editor snapshot) or an accessory. ${formNote}`,
+  tags: ['cart'],
+  body: addCartItemSchema,
+  response: cartViewSchema,
+  errors,
+  maxBodyBytes: 512 * 1024,
+})
+
+export const updateCartItemEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/web-api/cart/items/{id}',
+  summary: 'Change a line’s quantity (one of the quantity steps)',
+  tags: ['cart'],
+  body: updateCartItemSchema,
+  response: cartViewSchema,
+  errors,
+})
+
+export const removeCartItemEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/web-api/cart/items/{id}',
+  summary: 'Remove a line; it can be restored until the next removal',
+  tags: ['cart'],
+  response: cartViewSchema,
+  errors,
+})
+
+export const restoreCartItemEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/cart/items/{id}/restore',
+  summary: 'Undo the removal of a line',
+  tags: ['cart'],
+  response: cartViewSchema,
+  errors,
+})
+
+export const addSampleEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/cart/samples',
+  summary: `Add a sample card of a design (3 free per order, then the spec price). ${formNote}`,
+  tags: ['cart'],
+  body: addSampleSchema,
+  response: cartViewSchema,
+  errors,
+})
+
+export const CART_ENDPOINTS = [
+  getCartEndpoint,
+  addCartItemEndpoint,
+  updateCartItemEndpoint,
+  removeCartItemEndpoint,
+  restoreCartItemEndpoint,
+  addSampleEndpoint,
+] as const

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { quoteCardLine } from '../sales/pricing/card-line'
+import { priceableType, productOptions, type DesignOptionsSource } from './product-options'
+
+const foldedCard: DesignOptionsSource = {
+  productType: 'folded-card',
+  format: 'a6',
+  punchings: ['round-corners'],
+}
+
+describe('productOptions', () => {
+  it('defaults to the design format, the first paper, no extras and the 11th quantity step', () => {
+    const options = productOptions(foldedCard, {})
+    expect(options?.line).toMatchObject({
+      productType: 'folded-card',
+      format: 'a6',
+      paper: 'standard-matt',
+      refinement: 'none',
+      envelope: null,
+      punching: 'none',
+      ribbon: 'none',
+      quantity: 50,
+    })
+    expect(options?.choices.accessories.punching).toEqual(['none', 'round-corners'])
+    expect(options?.choices.accessories.screw).toBeUndefined()
+    expect(options?.choices.refinements).toEqual(['none'])
+  })
+
+  it('reads the spec field names from the URL and offers refinements only where the paper allows', () => {
+    const options = productOptions(foldedCard, {
+      paper: 'premium-matt',
+      refinementType: 'gold',
+      envelope: 'standard-pointed',
+      punching: 'round-corners',
+      quantity: '100',
+    })
+    expect(options?.choices.refinements).toEqual(['none', 'gold', 'rosegold', 'silver', 'relief'])
+    expect(options?.line).toMatchObject({
+      paper: 'premium-matt',
+      refinement: 'gold',
+      envelope: { sizeClass: 'standard', flap: 'pointed' },
+      punching: 'round-corners',
+      quantity: 100,
+    })
+    expect(options?.params).toMatchObject({ refinementType: 'gold', envelope: 'standard-pointed' })
+  })
+
+  it.each([
+    [
+      'a refinement on a paper without one',
+      { paper: 'kraftpapier', refinementType: 'gold' },
+      { refinement: 'none' },
+    ],
+    ['a quantity that is not a step', { quantity: '51' }, { quantity: 50 }],
+    ['a punching the design is not laid out for', { punching: 'hearts' }, { punching: 'none' }],
+    ['an envelope that does not fit the format', { envelope: 'large-straight' }, { envelope: null }],
+    ['an unknown format', { format: 'a0' }, { format: 'a6' }],
+  ])('falls back on %s', (_name, search, expected) => {
+    expect(productOptions(foldedCard, search)?.line).toMatchObject(expected)
+  })
+
+  it('always yields a line the pricing engine accepts', () => {
+    for (const search of [{}, { paper: 'glanz', refinementType: 'relief', quantity: '5000', format: 'a5' }]) {
+      const options = productOptions(foldedCard, search)
+      expect(() => quoteCardLine({ ...options!.line, country: 'CH' })).not.toThrow()
+    }
+    const table = productOptions({ productType: 'table-card', format: 'a7', punchings: [] }, {})
+    expect(table?.line.format).toBe('a6')
+    expect(table?.choices.accessories.holder).toEqual(['none', 'wood-square', 'wood-round'])
+    expect(() => quoteCardLine({ ...table!.line, country: 'DE' })).not.toThrow()
+  })
+
+  it('maps catalogue types onto price list types, or none', () => {
+    expect(priceableType({ productType: 'menu-insert' })).toBe('menu-card')
+    expect(priceableType({ productType: 'sticker-heart' })).toBe('sticker')
+    expect(priceableType({ productType: 'photo-book' })).toBeNull()
+    expect(productOptions({ productType: 'photo-book', format: null, punchings: [] }, {})).toBeNull()
+  })
+})

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm'
+import { guestLists, type GuestListRow } from '@/lib/db/schema/guest-lists'
+import type { Db } from '@/lib/db/types'
+import { ownedBy, ownedByEither, ownerValues, type ShopOwner } from '@/lib/shop/common/owner'
+import { mapGuestRows } from './rows'
+import { suggestMapping } from './mapping'
+import { parseGuestList } from './parse'
+import type { GuestListSummary } from './schema'
+
+export type CreateGuestListInput = {
+  bytes: Uint8Array
+  /** The visitor's key; a signed-in customer's lists belong to `customerId` instead. */
+  visitorKey: string | null
+  customerId?: string | null
+  fileName?: string
+  /** The design's placeholder names, to suggest a column for each. */
+  placeholders?: readonly string[]
+}
+
+const PREVIEW_ROWS = 20
+
+/** Parses and stores a guest list for a visitor; the whole list is one row, written atomically. */
+export async function createGuestList(db: Db, input: CreateGuestListInput): Promise<GuestListSummary> {
+  const parsed = await parseGuestList(input.bytes)
+  const [row] = await db
+    .insert(guestLists)
+    .values({
+      ...ownerValues({ visitorKey: input.visitorKey, customerId: input.customerId ?? null }),
+      fileName: input.fileName?.slice(0, 200) ?? null,
+      sourceFormat: parsed.format,
+      columns: parsed.columns,
+      rows: parsed.rows,
+      rowNumbers: parsed.rowNumbers,
+      rowCount: parsed.rows.length,
+      problems: parsed.problems,
+      problemCount: parsed.problemCount,
+    })
+    .returning({ id: guestLists.id })
+  return {
+    id: row!.id,
+    format: parsed.format,
+    encoding: parsed.encoding,
+    separator: parsed.separator,
+    columns: parsed.columns,
+    rowCount: parsed.rows.length,
+    problems: parsed.problems,
+    problemCount: parsed.problemCount,
+    mapping: suggestMapping(input.placeholders ?? [], parsed.columns),
+    preview: parsed.rows.slice(0, PREVIEW_ROWS),
+  }
+}
+
+/** A visitor's (or customer's) own guest list; null for an unknown id or someone else's list. */
+export async function findGuestList(db: Db, id: string, owner: ShopOwner): Promise<GuestListRow | null> {
+  if ((!owner.visitorKey && !owner.customerId) || !/^[0-9a-f-]{36}$/i.test(id)) return null
+  const [row] = await db
+    .select()
+    .from(guestLists)
+    .where(and(eq(guestLists.id, id), ownedBy(guestLists, owner)))
+  return row ?? null
+}
+
+/** An order's guest list: held by the order's visitor key or by its customer (see ownedByEither). */
+export async function findGuestListOfEither(
+  db: Db,
+  id: string,
+  owner: ShopOwner,
+): Promise<GuestListRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  const [row] = await db
+    .select()
+    .from(guestLists)
+    .where(and(eq(guestLists.id, id), ownedByEither(guestLists, owner)))
+  return row ?? null
+}
+
+/** Guest rows as mail-merge values (placeholder/column name → text), in list order. */
+export function guestListValues(list: GuestListRow, mapping?: Readonly<Record<string, string | null>>) {
+  return mapGuestRows(list.columns, list.rows, mapping)
+}
+
+/** At sign-in: the visitor's guest lists become the customer's (the visitor key no longer owns them). */
+export async function moveGuestListsToCustomer(
+  db: Db,
+  visitorKey: string,
+  customerId: string,
+): Promise<number> {
+  const moved = await db
+    .update(guestLists)
+    .set({ visitorKey: null, customerId })
+    .where(eq(guestLists.visitorKey, visitorKey))
+    .returning({ id: guestLists.id })
+  return moved.length
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import { orderLines, orders, type OrderPrintFileRow } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
+import { findGuestListOfEither, guestListValues } from '@/lib/shop/design-print/guest-list/guest-lists'
+import { renderPrintPdfOffThread } from '@/lib/shop/design-print/threads/pdf-pool'
+import { uploadAssetResolver } from '@/lib/shop/design-print/print/upload-assets'
+import type { ObjectStorage } from '@/lib/storage/storage'
+
+export interface RenderedLine {
+  pdf: Uint8Array
+  pageCount: number
+}
+
+/**
+ * Renders the print file of one order line: its design snapshot, one set of pages per guest-list row
+ * when the snapshot names a list of the order's owner, with the owner's uploads as assets. Unfilled
+ * fields stay empty: the customer accepted the proof as it was.
+ */
+export async function renderOrderLine(
+  db: Db,
+  storage: ObjectStorage,
+  job: OrderPrintFileRow,
+): Promise<RenderedLine> {
+  const [row] = await db
+    .select({ line: orderLines, order: orders })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.id, job.lineId))
+  if (!row) throw new Error(`Order line ${job.lineId} no longer exists`)
+  const { line, order } = row
+  if (!line.designSnapshot) throw new Error('The line has no design snapshot')
+  // The document schema carries guestListId and guestMapping itself (ADR 0015), so the snapshot is
+  // read whole; a malformed id or mapping fails the schema like any other bad field.
+  const document = migrateDocument(line.designSnapshot)
+  let rows: Record<string, string>[] | undefined
+  // The order's owners: the visitor who placed it and the customer it belongs to. Either may hold the
+  // list and the photos now: the visitor's rows move to the account at a later login, and a guest
+  // order joins an account that never had the visitor's cookie. A retried job must find them both ways.
+  const owner = { visitorKey: order.visitorKey, customerId: order.customerId }
+  if (document.guestListId) {
+    const list = await findGuestListOfEither(db, document.guestListId, owner)
+    // Printing the cards without the names would waste the whole run: fail and let staff look.
+    if (!list) throw new Error(`Guest list ${document.guestListId} of this order was not found`)
+    rows = guestListValues(list, document.guestMapping)
+    if (rows.length === 0) throw new Error(`Guest list ${document.guestListId} has no rows`)
+  }
+  // Drawn on the PDF thread; the pictures are read here, on the thread that owns the database.
+  const pdf = await renderPrintPdfOffThread({
+    document,
+    rows,
+    missing: 'empty',
+    assets: uploadAssetResolver(db, storage, owner, { either: true }),
+    title: `${order.number} – ${line.name}`,
+  })
+  return { pdf, pageCount: document.pages.length * (rows?.length ?? 1) }
+}

@@ -1,0 +1,69 @@
+import { cmyk, PDFDocument, type PDFPage } from 'pdf-lib'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import { pageSize } from '@/lib/shop/design-print/design/geometry'
+import { mergeDocument } from '@/lib/shop/design-print/design/mail-merge'
+import { assetBook, noAssets, type AssetResolver } from './assets'
+import { backgroundBook, drawBackground } from './background'
+import { fontBook } from './fonts'
+import { cropMarkLines, pageFrame, PRINT_MARKS } from './frame'
+import { drawLayer } from './layers'
+
+export type PrintPdfInput = {
+  document: DesignDocument
+  /** Guest-list rows (field name → value); one full set of pages per row. None: one set as designed. */
+  rows?: readonly Readonly<Record<string, string>>[]
+  assets?: AssetResolver
+  /** 'keep' prints unfilled fields as {{Name}} (proof); 'empty' leaves them blank (accepted blanks). */
+  missing?: 'keep' | 'empty'
+  title?: string
+}
+
+/** Registration black: ink on every plate, so the marks appear on each separation. */
+const REGISTRATION = cmyk(1, 1, 1, 1)
+
+/**
+ * The print file: one PDF page per side, one set of sides per guest-list row. Each page's MediaBox
+ * is trim + bleed + the slug with crop marks; TrimBox and BleedBox tell the printer where to cut and
+ * how far the artwork runs. The customer's proof download is this very file.
+ */
+export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(input.title ?? `Druckdaten ${input.document.id}`)
+  pdf.setCreator('Kartenstudio print renderer')
+  pdf.setProducer('pdf-lib')
+  const fonts = fontBook(pdf)
+  const assets = assetBook(pdf, input.assets ?? noAssets)
+  const backgrounds = backgroundBook(pdf)
+  const rows = input.rows && input.rows.length > 0 ? input.rows : [undefined]
+
+  for (const row of rows) {
+    const doc = row
+      ? mergeDocument(input.document, row, { missing: input.missing ?? 'keep' }).document
+      : input.document
+    for (const docPage of doc.pages) {
+      const size = pageSize(doc.format, docPage)
+      const frame = pageFrame(size.width, size.height, doc.format.bleedMm)
+      const page = pdf.addPage([frame.media.width, frame.media.height])
+      page.setBleedBox(frame.bleed.x, frame.bleed.y, frame.bleed.width, frame.bleed.height)
+      page.setTrimBox(frame.trim.x, frame.trim.y, frame.trim.width, frame.trim.height)
+      await drawBackground(page, frame, docPage.background, doc.palette, { assets, backgrounds })
+      for (const layer of docPage.layers) {
+        await drawLayer(layer, { page, frame, palette: doc.palette, fonts, assets })
+      }
+      drawCropMarks(page, frame)
+    }
+  }
+  // Object streams shrink a 100-card file several times over; every current RIP reads PDF 1.5.
+  return pdf.save({ useObjectStreams: true })
+}
+
+function drawCropMarks(page: PDFPage, frame: ReturnType<typeof pageFrame>) {
+  for (const line of cropMarkLines(frame)) {
+    page.drawLine({
+      start: { x: line.x1, y: line.y1 },
+      end: { x: line.x2, y: line.y2 },
+      thickness: PRINT_MARKS.lineWidthPt,
+      color: REGISTRATION,
+    })
+  }
+}

@@ -1,0 +1,250 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import type { ShopLocaleCode } from '@/lib/config/locales'
+import { SAMPLES, type DeliveryCountry } from '@/lib/config/shipping'
+import { cartItems, designs, type CartItemRow, type CartRow } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { CARD_PRODUCT_TYPES } from '@/lib/shop/sales/pricing/card-products'
+import { priceCardLine } from '@/lib/shop/sales/pricing/card-line'
+import { resolveMarket } from '@/lib/shop/sales/pricing/market'
+import { MAX_ORDER_LINES, cardLineOptionsSchema, parsePricingInput } from '@/lib/shop/sales/pricing/schema'
+import { priceKeyOf } from '@/lib/model/product-types'
+import { ShopError } from '@/lib/shop/common/errors'
+import { PricingError } from '@/lib/shop/sales/pricing/errors'
+import { accessoryLineOptions, findAccessory } from './accessory-line'
+import type { ShopOwner } from '@/lib/shop/common/owner'
+import { defaultCountryOf } from './owner'
+import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
+import { priceCart } from './price'
+import { addCartItemSchema, type AddCartItem, type AddCartItemInput } from './schema'
+import { activeItems, allItems, bumpRevision, ensureCart, findCart, itemOfCart, purgeRemoved } from './store'
+import { toCartView, type CartView } from './view'
+
+export interface CartReadOptions {
+  locale: ShopLocaleCode
+  country?: DeliveryCountry
+}
+
+/** The owner's cart, priced now; an owner without a cart sees an empty one (nothing is created). */
+export async function getCartView(
+  db: Db,
+  owner: ShopOwner | null,
+  options: CartReadOptions,
+): Promise<CartView> {
+  const cart = owner ? await findCart(db, owner) : null
+  return viewOf(db, cart, options)
+}
+
+async function viewOf(db: Db, cart: CartRow | null, options: CartReadOptions): Promise<CartView> {
+  const country = options.country ?? defaultCountryOf(options.locale)
+  // One read for the active lines and the removed one that can be restored (purgeRemoved keeps at
+  // most that one, so the removed rows are few).
+  const all = cart ? await allItems(db, cart.id) : []
+  const rows = all.filter((row) => row.removedAt === null)
+  const priced = await priceCart(db, rows, country, 'standard', options.locale)
+  const removed = await lastRemoved(db, all, options.locale)
+  return toCartView(cart?.revision ?? 0, priced, removed)
+}
+
+async function lastRemoved(db: Db, all: readonly CartItemRow[], locale: ShopLocaleCode) {
+  let row: CartItemRow | null = null
+  for (const item of all) {
+    if (item.removedAt && (!row?.removedAt || item.removedAt > row.removedAt)) row = item
+  }
+  if (!row) return null
+  const [line] = (await priceCart(db, [{ ...row, removedAt: null }], 'DE', 'standard', locale)).lines
+  return { id: row.id, name: line?.designName ?? line?.accessoryName ?? null }
+}
+
+/** Adds a card or accessory line after checking that the design exists and the engine can price it. */
+export async function addCartItem(
+  db: Db,
+  owner: ShopOwner,
+  input: AddCartItemInput,
+  options: CartReadOptions,
+): Promise<CartView> {
+  const values = await lineValues(db, await resolveSavedDesign(db, owner, addCartItemSchema.parse(input)))
+  const cart = await ensureCart(db, owner)
+  await db.transaction(async (tx) => {
+    const count = (await activeItems(tx, cart.id)).length
+    if (count >= MAX_ORDER_LINES) {
+      throw new ShopError(`A cart holds at most ${MAX_ORDER_LINES} lines`, { status: 422, field: 'kind' })
+    }
+    await tx.insert(cartItems).values({ ...values, cartId: cart.id })
+    await bumpRevision(tx, cart.id)
+  })
+  return viewOf(db, await findCart(db, owner), options)
+}
+
+type ResolvedItem = Exclude<AddCartItem, { kind: 'saved-design' }>
+
+/** A saved-design line becomes a card line built from the stored design (never from client data). */
+async function resolveSavedDesign(db: Db, owner: ShopOwner, item: AddCartItem): Promise<ResolvedItem> {
+  if (item.kind !== 'saved-design') return item
+  const designOwner = savedDesignOwnerOf(owner)
+  const saved = designOwner ? await getSavedDesign(db, designOwner, item.savedDesignId) : null
+  if (!saved) throw new ShopError('No such saved design', { status: 404, field: 'savedDesignId' })
+  return {
+    kind: 'card',
+    designId: saved.designId ?? undefined,
+    savedDesignId: saved.id,
+    snapshot: saved.document,
+    options: saved.options,
+  }
+}
+
+async function lineValues(db: Db, item: ResolvedItem) {
+  const market = resolveMarket('DE')
+  if (item.kind === 'accessory') {
+    const accessory = await findAccessory(db, item.sku)
+    if (!accessory) throw new ShopError(`Unknown accessory ${item.sku}`, { status: 422, field: 'sku' })
+    const options = accessoryLineOptions(accessory)
+    priceOrThrow({ ...options, quantity: item.quantity }, market, '')
+    return { kind: 'accessory' as const, sku: item.sku, quantity: item.quantity }
+  }
+  if (item.designId !== undefined) await assertDesignSells(db, item.designId, item.options.productType)
+  const { quantity, ...rest } = item.options
+  priceOrThrow(item.options, market, 'options.')
+  return {
+    kind: 'card' as const,
+    designId: item.designId ?? null,
+    savedDesignId: item.savedDesignId ?? null,
+    designSnapshot: item.snapshot ?? null,
+    options: rest,
+    quantity,
+  }
+}
+
+/** Validates a line through the engine so the cart never holds something it cannot sell. */
+function priceOrThrow(options: unknown, market: ReturnType<typeof resolveMarket>, prefix: string): void {
+  try {
+    priceCardLine(parsePricingInput(cardLineOptionsSchema, options), market)
+  } catch (error) {
+    if (error instanceof PricingError && prefix) throw error.within(prefix.slice(0, -1))
+    throw error
+  }
+}
+
+async function assertDesignSells(db: Db, designId: number, productType: string): Promise<void> {
+  const [design] = await db
+    .select({ productType: designs.productType })
+    .from(designs)
+    .where(eq(designs.id, designId))
+  if (!design) throw new ShopError(`There is no design ${designId}`, { status: 422, field: 'designId' })
+  const priceKey = priceKeyOf(design.productType)
+  if (!(CARD_PRODUCT_TYPES as readonly string[]).includes(priceKey)) {
+    throw new ShopError(`Design ${designId} cannot be ordered online yet`, { status: 422, field: 'designId' })
+  }
+  if (priceKey !== productType) {
+    throw new ShopError(`Design ${designId} is a ${priceKey}, not a ${productType}`, {
+      status: 422,
+      field: 'options.productType',
+    })
+  }
+}
+
+/** Sample card of a catalogue design; adding the same design twice keeps one. */
+export async function addSample(
+  db: Db,
+  owner: ShopOwner,
+  designId: number,
+  options: CartReadOptions,
+): Promise<CartView> {
+  const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, designId))
+  if (!design) throw new ShopError(`There is no design ${designId}`, { status: 422, field: 'designId' })
+  const cart = await ensureCart(db, owner)
+  await db.transaction(async (tx) => {
+    const samples = (await activeItems(tx, cart.id)).filter((row) => row.kind === 'sample')
+    if (samples.some((row) => row.designId === designId)) return
+    if (samples.length >= SAMPLES.maxPerOrder) {
+      throw new ShopError(`An order holds at most ${SAMPLES.maxPerOrder} sample cards`, {
+        status: 422,
+        field: 'designId',
+      })
+    }
+    await tx.insert(cartItems).values({ cartId: cart.id, kind: 'sample', designId, quantity: 1 })
+    await bumpRevision(tx, cart.id)
+  })
+  return viewOf(db, await findCart(db, owner), options)
+}
+
+/** Changes a line's quantity; it must be one of the product's quantity steps. */
+export async function updateCartItem(
+  db: Db,
+  owner: ShopOwner,
+  itemId: string,
+  quantity: number,
+  options: CartReadOptions,
+): Promise<CartView> {
+  const cart = await ownCart(db, owner, itemId)
+  const row = await itemOfCart(db, cart.id, itemId, 'active')
+  if (row.kind === 'sample') {
+    throw new ShopError('A sample is always one card', { status: 422, field: 'quantity' })
+  }
+  const engineOptions =
+    row.kind === 'accessory' && row.sku
+      ? accessoryLineOptions((await findAccessory(db, row.sku)) ?? missingAccessory(row.sku))
+      : (row.options ?? {})
+  priceOrThrow({ ...engineOptions, quantity }, resolveMarket('DE'), '')
+  await db.transaction(async (tx) => {
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, row.id))
+    await bumpRevision(tx, cart.id)
+  })
+  return viewOf(db, await findCart(db, owner), options)
+}
+
+function missingAccessory(sku: string): never {
+  throw new ShopError(`Accessory ${sku} is no longer available`, { status: 422, field: 'sku' })
+}
+
+/** Removes a line; it stays restorable until the next removal. */
+export async function removeCartItem(
+  db: Db,
+  owner: ShopOwner,
+  itemId: string,
+  options: CartReadOptions,
+): Promise<CartView> {
+  const cart = await ownCart(db, owner, itemId)
+  await itemOfCart(db, cart.id, itemId, 'active')
+  await db.transaction(async (tx) => {
+    await purgeRemoved(tx, cart.id)
+    await tx.update(cartItems).set({ removedAt: new Date() }).where(eq(cartItems.id, itemId))
+    await bumpRevision(tx, cart.id)
+  })
+  return viewOf(db, await findCart(db, owner), options)
+}
+
+/** Undo: the removed line comes back as it was. */
+export async function restoreCartItem(
+  db: Db,
+  owner: ShopOwner,
+  itemId: string,
+  options: CartReadOptions,
+): Promise<CartView> {
+  const cart = await ownCart(db, owner, itemId)
+  await itemOfCart(db, cart.id, itemId, 'removed')
+  await db.transaction(async (tx) => {
+    await tx
+      .update(cartItems)
+      .set({ removedAt: null })
+      .where(and(eq(cartItems.id, itemId), isNotNull(cartItems.removedAt)))
+    await bumpRevision(tx, cart.id)
+  })
+  return viewOf(db, await findCart(db, owner), options)
+}
+
+async function ownCart(db: Db, owner: ShopOwner, itemId: string): Promise<CartRow> {
+  const cart = await findCart(db, owner)
+  if (!cart) throw new ShopError(`There is no line ${itemId} in your cart`, { status: 404, field: 'id' })
+  return cart
+}
+
+/** Lines still in the cart, for the badge without pricing. */
+export async function cartCount(db: Db, owner: ShopOwner): Promise<number> {
+  const cart = await findCart(db, owner)
+  if (!cart) return 0
+  const rows = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), isNull(cartItems.removedAt)))
+  return rows.length
+}

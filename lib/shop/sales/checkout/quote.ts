@@ -1,0 +1,94 @@
+import type { ShopLocaleCode } from '@/lib/config/locales'
+import { INVOICE_MINIMUM_MAJOR } from '@/lib/config/shipping'
+import type { Db } from '@/lib/db/types'
+import type { ShopOwner } from '@/lib/shop/common/owner'
+import { priceCart } from '@/lib/shop/sales/cart/price'
+import { activeItems, findCart } from '@/lib/shop/sales/cart/store'
+import { toCartView, type CartView } from '@/lib/shop/sales/cart/view'
+import { ShopError } from '@/lib/shop/common/errors'
+import { MINOR_UNITS_PER_MAJOR } from '@/lib/shop/sales/pricing/money'
+import { SHIPPING_METHODS, type ShippingMethod } from '@/lib/shop/sales/pricing/schema'
+import { quoteShipping } from '@/lib/shop/sales/pricing/shipping'
+import { totalsOf } from '@/lib/shop/sales/orders/place-order'
+import { VoucherError, type VoucherRefusal } from '@/lib/shop/sales/vouchers/evaluate'
+import { applyVoucher, type AppliedVoucher } from '@/lib/shop/sales/vouchers/vouchers'
+import { expectedDelivery, type DeliveryWindow } from './delivery-date'
+import { checkoutQuoteSchema, type CheckoutQuoteInput } from './schema'
+
+export interface CheckoutQuote {
+  cart: CartView
+  shippingMethods: {
+    method: ShippingMethod
+    available: boolean
+    price: number | null
+    delivery: DeliveryWindow
+  }[]
+  shippingMethod: ShippingMethod
+  voucher:
+    { code: string; discount: number } | { code: string; refused: VoucherRefusal; message: string } | null
+  discount: number
+  total: number
+  vat: CartView['vat']
+  invoiceAllowed: boolean
+  invoiceMinimum: number
+}
+
+/**
+ * What the checkout's summary shows for a delivery country, shipping method and voucher: the same
+ * computation as placing the order (engine prices, voucher rules, VAT), without writing anything.
+ * A method the country does not offer is listed as unavailable; an unusable voucher is reported,
+ * not thrown, so the summary can say why.
+ */
+export async function quoteCheckout(
+  db: Db,
+  owner: ShopOwner | null,
+  input: CheckoutQuoteInput,
+  locale: ShopLocaleCode,
+  now = new Date(),
+): Promise<CheckoutQuote> {
+  const { country, shippingMethod, voucherCode, email } = checkoutQuoteSchema.parse(input)
+  const cart = owner ? await findCart(db, owner) : null
+  const rows = cart ? await activeItems(db, cart.id) : []
+  const shippingMethods = SHIPPING_METHODS.map((method) => {
+    const delivery = expectedDelivery(method, now)
+    try {
+      return { method, available: true, price: quoteShipping(method, country).price, delivery }
+    } catch (error) {
+      if (!(error instanceof ShopError)) throw error
+      return { method, available: false, price: null, delivery }
+    }
+  })
+  const chosen = shippingMethods.find((m) => m.method === shippingMethod)?.available
+    ? shippingMethod
+    : 'standard'
+  const priced = await priceCart(db, rows, country, chosen, locale)
+  let applied: AppliedVoucher | null = null
+  let voucher: CheckoutQuote['voucher'] = null
+  if (voucherCode && rows.length > 0) {
+    try {
+      applied = await applyVoucher(db, voucherCode, {
+        currency: priced.currency,
+        subtotal: priced.subtotal,
+        now,
+        email,
+        customerId: owner?.customerId,
+      })
+      voucher = { code: applied.voucher.code, discount: applied.discount }
+    } catch (error) {
+      if (!(error instanceof VoucherError)) throw error
+      voucher = { code: voucherCode, refused: error.reason, message: error.message }
+    }
+  }
+  const totals = totalsOf(priced, applied)
+  return {
+    cart: toCartView(cart?.revision ?? 0, priced, null),
+    shippingMethods,
+    shippingMethod: chosen,
+    voucher,
+    discount: totals.discount,
+    total: totals.total,
+    vat: totals.vat,
+    invoiceAllowed: rows.length > 0 && totals.total >= INVOICE_MINIMUM_MAJOR * MINOR_UNITS_PER_MAJOR,
+    invoiceMinimum: INVOICE_MINIMUM_MAJOR * MINOR_UNITS_PER_MAJOR,
+  }
+}

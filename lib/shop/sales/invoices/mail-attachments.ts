@@ -1,0 +1,23 @@
+import type { Db } from '@/lib/db/types'
+import type { AttachmentRenderer } from '@/lib/mail/worker'
+import {
+  CANCELLATION_REF_KIND,
+  INVOICE_REF_KIND,
+  renderCancellationByNumber,
+  renderInvoiceByNumber,
+} from './attachment'
+
+/** Renderers of the attachments the shop queues by reference, by the part before the colon. */
+const RENDERERS: Record<string, (db: Db, id: string) => Promise<Uint8Array>> = {
+  [INVOICE_REF_KIND]: renderInvoiceByNumber,
+  [CANCELLATION_REF_KIND]: renderCancellationByNumber,
+}
+
+/** The mail worker's renderer (lib/mail/runner.ts): "invoice:RE-2026-000123" → the invoice PDF,
+ * "cancellation-invoice:ST-2026-000001" → the cancellation invoice PDF. */
+export const renderShopAttachment: AttachmentRenderer = (db, ref) => {
+  const at = ref.indexOf(':')
+  const render = RENDERERS[ref.slice(0, at)]
+  if (at < 0 || !render) return Promise.reject(new Error(`Unknown attachment reference ${ref}`))
+  return render(db, ref.slice(at + 1))
+}

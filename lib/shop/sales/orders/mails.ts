@@ -1,0 +1,100 @@
+import { brandDisplayName } from '@/lib/config/brand-name'
+import type { LocaleCode } from '@/lib/config/locales'
+import { formatDate, formatMoney } from '@/lib/i18n/format'
+import { renderMailLayout } from '@/lib/mail/layout'
+import type { OutgoingMail } from '@/lib/mail/schema'
+import type { Address } from '@/lib/shop/sales/checkout/schema'
+import { languageOf } from '@/lib/shop/sales/cart/product-labels'
+import { fill, ORDER_MAIL_COPY } from './mail-copy'
+import { bankDetails } from './payment'
+import type { OrderView } from './read'
+
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
+
+export function deliveryWindowText(window: { from: string; to: string }, locale: LocaleCode): string {
+  const from = formatDate(day(window.from), locale)
+  return window.from === window.to ? from : `${from} – ${formatDate(day(window.to), locale)}`
+}
+
+export function addressLines(address: Address): string[] {
+  return [
+    [address.company].filter(Boolean).join(''),
+    `${address.firstName} ${address.lastName}`,
+    address.street,
+    address.addressLine2 ?? '',
+    `${address.postcode} ${address.city}`,
+    address.country,
+  ].filter((line) => line.trim() !== '')
+}
+
+/** The order confirmation in the order's language and brand, plain text and HTML. */
+export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMail {
+  const locale = order.locale
+  const copy = ORDER_MAIL_COPY[languageOf(locale)]
+  const brand = brandDisplayName(order.brand)
+  const money = (minor: number) => formatMoney(minor, locale, order.currency)
+  const values = { number: order.number, brand, date: formatDate(new Date(order.createdAt), locale) }
+  const lines = order.lines.map((l) => `${l.quantity} × ${l.name}: ${money(l.total)}`)
+  const totals = [
+    `${copy.subtotal}: ${money(order.subtotal)}`,
+    ...(order.discount > 0
+      ? [`${fill(copy.discount, { code: order.voucherCode ?? '' })}: −${money(order.discount)}`]
+      : []),
+    `${fill(copy.shipping, { method: copy.methods[order.shippingMethod] })}: ${money(order.shippingPrice)}`,
+    `${copy.total}: ${money(order.total)}`,
+    ...order.vat.map((v) => fill(copy.vat, { rate: `${v.vatBasisPoints / 100} %`, amount: money(v.vat) })),
+  ]
+  const bank = bankDetails(order.brand)
+  const payment =
+    order.paymentMethod === 'invoice'
+      ? copy.invoice
+      : fill(copy.prepayment, { ...bank, total: money(order.total), number: order.number })
+  const body = renderMailLayout(order.brand, {
+    heading: copy.confirmationHeading,
+    paragraphs: [
+      fill(copy.intro, values),
+      [copy.linesTitle, ...lines].join('\n'),
+      totals.join('\n'),
+      payment,
+      fill(copy.delivery, { window: deliveryWindowText(order.expectedDelivery, locale) }),
+      [copy.shipTo, ...addressLines(order.shippingAddress)].join('\n'),
+    ],
+    action: { label: copy.action, href: orderUrl },
+    footnote: fill(copy.footnote, values),
+  })
+  return mail(order, `order-confirmation:${order.number}`, fill(copy.confirmationSubject, values), body)
+}
+
+/** "Your order is on its way", with carrier and tracking number. */
+export function shippedMail(order: OrderView, orderUrl: string): OutgoingMail {
+  const copy = ORDER_MAIL_COPY[languageOf(order.locale)]
+  const values = { number: order.number, brand: brandDisplayName(order.brand) }
+  const body = renderMailLayout(order.brand, {
+    heading: copy.shippedHeading,
+    paragraphs: [
+      fill(copy.shippedIntro, { ...values, carrier: order.carrier ?? '' }),
+      fill(copy.tracking, { tracking: order.trackingNumber ?? '' }),
+      [copy.shipTo, ...addressLines(order.shippingAddress)].join('\n'),
+    ],
+    action: { label: copy.action, href: orderUrl },
+    footnote: fill(copy.footnote, values),
+  })
+  return mail(order, `order-shipped:${order.number}`, fill(copy.shippedSubject, values), body)
+}
+
+function mail(
+  order: OrderView,
+  messageKey: string,
+  subject: string,
+  body: { text: string; html: string },
+): OutgoingMail {
+  return {
+    messageKey,
+    to: order.email,
+    subject,
+    text: body.text,
+    html: body.html,
+    brand: order.brand,
+    locale: order.locale,
+  }
+}
