@@ -15,8 +15,7 @@ import {
   storableKind,
   storedHeaders,
 } from './response-cache.mjs'
-import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
-import { CART_COUNT_COOKIE } from '@/components/cart/cart-count'
+import { CART_COUNT_COOKIE, WISHLIST_COUNT_COOKIE } from '@/lib/visitor/count-cookie'
 import { SHARED_RENDER_COOKIES } from '@/lib/security/shared-render'
 
 const VISITOR = '7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f'

@@ -1,12 +1,5 @@
-import { hasCookie, readCountCookie } from '@/lib/visitor/count-cookie'
+import { CART_COUNT_COOKIE, hasCookie, readCountCookie } from '@/lib/visitor/count-cookie'
 import { CUSTOMER_KEY_COOKIE, TRAFFIC_ID_COOKIE } from '@/lib/visitor/visitor-key'
-
-/**
- * How many items the cart holds, written by the server with every cart answer (GET and every change,
- * lib/api/sales/cart/cart-count-cookie.ts) so the header's badge need not ask on every page: most visitors
- * never have a cart, and each ask cost the server more than the cached page itself.
- */
-export const CART_COUNT_COOKIE = 'cart_count'
 
 /** The same tab's cart changes (cart-client.ts announceCart), with the whole cart as detail. */
 export const CART_EVENT = 'shop:cart-changed'

@@ -14,7 +14,7 @@ import { ShopError } from '@/lib/shop/common/errors'
 import { ensureRequestOwner } from '@/lib/api/session/request-owner'
 import { visitorCookieOptions } from '@/lib/visitor/visitor-key'
 import { env } from '@/lib/env'
-import { WISHLIST_COUNT_COOKIE } from './wishlist-count'
+import { WISHLIST_COUNT_COOKIE } from '@/lib/visitor/count-cookie'
 
 /**
  * Adds a design to, or removes it from, the visitor's wishlist (the heart on tiles and the product

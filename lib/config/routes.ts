@@ -24,10 +24,28 @@ export const NOT_FOUND_ROUTE = 'not-found'
  */
 export const CONTENT_EXPERIMENT_ROUTE = 'ab-variant'
 
+/**
+ * The catalogue's first route segments (the listing URL scheme, lib/shop/catalogue/listing-urls.ts):
+ * the design listings and product pages below /products/ (a product page is /products/design/{slug}/),
+ * the theme pages below /themes/.
+ */
+export const PRODUCTS_SEGMENT = 'products'
+export const DESIGN_SEGMENT = 'design'
+export const THEMES_SEGMENT = 'themes'
+
+/** The design tool of each product kind (spec: /configurator-*); kinds without one have no button. */
+export const DESIGN_TOOL_ROUTES = {
+  card: 'configurator-card',
+  calendar: 'configurator-calendar',
+  collage: 'configurator-collage',
+  photobook: 'configurator-photobook',
+  photobox: 'configurator-photobox',
+} as const
+
 /** First route segments served by app pages rather than content stories. */
 export const APP_ROUTES = [
-  'products',
-  'themes',
+  PRODUCTS_SEGMENT,
+  THEMES_SEGMENT,
   'wishlist',
   'sitemap',
   'test-fixtures',

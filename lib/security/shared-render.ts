@@ -1,9 +1,8 @@
-import { CART_COUNT_COOKIE } from '@/components/cart/cart-count'
 import { BRAND_COOKIE } from '@/lib/config/brands'
+import { DESIGN_SEGMENT, DESIGN_TOOL_ROUTES, PRODUCTS_SEGMENT } from '@/lib/config/routes'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
-import { DESIGN_SEGMENT, DESIGN_TOOL_ROUTES, PRODUCTS_SEGMENT } from '@/lib/shop/catalogue/listing-urls'
+import { CART_COUNT_COOKIE, WISHLIST_COUNT_COOKIE } from '@/lib/visitor/count-cookie'
 import { TRAFFIC_ID_COOKIE, VISITOR_COOKIE } from '@/lib/visitor/visitor-key'
-import { WISHLIST_COUNT_COOKIE } from '@/components/wishlist/wishlist-count'
 
 /**
  * Shared renderings (ADR 0031). A design listing is the same page for every visitor without an

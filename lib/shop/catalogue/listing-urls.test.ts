@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { OCCASION_KEYS } from '@/lib/model/catalog-keys'
+import { DESIGN_SEGMENT, DESIGN_TOOL_ROUTES } from '@/lib/config/routes'
+import { OCCASION_KEYS, PRODUCT_KIND_KEYS } from '@/lib/model/catalog-keys'
 import {
-  DESIGN_SEGMENT,
   PRODUCT_TYPE_SLUGS,
   designRoute,
   designToolLink,
@@ -105,5 +105,9 @@ describe('design tool links', () => {
     })
     expect(designToolLink({ id: 107, productType: 'photo-book' })?.route).toEqual(['configurator-photobook'])
     expect(designToolLink({ id: 9, productType: 'photo-print' })).toBeNull()
+  })
+
+  it('names design tools by product kinds only (the config cannot import the vocabulary to check it)', () => {
+    for (const kind of Object.keys(DESIGN_TOOL_ROUTES)) expect(PRODUCT_KIND_KEYS).toContain(kind)
   })
 })

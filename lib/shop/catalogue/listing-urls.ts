@@ -1,4 +1,5 @@
 import { DESIGN_PAGE_SIZES, type DesignPageSize } from '@/lib/config/catalog'
+import { DESIGN_SEGMENT, DESIGN_TOOL_ROUTES, PRODUCTS_SEGMENT, THEMES_SEGMENT } from '@/lib/config/routes'
 import type { DesignSortKey } from '@/lib/model/design-keys'
 import { OCCASION_KEYS, type OccasionKey, type ProductKindKey } from '@/lib/model/catalog-keys'
 import { PRODUCT_TYPES, PRODUCT_TYPE_KEYS, type ProductTypeKey } from '@/lib/model/product-types'
@@ -19,10 +20,6 @@ import type { ListDesignsQuery } from './schema'
  * defaults are left out so every state has exactly one URL. A product type without an occasion is
  * the query parameter `product`, so the path stays two levels deep at most.
  */
-
-export const PRODUCTS_SEGMENT = 'products'
-export const DESIGN_SEGMENT = 'design'
-export const THEMES_SEGMENT = 'themes'
 
 /** German URL form of a text: lower case, umlauts spelled out, words joined by single dashes. */
 export function slugify(text: string): string {
@@ -132,17 +129,11 @@ export function themeSearch(state: Partial<Pick<ListingState, 'sort' | 'page' | 
   return text ? `?${text}` : ''
 }
 
-/** The design tool of each product kind (spec: /configurator-*); kinds without one have no button. */
-export const DESIGN_TOOL_ROUTES: Partial<Record<ProductKindKey, string>> = {
-  card: 'configurator-card',
-  calendar: 'configurator-calendar',
-  collage: 'configurator-collage',
-  photobook: 'configurator-photobook',
-  photobox: 'configurator-photobox',
-}
+/** The design tools by product kind (lib/config/routes.ts; its keys are product kinds, tested). */
+const DESIGN_TOOLS: Partial<Record<ProductKindKey, string>> = DESIGN_TOOL_ROUTES
 
 /** Route and query of "design now" for a design, or null when its kind has no design tool. */
 export function designToolLink(design: { id: number; productType: ProductTypeKey }) {
-  const route = DESIGN_TOOL_ROUTES[PRODUCT_TYPES[design.productType].kind]
+  const route = DESIGN_TOOLS[PRODUCT_TYPES[design.productType].kind]
   return route ? { route: [route], search: `?design=${design.id}` } : null
 }

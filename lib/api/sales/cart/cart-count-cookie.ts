@@ -1,7 +1,7 @@
 import 'server-only'
 import { cookies } from 'next/headers'
-import { CART_COUNT_COOKIE } from '@/components/cart/cart-count'
 import { env } from '@/lib/env'
+import { CART_COUNT_COOKIE } from '@/lib/visitor/count-cookie'
 import { visitorCookieOptions } from '@/lib/visitor/visitor-key'
 import type { CartView } from '@/lib/shop/sales/cart/view'
 
