@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ShopError } from '@/lib/shop/common/errors'
 import { defineEndpoint, handle } from './endpoint'
+
+// The database as the API layer hands it out: counted, so a test can tell whether it was opened.
+const database = vi.hoisted(() => ({ opened: 0, handle: { name: 'the shop database' } }))
+vi.mock('@/lib/db/client', () => ({
+  getDb: async () => {
+    database.opened += 1
+    return database.handle
+  },
+}))
 
 const spec = defineEndpoint({
   method: 'POST',
@@ -67,5 +76,37 @@ describe('handle', () => {
     expect(await response.json()).toEqual({
       error: { status: 422, message: 'Unlucky quantity', field: 'quantity' },
     })
+  })
+})
+
+describe('handle: the database in the input', () => {
+  const readSpec = defineEndpoint({
+    method: 'GET',
+    path: '/web-api/example-db',
+    summary: 'Example with or without the database',
+    tags: ['test'],
+    query: z.object({ useDb: z.enum(['yes', 'no']) }).strict(),
+    response: z.object({ used: z.boolean() }),
+  })
+  const dbHandler = handle(readSpec, async ({ query, db }) => {
+    if (query.useDb === 'no') return { used: false }
+    return { used: (await db()) === (database.handle as unknown) }
+  })
+  const get = (useDb: string) =>
+    dbHandler(new Request(`http://localhost:3000/web-api/example-db?useDb=${useDb}`))
+
+  it('is opened only when the endpoint asks for it', async () => {
+    database.opened = 0
+    const response = await get('no')
+    expect(await response.json()).toEqual({ used: false })
+    expect(database.opened).toBe(0)
+  })
+
+  it('is the shop database from lib/db, so route handlers need not import lib/db', async () => {
+    database.opened = 0
+    const response = await get('yes')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ used: true })
+    expect(database.opened).toBe(1)
   })
 })

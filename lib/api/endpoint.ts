@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import type { Db } from '@/lib/db/types'
 import { logger } from '@/lib/log/logger'
 import { ShopError } from '@/lib/shop/common/errors'
 import { apiContext, type ApiContext } from './api-context'
 import { HttpError, jsonError, readJsonBody } from '@/lib/http/json'
 import { queryToObject } from '@/lib/http/query'
+import { requestDb } from './request-db'
 
 /**
  * One description per JSON endpoint: the route handler is built from it (parse → call lib → JSON)
@@ -31,6 +33,11 @@ export interface HandlerInput<Q extends z.ZodType, B extends z.ZodType> {
   body: z.output<B>
   ctx: ApiContext
   request: Request
+  /**
+   * The shop's database, opened on the first call: route handlers get it here instead of importing
+   * lib/db, and an endpoint that never asks (flags, OpenAPI, remote prices) never opens it.
+   */
+  db: () => Promise<Db>
 }
 
 /** The first zod issue as a sentence naming the field, e.g. `quantity: Too small: expected >=1`. */
@@ -63,7 +70,7 @@ export function handle<Q extends z.ZodType, B extends z.ZodType, R extends z.Zod
       const query = parseWith(spec.query, queryToObject(new URL(request.url).searchParams), 'query')
       const rawBody = spec.body ? await readJsonBody(request, spec.maxBodyBytes ?? 64 * 1024) : undefined
       const body = parseWith(spec.body, rawBody, 'body')
-      const result = await run({ query, body, ctx, request })
+      const result = await run({ query, body, ctx, request, db: requestDb })
       return Response.json(spec.response.parse(result))
     } catch (error) {
       if (error instanceof ApiInputError) return jsonError(400, error.message, { field: error.field })

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { ordersCsv } from '@/lib/backoffice/orders-csv'
 import { exportOrders, parseOrderFilter } from '@/lib/backoffice/orders-query'
 import { currentStaffSession, staffLog } from '@/lib/backoffice/server'
@@ -13,7 +13,7 @@ export async function GET(request: NextRequest) {
     return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
   }
   const filter = parseOrderFilter(Object.fromEntries(request.nextUrl.searchParams))
-  const { rows, invoices } = await exportOrders(await getDb(), filter)
+  const { rows, invoices } = await exportOrders(await requestDb(), filter)
   staffLog(session, 'exported-orders', { filter, rows: rows.length })
   const day = new Date().toISOString().slice(0, 10)
   return new Response(ordersCsv(rows, invoices), {

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/api/endpoint'
 import { getCartView } from '@/lib/shop/sales/cart/cart'
 import { withCountCookie } from '@/lib/api/sales/cart/cart-count-cookie'
@@ -7,9 +6,9 @@ import { ownerOrNull, readRequestOwner } from '@/lib/api/session/request-owner'
 
 // Reading does not create a visitor key: a visitor without one has an empty cart. A signed-in
 // customer reads their own cart (the header badge on any device).
-export const GET = handle(getCartEndpoint, async ({ query, ctx }) => {
+export const GET = handle(getCartEndpoint, async ({ query, ctx, db }) => {
   return withCountCookie(
-    await getCartView(await getDb(), ownerOrNull(await readRequestOwner()), {
+    await getCartView(await db(), ownerOrNull(await readRequestOwner()), {
       locale: ctx.locale,
       country: query.country,
     }),

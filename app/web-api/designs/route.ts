@@ -1,5 +1,4 @@
 import { ensureRequestOwner, readRequestOwner } from '@/lib/api/session/request-owner'
-import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/api/endpoint'
 import {
   createSavedDesign,
@@ -15,18 +14,18 @@ import {
 import type { SavedDesignOwner } from '@/lib/shop/design-print/saved-designs/schema'
 
 // The owner is the signed-in customer, else the visitor cookie; never the request body.
-export const GET = handle(listSavedDesignsEndpoint, async () => {
+export const GET = handle(listSavedDesignsEndpoint, async ({ db }) => {
   // Reading never creates a visitor: someone without a key simply has no designs yet.
   const owner = savedDesignOwnerOf(await readRequestOwner())
-  return { items: owner ? await listSavedDesigns(await getDb(), owner) : [] }
+  return { items: owner ? await listSavedDesigns(await db(), owner) : [] }
 })
 
-export const POST = handle(createSavedDesignEndpoint, async ({ body }) =>
-  createSavedDesign(await getDb(), await writer(), body),
+export const POST = handle(createSavedDesignEndpoint, async ({ body, db }) =>
+  createSavedDesign(await db(), await writer(), body),
 )
 
-export const PUT = handle(updateSavedDesignEndpoint, async ({ body }) =>
-  updateSavedDesign(await getDb(), await writer(), body),
+export const PUT = handle(updateSavedDesignEndpoint, async ({ body, db }) =>
+  updateSavedDesign(await db(), await writer(), body),
 )
 
 async function writer(): Promise<SavedDesignOwner> {

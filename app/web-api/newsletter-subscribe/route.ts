@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/api/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
 import { consentText } from '@/lib/shop/customers/newsletter/consent'
@@ -6,9 +5,9 @@ import { newsletterSubscribeEndpoint } from '@/lib/api/customers/newsletter/endp
 import { subscribeToNewsletter } from '@/lib/shop/customers/newsletter/subscriptions'
 import { guardNewsletterRate } from '@/lib/shop/customers/newsletter/rate'
 
-export const POST = handle(newsletterSubscribeEndpoint, async ({ body, ctx, request }) => {
+export const POST = handle(newsletterSubscribeEndpoint, async ({ body, ctx, request, db }) => {
   guardNewsletterRate(request.headers, ctx.locale)
-  const result = await subscribeToNewsletter(await getDb(), body, {
+  const result = await subscribeToNewsletter(await db(), body, {
     ...ctx,
     consentText: consentText(ctx.brand, ctx.locale),
     now: new Date(),

@@ -1,9 +1,8 @@
-import { getDb } from '@/lib/db/client'
 import { authSecret } from '@/lib/auth/secret'
 import { handle } from '@/lib/api/endpoint'
 import { newsletterUnsubscribeEndpoint } from '@/lib/api/customers/newsletter/endpoints'
 import { unsubscribeFromNewsletter } from '@/lib/shop/customers/newsletter/subscriptions'
 
-export const POST = handle(newsletterUnsubscribeEndpoint, async ({ body }) =>
-  unsubscribeFromNewsletter(await getDb(), body.token, { now: new Date(), secret: authSecret() }),
+export const POST = handle(newsletterUnsubscribeEndpoint, async ({ body, db }) =>
+  unsubscribeFromNewsletter(await db(), body.token, { now: new Date(), secret: authSecret() }),
 )

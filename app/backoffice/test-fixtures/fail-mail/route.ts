@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { getDb } from '@/lib/db/client'
-import { mailOutbox } from '@/lib/db/schema'
+import { requestDb } from '@/lib/api/request-db'
+import { failOrderConfirmationMail } from '@/lib/api/e2e-fixtures/fail-order-mail'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
 
 export const dynamic = 'force-dynamic'
@@ -17,12 +16,5 @@ export async function POST(request: Request) {
   if (process.env.E2E_FIXTURES !== '1') return new Response('Not found', { status: 404 })
   const parsed = bodySchema.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return Response.json({ error: 'number must be an order number' }, { status: 400 })
-  const rows = await (
-    await getDb()
-  )
-    .update(mailOutbox)
-    .set({ status: 'failed', attempts: 8, lastError: '421 SMTP not available (test fixture)' })
-    .where(eq(mailOutbox.messageKey, `order-confirmation:${parsed.data.number}`))
-    .returning({ id: mailOutbox.id })
-  return Response.json({ failed: rows.length })
+  return Response.json({ failed: await failOrderConfirmationMail(await requestDb(), parsed.data.number) })
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { createStaffAccount } from '@/lib/backoffice/staff'
 
 export const dynamic = 'force-dynamic'
@@ -13,6 +13,6 @@ export async function POST() {
   if (process.env.E2E_FIXTURES !== '1') return new Response('Not found', { status: 404 })
   const email = `team-${randomUUID().slice(0, 8)}@example.com`
   const password = `e2e-${randomUUID()}`
-  await createStaffAccount(await getDb(), email, password)
+  await createStaffAccount(await requestDb(), email, password)
   return Response.json({ email, password })
 }

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client'
 import { addSample } from '@/lib/shop/sales/cart/cart'
 import { withCountCookie } from '@/lib/api/sales/cart/cart-count-cookie'
 import { addSampleEndpoint } from '@/lib/api/sales/cart/endpoints'
@@ -7,6 +6,6 @@ import { cartOwner, jsonOrForm } from '@/lib/api/sales/cart/route-support'
 export const POST = jsonOrForm(
   addSampleEndpoint,
   (fields) => fields,
-  async (body, ctx) =>
-    withCountCookie(await addSample(await getDb(), await cartOwner(), body.designId, { locale: ctx.locale })),
+  async ({ body, ctx, db }) =>
+    withCountCookie(await addSample(await db(), await cartOwner(), body.designId, { locale: ctx.locale })),
 )

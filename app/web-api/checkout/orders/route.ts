@@ -1,6 +1,5 @@
 import { segmentOf } from '@/lib/config/locales'
 import { confirmationRoute } from '@/lib/config/routes'
-import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/api/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
 import { kickPrintFileWorker } from '@/lib/shop/design-print/print-files/runner'
@@ -11,8 +10,8 @@ import { placeOrderEndpoint } from '@/lib/api/sales/checkout/endpoints'
 import { placeOrder } from '@/lib/shop/sales/orders/place-order'
 
 // The owner is the signed-in customer when there is one, so the order lands in their account.
-export const POST = handle(placeOrderEndpoint, async ({ body, ctx }) => {
-  const { order, created } = await placeOrder(await getDb(), body, { owner: await cartOwner(), ...ctx })
+export const POST = handle(placeOrderEndpoint, async ({ body, ctx, db }) => {
+  const { order, created } = await placeOrder(await db(), body, { owner: await cartOwner(), ...ctx })
   // The order took every line: the header badge shows the empty cart without asking.
   await writeCartCount(0)
   if (created) {

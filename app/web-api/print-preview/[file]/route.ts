@@ -1,11 +1,11 @@
 import { readCustomerId } from '@/lib/api/session/request-owner'
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { printPreviewRoute } from '@/lib/api/design-print/print/handlers'
 import { getStorage } from '@/lib/storage/from-env'
 import { readVisitorKey } from '@/lib/visitor/server'
 
 const route = printPreviewRoute(async () => ({
-  db: await getDb(),
+  db: await requestDb(),
   storage: getStorage(),
   readVisitorKey,
   readCustomerId,

@@ -5,6 +5,8 @@ import { isLocaleSegment, segmentOf } from '@/lib/config/locales'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import { apiContext, type ApiContext } from '@/lib/api/api-context'
 import { describeIssue, handle, type AnyEndpoint, type EndpointSpec } from '@/lib/api/endpoint'
+import { requestDb } from '@/lib/api/request-db'
+import type { Db } from '@/lib/db/types'
 import { HttpError, jsonError } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { publicPath } from '@/lib/routing/resolve-request-context'
@@ -62,11 +64,11 @@ export function formToObject(form: FormData, ignore: readonly string[] = []): Re
 export function jsonOrForm<B extends z.ZodType, R extends z.ZodType>(
   spec: EndpointSpec<z.ZodType, B, R>,
   shape: (fields: Record<string, unknown>) => unknown,
-  run: (body: z.output<B>, ctx: ApiContext) => Promise<unknown>,
+  run: (input: { body: z.output<B>; ctx: ApiContext; db: () => Promise<Db> }) => Promise<unknown>,
 ) {
   const json = handle(
     spec as AnyEndpoint,
-    ({ body, ctx }) => run(body as z.output<B>, ctx) as Promise<z.input<R>>,
+    ({ body, ctx, db }) => run({ body: body as z.output<B>, ctx, db }) as Promise<z.input<R>>,
   )
   return async (request: Request): Promise<Response> => {
     if (!isFormPost(request)) return json(request)
@@ -84,7 +86,7 @@ export function jsonOrForm<B extends z.ZodType, R extends z.ZodType>(
           : { message: 'No body', field: 'body' }
         return jsonError(400, message, { field })
       }
-      await run(parsed.data, ctx)
+      await run({ body: parsed.data, ctx, db: requestDb })
       const location = publicPath(ctx.brand, locale, 'web', SHOP_ROUTES.cart)
       return new Response(null, { status: 303, headers: { location } })
     } catch (error) {
@@ -105,10 +107,17 @@ export function jsonOrForm<B extends z.ZodType, R extends z.ZodType>(
 /** A route with `{id}` in its path: the shared handler, with the id parsed first. */
 export function withId<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   spec: EndpointSpec<Q, B, R>,
-  run: (id: string, body: z.output<B>, ctx: ApiContext) => Promise<z.input<R>>,
+  run: (input: {
+    id: string
+    body: z.output<B>
+    ctx: ApiContext
+    db: () => Promise<Db>
+  }) => Promise<z.input<R>>,
 ) {
   return async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
     const { id } = await params
-    return handle(spec, async ({ body, ctx }) => run(parseId(z.uuid(), id), body, ctx))(request)
+    return handle(spec, async ({ body, ctx, db }) => run({ id: parseId(z.uuid(), id), body, ctx, db }))(
+      request,
+    )
   }
 }

@@ -1,10 +1,10 @@
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { savedDesignProofRoute } from '@/lib/api/design-print/print/proof-route'
 import { getStorage } from '@/lib/storage/from-env'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
 
 const route = savedDesignProofRoute(async () => ({
-  db: await getDb(),
+  db: await requestDb(),
   storage: getStorage(),
   owner: await readRequestOwner(),
 }))

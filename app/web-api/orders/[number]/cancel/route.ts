@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/api/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
 import { cancelOrderEndpoint } from '@/lib/api/sales/checkout/endpoints'
@@ -9,12 +8,11 @@ import { orderRequester } from '@/lib/api/sales/orders/requester'
 
 export async function POST(request: Request, { params }: { params: Promise<{ number: string }> }) {
   const { number } = await params
-  return handle(cancelOrderEndpoint, async () => {
-    const db = await getDb()
+  return handle(cancelOrderEndpoint, async ({ db }) => {
     // The visitor who placed it, or the customer whose account it is in (also from another device).
-    const mine = await ownedOrder(db, number, await orderRequester())
+    const mine = await ownedOrder(await db(), number, await orderRequester())
     if (!mine) throw new ShopError(`You have no order ${number}`, { status: 404, field: 'number' })
-    const order = await cancelOrderByCustomer(db, number)
+    const order = await cancelOrderByCustomer(await db(), number)
     kickMailWorker()
     return order
   })(request)

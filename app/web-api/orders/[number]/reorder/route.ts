@@ -1,6 +1,5 @@
 import { segmentOf } from '@/lib/config/locales'
 import { SHOP_ROUTES } from '@/lib/config/routes'
-import { getDb } from '@/lib/db/client'
 import { handle } from '@/lib/api/endpoint'
 import { publicPath } from '@/lib/routing/resolve-request-context'
 import { getCartView } from '@/lib/shop/sales/cart/cart'
@@ -16,8 +15,8 @@ import { orderRequester } from '@/lib/api/sales/orders/requester'
 export async function POST(request: Request, { params }: { params: Promise<{ number: string }> }) {
   const { number } = await params
   const form = isFormPost(request)
-  const json = handle(reorderEndpoint, async ({ ctx }) => {
-    const db = await getDb()
+  const json = handle(reorderEndpoint, async ({ ctx, db: openDb }) => {
+    const db = await openDb()
     const order = await ownedOrder(db, number, await orderRequester())
     if (!order) throw new ShopError(`You have no order ${number}`, { status: 404, field: 'number' })
     const owner = await cartOwner()

@@ -1,4 +1,4 @@
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { staffInvoicePdf } from '@/lib/backoffice/invoices'
 import { currentStaffSession, staffLog } from '@/lib/backoffice/server'
 
@@ -14,7 +14,7 @@ export async function GET(
   const session = await currentStaffSession()
   if (!session || session.stage !== 'full') return notFound()
   const { number, invoice } = await params
-  const pdf = await staffInvoicePdf(await getDb(), number, invoice)
+  const pdf = await staffInvoicePdf(await requestDb(), number, invoice)
   if (!pdf) return notFound()
   staffLog(session, 'downloaded-invoice', { order: number, invoice })
   return new Response(Buffer.from(pdf.bytes), {

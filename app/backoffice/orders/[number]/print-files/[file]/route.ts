@@ -1,4 +1,4 @@
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { printFileOfOrder } from '@/lib/backoffice/order-detail'
 import { currentStaffSession, staffLog } from '@/lib/backoffice/server'
 import { getStorage } from '@/lib/storage/from-env'
@@ -15,7 +15,7 @@ export async function GET(
   const session = await currentStaffSession()
   if (!session || session.stage !== 'full') return notFound()
   const { number, file } = await params
-  const found = await printFileOfOrder(await getDb(), number, file)
+  const found = await printFileOfOrder(await requestDb(), number, file)
   if (!found || found.file.state !== 'done' || !found.file.storageKey) return notFound()
   const bytes = await getStorage().get(found.file.storageKey)
   if (!bytes) return notFound()
