@@ -38,7 +38,9 @@ export async function startServer(): Promise<void> {
     const { watchContent } = await import('@/lib/cms/dev-content-watcher')
     watchContent('content', () => void loadContentIndex(contentSource()))
   }
-  startMailWorker()
+  // The mail layer sends what the shop queues; the shop draws the invoices it attaches by reference.
+  const { renderShopAttachment } = await import('@/lib/shop/sales/invoices/mail-attachments')
+  startMailWorker(renderShopAttachment)
   const { startPrintFileWorker } = await import('@/lib/shop/design-print/print-files/runner')
   startPrintFileWorker()
   const { startUploadSweep } = await import('@/lib/shop/design-print/uploads/sweep-runner')
