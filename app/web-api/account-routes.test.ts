@@ -10,7 +10,7 @@ import { PASSWORD, testDeps, tokenFromMail } from '@/lib/shop/customers/testing/
  */
 vi.mock('server-only', () => ({}))
 const state = vi.hoisted(() => ({ deps: undefined as unknown }))
-vi.mock('@/lib/auth/server', () => ({ customerDeps: async () => state.deps }))
+vi.mock('@/lib/api/session/customer-deps', () => ({ customerDeps: async () => state.deps }))
 vi.mock('@/lib/db/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/db/client')>()),
   getDb: async () => (state.deps as CustomerDeps).db,

@@ -37,7 +37,7 @@ vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
   getDb: async () => state.db,
 }))
-vi.mock('@/lib/auth/server', () => ({ customerDeps: async () => state.deps }))
+vi.mock('@/lib/api/session/customer-deps', () => ({ customerDeps: async () => state.deps }))
 vi.mock('@/lib/api/session/request-owner', async () =>
   (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
 )

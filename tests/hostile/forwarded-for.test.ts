@@ -14,7 +14,7 @@ import { testDeps } from '@/lib/shop/customers/testing/customer-test-kit'
  */
 vi.mock('server-only', () => ({}))
 const state = vi.hoisted(() => ({ deps: undefined as unknown }))
-vi.mock('@/lib/auth/server', () => ({ customerDeps: async () => state.deps }))
+vi.mock('@/lib/api/session/customer-deps', () => ({ customerDeps: async () => state.deps }))
 vi.mock('@/lib/visitor/server', () => ({ readVisitorKey: async () => null }))
 vi.mock('@/lib/mail/runner', () => ({ kickMailWorker: () => {} }))
 vi.mock('@/lib/flags/traffic-key-cookie', () => ({ switchTrafficKey: async () => {} }))

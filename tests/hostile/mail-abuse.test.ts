@@ -22,7 +22,7 @@ import type { CustomerDeps } from '@/lib/shop/customers/deps'
  */
 vi.mock('server-only', () => ({}))
 const state = vi.hoisted(() => ({ deps: undefined as unknown }))
-vi.mock('@/lib/auth/server', () => ({ customerDeps: async () => state.deps }))
+vi.mock('@/lib/api/session/customer-deps', () => ({ customerDeps: async () => state.deps }))
 vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
   getDb: async () => (state.deps as CustomerDeps).db,

@@ -1,4 +1,4 @@
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 import { handle } from '@/lib/api/endpoint'
 import { updateCustomerNames } from '@/lib/shop/customers/customer-data'
 import { customerDataEndpoint, customerDataUpdateEndpoint } from '@/lib/api/customers/endpoints'

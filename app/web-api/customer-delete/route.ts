@@ -1,4 +1,4 @@
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 import { switchTrafficKey } from '@/lib/flags/traffic-key-cookie'
 import { handle } from '@/lib/api/endpoint'
 import { customerDeleteEndpoint } from '@/lib/api/customers/account-endpoints'

@@ -1,4 +1,4 @@
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 import { handle } from '@/lib/api/endpoint'
 import { customerEmailUndoEndpoint } from '@/lib/api/customers/account-endpoints'
 import { undoEmailChange } from '@/lib/shop/customers/email-undo'

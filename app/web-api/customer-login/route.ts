@@ -1,5 +1,5 @@
 import { requestAuthScope } from '@/lib/auth/request'
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 import { switchTrafficKey } from '@/lib/flags/traffic-key-cookie'
 import { handle } from '@/lib/api/endpoint'
 import { customerLoginEndpoint } from '@/lib/api/customers/endpoints'

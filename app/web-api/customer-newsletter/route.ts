@@ -1,4 +1,4 @@
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 import { handle } from '@/lib/api/endpoint'
 import { kickMailWorker } from '@/lib/mail/runner'
 import { customerNewsletterEndpoint } from '@/lib/api/customers/account-endpoints'

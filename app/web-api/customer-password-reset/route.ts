@@ -1,4 +1,4 @@
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 import { handle } from '@/lib/api/endpoint'
 import { clientAddress } from '@/lib/http/rate-limit'
 import { customerPasswordResetEndpoint } from '@/lib/api/customers/endpoints'

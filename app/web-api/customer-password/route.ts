@@ -1,4 +1,4 @@
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 import { handle } from '@/lib/api/endpoint'
 import { customerPasswordEndpoint } from '@/lib/api/customers/account-endpoints'
 import { changeCustomerPassword } from '@/lib/shop/customers/customer-data'

@@ -1,4 +1,4 @@
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 import { handle } from '@/lib/api/endpoint'
 import { requireCustomer } from '@/lib/shop/customers/session'
 import { createReviewEndpoint } from '@/lib/api/catalogue/reviews/endpoints'

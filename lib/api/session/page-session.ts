@@ -6,7 +6,7 @@ import { shopHref } from '@/lib/seo/urls'
 import { ACCOUNT_ROUTES } from '@/lib/shop/customers/account-urls'
 import type { CustomerData } from '@/lib/shop/customers/schema'
 import { currentCustomer } from '@/lib/shop/customers/session'
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 
 /** The signed-in customer for a server component (no refresh: pages cannot write the cookie). */
 export async function pageCustomer(): Promise<CustomerData | null> {

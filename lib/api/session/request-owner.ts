@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { currentCustomer } from '@/lib/shop/customers/session'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 import { ensureVisitorKey, readVisitorKey } from '@/lib/visitor/server'
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 
 /**
  * The owner of a request's cart, designs, uploads and guest lists: the signed-in customer (on any

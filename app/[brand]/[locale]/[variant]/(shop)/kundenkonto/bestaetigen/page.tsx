@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
-import { customerDeps } from '@/lib/auth/server'
+import { customerDeps } from '@/lib/api/session/customer-deps'
 import { getShopContext } from '@/lib/context/shop-context'
 import { shopHref } from '@/lib/seo/urls'
 import { verifyCustomerEmail } from '@/lib/shop/customers/customer-data'

@@ -1,14 +1,17 @@
 import 'server-only'
+import { createAuth } from '@/lib/auth/auth'
 import { getDb } from '@/lib/db/client'
 import { kickMailWorker } from '@/lib/mail/runner'
 import { globalSlot } from '@/lib/runtime/process-global'
 import { createAccountMailer } from '@/lib/shop/customers/account-mails'
 import { ANSWER_FLOOR_MS, type CustomerDeps } from '@/lib/shop/customers/deps'
-import { createAuth } from './auth'
 
 const deps = globalSlot<Promise<CustomerDeps>>('__customerDeps')
 
-/** The process-wide auth instance over the process-wide database (lib/runtime/process-global.ts). */
+/**
+ * The process-wide auth instance over the process-wide database (lib/runtime/process-global.ts), with
+ * the shop's account mails: lib/auth sets up better-auth, the API layer hands it what the shop sends.
+ */
 export function customerDeps(): Promise<CustomerDeps> {
   const existing = deps.get()
   if (existing) return existing
