@@ -7,7 +7,8 @@
  * scripts, no <base> and no framing (ADR 0018).
  */
 import { createHash } from 'node:crypto'
-import { CONSENT_GATE_SCRIPT } from '@/lib/consent/consent-gate'
+// Relative on purpose: next.config.ts loads this file, and its loader does not know the @/ alias.
+import { CONSENT_GATE_SCRIPT } from '../consent/consent-gate'
 
 /**
  * The consent gate, the one inline script of the shop's own (lib/consent/consent-gate.ts), is allowed
