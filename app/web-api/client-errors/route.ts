@@ -1,6 +1,6 @@
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { jsonError } from '@/lib/http/json'
-import { receiveClientError } from '@/lib/log/client-error-intake'
+import { receiveClientError } from '@/lib/api/client-errors'
 import { createThrottle } from '@/lib/log/throttle'
 
 // Per server process: limits are abuse protection, not accounting (see docs/adr/0003-logging.md).
