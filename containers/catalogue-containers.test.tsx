@@ -2,7 +2,6 @@ import { createTranslator } from 'next-intl'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { messagesFor } from '@/lib/i18n/messages'
 import type { ShopLocaleCode } from '@/lib/config/locales'
-import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { CALENDAR_DESIGN_GROUPS } from '@/lib/shop/photo-products/calendar/design-groups'
 import { PHOTOBOX_FORMATS, PHOTOBOX_TYPES } from '@/lib/shop/photo-products/photobox/config'
@@ -34,10 +33,13 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: ShopLocaleCode; namespace: string }) =>
     createTranslator({ locale, messages: messagesFor(locale), namespace: namespace as never }),
 }))
-let handle: DbHandle
-vi.mock('@/lib/db/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/db/client')>()),
-  getDb: async () => handle.db,
+// The containers read through lib/api's page reads; here those run over the test database.
+let handle: Awaited<ReturnType<typeof openCatalogueTestDb>>
+vi.mock('@/lib/api/pages/shop-db', () => ({
+  onShopDb:
+    <A extends unknown[], R>(work: (db: typeof handle.db, ...args: A) => Promise<R>) =>
+    (...args: A) =>
+      work(handle.db, ...args),
 }))
 
 beforeAll(async () => {

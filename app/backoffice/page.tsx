@@ -1,8 +1,8 @@
 import { OrderFilters } from '@/components/backoffice/order-filters'
 import { OrderTable } from '@/components/backoffice/order-table'
 import { StaffHeader } from '@/components/backoffice/staff-header'
-import { getDb } from '@/lib/db/client'
-import { filterQuery, listOrders, parseOrderFilter } from '@/lib/backoffice/orders-query'
+import { staffOrderList } from '@/lib/api/pages/backoffice'
+import { filterQuery, parseOrderFilter } from '@/lib/backoffice/orders-query'
 import { BACKOFFICE_PATH, requireStaff } from '@/lib/backoffice/server'
 import { fill, T } from '@/lib/backoffice/texts'
 
@@ -15,7 +15,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>
 export default async function OrderListPage({ searchParams }: { searchParams: Search }) {
   const session = await requireStaff()
   const filter = parseOrderFilter(await searchParams)
-  const page = await listOrders(await getDb(), filter)
+  const page = await staffOrderList(filter)
   return (
     <>
       <StaffHeader name={session.name} />

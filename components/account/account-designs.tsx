@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useFormatter, useTranslations } from 'next-intl'
-import type { MyDesign } from '@/lib/editor/my-designs'
+import type { MyDesign } from '@/lib/api/editor/my-designs'
 import { prepareClientIntl } from '@/lib/i18n/client-intl'
 import styles from './account-designs.module.css'
 

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { customerDeps } from '@/lib/auth/server'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { formatDate, formatMoney } from '@/lib/i18n/format'
-import { accountSectionReaders } from '@/lib/shop/customers/account-sections'
-import '@/lib/shop/customers/hook-registrations'
+import { accountSections } from '@/lib/api/pages/account'
 import styles from './account.module.css'
 
 /** Orders and saved designs, each only when its module has provided a reader. */
@@ -14,14 +12,10 @@ export async function AccountSections({
   customerId: string
   locale: ShopLocaleCode
 }) {
-  const readers = accountSectionReaders()
-  if (!readers.orders && !readers.designs) return null
-  const { db } = await customerDeps()
+  const sections = await accountSections(customerId)
+  if (!sections) return null
+  const { orders, designs } = sections
   const t = await getTranslations('AccountSections')
-  const [orders, designs] = await Promise.all([
-    readers.orders?.(db, customerId),
-    readers.designs?.(db, customerId),
-  ])
   return (
     <>
       {orders && (

@@ -1,19 +1,18 @@
-import type { OrderEventRow, MailOutboxRow } from '@/lib/db/schema'
-import type { OrderStatus } from '@/lib/model/orders'
 import { retryMailAction } from '@/lib/backoffice/actions/retry-mail'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
+import type { StaffOrderEvent, StaffOrderMail } from '@/lib/backoffice/views'
 
 const actorText = (actor: string) => T.detail.actor[actor as keyof typeof T.detail.actor] ?? actor
 
-export function OrderHistory({ events }: { events: readonly OrderEventRow[] }) {
+export function OrderHistory({ events }: { events: readonly StaffOrderEvent[] }) {
   return (
     <section className="bo-card">
       <h2>{T.detail.history}</h2>
       <ol data-testid="history">
         {events.map((event) => (
           <li key={event.id}>
-            {formatBerlin(event.createdAt)}: <strong>{T.status[event.toStatus as OrderStatus]}</strong> (
+            {formatBerlin(event.createdAt)}: <strong>{T.status[event.toStatus]}</strong> (
             {actorText(event.actor)}){event.note ? ` – ${event.note}` : ''}
           </li>
         ))}
@@ -23,7 +22,7 @@ export function OrderHistory({ events }: { events: readonly OrderEventRow[] }) {
 }
 
 /** The order's e-mails from the outbox, with their delivery state and a retry for failed ones. */
-export function OrderMails({ number, mails }: { number: string; mails: readonly MailOutboxRow[] }) {
+export function OrderMails({ number, mails }: { number: string; mails: readonly StaffOrderMail[] }) {
   return (
     <section className="bo-card">
       <h2>{T.detail.mails}</h2>

@@ -1,13 +1,11 @@
-import type { BackofficeOrder } from '@/lib/backoffice/order-detail'
 import { renderPrintFileAction } from '@/lib/backoffice/actions/render-print-file'
 import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
+import type { StaffOrderLine } from '@/lib/backoffice/views'
 import { money } from './money'
 
-type Line = BackofficeOrder['lines'][number]
-
-function PrintFile({ number, line }: { number: string; line: Line }) {
+function PrintFile({ number, line }: { number: string; line: StaffOrderLine }) {
   const file = line.printFile
   if (!file) return <span className="bo-muted">{T.detail.noPrintFile}</span>
   return (
@@ -51,7 +49,15 @@ function PrintFile({ number, line }: { number: string; line: Line }) {
 }
 
 /** The lines as ordered, each with its print file. */
-export function OrderLines({ number, lines, currency }: { number: string; lines: Line[]; currency: string }) {
+export function OrderLines({
+  number,
+  lines,
+  currency,
+}: {
+  number: string
+  lines: readonly StaffOrderLine[]
+  currency: string
+}) {
   return (
     <section className="bo-card">
       <h2>{T.detail.lines}</h2>

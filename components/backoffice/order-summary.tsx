@@ -1,7 +1,6 @@
-import type { OrderRow } from '@/lib/db/schema'
 import type { Address } from '@/lib/shop/sales/checkout/schema'
-import type { VatAmount } from '@/lib/shop/sales/pricing/money'
 import { fill, T } from '@/lib/backoffice/texts'
+import type { StaffOrder } from '@/lib/backoffice/views'
 import { money } from './money'
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
@@ -34,13 +33,13 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
 }
 
 /** Addresses, payment and shipping, and the totals as charged. */
-export function OrderSummary({ order }: { order: OrderRow }) {
+export function OrderSummary({ order }: { order: StaffOrder }) {
   const c = order.currency
-  const vat = order.vat as VatAmount[]
+  const vat = order.vat
   return (
     <section className="bo-card bo-grid">
-      <AddressBlock title={T.detail.billing} address={order.billingAddress as Address} />
-      <AddressBlock title={T.detail.shipping} address={order.shippingAddress as Address} />
+      <AddressBlock title={T.detail.billing} address={order.billingAddress} />
+      <AddressBlock title={T.detail.shipping} address={order.shippingAddress} />
       <div>
         <h2>{T.detail.totals}</h2>
         <table className="bo-table">

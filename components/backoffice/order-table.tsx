@@ -1,16 +1,15 @@
-import type { OrderRow } from '@/lib/db/schema'
 import type { StaffInvoice } from '@/lib/backoffice/invoices'
-import type { Address } from '@/lib/shop/sales/checkout/schema'
 import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
+import type { StaffOrderListItem } from '@/lib/backoffice/views'
 import { money } from './money'
 
 export function OrderTable({
   rows,
   invoices,
 }: {
-  rows: readonly OrderRow[]
+  rows: readonly StaffOrderListItem[]
   invoices: ReadonlyMap<string, readonly StaffInvoice[]>
 }) {
   if (rows.length === 0) return <p>{T.list.empty}</p>
@@ -30,7 +29,7 @@ export function OrderTable({
       </thead>
       <tbody>
         {rows.map((order) => {
-          const billing = order.billingAddress as Address
+          const billing = order.billing
           return (
             <tr key={order.id} data-testid="order-row">
               <td data-label={T.list.number}>

@@ -1,11 +1,11 @@
-import type { ProductReviewRow } from '@/lib/db/schema'
 import { moderateReviewAction } from '@/lib/backoffice/actions/moderate-review'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
+import type { StaffReview } from '@/lib/backoffice/views'
 import { findCalendarDesignGroup } from '@/lib/shop/photo-products/calendar/design-groups'
 import type { ReviewStatus } from '@/lib/model/reviews'
 
-function productLabel(row: ProductReviewRow): string {
+function productLabel(row: StaffReview): string {
   const kind = T.reviews.kinds[row.productKind]
   const calendar =
     row.productKind === 'calendar' ? findCalendarDesignGroup(Number(row.productRef)) : undefined
@@ -16,7 +16,7 @@ function productLabel(row: ProductReviewRow): string {
  * Reviews to moderate. Title and text are what a stranger typed: they are rendered as React text
  * (escaped), never as HTML, here as everywhere else.
  */
-export function ReviewTable({ rows, status }: { rows: readonly ProductReviewRow[]; status: ReviewStatus }) {
+export function ReviewTable({ rows, status }: { rows: readonly StaffReview[]; status: ReviewStatus }) {
   if (rows.length === 0) return <p>{T.reviews.empty}</p>
   return (
     <table className="bo-table bo-stack">

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { LocaleCode } from '@/lib/config/locales'
-import type { MyDesign } from '@/lib/editor/my-designs'
+import type { MyDesign } from '@/lib/api/editor/my-designs'
 import { formatDate } from '@/lib/i18n/format'
 
 /** The visitor's saved designs with a link back into the editor for each. */

@@ -1,6 +1,7 @@
 import { preload } from 'react-dom'
 import type { DesignSummary } from '@/lib/shop/catalogue/design-summary'
-import { PREVIEW_WIDTHS, previewUrlFor } from './preview-source'
+import { previewUrlFor } from '@/lib/shop/catalogue/preview-url'
+import { PREVIEW_WIDTHS } from './preview-source'
 import { SWATCHES } from './swatches'
 import styles from './design-image.module.css'
 

@@ -2,13 +2,8 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
 import type { OccasionKey } from '@/lib/model/catalog-keys'
-import {
-  catalogueNamesCached,
-  listDesignFacetsCached,
-  listDesignsThroughCached,
-} from '@/lib/shop/catalogue/listing-cached'
+import { pageCatalogueNames, pageDesignFacets, pageDesigns } from '@/lib/api/pages/catalogue'
 import { listingReadInput, listingTotalInput } from '@/lib/shop/catalogue/listing-input'
 import { parseListing, type SearchParams } from '@/lib/shop/catalogue/listing-params'
 import { listingRoute, listingSearch, type ListingState } from '@/lib/shop/catalogue/listing-urls'
@@ -38,11 +33,10 @@ export async function listingHeadline(ctx: ShopContext, state: ListingPath): Pro
 }
 
 async function load(ctx: ShopContext, state: ListingState) {
-  const db = await getDb()
   return Promise.all([
-    listDesignsThroughCached(db, listingReadInput(ctx.brand, ctx.locale, state)),
-    listDesignFacetsCached(db, ctx.brand),
-    catalogueNamesCached(db, { brand: ctx.brand, locale: ctx.locale }),
+    pageDesigns(listingReadInput(ctx.brand, ctx.locale, state)),
+    pageDesignFacets(ctx.brand),
+    pageCatalogueNames({ brand: ctx.brand, locale: ctx.locale }),
     listingWishlistIds(ctx),
   ])
 }
@@ -58,9 +52,8 @@ export async function listingMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale: ctx.locale, namespace: 'CatalogListing' })
   const headline = await listingHeadline(ctx, path)
-  const db = await getDb()
   const { state } = parseListing(searchParams, path)
-  const { total } = await listDesignsThroughCached(db, listingTotalInput(ctx.brand, ctx.locale, path, state))
+  const { total } = await pageDesigns(listingTotalInput(ctx.brand, ctx.locale, path, state))
   return pageMetadata(ctx, listingRoute(path), headline, t('description', { headline, total }))
 }
 

@@ -4,11 +4,9 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { DESIGN_PAGE_SIZES } from '@/lib/config/catalog'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
-import { listDesignsThroughCached } from '@/lib/shop/catalogue/listing-cached'
+import { catalogueTheme, catalogueThemes, pageDesigns } from '@/lib/api/pages/catalogue'
 import { parseListing, type SearchParams } from '@/lib/shop/catalogue/listing-params'
 import { DEFAULT_LISTING, themeRoute, themeSearch } from '@/lib/shop/catalogue/listing-urls'
-import { getTheme, listThemes } from '@/lib/shop/catalogue/themes'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { PageHeadline } from '@/components/ui/page-headline'
@@ -20,11 +18,10 @@ import { ShowMore } from './show-more'
 import styles from './listing.module.css'
 
 export async function themeMetadata(ctx: ShopContext, id: number | undefined): Promise<Metadata> {
-  const db = await getDb()
-  const theme = await getTheme(db, id, ctx.locale)
+  const theme = await catalogueTheme(id, ctx.locale)
   if (!theme) return NOT_FOUND_METADATA
   const t = await getTranslations({ locale: ctx.locale, namespace: 'CatalogThemes' })
-  const { total } = await listDesignsThroughCached(db, {
+  const { total } = await pageDesigns({
     brand: ctx.brand,
     locale: ctx.locale,
     theme: theme.id,
@@ -45,14 +42,13 @@ export async function ThemePage({
   id: number | undefined
   searchParams: SearchParams
 }) {
-  const db = await getDb()
-  const theme = await getTheme(db, id, ctx.locale)
+  const theme = await catalogueTheme(id, ctx.locale)
   if (!theme) notFound()
   const { sort, page, pageSize } = parseListing(searchParams).state
   const [t, tl, designs, themes, saved] = await Promise.all([
     getTranslations('CatalogThemes'),
     getTranslations('CatalogListing'),
-    listDesignsThroughCached(db, {
+    pageDesigns({
       brand: ctx.brand,
       locale: ctx.locale,
       theme: theme.id,
@@ -60,7 +56,7 @@ export async function ThemePage({
       page,
       pageSize,
     }),
-    listThemes(db, { locale: ctx.locale }),
+    catalogueThemes({ locale: ctx.locale }),
     visitorWishlistIds(ctx),
   ])
   const base = shopHref(ctx, themeRoute(theme.id))

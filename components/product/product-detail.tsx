@@ -4,12 +4,9 @@ import { SHOP_ROUTES } from '@/lib/config/routes'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { formatMoney } from '@/lib/i18n/format'
 import { localizedPath } from '@/lib/routing/localized-path'
-import type { DesignPageData } from '@/lib/shop/catalogue/design-page'
 import { designRoute, designToolLink, listingRoute } from '@/lib/shop/catalogue/listing-urls'
-import type { ProductOptions } from '@/lib/shop/catalogue/product-options'
-import type { CardLineQuote } from '@/lib/shop/sales/pricing/card-line'
-import type { shippingInformation } from '@/lib/shop/sales/pricing/shipping-information'
 import { shopHref } from '@/lib/seo/urls'
+import type { ProductPage } from '@/lib/api/pages/product-page'
 import { DesignGrid } from '@/components/listing/design-grid'
 import { DesignImage } from '@/components/listing/design-image'
 import { SWATCHES } from '@/components/listing/swatches'
@@ -29,14 +26,11 @@ export const SAMPLE_ENDPOINT = '/web-api/cart/samples'
 /** The page's own actions; the sticky bar shows while they are out of view. */
 const ACTIONS_ID = 'product-actions'
 
-export interface ProductDetailProps {
+export interface ProductDetailProps extends Pick<
+  ProductPage,
+  'data' | 'headline' | 'options' | 'quote' | 'shipping' | 'saved'
+> {
   ctx: ShopContext
-  data: DesignPageData
-  headline: string
-  options: ProductOptions | null
-  quote: CardLineQuote | null
-  shipping: ReturnType<typeof shippingInformation> | null
-  saved: ReadonlySet<number>
   /** Flag kls_sticky_add_to_cart_KS142: the call to action follows the visitor down the page. */
   sticky?: boolean
 }

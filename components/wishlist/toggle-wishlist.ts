@@ -4,14 +4,12 @@ import { refresh } from 'next/cache'
 import { cookies, headers } from 'next/headers'
 import { BRANDS, isBrandKey } from '@/lib/config/brands'
 import { DEFAULT_LOCALE, SHOP_LOCALES } from '@/lib/config/locales'
-import { getDb } from '@/lib/db/client'
 import { messagesFor } from '@/lib/i18n/messages'
 import { logger } from '@/lib/log/logger'
 import { CONTEXT_HEADERS } from '@/lib/routing/context-headers'
-import { addToWishlist, listWishlist, removeFromWishlist } from '@/lib/shop/catalogue/wishlist'
 import { wishlistToggleSchema, type WishlistToggleResult } from '@/lib/shop/catalogue/wishlist-schema'
 import { ShopError } from '@/lib/shop/common/errors'
-import { ensureRequestOwner } from '@/lib/api/session/request-owner'
+import { changeRequestWishlist } from '@/lib/api/catalogue/change-request-wishlist'
 import { visitorCookieOptions } from '@/lib/visitor/visitor-key'
 import { env } from '@/lib/env'
 import { WISHLIST_COUNT_COOKIE } from '@/lib/visitor/count-cookie'
@@ -38,12 +36,7 @@ export async function toggleWishlist(
   if (!parsed.success) return { ok: false, message: t.unknown }
   const { designId, save } = parsed.data
   try {
-    const who = await ensureRequestOwner()
-    const owner = who.customerId === null ? { visitorKey: who.visitorKey } : { customerId: who.customerId }
-    const db = await getDb()
-    if (save) await addToWishlist(db, owner, designId)
-    else await removeFromWishlist(db, owner, designId)
-    const count = (await listWishlist(db, owner, locale)).length
+    const count = await changeRequestWishlist(designId, save, locale)
     ;(await cookies()).set(WISHLIST_COUNT_COOKIE, String(count), visitorCookieOptions(env().COOKIE_SECURE))
   } catch (error) {
     if (error instanceof ShopError && error.status === 404) return { ok: false, message: t.unknown }

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { formatMoney } from '@/lib/i18n/format'
-import { getDb } from '@/lib/db/client'
-import { listAccessories } from '@/lib/shop/catalogue/accessories'
+import { catalogueAccessories } from '@/lib/api/pages/catalogue'
 import { ACCESSORY_COLOURS } from '@/lib/model/accessory-keys'
 import { pickName } from '@/lib/shop/catalogue/pick-name'
 import { accessoryUnitPrice } from '@/lib/shop/sales/pricing/accessory-price'
@@ -45,7 +44,7 @@ export function accessoryDetailsProps(
 export async function accessoryOffer(sku: string, ctx: ContainerContext) {
   const market = marketOf(ctx)
   if (!market) return null
-  const rows = await listAccessories(await getDb(), ctx.locale)
+  const rows = await catalogueAccessories(ctx.locale)
   const row = rows.find((r) => r.sku === sku)
   if (!row?.priceKey) return null
   const priceKey = row.priceKey

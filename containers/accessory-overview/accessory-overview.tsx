@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { getDb } from '@/lib/db/client'
+import { catalogueAccessories } from '@/lib/api/pages/catalogue'
 import { ACCESSORY_KIND_KEYS, type AccessoryKindKey } from '@/lib/model/accessory-keys'
-import { listAccessories } from '@/lib/shop/catalogue/accessories'
 import { accessoryUnitPrice } from '@/lib/shop/sales/pricing/accessory-price'
 import {
   CatalogueSection,
@@ -45,7 +44,7 @@ export function accessoryOverviewProps(
 export async function pricedAccessories(ctx: ContainerContext, kind?: AccessoryKindKey) {
   const market = marketOf(ctx)
   if (!market) return []
-  const rows = await listAccessories(await getDb(), ctx.locale, kind)
+  const rows = await catalogueAccessories(ctx.locale, kind)
   return rows.flatMap((row) => {
     const unitPrice = row.priceKey ? accessoryUnitPrice(row.priceKey, 1, market) : null
     return unitPrice === null ? [] : [{ ...row, unitPrice, currency: market.currency }]

@@ -4,9 +4,8 @@ import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
 import { SHOP_LOCALES } from '@/lib/config/locales'
 import { isDeliveryCountry } from '@/lib/config/shipping'
-import { getDb } from '@/lib/db/client'
 import { formatMoney } from '@/lib/i18n/format'
-import { loadDesignPage } from '@/lib/shop/catalogue/design-page'
+import { containerDesign } from '@/lib/api/pages/catalogue'
 import { designRoute } from '@/lib/shop/catalogue/listing-urls'
 import { productOptions } from '@/lib/shop/catalogue/product-options'
 import { quoteCardLine } from '@/lib/shop/sales/pricing/card-line'
@@ -52,7 +51,7 @@ export function cardDetailsProps(
 
 /** The design and the default quote, or null when the brand does not sell it. */
 export async function cardDetailsData(props: CardDetailsProps, ctx: ContainerContext) {
-  const page = await loadDesignPage(await getDb(), {
+  const page = await containerDesign({
     brand: ctx.brand,
     locale: ctx.locale,
     idOrSlug: props.design,

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
-import { getDb } from '@/lib/db/client'
+import { containerDesigns } from '@/lib/api/pages/catalogue'
 import { OCCASION_KEYS } from '@/lib/model/catalog-keys'
-import { listDesignsThrough } from '@/lib/shop/catalogue/listing'
 import { listingRoute, listingSearch } from '@/lib/shop/catalogue/listing-urls'
 import { PRODUCT_TYPE_KEYS } from '@/lib/model/product-types'
 import { CatalogueSection, sectionFields, sectionOf, type Section } from '../shared/catalogue'
@@ -43,7 +42,7 @@ export function cardOverviewProps(
 }
 
 export async function cardOverviewDesigns(props: CardOverviewProps, ctx: ContainerContext) {
-  const page = await listDesignsThrough(await getDb(), {
+  const page = await containerDesigns({
     brand: ctx.brand,
     locale: ctx.locale,
     ...props.filters,

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
-import { getDb } from '@/lib/db/client'
-import { listDesignsThrough } from '@/lib/shop/catalogue/listing'
+import { catalogueTheme, containerDesigns } from '@/lib/api/pages/catalogue'
 import { themeRoute } from '@/lib/shop/catalogue/listing-urls'
-import { getTheme } from '@/lib/shop/catalogue/themes'
 import {
   CatalogueSection,
   catalogueStyles,
@@ -50,10 +48,9 @@ export function themeCardsProps(
 }
 
 export async function themeCardsData(props: ThemeCardsProps, ctx: ContainerContext) {
-  const db = await getDb()
-  const theme = await getTheme(db, props.themeId, ctx.locale)
+  const theme = await catalogueTheme(props.themeId, ctx.locale)
   if (!theme) return null
-  const { items, total } = await listDesignsThrough(db, {
+  const { items, total } = await containerDesigns({
     brand: ctx.brand,
     locale: ctx.locale,
     theme: theme.id,

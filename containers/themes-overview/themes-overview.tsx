@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
-import { getDb } from '@/lib/db/client'
+import { catalogueThemes } from '@/lib/api/pages/catalogue'
 import { OCCASION_KEYS } from '@/lib/model/catalog-keys'
 import { themeRoute } from '@/lib/shop/catalogue/listing-urls'
-import { listThemes } from '@/lib/shop/catalogue/themes'
 import {
   CatalogueSection,
   limitField,
@@ -54,7 +53,7 @@ export async function themesOverviewTiles(
 ): Promise<Tile[] | null> {
   const [t, themes] = await Promise.all([
     containerMessages(ctx),
-    listThemes(await getDb(), {
+    catalogueThemes({
       locale: ctx.locale,
       sort: props.sort,
       ...(props.occasion ? { occasion: props.occasion } : {}),

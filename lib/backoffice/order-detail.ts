@@ -1,25 +1,24 @@
 import { and, asc, desc, eq, inArray, like } from 'drizzle-orm'
-import {
-  mailOutbox,
-  orderEvents,
-  orderLines,
-  orderPrintFiles,
-  orders,
-  type MailOutboxRow,
-  type OrderEventRow,
-  type OrderLineRow,
-  type OrderPrintFileRow,
-  type OrderRow,
-} from '@/lib/db/schema'
+import { mailOutbox, orderEvents, orderLines, orderPrintFiles, orders } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
 import { invoicesOfOrders, type StaffInvoice } from './invoices'
+import {
+  toStaffOrder,
+  toStaffOrderEvent,
+  toStaffOrderLine,
+  toStaffOrderMail,
+  type StaffOrder,
+  type StaffOrderEvent,
+  type StaffOrderLine,
+  type StaffOrderMail,
+} from './views'
 
 export interface BackofficeOrder {
-  order: OrderRow
-  lines: (OrderLineRow & { printFile: OrderPrintFileRow | null })[]
-  events: OrderEventRow[]
-  mails: MailOutboxRow[]
+  order: StaffOrder
+  lines: StaffOrderLine[]
+  events: StaffOrderEvent[]
+  mails: StaffOrderMail[]
   invoices: StaffInvoice[]
 }
 
@@ -47,10 +46,15 @@ export async function backofficeOrder(db: Db, number: string): Promise<Backoffic
     invoicesOfOrders(db, [order.id]),
   ])
   return {
-    order,
-    lines: lines.map((line) => ({ ...line, printFile: files.find((f) => f.lineId === line.id) ?? null })),
-    events,
-    mails,
+    order: toStaffOrder(order),
+    lines: lines.map((line) =>
+      toStaffOrderLine(
+        line,
+        files.find((f) => f.lineId === line.id),
+      ),
+    ),
+    events: events.map(toStaffOrderEvent),
+    mails: mails.map(toStaffOrderMail),
     invoices: invoices.get(order.id) ?? [],
   }
 }

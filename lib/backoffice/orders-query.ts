@@ -6,6 +6,7 @@ import { ADDRESS_COUNTRIES } from '@/lib/model/countries'
 import type { Db } from '@/lib/db/types'
 import { ORDER_STATUSES } from '@/lib/model/orders'
 import { invoicesOfOrders, type StaffInvoice } from './invoices'
+import { toStaffOrderListItem, type StaffOrderListItem } from './views'
 import { berlinDayStart, nextDay } from './time'
 
 export const PAGE_SIZE = 25
@@ -60,7 +61,7 @@ export function orderConditions(filter: OrderFilter): SQL | undefined {
 }
 
 export interface OrderPage {
-  rows: OrderRow[]
+  rows: StaffOrderListItem[]
   /** Invoice and cancellation invoice numbers of the rows, by order id. */
   invoices: Map<string, StaffInvoice[]>
   total: number
@@ -86,14 +87,20 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderPage
     db,
     rows.map((r) => r.id),
   )
-  return { rows, invoices, total, page: filter.page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+  return {
+    rows: rows.map(toStaffOrderListItem),
+    invoices,
+    total,
+    page: filter.page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  }
 }
 
 /** Every matching order for the CSV export (capped: a bigger export is a database job, not a click). */
 export async function exportOrders(
   db: Db,
   filter: OrderFilter,
-): Promise<Pick<OrderPage, 'rows' | 'invoices'>> {
+): Promise<{ rows: OrderRow[]; invoices: OrderPage['invoices'] }> {
   const rows = await db
     .select()
     .from(orders)

@@ -1,11 +1,11 @@
 import { Messages, StaffHeader } from '@/components/backoffice/staff-header'
 import { ReviewImportForm } from '@/components/backoffice/review-import-form'
 import { ReviewTable } from '@/components/backoffice/review-table'
-import { getDb } from '@/lib/db/client'
+import { staffReviews } from '@/lib/api/pages/backoffice'
 import { BACKOFFICE_PATH, requireStaff } from '@/lib/backoffice/server'
 import { errorText, fill, noticeText, T } from '@/lib/backoffice/texts'
 import { REVIEW_STATUSES } from '@/lib/model/reviews'
-import { listReviews, parseReviewStatus } from '@/lib/shop/catalogue/reviews/moderation'
+import { parseReviewStatus } from '@/lib/shop/catalogue/reviews/moderation'
 
 export const dynamic = 'force-dynamic'
 export const metadata = { title: T.reviews.heading }
@@ -18,7 +18,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
   const session = await requireStaff()
   const search = await searchParams
   const status = parseReviewStatus(one(search.status))
-  const { rows, total } = await listReviews(await getDb(), status)
+  const { reviews, total } = await staffReviews(status)
   return (
     <>
       <StaffHeader name={session.name} />
@@ -47,7 +47,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
           <p className="bo-muted" data-testid="review-count">
             {fill(T.reviews.count, { count: total })}
           </p>
-          <ReviewTable rows={rows} status={status} />
+          <ReviewTable rows={reviews} status={status} />
         </section>
       </main>
     </>

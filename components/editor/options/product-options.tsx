@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { ProductChoices } from '@/lib/editor/product-choices'
+import type { ProductChoices } from '@/lib/shop/design-print/saved-designs/product-choices'
 import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
 import { useEditor } from '../editor-context'
 import styles from '../controls.module.css'

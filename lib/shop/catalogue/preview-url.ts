@@ -23,6 +23,13 @@ export function designPreviewUrl(design: PreviewSource, width: PreviewWidth): st
   return `/design-previews/${design.id}/${width}.webp${version}`
 }
 
+/**
+ * The one place that turns a design into a preview image URL (listing tiles, the product page and its
+ * JSON-LD). A design without a template (previewKey null) has none and is drawn as a coloured tile.
+ */
+export const previewUrlFor = (design: PreviewSource, width: PreviewWidth): string | null =>
+  design.previewKey ? designPreviewUrl(design, width) : null
+
 /** `srcset` over the allowed widths (or a subset), e.g. for `<img sizes="(min-width: 768px) 25vw, 50vw">`. */
 export function designPreviewSrcSet(
   design: PreviewSource,

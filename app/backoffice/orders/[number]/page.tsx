@@ -5,8 +5,7 @@ import { OrderLines } from '@/components/backoffice/order-lines'
 import { OrderSummary } from '@/components/backoffice/order-summary'
 import { Messages, StaffHeader } from '@/components/backoffice/staff-header'
 import { StatusForm } from '@/components/backoffice/status-form'
-import { getDb } from '@/lib/db/client'
-import { backofficeOrder } from '@/lib/backoffice/order-detail'
+import { staffOrder } from '@/lib/api/pages/backoffice'
 import { BACKOFFICE_PATH, requireStaff } from '@/lib/backoffice/server'
 import { errorText, noticeText, T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
@@ -26,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function OrderDetailPage({ params, searchParams }: Props) {
   const session = await requireStaff()
   const { number } = await params
-  const found = await backofficeOrder(await getDb(), number)
+  const found = await staffOrder(number)
   if (!found) notFound()
   const { order, lines, events, mails, invoices } = found
   const { notice, error } = await searchParams

@@ -5,14 +5,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { LEGAL_PAGES, SHOP_ROUTES } from '@/lib/config/routes'
 import { DELIVERY_COUNTRIES, type DeliveryCountry } from '@/lib/config/shipping'
 import { getShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
 import { messagesFor } from '@/lib/i18n/messages'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { defaultCountryOf } from '@/lib/shop/sales/cart/owner'
 import { countryName } from '@/lib/shop/sales/cart/page-data'
-import { quoteCheckout } from '@/lib/shop/sales/checkout/quote'
-import { ownerOrNull, readRequestOwner } from '@/lib/api/session/request-owner'
+import { requestCheckoutQuote } from '@/lib/api/pages/sales'
 import { CheckoutForm } from '@/components/checkout/checkout-form'
 import { PageHeadline } from '@/components/ui/page-headline'
 
@@ -29,9 +27,8 @@ export default async function CheckoutRoute() {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const t = await getTranslations('Checkout')
-  const owner = ownerOrNull(await readRequestOwner())
   const country = defaultCountryOf(ctx.locale)
-  const quote = await quoteCheckout(await getDb(), owner, { country }, ctx.locale)
+  const quote = await requestCheckoutQuote(country, ctx.locale)
   const messages = messagesFor(ctx.locale)
   const countryNames = Object.fromEntries(
     DELIVERY_COUNTRIES.map((code) => [code, countryName(code, ctx.locale)]),

@@ -2,12 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
 import { listingTotalInput } from '@/lib/shop/catalogue/listing-input'
 import { parseListing, type SearchParams } from '@/lib/shop/catalogue/listing-params'
-import { listDesignsThroughCached } from '@/lib/shop/catalogue/listing-cached'
-import { listProductKinds } from '@/lib/shop/catalogue/product-kinds'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { catalogueProductKinds, pageDesigns } from '@/lib/api/pages/catalogue'
 import { ListingPage } from '@/components/listing/listing-page'
 import { ProductKindList } from '@/components/product/product-kind-list'
 import { PageHeadline } from '@/components/ui/page-headline'
@@ -28,16 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
-  const db = await getDb()
   const search = await searchParams
   // Whether the brand has designs at all: unfiltered, this is the listing's own read (shared).
   const unfiltered = listingTotalInput(ctx.brand, ctx.locale, {}, parseListing(search).state)
-  const [t, { total }] = await Promise.all([
-    getTranslations('Products'),
-    listDesignsThroughCached(db, unfiltered),
-  ])
+  const [t, { total }] = await Promise.all([getTranslations('Products'), pageDesigns(unfiltered)])
   if (total === 0) {
-    const kinds = await listProductKinds(db, ctx.brand, ctx.locale)
+    const kinds = await catalogueProductKinds(ctx.brand, ctx.locale)
     return (
       <div className="container">
         <PageHeadline headline={t('headline')} subline={t('subline')} as="h1" />

@@ -3,13 +3,11 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
 import { messagesFor } from '@/lib/i18n/messages'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
-import { getCartView } from '@/lib/shop/sales/cart/cart'
 import { countryName } from '@/lib/shop/sales/cart/page-data'
-import { ownerOrNull, readRequestOwner } from '@/lib/api/session/request-owner'
+import { requestCartView } from '@/lib/api/pages/sales'
 import { CartPage } from '@/components/cart/cart-page'
 import { PageHeadline } from '@/components/ui/page-headline'
 
@@ -27,7 +25,7 @@ export default async function CartRoute() {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const t = await getTranslations('Cart')
-  const view = await getCartView(await getDb(), ownerOrNull(await readRequestOwner()), { locale: ctx.locale })
+  const view = await requestCartView(ctx.locale)
   const messages = messagesFor(ctx.locale)
   return (
     <div className="container">

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
-import { listMyDesigns } from '@/lib/editor/my-designs'
+import { listMyDesigns } from '@/lib/api/editor/my-designs'
 import { shopHref } from '@/lib/seo/urls'
 import { MyDesignsList } from '@/components/editor/my-designs-list'
 import { PageHeadline } from '@/components/ui/page-headline'
@@ -18,7 +17,7 @@ export default async function MyDesignsPage() {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const t = await getTranslations('Editor.myDesigns')
-  const items = await listMyDesigns(await getDb(), ctx)
+  const items = await listMyDesigns(ctx)
   return (
     <div className="container">
       <PageHeadline headline={t('title')} subline={t('subline')} as="h1" />

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
+import { accountAddresses } from '@/lib/api/pages/account'
 import { requirePageCustomer } from '@/lib/api/session/page-session'
-import { customerDeps } from '@/lib/auth/server'
 import { getShopContext } from '@/lib/context/shop-context'
 import { ADDRESS_COUNTRIES } from '@/lib/model/countries'
-import { listAddresses } from '@/lib/shop/customers/addresses'
 import { AccountForm } from '@/components/account/account-form'
 import { accountMetadata } from '@/components/account/account-metadata'
 import { AccountShell } from '@/components/account/account-shell'
@@ -20,7 +19,7 @@ export default async function AddressesPage() {
   const t = await getTranslations('Account.addresses')
   const f = await accountFields()
   const messages = await formMessages()
-  const addresses = await listAddresses((await customerDeps()).db, customer.id)
+  const addresses = await accountAddresses(customer.id)
   const text = (name: string, label: string, required = true, autoComplete?: string): FormField => ({
     name,
     label,

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { accountOrders } from '@/lib/api/pages/account'
 import { requirePageCustomer } from '@/lib/api/session/page-session'
-import { customerDeps } from '@/lib/auth/server'
 import { getShopContext } from '@/lib/context/shop-context'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ACCOUNT_ROUTES } from '@/lib/shop/customers/account-urls'
-import { listCustomerOrders } from '@/lib/shop/sales/orders/account-orders'
 import { AccountShell } from '@/components/account/account-shell'
 import { OrderList } from '@/components/account/orders/order-list'
 
@@ -20,7 +19,7 @@ export default async function AccountOrdersPage() {
   const ctx = await getShopContext()
   const customer = await requirePageCustomer(ctx)
   const t = await getTranslations('AccountOrders')
-  const orders = await listCustomerOrders((await customerDeps()).db, customer.id)
+  const orders = await accountOrders(customer.id)
   return (
     <AccountShell ctx={ctx} current="orders" headline={t('title')}>
       <OrderList orders={orders} ctx={ctx} />

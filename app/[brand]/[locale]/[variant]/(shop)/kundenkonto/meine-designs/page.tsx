@@ -1,9 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { requirePageCustomer } from '@/lib/api/session/page-session'
-import { customerDeps } from '@/lib/auth/server'
 import { getShopContext } from '@/lib/context/shop-context'
-import { listMyDesigns } from '@/lib/editor/my-designs'
+import { listMyDesigns } from '@/lib/api/editor/my-designs'
 import { messagesFor } from '@/lib/i18n/messages'
 import { shopHref } from '@/lib/seo/urls'
 import { accountMetadata } from '@/components/account/account-metadata'
@@ -17,7 +16,7 @@ export default async function AccountDesignsPage() {
   const ctx = await getShopContext()
   const customer = await requirePageCustomer(ctx)
   const t = await getTranslations('AccountDesigns')
-  const items = await listMyDesigns((await customerDeps()).db, ctx, { customerId: customer.id })
+  const items = await listMyDesigns(ctx, { customerId: customer.id })
   return (
     <AccountShell ctx={ctx} current="designs" headline={t('title')}>
       <p>{t('intro')}</p>

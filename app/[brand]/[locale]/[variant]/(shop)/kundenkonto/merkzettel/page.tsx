@@ -1,10 +1,9 @@
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { accountWishlist } from '@/lib/api/pages/account'
 import { requirePageCustomer } from '@/lib/api/session/page-session'
-import { customerDeps } from '@/lib/auth/server'
 import { getShopContext } from '@/lib/context/shop-context'
 import { shopHref } from '@/lib/seo/urls'
-import { listWishlist } from '@/lib/shop/catalogue/wishlist'
 import { ACCOUNT_ROUTES } from '@/lib/shop/customers/account-urls'
 import { accountMetadata } from '@/components/account/account-metadata'
 import { AccountShell } from '@/components/account/account-shell'
@@ -19,7 +18,7 @@ export default async function AccountWishlistPage() {
   if (!ctx.brandConfig.features.wishlist) redirect(shopHref(ctx, ACCOUNT_ROUTES.overview))
   const customer = await requirePageCustomer(ctx)
   const t = await getTranslations('Account.wishlist')
-  const items = await listWishlist((await customerDeps()).db, { customerId: customer.id }, ctx.locale)
+  const items = await accountWishlist({ customerId: customer.id }, ctx.locale)
   return (
     <AccountShell ctx={ctx} current="wishlist" headline={t('title')}>
       {items.length === 0 ? (

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
+import { accountNewsletterStatus } from '@/lib/api/pages/account'
 import { requirePageCustomer } from '@/lib/api/session/page-session'
-import { customerDeps } from '@/lib/auth/server'
 import { getShopContext } from '@/lib/context/shop-context'
-import { newsletterStatus } from '@/lib/shop/customers/newsletter/subscriptions'
 import { AccountForm } from '@/components/account/account-form'
 import { accountMetadata } from '@/components/account/account-metadata'
 import { AccountShell } from '@/components/account/account-shell'
@@ -14,7 +13,7 @@ export default async function NewsletterPreferencePage() {
   const ctx = await getShopContext()
   const customer = await requirePageCustomer(ctx)
   const t = await getTranslations('Account.newsletter')
-  const status = await newsletterStatus((await customerDeps()).db, ctx.brand, customer.email)
+  const status = await accountNewsletterStatus(ctx.brand, customer.email)
   const subscribed = status === 'confirmed'
   return (
     <AccountShell ctx={ctx} current="newsletter" headline={t('title')}>

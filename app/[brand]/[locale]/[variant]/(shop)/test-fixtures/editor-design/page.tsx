@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { getShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
+import { onShopDb } from '@/lib/api/pages/shop-db'
 import { EDITOR_FIXTURE_DESIGN_ID, editorFixtureDesign } from '@/lib/editor/testing/fixture-design'
 import { upsertDesigns } from '@/lib/shop/catalogue/upsert-designs'
 import { shopHref } from '@/lib/seo/urls'
@@ -17,6 +17,6 @@ export const metadata: Metadata = { title: 'Editor fixture', robots: { index: fa
 export default async function EditorFixturePage() {
   if (process.env.E2E_FIXTURES !== '1') notFound()
   const ctx = await getShopContext()
-  await upsertDesigns(await getDb(), [editorFixtureDesign()])
+  await onShopDb(upsertDesigns)([editorFixtureDesign()])
   redirect(`${shopHref(ctx, ['configurator-card'])}?design=${EDITOR_FIXTURE_DESIGN_ID}`)
 }

@@ -3,11 +3,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { confirmationRoute } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
-import { orderForOwner } from '@/lib/shop/sales/orders/read'
-import { readRequestOwner } from '@/lib/api/session/request-owner'
+import { requestOrder } from '@/lib/api/pages/sales'
 import { OrderConfirmation } from '@/components/checkout/order-confirmation'
 
 export const dynamic = 'force-dynamic'
@@ -31,9 +28,7 @@ export default async function ConfirmationRoute({ params }: { params: Promise<{ 
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const { number } = await params
-  const order = ORDER_NUMBER_PATTERN.test(number)
-    ? await orderForOwner(await getDb(), number, await readRequestOwner())
-    : null
+  const order = await requestOrder(number)
   if (!order) notFound()
   return <OrderConfirmation order={order} ctx={ctx} />
 }

@@ -2,13 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { accountOrder } from '@/lib/api/pages/account'
 import { requirePageCustomer } from '@/lib/api/session/page-session'
-import { customerDeps } from '@/lib/auth/server'
 import { getShopContext } from '@/lib/context/shop-context'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { ACCOUNT_ROUTES } from '@/lib/shop/customers/account-urls'
-import { customerOrderDetail } from '@/lib/shop/sales/orders/account-orders'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
 import { AccountShell } from '@/components/account/account-shell'
 import { OrderDetail } from '@/components/account/orders/order-detail'
@@ -32,9 +31,7 @@ export default async function AccountOrderPage({ params }: Params) {
   const ctx = await getShopContext()
   const customer = await requirePageCustomer(ctx)
   const { number } = await params
-  const detail = ORDER_NUMBER_PATTERN.test(number)
-    ? await customerOrderDetail((await customerDeps()).db, customer.id, number)
-    : null
+  const detail = ORDER_NUMBER_PATTERN.test(number) ? await accountOrder(customer.id, number) : null
   if (!detail) notFound()
   const t = await getTranslations('AccountOrders')
   return (

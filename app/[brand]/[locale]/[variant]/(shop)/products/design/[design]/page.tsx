@@ -6,8 +6,8 @@ import { isOn } from '@/lib/flags/evaluate'
 import { getPageFlags } from '@/lib/flags/page-flags'
 import type { SearchParams } from '@/lib/shop/catalogue/listing-params'
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata'
+import { loadProductPage, productMetadata } from '@/lib/api/pages/product-page'
 import { ProductDetail } from '@/components/product/product-detail'
-import { loadProductPage, productMetadata } from '@/components/product/product-page'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,33 @@
+import 'server-only'
+import type { ShopLocaleCode } from '@/lib/config/locales'
+import type { DeliveryCountry } from '@/lib/config/shipping'
+import { getDb } from '@/lib/db/client'
+import { getCartView } from '@/lib/shop/sales/cart/cart'
+import type { CartView } from '@/lib/shop/sales/cart/view'
+import { quoteCheckout, type CheckoutQuote } from '@/lib/shop/sales/checkout/quote'
+import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
+import { orderForOwner, type OrderView } from '@/lib/shop/sales/orders/read'
+import { ownerOrNull, readRequestOwner } from '@/lib/api/session/request-owner'
+
+/** The cart page: this request's cart (customer's or visitor's), priced for the shop's locale. */
+export async function requestCartView(locale: ShopLocaleCode): Promise<CartView> {
+  return getCartView(await getDb(), ownerOrNull(await readRequestOwner()), { locale })
+}
+
+/** The checkout page: this request's cart quoted for delivery to `country`. */
+export async function requestCheckoutQuote(
+  country: DeliveryCountry,
+  locale: ShopLocaleCode,
+): Promise<CheckoutQuote> {
+  const owner = ownerOrNull(await readRequestOwner())
+  return quoteCheckout(await getDb(), owner, { country }, locale)
+}
+
+/**
+ * The confirmation page: the order if this request placed it (its visitor key, or the signed-in
+ * customer), else null (a 404: an order number alone shows nobody's order).
+ */
+export async function requestOrder(number: string): Promise<OrderView | null> {
+  if (!ORDER_NUMBER_PATTERN.test(number)) return null
+  return orderForOwner(await getDb(), number, await readRequestOwner())
+}
