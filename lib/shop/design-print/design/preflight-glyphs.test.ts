@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { computeCoverage, encodeRanges, toRanges } from './preflight-glyph-build'
+import { computeCoverage, encodeRanges, toRanges } from '@/scripts/generate-glyph-coverage'
 import { GLYPH_COVERAGE } from './preflight-glyph-coverage'
 import { decodeRanges, missingGlyphs } from './preflight-glyphs'
 import { DESIGN_FONTS } from './fonts'
 
 describe('glyph coverage', () => {
-  it('matches the bundled font files (regenerate with preflight-glyph-build.ts if this fails)', () => {
+  it('matches the bundled font files (regenerate with scripts/generate-glyph-coverage.ts if this fails)', () => {
     const fresh = computeCoverage()
     for (const font of DESIGN_FONTS) {
       expect(GLYPH_COVERAGE[font.family], font.family).toBe(encodeRanges(fresh[font.family] ?? []))
