@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginThrottle } from '@/lib/auth/throttle'
-import { customers, mailOutbox, orders, staffMembers } from '@/lib/db/schema'
+import { customers, mailOutbox, orderEvents, orders, staffMembers } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { changeOrderStatus } from '@/lib/shop/sales/orders/change-status'
@@ -275,5 +275,29 @@ describe('order list, detail and export', () => {
     expect(await retryOrderMail(handle.db, number, mail.id)).toBe(false)
     const [order] = await handle.db.select().from(orders).where(eq(orders.number, number))
     expect(order?.status).toBe('placed')
+  })
+
+  it('hands the pages staff views, not table rows: no internal columns, statuses parsed', async () => {
+    const list = await listOrders(handle.db, parseOrderFilter({ q: numbers[0]! }))
+    expect(list.rows[0]).toMatchObject({ number: numbers[0], billing: { firstName: 'Erika' } })
+    expect(list.rows[0]).not.toHaveProperty('visitorKey')
+    const detail = await backofficeOrder(handle.db, numbers[0]!)
+    for (const internal of ['id', 'visitorKey', 'idempotencyKey', 'customerId', 'checkoutHash']) {
+      expect(detail?.order).not.toHaveProperty(internal)
+    }
+    expect(detail?.lines[0]).not.toHaveProperty('designSnapshot')
+    expect(detail?.lines[0]).not.toHaveProperty('priceSnapshot')
+    expect(detail?.mails[0]).not.toHaveProperty('htmlBody')
+
+    // The history's status is free text in its table: a value the shop does not know is named, not
+    // passed on to the page as a status it would show as blank.
+    const [order] = await handle.db.select().from(orders).where(eq(orders.number, numbers[1]!))
+    await handle.db.insert(orderEvents).values({ orderId: order!.id, toStatus: 'lost', actor: 'staff' })
+    await expect(backofficeOrder(handle.db, numbers[1]!)).rejects.toThrow(
+      'Unknown order status in the database: "lost"',
+    )
+    await handle.db
+      .delete(orderEvents)
+      .where(and(eq(orderEvents.orderId, order!.id), eq(orderEvents.toStatus, 'lost')))
   })
 })
