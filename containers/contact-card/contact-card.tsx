@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { getTranslations } from 'next-intl/server'
-import { supportContact } from '@/lib/config/support'
+import { supportContact } from '@/lib/context/support'
 import { Icon } from '@/components/ui/icon'
 import { defineContainer, type ContainerContext } from '../types'
 

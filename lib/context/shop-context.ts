@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { BRANDS, isBrandKey, type BrandKey, type BrandConfig } from '@/lib/config/brands'
 import { isLocaleSegment, localeCodeOf, type LocaleSegment, type ShopLocaleCode } from '@/lib/config/locales'
 import { VARIANTS, type Variant } from '@/lib/config/routes'
-import { brandDisplayName } from '@/lib/config/brand-name'
+import { brandDisplayName } from '@/lib/context/brand-name'
 
 /**
  * The request context of a page as server components see it. The proxy rewrote the public URL to

@@ -1,5 +1,5 @@
 import { BRANDS, type BrandKey } from '@/lib/config/brands'
-import { brandDisplayName } from '@/lib/config/brand-name'
+import { brandDisplayName } from '@/lib/context/brand-name'
 import { COMPANY } from '@/lib/config/company'
 
 export interface MailContent {

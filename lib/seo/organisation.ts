@@ -1,6 +1,6 @@
 import { COMPANY, SUPPORT_HOURS } from '@/lib/config/company'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { supportContact } from '@/lib/config/support'
+import { supportContact } from '@/lib/context/support'
 import { absoluteUrl } from './urls'
 
 /** schema.org Organization for the brand (spec: Munich address, founded 2019, support contact). */

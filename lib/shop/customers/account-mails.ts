@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { AuthMailer, AuthUser } from '@/lib/auth/auth'
-import { brandDisplayName } from '@/lib/config/brand-name'
+import { brandDisplayName } from '@/lib/context/brand-name'
 import type { Db } from '@/lib/db/types'
 import { renderMailLayout } from '@/lib/mail/layout'
 import { enqueueMail } from '@/lib/mail/outbox'

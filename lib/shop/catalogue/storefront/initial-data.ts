@@ -2,8 +2,8 @@ import { BRANDS, type BrandKey } from '@/lib/config/brands'
 import { COMPANY, SUPPORT_HOURS } from '@/lib/config/company'
 import { currencyOf, lengthUnitOf, segmentOf, SHOP_LOCALES, type ShopLocaleCode } from '@/lib/config/locales'
 import { INVOICE_MINIMUM_MAJOR } from '@/lib/config/shipping'
-import { supportContact } from '@/lib/config/support'
-import { brandDisplayName } from '@/lib/config/brand-name'
+import { supportContact } from '@/lib/context/support'
+import { brandDisplayName } from '@/lib/context/brand-name'
 import { languageAlternates } from '@/lib/seo/urls'
 
 /**

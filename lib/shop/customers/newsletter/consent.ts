@@ -1,5 +1,5 @@
 import type { BrandKey } from '@/lib/config/brands'
-import { brandDisplayName } from '@/lib/config/brand-name'
+import { brandDisplayName } from '@/lib/context/brand-name'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { messagesFor } from '@/lib/i18n/messages'
 

@@ -1,5 +1,5 @@
 import type { BrandKey } from '@/lib/config/brands'
-import { brandDisplayName } from '@/lib/config/brand-name'
+import { brandDisplayName } from '@/lib/context/brand-name'
 import { segmentOf, type CurrencyCode, type ShopLocaleCode } from '@/lib/config/locales'
 import type { Db } from '@/lib/db/types'
 import { formatMoney } from '@/lib/i18n/format'

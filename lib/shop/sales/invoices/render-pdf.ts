@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib'
 import { BRANDS } from '@/lib/config/brands'
-import { brandDisplayName } from '@/lib/config/brand-name'
+import { brandDisplayName } from '@/lib/context/brand-name'
 import type { MessageLocale, ShopLocaleCode } from '@/lib/config/locales'
 import { isShopLocaleCode } from '@/lib/config/stored-values'
 import { formatMoney } from '@/lib/i18n/format'

@@ -1,4 +1,4 @@
-import { brandDisplayName } from '@/lib/config/brand-name'
+import { brandDisplayName } from '@/lib/context/brand-name'
 import { formatDate, formatMoney } from '@/lib/i18n/format'
 import { messagesFor } from '@/lib/i18n/messages'
 import { renderMailLayout } from '@/lib/mail/layout'

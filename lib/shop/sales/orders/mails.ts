@@ -1,4 +1,4 @@
-import { brandDisplayName } from '@/lib/config/brand-name'
+import { brandDisplayName } from '@/lib/context/brand-name'
 import type { LocaleCode } from '@/lib/config/locales'
 import { formatDate, formatMoney } from '@/lib/i18n/format'
 import { renderMailLayout } from '@/lib/mail/layout'

@@ -1,5 +1,5 @@
-import { BRANDS, type BrandKey, type SupportContact } from './brands'
-import type { LocaleSegment } from './locales'
+import { BRANDS, type BrandKey, type SupportContact } from '@/lib/config/brands'
+import type { LocaleSegment } from '@/lib/config/locales'
 import { env } from '@/lib/env'
 
 /** Support e-mail and phone of a brand in a country: SUPPORT_CONTACTS overrides the config defaults. */
