@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ShopLocaleCode } from '@/lib/config/locales'
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { addToWishlist, listWishlist, removeFromWishlist } from '@/lib/shop/catalogue/wishlist'
 import { ensureRequestOwner } from '@/lib/api/session/request-owner'
 
@@ -16,7 +16,7 @@ export async function changeRequestWishlist(
 ): Promise<number> {
   const who = await ensureRequestOwner()
   const owner = who.customerId === null ? { visitorKey: who.visitorKey } : { customerId: who.customerId }
-  const db = await getDb()
+  const db = await requestDb()
   if (save) await addToWishlist(db, owner, designId)
   else await removeFromWishlist(db, owner, designId)
   return (await listWishlist(db, owner, locale)).length

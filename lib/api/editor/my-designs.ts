@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { getDesign } from '@/lib/shop/catalogue/designs'
 import { listSavedDesigns, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import type { SavedDesignOwner, SavedDesignSummary } from '@/lib/shop/design-print/saved-designs/schema'
@@ -15,7 +15,7 @@ export interface MyDesign extends SavedDesignSummary {
 export async function listMyDesigns(ctx: ShopContext, owner?: SavedDesignOwner): Promise<MyDesign[]> {
   const who = owner ?? savedDesignOwnerOf(await readRequestOwner())
   if (!who) return []
-  const db = await getDb()
+  const db = await requestDb()
   const saved = await listSavedDesigns(db, who)
   const ids = [...new Set(saved.flatMap((s) => (s.designId === null ? [] : [s.designId])))]
   const names = new Map(

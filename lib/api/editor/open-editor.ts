@@ -1,7 +1,7 @@
 import 'server-only'
 import { SHOP_LOCALES } from '@/lib/config/locales'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { PRODUCT_KIND_SEED } from '@/lib/shop/catalogue/seed/product-kinds'
 import { logger } from '@/lib/log/logger'
 import { getDesign } from '@/lib/shop/catalogue/designs'
@@ -40,7 +40,7 @@ export async function openEditor(
   params: { design?: string; saved?: string },
 ): Promise<OpenedDesign | null> {
   if (!params.design) return null
-  const db = await getDb()
+  const db = await requestDb()
   const design = await getDesign(db, params.design, ctx.locale)
   if (!design) return null
   const kind = PRODUCT_TYPES[design.productType].kind

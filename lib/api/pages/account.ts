@@ -1,5 +1,5 @@
 import 'server-only'
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { listWishlist } from '@/lib/shop/catalogue/wishlist'
 import { accountSectionReaders } from '@/lib/shop/customers/account-sections'
 import { listAddresses } from '@/lib/shop/customers/addresses'
@@ -22,7 +22,7 @@ export const accountNewsletterStatus = onShopDb(newsletterStatus)
 export async function accountSections(customerId: string) {
   const readers = accountSectionReaders()
   if (!readers.orders && !readers.designs) return null
-  const db = await getDb()
+  const db = await requestDb()
   const [orders, designs] = await Promise.all([
     readers.orders?.(db, customerId),
     readers.designs?.(db, customerId),

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import type { DeliveryCountry } from '@/lib/config/shipping'
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import { getCartView } from '@/lib/shop/sales/cart/cart'
 import type { CartView } from '@/lib/shop/sales/cart/view'
 import { quoteCheckout, type CheckoutQuote } from '@/lib/shop/sales/checkout/quote'
@@ -11,7 +11,7 @@ import { ownerOrNull, readRequestOwner } from '@/lib/api/session/request-owner'
 
 /** The cart page: this request's cart (customer's or visitor's), priced for the shop's locale. */
 export async function requestCartView(locale: ShopLocaleCode): Promise<CartView> {
-  return getCartView(await getDb(), ownerOrNull(await readRequestOwner()), { locale })
+  return getCartView(await requestDb(), ownerOrNull(await readRequestOwner()), { locale })
 }
 
 /** The checkout page: this request's cart quoted for delivery to `country`. */
@@ -20,7 +20,7 @@ export async function requestCheckoutQuote(
   locale: ShopLocaleCode,
 ): Promise<CheckoutQuote> {
   const owner = ownerOrNull(await readRequestOwner())
-  return quoteCheckout(await getDb(), owner, { country }, locale)
+  return quoteCheckout(await requestDb(), owner, { country }, locale)
 }
 
 /**
@@ -29,5 +29,5 @@ export async function requestCheckoutQuote(
  */
 export async function requestOrder(number: string): Promise<OrderView | null> {
   if (!ORDER_NUMBER_PATTERN.test(number)) return null
-  return orderForOwner(await getDb(), number, await readRequestOwner())
+  return orderForOwner(await requestDb(), number, await readRequestOwner())
 }
