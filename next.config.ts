@@ -41,7 +41,9 @@ const nextConfig: NextConfig = {
     },
   },
   // server/compression.mjs compresses instead, after server/after-paint.mjs rewrote a page (ADR 0044).
-  compress: false,
+  // With RESPONSE_CACHE=off the server is plain Next, which compresses itself (ADR 0054); Next reads
+  // this when the server starts, not at build time.
+  compress: process.env.RESPONSE_CACHE === 'off',
   images: { formats: ['image/avif', 'image/webp'], remotePatterns: [] },
   // Headers of every response; pages get their CSP from proxy.ts, everything else the API policy.
   async headers() {

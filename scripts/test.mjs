@@ -129,6 +129,14 @@ if (built === 0) {
     'test-results/playwright.json',
     playwrightCounts,
   )
+  // The forms of Next's output the production server relies on, on this build (ADR 0054): one check.
+  await check("Next's forms the server relies on", process.execPath, [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    'tests/start/next-contract.ts',
+  ])
 }
 // The real `npm start` sequence on a fresh clone of HEAD, with its own build (ADR 0047): one check.
 await check('npm start on a fresh clone', process.execPath, [

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page's scripts are requested after its first paint (ADR 0044). Next writes its scripts into
  * every page as async tags in the head (and a preload of its bootstrap), so a phone downloads about
@@ -72,7 +73,10 @@ export class AfterPaintRewriter {
     return this.#loaderWritten || this.#converted === 0 ? out : out + this.#loader()
   }
 
-  /** @param {string} text */
+  /**
+   * @param {string} text
+   * @returns {string}
+   */
   #rewrite(text) {
     if (this.#loaderWritten || text === '') return text
     if (!this.#inBody) {
@@ -143,6 +147,13 @@ export function withScriptsAfterPaint(handle) {
   }
 }
 
+/**
+ * The three writing methods of a response, as this module replaces them: Node's overloads are passed
+ * through as they came, so they are seen here as plain argument lists.
+ *
+ * @typedef {{ writeHead: (...args: unknown[]) => unknown, write: (...args: unknown[]) => unknown, end: (...args: unknown[]) => unknown }} Writing
+ */
+
 /** @param {import('node:http').ServerResponse} res */
 function rewriteHtml(res) {
   /** @type {AfterPaintRewriter | null | undefined} undefined: not decided yet; null: not HTML */
@@ -155,41 +166,39 @@ function rewriteHtml(res) {
     if (rewriter && !res.headersSent) res.removeHeader('content-length')
     return rewriter
   }
-  const writeHead = res.writeHead
-  const write = res.write
-  const end = res.end
-  // @ts-expect-error the overloads of writeHead are passed through as they came
-  res.writeHead = function (statusCode, ...rest) {
+  const target = /** @type {Writing} */ (/** @type {unknown} */ (res))
+  const { writeHead, write, end } = target
+  target.writeHead = (statusCode, ...rest) => {
     const headers = rest.at(-1)
     if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
       // Headers given here are applied first, so the answer's type is known before they are sent.
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined) res.setHeader(name, /** @type {number | string | string[]} */ (value))
+      }
       rest.pop()
     }
     decide()
-    return writeHead.call(this, statusCode, ...rest)
+    return writeHead.call(res, statusCode, ...rest)
   }
-  // @ts-expect-error chunk, encoding and callback are passed through as Node accepts them
-  res.write = function (chunk, encoding, callback) {
+  target.write = (chunk, encoding, callback) => {
     const active = decide()
-    if (!active || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback)
+    if (!active || chunk === undefined || chunk === null) return write.call(res, chunk, encoding, callback)
     const out = active.push(toLatin1(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
     if (out.length === 0) {
-      if (typeof done === 'function') process.nextTick(done)
+      if (typeof done === 'function') process.nextTick(/** @type {() => void} */ (done))
       return true
     }
-    return write.call(this, Buffer.from(out, 'latin1'), done)
+    return write.call(res, Buffer.from(out, 'latin1'), done)
   }
-  // @ts-expect-error as above
-  res.end = function (chunk, encoding, callback) {
+  target.end = (chunk, encoding, callback) => {
     const active = decide()
-    if (!active) return end.call(this, chunk, encoding, callback)
+    if (!active) return end.call(res, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function')
     const body =
       typeof chunk === 'function' || chunk === undefined || chunk === null ? '' : toLatin1(chunk, encoding)
     const out = active.push(body) + active.end()
-    return end.call(this, Buffer.from(out, 'latin1'), done)
+    return end.call(res, Buffer.from(out, 'latin1'), done)
   }
 }
 

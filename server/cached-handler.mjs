@@ -1,9 +1,10 @@
+// @ts-check
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gunzip } from 'node:zlib'
 import { chosenEncoding } from './content-encoding.mjs'
-import { cacheKeyOf, KEYED_HEADERS, keyedCookies, storableKind, storedHeaders } from './response-cache.mjs'
+import { cacheKeyOf, KEYED_HEADERS, keyedCookies, storableKind, storedHeadersOf } from './response-cache.mjs'
 
 /** Marks an answer from the response cache (tests and load checks read it; browsers ignore it). */
 export const CACHE_HEADER = 'x-response-cache'
@@ -13,6 +14,12 @@ export const CACHE_HEADER = 'x-response-cache'
  * so a client cannot make the cache skip its copy; it is taken out of the headers Next reads.
  */
 export const REFRESH_HEADER = 'x-response-cache-refresh'
+
+/**
+ * Sends a GET for `path` with `headers` to this same server; resolves when it has ended (or failed).
+ *
+ * @typedef {(path: string, headers: Record<string, string>) => Promise<unknown>} Refresh
+ */
 
 /**
  * Wraps Next's request handler: a request with a key whose answer is stored is answered from memory;
@@ -26,7 +33,7 @@ export const REFRESH_HEADER = 'x-response-cache-refresh'
  *
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {import('./response-cache.mjs').ResponseCache} cache
- * @param {import('./cached-handler.d.mts').Refresh} [refresh]
+ * @param {Refresh} [refresh]
  */
 export function withResponseCache(handle, cache, refresh) {
   const secret = randomUUID()
@@ -66,7 +73,7 @@ export function withResponseCache(handle, cache, refresh) {
  * hung rendering cannot keep a stale copy claimed for good.
  *
  * @param {number} port
- * @returns {import('./cached-handler.d.mts').Refresh}
+ * @returns {Refresh}
  */
 export function loopbackRefresh(port) {
   return (path, headers) =>
@@ -131,17 +138,21 @@ function record(res, { key, sharedOnly }, cache, brotli) {
     if (size > limit) chunks = null
     else chunks.push(buffer)
   }
-  const write = res.write
-  const end = res.end
-  res.write = function (chunk, encoding, callback) {
+  // Node's overloads are passed through as they came, so they are seen here as plain argument lists.
+  const target =
+    /** @type {{ write: (...args: unknown[]) => unknown, end: (...args: unknown[]) => unknown }} */ (
+      /** @type {unknown} */ (res)
+    )
+  const { write, end } = target
+  target.write = (chunk, encoding, callback) => {
     keep(chunk, encoding)
-    return write.call(this, chunk, encoding, callback)
+    return write.call(res, chunk, encoding, callback)
   }
-  res.end = function (chunk, encoding, callback) {
+  target.end = (chunk, encoding, callback) => {
     keep(chunk, encoding)
     const kind = chunks && storableKind(res.statusCode, res.getHeaders())
     if (chunks && kind && (kind === 'shared' || !sharedOnly)) {
-      const headers = storedHeaders(res.getHeaders(), res.getRawHeaderNames())
+      const headers = storedHeadersOf(res)
       const body = Buffer.concat(chunks)
       cache.set(key, { headers, body, shared: kind === 'shared' }, generation)
       if (brotli) {
@@ -152,7 +163,7 @@ function record(res, { key, sharedOnly }, cache, brotli) {
       }
     }
     chunks = null
-    return end.call(this, chunk, encoding, callback)
+    return end.call(res, chunk, encoding, callback)
   }
 }
 

@@ -238,6 +238,7 @@ describe('brotli for stored pages (ADR 0042)', () => {
     res.setHeader('content-security-policy', "script-src 'self'; frame-ancestors 'none'")
     res.setHeader('x-nextjs-prerender', '1')
     res.setHeader('x-nextjs-cache', 'HIT')
+    res.setHeader('cache-control', 's-maxage=31536000')
     res.setHeader('etag', '"page-tag"')
     res.setHeader('vary', 'Accept-Encoding')
     if (/gzip/.test(String(req.headers['accept-encoding']))) {

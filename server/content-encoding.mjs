@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Content-coding choices of the production server (plain JavaScript: loaded before Next). Next
  * compresses with gzip only; the server adds brotli where it keeps bytes in memory (build scripts and

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The production server's response cache for prerendered pages (ADR 0025). Plain JavaScript because
  * server/start.mjs loads it before Next, in plain Node. It holds only what the build prerendered (the
@@ -140,9 +141,10 @@ export function keyedCookies(header) {
 }
 
 /**
- * What kind of answer may be stored, or null: always a 200 without a cookie set and without a
- * per-request nonce in its policy, and either a prerendered page served from Next's own cache (not
- * stale, not rendered for this request) or a page the proxy marked as a shared rendering.
+ * What kind of answer may be stored, or null: always a 200 without a cookie set, without a
+ * per-request nonce in its policy and varying only on headers the key covers, and either a
+ * prerendered page served from Next's own cache (not stale, not rendered for this request) or a page
+ * the proxy marked as a shared rendering.
  *
  * @param {number} status
  * @param {Record<string, number | string | string[] | undefined>} headers lower-cased, as res.getHeaders()
@@ -153,15 +155,39 @@ export function storableKind(status, headers) {
   if (headers['set-cookie'] !== undefined) return null
   const policy = headers['content-security-policy']
   if (typeof policy !== 'string' || policy.includes("'nonce-")) return null
+  if (uncoveredVary(headers.vary).length > 0) return null
   if (headers[SHARED_RENDER_HEADER] !== undefined) {
     return only(headers[SHARED_RENDER_HEADER], ['1']) ? 'shared' : null
   }
-  // Next may send x-nextjs-prerender twice (the page's and the route's answer): every copy must agree.
-  if (!only(headers['x-nextjs-prerender'], ['1'])) return null
+  // Both marks are Next's documented ones (Next 16.4 guides, ADR 0054): x-nextjs-cache says the page
+  // came from Next's cache, HIT or freshly rendered into it (MISS), not an old copy sent while it is
+  // renewed (STALE) or one made by revalidation for that request (REVALIDATED); the cache policy of a
+  // static or ISR page has s-maxage. Next may send a header twice: every copy must agree.
   if (!only(headers['x-nextjs-cache'], ['HIT', 'MISS'])) return null
   const control = String(headers['cache-control'] ?? '')
-  if (/private|no-store|no-cache/.test(control)) return null
+  if (!/(?:^|[\s,])s-maxage=\d/.test(control) || /private|no-store|no-cache/.test(control)) return null
   return 'prerendered'
+}
+
+/** Request headers a stored answer may vary on: each is part of the key or sends a request to Next. */
+const COVERED_VARY = new Set([...KEYED_HEADERS, ...BYPASS_HEADERS, 'cookie'])
+
+/**
+ * The request headers an answer's Vary names that the cache neither keys on nor sends to Next
+ * (empty when none): such an answer may differ for a request the cache would answer from it, so it is
+ * never stored. Next's pages vary on its router headers (Next 16.4: rsc, next-router-*), which never
+ * reach the cache; a header a later Next adds stops the caching of its pages until it is covered
+ * (tests/start/next-contract.ts names it, ADR 0054).
+ *
+ * @param {number | string | string[] | undefined} vary
+ * @returns {string[]}
+ */
+export function uncoveredVary(vary) {
+  const values = Array.isArray(vary) ? vary : vary === undefined ? [] : [String(vary)]
+  return values
+    .flatMap((value) => value.split(','))
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '' && !COVERED_VARY.has(name) && !INTERNAL_HEADER.test(name))
 }
 
 /**
@@ -190,6 +216,17 @@ export function storedHeaders(headers, rawNames = Object.keys(headers)) {
     if (value !== undefined && !HOP_HEADERS.has(name)) kept[raw] = value
   }
   return kept
+}
+
+/**
+ * The headers to store of an answer being sent. Node has getRawHeaderNames() on every outgoing
+ * message; its type declarations (@types/node 20) name it on client requests only.
+ *
+ * @param {import('node:http').ServerResponse} res
+ */
+export function storedHeadersOf(res) {
+  const raw = /** @type {{ getRawHeaderNames(): string[] }} */ (/** @type {unknown} */ (res))
+  return storedHeaders(res.getHeaders(), raw.getRawHeaderNames())
 }
 
 /**

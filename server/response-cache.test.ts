@@ -114,16 +114,21 @@ describe('cacheKeyOf', () => {
 })
 
 describe('storableKind', () => {
+  // Next's documented marks of a page from its cache (ADR 0054), as Next 16.4 sends them.
   const prerendered = {
-    'x-nextjs-prerender': '1',
     'x-nextjs-cache': 'HIT',
     'cache-control': 's-maxage=31536000',
     'content-security-policy': "script-src 'self' 'unsafe-inline'",
+    vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
   }
 
   it('stores a prerendered page from Next’s cache', () => {
     expect(storableKind(200, prerendered)).toBe('prerendered')
-    expect(storableKind(200, { ...prerendered, 'x-nextjs-prerender': ['1', '1'] })).toBe('prerendered')
+    expect(storableKind(200, { ...prerendered, 'x-nextjs-cache': ['HIT', 'HIT'] })).toBe('prerendered')
+    expect(storableKind(200, { ...prerendered, 'x-nextjs-cache': 'MISS' })).toBe('prerendered')
+    expect(
+      storableKind(200, { ...prerendered, 'cache-control': 's-maxage=60, stale-while-revalidate=3600' }),
+    ).toBe('prerendered')
   })
 
   const shared = {
@@ -140,6 +145,7 @@ describe('storableKind', () => {
     ['with a nonce', { 'content-security-policy': "script-src 'nonce-abc' 'strict-dynamic'" }],
     ['setting a cookie', { 'set-cookie': ['a=1'] }],
     ['with a doubtful mark', { [SHARED_RENDER_HEADER]: ['1', '0'] }],
+    ['varying on a header the key does not cover', { vary: ['Accept-Encoding', 'Save-Data'] }],
   ])('never stores a shared rendering %s', (_, changed) => {
     expect(storableKind(200, { ...shared, ...changed })).toBeNull()
   })
@@ -147,8 +153,12 @@ describe('storableKind', () => {
   it.each([
     ['another status', 404, {}],
     ['a set cookie', 200, { 'set-cookie': ['a=1'] }],
-    ['a page rendered per request', 200, { 'x-nextjs-prerender': undefined }],
+    ['a page rendered per request', 200, { 'x-nextjs-cache': undefined }],
+    ['a policy without s-maxage', 200, { 'cache-control': 'max-age=60' }],
     ['a stale copy', 200, { 'x-nextjs-cache': 'STALE' }],
+    ['a copy revalidated for this request', 200, { 'x-nextjs-cache': 'REVALIDATED' }],
+    ['an answer varying on a header the key does not cover', 200, { vary: 'rsc, X-Device-Type' }],
+    ['an answer varying on anything', 200, { vary: '*' }],
     ['a stale copy beside a fresh mark', 200, { 'x-nextjs-cache': ['HIT', 'STALE'] }],
     ['a private answer', 200, { 'cache-control': 'private, no-cache, no-store' }],
     ['a nonce policy', 200, { 'content-security-policy': "script-src 'nonce-abc' 'strict-dynamic'" }],

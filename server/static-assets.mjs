@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The build's scripts and styles (/_next/static/…, named by their content, never changed within a
  * build) answered from memory in the copies compressed at build time (lib/build/precompress.ts, ADR
@@ -16,7 +17,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
 import { chosenEncoding } from './content-encoding.mjs'
-import { storedHeaders } from './response-cache.mjs'
+import { storedHeadersOf } from './response-cache.mjs'
 
 const gunzipAsync = promisify(gunzip)
 
@@ -141,7 +142,7 @@ export function withStaticAssets(handle, assets) {
     if (asset === undefined) {
       res.once('finish', () => {
         if (res.statusCode !== 200) return
-        void assets.learn(pathname, storedHeaders(res.getHeaders(), res.getRawHeaderNames()))
+        void assets.learn(pathname, storedHeadersOf(res))
       })
     }
     return handle(req, res)

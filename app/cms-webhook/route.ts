@@ -4,7 +4,7 @@ import { contentSource } from '@/lib/cms/content-source'
 import { loadContentIndex } from '@/lib/cms/content-index-loader'
 import { isValidWebhookSignature } from '@/lib/cms/preview'
 import { env } from '@/lib/env'
-import { clearResponseCache } from '@/lib/http/response-cache'
+import { clearResponseCacheAfterRevalidation } from '@/lib/http/response-cache'
 import { logger } from '@/lib/log/logger'
 
 export const dynamic = 'force-dynamic'
@@ -29,7 +29,7 @@ export async function POST(request: NextRequest) {
   // Stories link to each other and the sitemap lists them all, so one publish can change any page.
   revalidatePath('/', 'layout')
   // The server's copies of prerendered pages (ADR 0025) go with Next's.
-  clearResponseCache()
+  clearResponseCacheAfterRevalidation()
   logger().info({ bytes: body.length }, 'content published: pages revalidated')
   return json(200, { revalidated: true })
 }
