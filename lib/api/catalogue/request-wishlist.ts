@@ -2,7 +2,7 @@ import 'server-only'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
 import { BRANDS, type BrandKey } from '@/lib/config/brands'
 import type { ShopLocaleCode } from '@/lib/config/locales'
-import { getDb } from '@/lib/db/client'
+import { requestDb } from '@/lib/api/request-db'
 import type { DesignSummary } from '@/lib/shop/catalogue/design-summary'
 import { listWishlist, listWishlistIds } from '@/lib/shop/catalogue/wishlist'
 
@@ -13,13 +13,13 @@ import { listWishlist, listWishlistIds } from '@/lib/shop/catalogue/wishlist'
  */
 export async function requestWishlist(brand: BrandKey, locale: ShopLocaleCode): Promise<DesignSummary[]> {
   const owner = await requestWishlistOwner(brand)
-  return owner ? listWishlist(await getDb(), owner, locale) : []
+  return owner ? listWishlist(await requestDb(), owner, locale) : []
 }
 
 /** The ids on the requester's wishlist (the hearts of a page): no design rows read. */
 export async function requestWishlistIds(brand: BrandKey): Promise<number[]> {
   const owner = await requestWishlistOwner(brand)
-  return owner ? listWishlistIds(await getDb(), owner) : []
+  return owner ? listWishlistIds(await requestDb(), owner) : []
 }
 
 async function requestWishlistOwner(brand: BrandKey) {

@@ -1,6 +1,6 @@
 import 'server-only'
-import { getDb } from '@/lib/db/client'
 import type { Db } from '@/lib/db/types'
+import { requestDb } from '@/lib/api/request-db'
 import { jsonError } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import type { OrderRequester } from '@/lib/shop/sales/orders/ownership'
@@ -20,7 +20,7 @@ export function orderPdfRoute(find: FindPdf, notFound: (number: string) => strin
   return async function GET(_request: Request, { params }: { params: Promise<{ number: string }> }) {
     const { number } = await params
     try {
-      const pdf = await find(await getDb(), number, await orderRequester())
+      const pdf = await find(await requestDb(), number, await orderRequester())
       if (!pdf) return jsonError(404, notFound(number), { field: 'number' })
       return new Response(Buffer.from(pdf.bytes), {
         headers: {
