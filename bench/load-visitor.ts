@@ -7,7 +7,7 @@
  * unique to the visitor, so any marker but its own in a response is a leak.
  */
 import { randomUUID } from 'node:crypto'
-import { sampleDocumentInput } from '@/lib/shop/design-print/design/test-fixtures'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { metStaleSocket, send, type Fetched } from './http-client'
 
 const CARD = {

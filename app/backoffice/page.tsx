@@ -3,7 +3,7 @@ import { OrderTable } from '@/components/backoffice/order-table'
 import { StaffHeader } from '@/components/backoffice/staff-header'
 import { staffOrderList } from '@/lib/api/pages/backoffice'
 import { filterQuery, parseOrderFilter } from '@/lib/backoffice/orders-query'
-import { BACKOFFICE_PATH, requireStaff } from '@/lib/backoffice/server'
+import { BACKOFFICE_PATH, requireStaff } from '@/lib/api/backoffice/staff-session'
 import { fill, T } from '@/lib/backoffice/texts'
 
 export const dynamic = 'force-dynamic'

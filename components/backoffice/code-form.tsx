@@ -1,4 +1,4 @@
-import { verifyStaffCodeAction } from '@/lib/backoffice/actions/verify-staff-code'
+import { verifyStaffCodeAction } from '@/lib/api/backoffice/actions/verify-staff-code'
 import { T } from '@/lib/backoffice/texts'
 
 /** The six-digit code field; the phone shows a number pad and offers the code from SMS-less apps. */

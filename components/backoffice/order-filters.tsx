@@ -1,6 +1,6 @@
 import { BRAND_KEYS } from '@/lib/config/brands'
 import { ADDRESS_COUNTRIES } from '@/lib/model/countries'
-import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
+import { BACKOFFICE_PATH } from '@/lib/api/backoffice/staff-session'
 import { filterQuery, type OrderFilter } from '@/lib/backoffice/orders-query'
 import { T } from '@/lib/backoffice/texts'
 import { ORDER_STATUSES } from '@/lib/model/orders'

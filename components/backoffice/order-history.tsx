@@ -1,4 +1,4 @@
-import { retryMailAction } from '@/lib/backoffice/actions/retry-mail'
+import { retryMailAction } from '@/lib/api/backoffice/actions/retry-mail'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
 import type { StaffOrderEvent, StaffOrderMail } from '@/lib/backoffice/views'

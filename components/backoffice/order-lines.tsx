@@ -1,5 +1,5 @@
-import { renderPrintFileAction } from '@/lib/backoffice/actions/render-print-file'
-import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
+import { renderPrintFileAction } from '@/lib/api/backoffice/actions/render-print-file'
+import { BACKOFFICE_PATH } from '@/lib/api/backoffice/staff-session'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
 import type { StaffOrderLine } from '@/lib/backoffice/views'

@@ -1,5 +1,5 @@
 import type { StaffInvoice } from '@/lib/backoffice/invoices'
-import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
+import { BACKOFFICE_PATH } from '@/lib/api/backoffice/staff-session'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
 import type { StaffOrderListItem } from '@/lib/backoffice/views'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { importReviewsAction, type ImportReviewsState } from '@/lib/backoffice/actions/import-reviews'
+import { importReviewsAction, type ImportReviewsState } from '@/lib/api/backoffice/actions/import-reviews'
 
 interface Texts {
   file: string

@@ -1,4 +1,4 @@
-import { moderateReviewAction } from '@/lib/backoffice/actions/moderate-review'
+import { moderateReviewAction } from '@/lib/api/backoffice/actions/moderate-review'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
 import type { StaffReview } from '@/lib/backoffice/views'

@@ -1,5 +1,5 @@
-import { signOutStaffAction } from '@/lib/backoffice/actions/sign-out-staff'
-import { BACKOFFICE_PATH } from '@/lib/backoffice/server'
+import { signOutStaffAction } from '@/lib/api/backoffice/actions/sign-out-staff'
+import { BACKOFFICE_PATH } from '@/lib/api/backoffice/staff-session'
 import { T } from '@/lib/backoffice/texts'
 
 export function StaffHeader({ name }: { name: string }) {

@@ -1,4 +1,4 @@
-import { changeOrderStatusAction } from '@/lib/backoffice/actions/change-order-status'
+import { changeOrderStatusAction } from '@/lib/api/backoffice/actions/change-order-status'
 import { T } from '@/lib/backoffice/texts'
 import type { OrderStatus } from '@/lib/model/orders'
 import { allowedTransitions } from '@/lib/shop/sales/orders/state-machine'

@@ -2,7 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Container } from '../render-bloks'
 import type { ContainerContext } from '../types'
-import { mainTeaserFixture, type FixtureName } from './fixtures'
+import {
+  mainTeaserFixture,
+  type FixtureName,
+} from '@/app/[brand]/[locale]/[variant]/(shop)/test-fixtures/main-teaser/fixtures'
 
 // next.config's skipTrailingSlashRedirect makes the build set this; without it next/link would drop
 // the card brand's trailing slash from link targets.

@@ -48,6 +48,8 @@ export const APP_ROUTES = [
   THEMES_SEGMENT,
   'wishlist',
   'sitemap',
+  // Browser-test pages (app/…/test-fixtures/): Next serves only what is under app/, so they are routes;
+  // each answers 404 unless the server runs with E2E_FIXTURES=1, and keeps its fixture data beside it.
   'test-fixtures',
   'newsletter',
   'alle-fotokalender',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { parseDesignDocument } from '@/lib/shop/design-print/design/document'
-import { sampleDocumentInput } from '@/lib/shop/design-print/design/test-fixtures'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { canvasStill } from './canvas-still'
 
 vi.mock('@/lib/shop/design-print/design/render-svg', () => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseDesignDocument } from '@/lib/shop/design-print/design/document'
 import { bleedBox } from '@/lib/shop/design-print/design/geometry'
-import { sampleDocumentInput } from '@/lib/shop/design-print/design/test-fixtures'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { canvasStill, svgDataUrl } from './canvas-still'
 
 describe('canvasStill', () => {

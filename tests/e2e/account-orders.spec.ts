@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
-import { sampleDocumentInput } from '../../lib/shop/design-print/design/test-fixtures'
+import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
 import {
   fill,
   mailSubjects,

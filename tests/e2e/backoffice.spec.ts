@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { base32Decode, totp } from '../../lib/backoffice/totp'
-import { sampleDocumentInput } from '../../lib/shop/design-print/design/test-fixtures'
+import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
 import { SAME_ORIGIN, seriousA11yViolations } from './support'
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { expect, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
-import { sampleDocumentInput } from '../../lib/shop/design-print/design/test-fixtures'
+import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
 
 /**
  * Shared data of the browser tests. The poster brand is served on myposter.localhost, which Chromium

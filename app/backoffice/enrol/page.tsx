@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 import QRCode from 'qrcode'
 import { CodeForm } from '@/components/backoffice/code-form'
-import { BACKOFFICE_PATH, requirePendingStaff } from '@/lib/backoffice/server'
+import { BACKOFFICE_PATH, requirePendingStaff } from '@/lib/api/backoffice/staff-session'
 import { pendingSecret } from '@/lib/backoffice/sign-in'
 import { T } from '@/lib/backoffice/texts'
 import { otpauthUri } from '@/lib/backoffice/totp'

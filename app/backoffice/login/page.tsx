@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
-import { signInStaffAction } from '@/lib/backoffice/actions/sign-in-staff'
-import { BACKOFFICE_PATH, currentStaffSession } from '@/lib/backoffice/server'
+import { signInStaffAction } from '@/lib/api/backoffice/actions/sign-in-staff'
+import { BACKOFFICE_PATH, currentStaffSession } from '@/lib/api/backoffice/staff-session'
 import { TOTP_LOCK_MINUTES } from '@/lib/backoffice/sessions'
 import { fill, T } from '@/lib/backoffice/texts'
 

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 import { requestDb } from '@/lib/api/request-db'
 import { ordersCsv } from '@/lib/backoffice/orders-csv'
 import { exportOrders, parseOrderFilter } from '@/lib/backoffice/orders-query'
-import { currentStaffSession, staffLog } from '@/lib/backoffice/server'
+import { currentStaffSession, staffLog } from '@/lib/api/backoffice/staff-session'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 import { CodeForm } from '@/components/backoffice/code-form'
-import { BACKOFFICE_PATH, requirePendingStaff } from '@/lib/backoffice/server'
+import { BACKOFFICE_PATH, requirePendingStaff } from '@/lib/api/backoffice/staff-session'
 import { T } from '@/lib/backoffice/texts'
 
 export const dynamic = 'force-dynamic'

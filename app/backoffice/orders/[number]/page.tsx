@@ -6,7 +6,7 @@ import { OrderSummary } from '@/components/backoffice/order-summary'
 import { Messages, StaffHeader } from '@/components/backoffice/staff-header'
 import { StatusForm } from '@/components/backoffice/status-form'
 import { staffOrder } from '@/lib/api/pages/backoffice'
-import { BACKOFFICE_PATH, requireStaff } from '@/lib/backoffice/server'
+import { BACKOFFICE_PATH, requireStaff } from '@/lib/api/backoffice/staff-session'
 import { errorText, noticeText, T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
 

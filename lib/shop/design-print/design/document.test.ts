@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { designDocumentSchema, parseDesignDocument, type DesignDocumentInput } from './document'
 import { DesignDocumentError } from './errors'
-import { sampleDocumentInput } from './test-fixtures'
+import { sampleDocumentInput } from './testing/fixtures'
 
 type Mutable = Record<string, unknown> & DesignDocumentInput
 const firstLayer = (doc: DesignDocumentInput): Record<string, unknown> => {

@@ -7,7 +7,7 @@ import {
   mergeDocument,
 } from './mail-merge'
 import { createDocument, page, qrCode, textLayer } from './templates'
-import { sampleDocumentInput } from './test-fixtures'
+import { sampleDocumentInput } from './testing/fixtures'
 
 const doc = createDocument({
   id: 'merge',

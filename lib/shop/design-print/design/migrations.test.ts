@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { CURRENT_SCHEMA_VERSION, parseDesignDocument } from './document'
 import { DesignDocumentError, type DesignDocumentErrorCode } from './errors'
 import { createMigrator, migrateDocument, MIGRATIONS, type Migration } from './migrations'
-import { sampleDocumentInput, v1DocumentInput } from './test-fixtures'
+import { sampleDocumentInput, v1DocumentInput } from './testing/fixtures'
 
 function errorOf(fn: () => unknown): DesignDocumentError {
   try {

@@ -9,7 +9,7 @@ import { orderLines, orderPrintFiles, orders, type OrderPrintFileRow } from '@/l
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { addCartItem } from '@/lib/shop/sales/cart/cart'
-import { sampleDocumentInput } from '@/lib/shop/design-print/design/test-fixtures'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { createGuestList, moveGuestListsToCustomer } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { attachVisitorOrders } from '@/lib/shop/sales/orders/guest-orders'
 import { placeOrder } from '@/lib/shop/sales/orders/place-order'

@@ -6,7 +6,7 @@ import type { DbHandle } from '@/lib/db/types'
 import { RENDER_LIMITS } from '@/lib/render/limits'
 import { RenderPool } from '@/lib/render/pool'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
-import { sampleDocumentInput } from '@/lib/shop/design-print/design/test-fixtures'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { createSavedDesign, deleteSavedDesign, getSavedDesign, savedDesignOwnerOf } from './saved-designs'
 import type { SavedDesignOwner } from './schema'
 

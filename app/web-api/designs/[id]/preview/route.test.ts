@@ -6,7 +6,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { RENDER_LIMITS } from '@/lib/render/limits'
 import { RenderPool } from '@/lib/render/pool'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
-import { sampleDocumentInput } from '@/lib/shop/design-print/design/test-fixtures'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
 
 let handle: DbHandle

@@ -1,6 +1,6 @@
 import { requestDb } from '@/lib/api/request-db'
 import { staffInvoicePdf } from '@/lib/backoffice/invoices'
-import { currentStaffSession, staffLog } from '@/lib/backoffice/server'
+import { currentStaffSession, staffLog } from '@/lib/api/backoffice/staff-session'
 
 export const dynamic = 'force-dynamic'
 

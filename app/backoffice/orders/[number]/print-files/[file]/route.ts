@@ -1,6 +1,6 @@
 import { requestDb } from '@/lib/api/request-db'
 import { printFileOfOrder } from '@/lib/backoffice/order-detail'
-import { currentStaffSession, staffLog } from '@/lib/backoffice/server'
+import { currentStaffSession, staffLog } from '@/lib/api/backoffice/staff-session'
 import { getStorage } from '@/lib/storage/from-env'
 
 export const dynamic = 'force-dynamic'

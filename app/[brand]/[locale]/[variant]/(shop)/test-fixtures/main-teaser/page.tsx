@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { isFixtureName, mainTeaserFixture } from '@/containers/main-teaser/fixtures'
+import { isFixtureName, mainTeaserFixture } from './fixtures'
 import { containerContext } from '@/containers/context'
 import { Container } from '@/containers/render-bloks'
 import { getShopContext } from '@/lib/context/shop-context'

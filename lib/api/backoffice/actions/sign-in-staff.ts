@@ -7,8 +7,8 @@ import { getDb } from '@/lib/db/client'
 import { clientAddress } from '@/lib/http/rate-limit'
 import { ANSWER_FLOOR_MS } from '@/lib/shop/customers/deps'
 import { logger } from '@/lib/log/logger'
-import { BACKOFFICE_PATH, setStaffCookie } from '../server'
-import { signInStaff } from '../sign-in'
+import { BACKOFFICE_PATH, setStaffCookie } from '../staff-session'
+import { signInStaff } from '@/lib/backoffice/sign-in'
 
 /** Step one of the staff sign-in (the login form posts here). */
 export async function signInStaffAction(form: FormData): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DesignDocumentInput } from './document'
+import type { DesignDocumentInput } from '../document'
 
 /**
  * A hand-written v2 document for tests: written as JSON (not with the builders) so schema tests do

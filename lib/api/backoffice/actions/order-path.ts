@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
-import { BACKOFFICE_PATH } from '../server'
+import { BACKOFFICE_PATH } from '../staff-session'
 
 /** The order number posted by a back-office form; anything else is a 404 like a wrong URL. */
 export function requireOrderNumber(value: FormDataEntryValue | null): string {

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/log/logger'
-import { findStaffSession, STAFF_COOKIE, type StaffSession } from './sessions'
+import { findStaffSession, STAFF_COOKIE, type StaffSession } from '@/lib/backoffice/sessions'
 
 export const BACKOFFICE_PATH = '/backoffice'
 

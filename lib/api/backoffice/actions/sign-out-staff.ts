@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
-import { endStaffSession } from '../sessions'
-import { BACKOFFICE_PATH, clearStaffCookie, currentStaffSession, staffLog } from '../server'
+import { endStaffSession } from '@/lib/backoffice/sessions'
+import { BACKOFFICE_PATH, clearStaffCookie, currentStaffSession, staffLog } from '../staff-session'
 
 export async function signOutStaffAction(): Promise<void> {
   const session = await currentStaffSession()

@@ -7,7 +7,7 @@ import { kickMailWorker } from '@/lib/mail/runner'
 import { ShopError } from '@/lib/shop/common/errors'
 import { changeOrderStatus } from '@/lib/shop/sales/orders/change-status'
 import { orderPath, requireOrderNumber } from './order-path'
-import { requireStaff, staffLog } from '../server'
+import { requireStaff, staffLog } from '../staff-session'
 
 const optional = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined

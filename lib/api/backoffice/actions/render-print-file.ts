@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
 import { requeuePrintFile } from '@/lib/shop/design-print/print-files/queue'
 import { kickPrintFileWorker } from '@/lib/shop/design-print/print-files/runner'
-import { printFileOfOrder } from '../order-detail'
-import { requireStaff, staffLog } from '../server'
+import { printFileOfOrder } from '@/lib/backoffice/order-detail'
+import { requireStaff, staffLog } from '../staff-session'
 import { orderPath, requireOrderNumber } from './order-path'
 
 /** "Render again": the line's print file is queued anew (after a failure, or a fixed font or photo). */

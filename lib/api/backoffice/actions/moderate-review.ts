@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { getDb } from '@/lib/db/client'
 import { moderateReview } from '@/lib/shop/catalogue/reviews/moderation'
-import { BACKOFFICE_PATH, requireStaff, staffLog } from '../server'
+import { BACKOFFICE_PATH, requireStaff, staffLog } from '../staff-session'
 
 const moderationSchema = z.object({
   id: z.uuid(),

@@ -4,8 +4,8 @@ import { getDb } from '@/lib/db/client'
 import { importReviewCsv } from '@/lib/shop/catalogue/reviews/import'
 import { MAX_IMPORT_BYTES } from '@/lib/shop/catalogue/reviews/import-csv'
 import type { RowProblem } from '@/lib/shop/catalogue/reviews/import-csv'
-import { fill, T } from '../texts'
-import { requireStaff, staffLog } from '../server'
+import { fill, T } from '@/lib/backoffice/texts'
+import { requireStaff, staffLog } from '../staff-session'
 
 export type ImportReviewsState =
   { kind: 'imported'; message: string } | { kind: 'problems'; message: string; problems: RowProblem[] } | null

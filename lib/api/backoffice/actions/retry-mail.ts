@@ -3,8 +3,8 @@
 import { redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
 import { kickMailWorker } from '@/lib/mail/runner'
-import { retryOrderMail } from '../order-detail'
-import { requireStaff, staffLog } from '../server'
+import { retryOrderMail } from '@/lib/backoffice/order-detail'
+import { requireStaff, staffLog } from '../staff-session'
 import { orderPath, requireOrderNumber } from './order-path'
 
 /** Sends a failed (or still waiting) e-mail of the order again, now. */

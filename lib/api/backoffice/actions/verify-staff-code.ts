@@ -3,8 +3,14 @@
 import { redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
 import { logger } from '@/lib/log/logger'
-import { BACKOFFICE_PATH, clearStaffCookie, currentStaffSession, setStaffCookie, staffLog } from '../server'
-import { verifyStaffCode } from '../sign-in'
+import {
+  BACKOFFICE_PATH,
+  clearStaffCookie,
+  currentStaffSession,
+  setStaffCookie,
+  staffLog,
+} from '../staff-session'
+import { verifyStaffCode } from '@/lib/backoffice/sign-in'
 
 /** Step two: the authenticator code (also confirms a new enrolment). */
 export async function verifyStaffCodeAction(form: FormData): Promise<void> {
