@@ -44,6 +44,10 @@ import reviewsdeDE from './reviews/de-DE.json'
 import reviewsenGB from './reviews/en-GB.json'
 import uploadsdeDE from './uploads/de-DE.json'
 import uploadsenGB from './uploads/en-GB.json'
+import wallArtdeDE from './wall-art/de-DE.json'
+import wallArtenGB from './wall-art/en-GB.json'
+import wallArtShopdeDE from './wall-art-shop/de-DE.json'
+import wallArtShopenGB from './wall-art-shop/en-GB.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -96,6 +100,8 @@ export const AREAS = [
   }),
   area({ 'de-DE': reviewsdeDE, 'en-GB': reviewsenGB }),
   area({ 'de-DE': uploadsdeDE, 'en-GB': uploadsenGB }),
+  area({ 'de-DE': wallArtdeDE, 'en-GB': wallArtenGB }),
+  area({ 'de-DE': wallArtShopdeDE, 'en-GB': wallArtShopenGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -112,4 +118,6 @@ export type Messages = typeof coredeDE &
   typeof posterdeDE &
   typeof ordersdeDE &
   typeof reviewsdeDE &
-  typeof uploadsdeDE
+  typeof uploadsdeDE &
+  typeof wallArtdeDE &
+  typeof wallArtShopdeDE
