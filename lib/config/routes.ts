@@ -40,7 +40,18 @@ export const DESIGN_TOOL_ROUTES = {
   collage: 'configurator-collage',
   photobook: 'configurator-photobook',
   photobox: 'configurator-photobox',
+  photoprint: 'configurator-wallart',
+  photoframe: 'configurator-wallart',
 } as const
+
+/**
+ * The wall-art configurator (poster channel): /{locale}/configurator-wallart?material=…[&frameType=…]
+ * [&format=WxH][&line={cart item}[&copy=1]]. Entry points build their links from it.
+ */
+export const WALL_ART_ROUTE = DESIGN_TOOL_ROUTES.photoprint
+
+/** The content page with the shipping table (poster channel), linked beside every price. */
+export const SHIPPING_PAGE = ['versand'] as const
 
 /** First route segments served by app pages rather than content stories. */
 export const APP_ROUTES = [
