@@ -5,10 +5,17 @@ import { backgroundColors, layerColors } from './document-walk'
 import type { Layer } from './layers'
 import { DESIGN_LIMITS } from './limits'
 import type { Page, PageRole } from './page'
+import { wallArtFormatKey, wallArtLayout, type WallArtSpec } from './wall-art-spec'
 
 export type DocumentIssue = { path: (string | number)[]; message: string }
 type FontList = { family: string; weights: number[]; italic: boolean }[]
-type CheckedDocument = { format: Format; palette: Palette; fonts: FontList; pages: Page[] }
+type CheckedDocument = {
+  format: Format
+  palette: Palette
+  fonts: FontList
+  pages: Page[]
+  wallArt?: WallArtSpec | undefined
+}
 
 const ROLES_BY_FOLD: Record<Fold, readonly PageRole[]> = {
   none: ['front', 'back', 'envelope'],
@@ -25,6 +32,8 @@ export function checkDocument(doc: CheckedDocument): DocumentIssue[] {
   const issues: DocumentIssue[] = []
   const add = (path: (string | number)[], message: string) => issues.push({ path, message })
   const { format } = doc
+  if (doc.wallArt) checkWallArt(doc, doc.wallArt, add)
+  else checkCardSizes(doc, add)
   const panel = panelSize(format)
 
   if (orientationOf(panel) !== format.orientation) {
@@ -92,5 +101,82 @@ export function checkDocument(doc: CheckedDocument): DocumentIssue[] {
       const face = `${layer.fontFamily} ${layer.fontWeight}${layer.italic ? ' italic' : ''}`
       add([...path, 'fontFamily'], `font ${face} is not listed in the document's fonts`)
     }
+  }
+}
+
+type AddIssue = (path: (string | number)[], message: string) => void
+const WALL_ART_TOLERANCE_MM = 0.01
+const near = (a: number, b: number) => Math.abs(a - b) <= WALL_ART_TOLERANCE_MM
+
+/**
+ * The schema bounds every document by the wall-art sizes (2 m, 60 mm bleed); cards keep the card
+ * sizes, with the same messages they always had.
+ */
+function checkCardSizes(doc: CheckedDocument, add: AddIssue) {
+  const side = DESIGN_LIMITS.maxTrimSideMm
+  const tooBig = (value: number) => Math.abs(value) > side
+  if (tooBig(doc.format.trimWidthMm)) add(['format', 'trimWidthMm'], `Trim width must be at most ${side} mm`)
+  if (tooBig(doc.format.trimHeightMm))
+    add(['format', 'trimHeightMm'], `Trim height must be at most ${side} mm`)
+  if (doc.format.bleedMm > DESIGN_LIMITS.maxBleedMm) {
+    add(['format', 'bleedMm'], `Bleed must be at most ${DESIGN_LIMITS.maxBleedMm} mm`)
+  }
+  doc.pages.forEach((page, p) => {
+    if (page.sizeMm && (tooBig(page.sizeMm.width) || tooBig(page.sizeMm.height))) {
+      add(['pages', p, 'sizeMm'], `Page width and height must be at most ${side} mm`)
+    }
+    page.layers.forEach((layer, l) => {
+      if (tooBig(layer.width)) add(['pages', p, 'layers', l, 'width'], `Width must be at most ${side} mm`)
+      if (tooBig(layer.height)) add(['pages', p, 'layers', l, 'height'], `Height must be at most ${side} mm`)
+      if (tooBig(layer.x) || tooBig(layer.y)) {
+        add(['pages', p, 'layers', l], `a layer's position must be within ${side} mm of the trim`)
+      }
+    })
+  })
+}
+
+/**
+ * A wall-art document is exactly what its spec makes (ADR 0058): one front page with one photo
+ * covering the print area of `wallArtLayout`, so a client cannot sell one size and print another.
+ */
+function checkWallArt(doc: CheckedDocument, spec: WallArtSpec, add: AddIssue) {
+  const layout = wallArtLayout(spec)
+  const { format } = doc
+  if (format.key !== wallArtFormatKey(spec)) {
+    add(
+      ['format', 'key'],
+      `wall art of ${spec.widthMm} × ${spec.heightMm} mm has format key ${wallArtFormatKey(spec)}`,
+    )
+  }
+  if (
+    format.fold !== 'none' ||
+    !near(format.trimWidthMm, layout.trimWidthMm) ||
+    !near(format.trimHeightMm, layout.trimHeightMm) ||
+    !near(format.bleedMm, layout.bleedMm)
+  ) {
+    add(
+      ['format'],
+      `wall art of this spec prints ${layout.trimWidthMm} × ${layout.trimHeightMm} mm with ${layout.bleedMm} mm bleed, unfolded`,
+    )
+  }
+  const page = doc.pages[0]
+  if (doc.pages.length !== 1 || page?.role !== 'front') {
+    add(['pages'], 'wall art has exactly one page, the front')
+    return
+  }
+  const photo = page.layers[0]
+  if (page.layers.length !== 1 || photo?.type !== 'photo') {
+    add(['pages', 0, 'layers'], 'wall art has exactly one layer, the photo')
+    return
+  }
+  const box = layout.photoBox
+  if (
+    photo.rotation !== 0 ||
+    !near(photo.x, box.x) ||
+    !near(photo.y, box.y) ||
+    !near(photo.width, box.width) ||
+    !near(photo.height, box.height)
+  ) {
+    add(['pages', 0, 'layers', 0], 'the photo of wall art covers its print area, unrotated')
   }
 }

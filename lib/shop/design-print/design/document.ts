@@ -7,6 +7,7 @@ import { idSchema } from './layer-base'
 import { fontFamilySchema, fontWeightSchema } from './layers'
 import { DESIGN_LIMITS } from './limits'
 import { pageSchema } from './page'
+import { wallArtSpecSchema } from './wall-art-spec'
 
 /**
  * The card design document: what the editor edits, the cart stores, the print PDF and the preview
@@ -55,6 +56,11 @@ export const designDocumentSchema = z
       .min(1, 'a design needs at least one page')
       .max(DESIGN_LIMITS.maxPages, `a design has at most ${DESIGN_LIMITS.maxPages} pages`),
     ...guestListFields,
+    /**
+     * Wall art (ADR 0058): optional and additive like the guest list, so no version bump. With it the
+     * document is one photo on one page whose format the spec decides (see wall-art.ts).
+     */
+    wallArt: wallArtSpecSchema.optional().describe('Wall art: size, material, frame or canvas edge'),
   })
   .superRefine((doc, ctx) => {
     for (const issue of checkDocument(doc)) ctx.addIssue({ code: 'custom', ...issue })

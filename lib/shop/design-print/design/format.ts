@@ -30,7 +30,7 @@ export const mmSide = (what: string) =>
   z
     .number({ error: `${what} must be a number of millimetres` })
     .positive(`${what} must be greater than 0 mm`)
-    .max(DESIGN_LIMITS.maxTrimSideMm, `${what} must be at most ${DESIGN_LIMITS.maxTrimSideMm} mm`)
+    .max(DESIGN_LIMITS.maxWallArtSideMm, `${what} must be at most ${DESIGN_LIMITS.maxWallArtSideMm} mm`)
 
 export const formatSchema = z
   .strictObject({
@@ -43,7 +43,7 @@ export const formatSchema = z
     bleedMm: z
       .number()
       .min(0, 'Bleed cannot be negative')
-      .max(DESIGN_LIMITS.maxBleedMm, `Bleed must be at most ${DESIGN_LIMITS.maxBleedMm} mm`)
+      .max(DESIGN_LIMITS.maxWallArtBleedMm, `Bleed must be at most ${DESIGN_LIMITS.maxWallArtBleedMm} mm`)
       .default(DESIGN_LIMITS.defaultBleedMm)
       .describe('Extra print area beyond the trim on every side, in mm'),
     safeMarginMm: z

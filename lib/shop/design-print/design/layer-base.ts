@@ -20,16 +20,21 @@ export const printableText = (max: number, what: string) =>
 
 export const labelSchema = printableText(DESIGN_LIMITS.maxLabelLength, 'Label')
 
-/** A number of millimetres within the bounds any layer may use; the page checks the rest. */
+/**
+ * A number of millimetres within the bounds any layer may use (the largest wall art with its canvas
+ * wrap, as a stretched canvas's photo covers the bleed); the document
+ * check holds card layers to the card sizes and keeps every layer near its page.
+ */
+const MAX_LAYER_MM = DESIGN_LIMITS.maxWallArtSideMm + 2 * DESIGN_LIMITS.maxWallArtBleedMm
 const positionMm = z
   .number({ error: 'position must be a number of millimetres' })
-  .min(-DESIGN_LIMITS.maxTrimSideMm)
-  .max(DESIGN_LIMITS.maxTrimSideMm)
+  .min(-MAX_LAYER_MM)
+  .max(MAX_LAYER_MM)
 const sizeMm = (what: string) =>
   z
     .number({ error: `${what} must be a number of millimetres` })
     .min(DESIGN_LIMITS.minLayerSideMm, `${what} must be at least ${DESIGN_LIMITS.minLayerSideMm} mm`)
-    .max(DESIGN_LIMITS.maxTrimSideMm, `${what} must be at most ${DESIGN_LIMITS.maxTrimSideMm} mm`)
+    .max(MAX_LAYER_MM, `${what} must be at most ${MAX_LAYER_MM} mm`)
 
 /**
  * Fields every layer has. Coordinates are mm from the top-left corner of the page's trim box, so the

@@ -6,10 +6,18 @@
 export const DESIGN_LIMITS = {
   /** Printers ask for 3 mm; the field exists so a product (e.g. stickers) can ask for another. */
   defaultBleedMm: 3,
+  /** Card and stationery documents; a wall-art document may use up to maxWallArtBleedMm (canvas wrap). */
   maxBleedMm: 10,
   maxSafeMarginMm: 30,
   /** Largest sheet the shop prints (A2 poster with room to spare); anything bigger is a typo. */
   maxTrimSideMm: 1000,
+  /**
+   * Wall art (a document with a `wallArt` spec) prints up to 2 m per side, and a canvas wraps its
+   * stretcher bar: depth + 5 mm of bleed. The schema bounds every document by these; the document
+   * check holds cards to maxTrimSideMm and maxBleedMm.
+   */
+  maxWallArtSideMm: 2000,
+  maxWallArtBleedMm: 60,
   /** Smallest layer box: thinner than this cannot be selected in the editor or printed visibly. */
   minLayerSideMm: 0.1,
   /**

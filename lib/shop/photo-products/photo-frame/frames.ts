@@ -1,11 +1,19 @@
+import {
+  FRAME_COLOURS,
+  FRAME_TYPE_KEYS,
+  MAT_SIZES,
+  MAT_TYPES,
+  type FrameColour,
+  type FrameTypeKey,
+} from '@/lib/model/wall-art-keys'
 import type { PerShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import type { WallArtMaterial } from './materials'
 import { per, type Names } from './materials'
 
 /** Frame types, colours and mats of the spec (section 3, "Frames and materials"); prices are ours. */
 
-export const FRAME_COLOURS = ['black', 'white', 'oak', 'silver'] as const
-export type FrameColour = (typeof FRAME_COLOURS)[number]
+export { FRAME_COLOURS, FRAME_TYPE_KEYS, MAT_SIZES, MAT_TYPES }
+export type { FrameColour }
 
 interface FrameRules {
   names: Names
@@ -78,11 +86,8 @@ export const FRAME_TYPES = {
     base: per(2299, 2749, 2529),
     perMetre: per(1600, 1920, 1760),
   },
-} as const satisfies Record<string, FrameRules>
-export type FrameType = keyof typeof FRAME_TYPES
-export const FRAME_TYPE_KEYS = Object.keys(FRAME_TYPES) as [FrameType, ...FrameType[]]
+} as const satisfies Record<FrameTypeKey, FrameRules>
+export type FrameType = FrameTypeKey
 
-/** Spec: matSize 0 or 30 (mm), matType none or white. A mat is charged per metre of its edge. */
-export const MAT_SIZES = [0, 30] as const
-export const MAT_TYPES = ['none', 'white'] as const
+/** A mat is charged per metre of its edge. */
 export const MAT_PRICE_PER_METRE = per(400, 480, 440)

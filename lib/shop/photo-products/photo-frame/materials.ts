@@ -1,3 +1,4 @@
+import { WALL_ART_MATERIAL_KEYS, type WallArtMaterialKey } from '@/lib/model/wall-art-keys'
 import type { PerShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
 /**
@@ -105,11 +106,8 @@ export const WALL_ART_MATERIALS = {
     perThousandCm2: per(700, 850, 770),
     frameable: false,
   },
-} as const satisfies Record<string, MaterialRules>
-export type WallArtMaterial = keyof typeof WALL_ART_MATERIALS
-export const WALL_ART_MATERIAL_KEYS = Object.keys(WALL_ART_MATERIALS) as [
-  WallArtMaterial,
-  ...WallArtMaterial[],
-]
+} as const satisfies Record<WallArtMaterialKey, MaterialRules>
+export type WallArtMaterial = WallArtMaterialKey
+export { WALL_ART_MATERIAL_KEYS }
 /** Spec: "The frame option materialType accepts poster, hahnemuehle, leinwand, acrylglas, aludibond, forexplatte, gallerybond." */
 export const FRAMEABLE_MATERIALS = WALL_ART_MATERIAL_KEYS.filter((m) => WALL_ART_MATERIALS[m].frameable)
