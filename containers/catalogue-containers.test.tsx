@@ -277,6 +277,23 @@ describe('catalogue containers: props → catalogue data', () => {
     expect(selection.materials.every((m) => m.frameTypes.length > 0 && m.framedFrom !== null)).toBe(true)
   })
 
+  it('wall art: in the poster shop every tile opens the configurator with its material (and a frame)', () => {
+    const { materials } = photoPrintMaterials({ section, materials: ['leinwand', 'aludibond'] }, poster)
+    expect(materials.map((m) => m.href)).toEqual([
+      '/de/configurator-wallart?material=leinwand',
+      '/de/configurator-wallart?material=aludibond',
+    ])
+    const framed = frameSelection(posterUs).materials
+    expect(framed.find((m) => m.materialType === 'poster')?.href).toBe(
+      '/us/configurator-wallart?material=poster&frameType=holzrahmen',
+    )
+    expect(framed.find((m) => m.materialType === 'leinwand')?.href).toBe(
+      '/us/configurator-wallart?material=leinwand&frameType=schattenfuge-leinwand',
+    )
+    // The card shop sells no wall art: its tiles stay as they were.
+    expect(photoPrintMaterials({ section, materials: [] }, card).materials.every((m) => !m.href)).toBe(true)
+  })
+
   it('collages: three modes with prices; details list the formats the material is made in', () => {
     const { modes } = collageModes(poster)
     expect(modes.map((m) => m.mode)).toEqual(['leinwand', 'poster', 'framed-poster'])

@@ -1,6 +1,8 @@
 import Link from '@/components/ui/intent-link'
 import { z } from 'zod'
 import { localHref } from '@/lib/cms/links'
+import { BRANDS } from '@/lib/config/brands'
+import { wallArtRoute } from '@/lib/shop/photo-products/wall-art/urls'
 import { bloks, image, link, text, type ImageField } from '../shared/fields'
 import { TilePicture } from '../shared/tile-picture'
 import { defineContainer, type ContainerContext } from '../types'
@@ -25,7 +27,8 @@ export const MATERIALS = [
 /**
  * Material tiles: one tile per print material with picture, name, a line about what it suits and a
  * link to its products. The material key is checked against the spec's list (a tile with an unknown
- * key is malformed data), and each material appears once.
+ * key is malformed data), and each material appears once. In a wall-art shop a tile without a link
+ * opens the configurator with its material.
  */
 export const materialTilesSchema = z.object({
   headline: text,
@@ -44,11 +47,13 @@ export const materialTiles = defineContainer({
   schema: materialTilesSchema,
   transform: ({ headline, items }, ctx: ContainerContext): MaterialTilesData | null => {
     const seen = new Set<string>()
+    const linked = BRANDS[ctx.brand].features.wallArt
     const tiles = items.flatMap((item) => {
       if (!item.title || seen.has(item.material)) return []
       seen.add(item.material)
       const { material, title, text, image } = item
-      return [{ material, title, text, image, href: localHref(ctx, item.url) }]
+      const href = localHref(ctx, item.url) ?? (linked ? localHref(ctx, wallArtRoute(material)) : undefined)
+      return [{ material, title, text, image, href }]
     })
     return tiles.length ? { headline, tiles } : null
   },

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { WALL_ART_MATERIAL_KEYS } from '@/lib/shop/photo-products/photo-frame/materials'
 import { formatGroupList, pricesFrom, selectionData } from '@/lib/shop/photo-products/photo-frame/selection'
 import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import { wallArtRoute } from '@/lib/shop/photo-products/wall-art/urls'
+import { localHref } from '@/lib/cms/links'
+import { BRANDS } from '@/lib/config/brands'
 import { pickName } from '@/lib/shop/catalogue/pick-name'
 import { WALL_ART_MATERIALS } from '@/lib/shop/photo-products/photo-frame/materials'
 import {
@@ -20,6 +23,7 @@ import { defineContainer, type ContainerContext } from '../types'
  * Photo print overview: the print materials (poster, canvas, acrylic glass, …) with the lowest price
  * of each over the standard formats, and the standard format groups, from the wall-art catalogue
  * (lib/shop/photo-products/photo-frame). The editor may narrow it to some materials; no headline is no data.
+ * In a wall-art shop each tile opens the configurator with its material.
  */
 export const photoPrintOverviewSchema = z.object({
   ...sectionFields,
@@ -39,15 +43,23 @@ export function photoPrintOverviewProps(
   return { section: sectionOf(data, ctx), materials: [...new Set(data.materials)] }
 }
 
-/** Materials (all, or the editor's, in catalogue order) with their lowest prices. */
+/**
+ * Materials (all, or the editor's, in catalogue order) with their lowest prices and, in a wall-art
+ * shop, the configurator link with the material preselected.
+ */
 export function photoPrintMaterials(props: PhotoPrintOverviewProps, ctx: ContainerContext) {
   const currency = resolveShopCurrency(ctx.locale)
   const wanted = props.materials.length ? new Set(props.materials) : null
+  const linked = BRANDS[ctx.brand].features.wallArt
   return {
     currency,
     materials: pricesFrom(currency)
       .filter((m) => !wanted || wanted.has(m.materialType))
-      .map((m) => ({ ...m, name: pickName(WALL_ART_MATERIALS[m.materialType].names, ctx.locale) })),
+      .map((m) => ({
+        ...m,
+        name: pickName(WALL_ART_MATERIALS[m.materialType].names, ctx.locale),
+        href: linked ? localHref(ctx, wallArtRoute(m.materialType)) : undefined,
+      })),
   }
 }
 
@@ -66,6 +78,7 @@ export const photoPrintOverview = defineContainer({
         title: m.name,
         meta: framed ? t('framedFrom', { price: framed }) : undefined,
         price: tilePrice(t, ctx, m.priceFrom, currency),
+        href: m.href,
       }
     })
     return (

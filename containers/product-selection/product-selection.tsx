@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { pricesFrom, selectionData } from '@/lib/shop/photo-products/photo-frame/selection'
 import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import { DEFAULT_FRAMED, wallArtRoute } from '@/lib/shop/photo-products/wall-art/urls'
+import { localHref } from '@/lib/cms/links'
+import { BRANDS } from '@/lib/config/brands'
 import {
   CatalogueSection,
   catalogueStyles,
@@ -16,7 +19,8 @@ import { defineContainer, type ContainerContext } from '../types'
 /**
  * Product selection (spec: /web-api/product-selection-photo-frame/data): the materials a print can
  * be framed on, each with its lowest framed price, and the frame types with their colours, from the
- * wall-art catalogue. No headline is no data.
+ * wall-art catalogue. No headline is no data. In a wall-art shop each tile opens the configurator
+ * framed: in the default wood frame where it fits the material, else in the material's first frame.
  */
 export const productSelectionSchema = z.object({ ...sectionFields })
 
@@ -35,9 +39,18 @@ export function frameSelection(ctx: ContainerContext) {
   const currency = resolveShopCurrency(ctx.locale)
   const data = selectionData(ctx.locale)
   const prices = new Map(pricesFrom(currency).map((p) => [p.materialType, p.framedFrom]))
+  const linked = BRANDS[ctx.brand].features.wallArt
+  const href = (m: (typeof data.materials)[number]) => {
+    const frameType = m.frameTypes.find((f) => f === DEFAULT_FRAMED.frameType) ?? m.frameTypes[0]
+    return linked ? localHref(ctx, wallArtRoute(m.materialType, frameType)) : undefined
+  }
   return {
     currency,
-    materials: data.materials.map((m) => ({ ...m, framedFrom: prices.get(m.materialType) ?? null })),
+    materials: data.materials.map((m) => ({
+      ...m,
+      framedFrom: prices.get(m.materialType) ?? null,
+      href: href(m),
+    })),
     frameTypes: data.frameTypes,
   }
 }
@@ -55,6 +68,7 @@ export const productSelection = defineContainer({
       title: m.name,
       meta: m.frameTypes.map((f) => names.get(f) ?? f).join(', '),
       price: tilePrice(t, ctx, m.framedFrom, selection.currency),
+      href: m.href,
     }))
     return (
       <CatalogueSection name="product_selection" section={data.section}>

@@ -23,8 +23,24 @@ export interface BrandConfig {
   /** Legacy locale segments that permanently redirect to a served one. */
   localeAliases: Readonly<Partial<Record<string, LocaleSegment>>>
   trailingSlash: TrailingSlash
-  /** `photoOverviews`: the calendar list and photo book overview (the poster channel's range, spec 1). */
-  features: { wishlist: boolean; freeSamples: boolean; pricesInOverview: boolean; photoOverviews: boolean }
+  /**
+   * `photoOverviews`: the calendar list and photo book overview (the poster channel's range, spec 1).
+   * `wallArt`: the shop sells wall art from the shopper's photo, so `/products?product=…` leads to the
+   * wall-art configurator and the product overview links and prices its tiles.
+   */
+  features: {
+    wishlist: boolean
+    freeSamples: boolean
+    pricesInOverview: boolean
+    photoOverviews: boolean
+    wallArt: boolean
+  }
+  /**
+   * The product categories of the header (desktop menu, phone drawer), in order. `key` names the
+   * label in the WallArtShop.navigation messages; `href` is a path below the locale, written as an
+   * editor writes a link (the header localises it). None: the header shows no categories.
+   */
+  navigation: readonly { key: string; href: string }[]
   /** Default collage design id (spec section 9). */
   defaultCollage: number
   theme: {
@@ -51,7 +67,14 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     locales: ['de', 'at', 'ch'],
     localeAliases: {},
     trailingSlash: 'always',
-    features: { wishlist: true, freeSamples: true, pricesInOverview: false, photoOverviews: false },
+    features: {
+      wishlist: true,
+      freeSamples: true,
+      pricesInOverview: false,
+      photoOverviews: false,
+      wallArt: false,
+    },
+    navigation: [],
     defaultCollage: 1,
     theme: {
       primary: '#8a3b52',
@@ -77,7 +100,25 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     locales: ['de', 'at', 'ch', 'us'],
     localeAliases: { com: 'us' },
     trailingSlash: 'never',
-    features: { wishlist: false, freeSamples: false, pricesInOverview: true, photoOverviews: true },
+    features: {
+      wishlist: false,
+      freeSamples: false,
+      pricesInOverview: true,
+      photoOverviews: true,
+      wallArt: true,
+    },
+    // The wall-art entries name the configurator (lib/config/routes.ts WALL_ART_ROUTE) with the
+    // material preselected; lib/shop/photo-products/wall-art/urls.test.ts checks them against the catalogue.
+    navigation: [
+      { key: 'poster', href: '/configurator-wallart?material=poster' },
+      { key: 'canvas', href: '/configurator-wallart?material=leinwand' },
+      { key: 'framed', href: '/configurator-wallart?material=poster&frameType=holzrahmen' },
+      { key: 'acrylic', href: '/configurator-wallart?material=acrylglas' },
+      { key: 'aluminium', href: '/configurator-wallart?material=aludibond' },
+      { key: 'wallArt', href: '/wandbilder' },
+      { key: 'calendars', href: '/kalender' },
+      { key: 'photobooks', href: '/fotobuecher' },
+    ],
     defaultCollage: 13,
     theme: {
       primary: '#111827',
