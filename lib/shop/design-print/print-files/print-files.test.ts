@@ -16,6 +16,7 @@ import { placeOrder } from '@/lib/shop/sales/orders/place-order'
 import { FOLDED_CARD, READ, fillCart, parsedCheckout } from '@/lib/shop/sales/orders/testing/fixtures'
 import { localStorage } from '@/lib/storage/local-storage'
 import type { ObjectStorage } from '@/lib/storage/storage'
+import { pageTexts } from '@/lib/shop/design-print/print/testing/pdf-inspect'
 import { PRINT_LEASE_MS, PRINT_RETRY, printRetryDelayMs } from './backoff'
 import { claimDuePrintFiles, requeuePrintFile } from './queue'
 import { processDuePrintFiles } from './worker'
@@ -90,7 +91,13 @@ describe('print-file queue', () => {
     expect(Buffer.from(bytes!.slice(0, 5)).toString()).toBe('%PDF-')
     expect(job.sha256).toBe(createHash('sha256').update(bytes!).digest('hex'))
     expect(job.byteSize).toBe(bytes!.byteLength)
-    expect((await PDFDocument.load(bytes!)).getPageCount()).toBe(3)
+    const pdf = await PDFDocument.load(bytes!)
+    expect(pdf.getPageCount()).toBe(3)
+    // The slug names the order and the line on every page.
+    const [line] = await handle.db.select().from(orderLines).where(eq(orderLines.id, job.lineId))
+    for (const page of pdf.getPages()) {
+      expect(pageTexts(page)).toContain(`${order.number} · Pos. ${line!.position + 1} · ${line!.name}`)
+    }
   }, 60_000)
 
   it('renders one set of pages per guest-list row when the snapshot names a list', async () => {

@@ -52,6 +52,13 @@ export async function renderOrderLine(
     missing: 'empty',
     assets: uploadAssetResolver(db, storage, owner, { either: true }),
     title: `${order.number} – ${line.name}`,
+    // Production finds the order and its line on every sheet, also once it is cut from its file.
+    slug: printSlug(order.number, line.position, line.name),
   })
   return { pdf, pageCount: document.pages.length * (rows?.length ?? 1) }
+}
+
+/** The slug line of a production file: "MP-1234 · Pos. 2 · Leinwand 60 × 90 cm". */
+export function printSlug(orderNumber: string, position: number, name: string): string {
+  return `${orderNumber} · Pos. ${position + 1} · ${name}`
 }

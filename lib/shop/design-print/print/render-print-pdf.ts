@@ -1,12 +1,14 @@
-import { cmyk, PDFDocument, type PDFPage } from 'pdf-lib'
+import { cmyk, PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
-import { pageSize } from '@/lib/shop/design-print/design/geometry'
+import { wallArtLayout } from '@/lib/shop/design-print/design/wall-art'
+import { mmToPt, pageSize } from '@/lib/shop/design-print/design/geometry'
 import { mergeDocument } from '@/lib/shop/design-print/design/mail-merge'
 import { assetBook, noAssets, type AssetResolver } from './assets'
 import { backgroundBook, drawBackground } from './background'
 import { fontBook } from './fonts'
-import { cropMarkLines, pageFrame, PRINT_MARKS } from './frame'
+import { cropMarkLines, pageFrame, PRINT_MARKS, type PageFrame } from './frame'
 import { drawLayer } from './layers'
+import { drawMirroredWrap } from './wall-art-edge'
 
 export type PrintPdfInput = {
   document: DesignDocument
@@ -16,7 +18,12 @@ export type PrintPdfInput = {
   /** 'keep' prints unfilled fields as {{Name}} (proof); 'empty' leaves them blank (accepted blanks). */
   missing?: 'keep' | 'empty'
   title?: string
+  /** A line printed in the slug, outside the bleed: the order number and line of a production file. */
+  slug?: string
 }
+
+/** The slug line's size and place: small, below the bottom-left corner, clear of the crop marks. */
+const SLUG_TEXT = { sizePt: 6, insetMm: 3, baselineMm: 2 } as const
 
 /** Registration black: ink on every plate, so the marks appear on each separation. */
 const REGISTRATION = cmyk(1, 1, 1, 1)
@@ -35,6 +42,10 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
   const assets = assetBook(pdf, input.assets ?? noAssets)
   const backgrounds = backgroundBook(pdf)
   const rows = input.rows && input.rows.length > 0 ? input.rows : [undefined]
+  // Wall art derives its page from the spec (ADR 0058): a canvas is stretched, not cut, so no marks.
+  const wallArt = input.document.wallArt ? wallArtLayout(input.document.wallArt) : null
+  const mirror = input.document.wallArt?.canvas?.edge === 'mirror'
+  const slugFont = input.slug ? await fonts.get('Inter', 400, false) : null
 
   for (const row of rows) {
     const doc = row
@@ -49,15 +60,30 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
       await drawBackground(page, frame, docPage.background, doc.palette, { assets, backgrounds })
       for (const layer of docPage.layers) {
         await drawLayer(layer, { page, frame, palette: doc.palette, fonts, assets })
+        if (mirror && wallArt && layer.type === 'photo' && layer.assetId !== undefined && !layer.hidden) {
+          const asset = await assets.get(layer.assetId)
+          if (asset) drawMirroredWrap(page, frame, layer, asset, wallArt.wrapMm)
+        }
       }
-      drawCropMarks(page, frame)
+      if (!wallArt || wallArt.cropMarks) drawCropMarks(page, frame)
+      if (input.slug && slugFont) drawSlug(page, frame, input.slug, slugFont)
     }
   }
   // Object streams shrink a 100-card file several times over; every current RIP reads PDF 1.5.
   return pdf.save({ useObjectStreams: true })
 }
 
-function drawCropMarks(page: PDFPage, frame: ReturnType<typeof pageFrame>) {
+function drawSlug(page: PDFPage, frame: PageFrame, text: string, font: PDFFont) {
+  page.drawText(text, {
+    x: frame.trim.x + mmToPt(SLUG_TEXT.insetMm),
+    y: frame.media.y + mmToPt(SLUG_TEXT.baselineMm),
+    size: SLUG_TEXT.sizePt,
+    font,
+    color: REGISTRATION,
+  })
+}
+
+function drawCropMarks(page: PDFPage, frame: PageFrame) {
   for (const line of cropMarkLines(frame)) {
     page.drawLine({
       start: { x: line.x1, y: line.y1 },
