@@ -1,7 +1,7 @@
 import type { AnyEndpoint } from './endpoint'
 import { CART_ENDPOINTS } from '@/lib/api/sales/cart/endpoints'
 import { cardAccessoriesEndpoint, themesEndpoint } from '@/lib/api/catalogue/endpoints'
-import { wishlistDesignsEndpoint } from '@/lib/api/catalogue/wishlist-endpoint'
+import { changeWishlistEndpoint, wishlistDesignsEndpoint } from '@/lib/api/catalogue/wishlist-endpoint'
 import {
   cancelOrderEndpoint,
   checkoutQuoteEndpoint,
@@ -16,10 +16,12 @@ import {
 import { featureFlagsEndpoint } from '@/lib/api/flags/endpoints'
 import {
   createUploadEndpoint,
+  customerPicturesEndpoint,
   listUploadsEndpoint,
   uploadOriginalEndpoint,
   uploadPreviewEndpoint,
 } from '@/lib/api/design-print/uploads/endpoints'
+import { TOOLBOX_ENDPOINTS } from '@/lib/api/design-print/toolbox/endpoints'
 import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/api/design-print/guest-list/endpoints'
 import { printPreviewEndpoint, savedDesignProofEndpoint } from '@/lib/api/design-print/print/endpoints'
 import {
@@ -72,6 +74,10 @@ import {
   framePriceEndpoint,
   photoOptionsGroupsEndpoint,
 } from '@/lib/api/photo-products/photo-frame/price-endpoints'
+import {
+  calculatorReferenceEndpoint,
+  variantsForFrameTypesEndpoint,
+} from '@/lib/api/photo-products/photo-frame/toolbox-endpoints'
 import { cardAccessoryPriceEndpoint } from '@/lib/api/sales/pricing/accessory-price-endpoint'
 import { skuContainerEndpoint } from '@/lib/api/catalogue/sku-container/endpoints'
 import {
@@ -103,6 +109,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   cardAccessoriesEndpoint,
   themesEndpoint,
   wishlistDesignsEndpoint,
+  changeWishlistEndpoint,
   initialDataEndpoint,
   localizedUrlsEndpoint,
   aspectRatioEndpoint,
@@ -111,6 +118,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   listUploadsEndpoint,
   uploadPreviewEndpoint,
   uploadOriginalEndpoint,
+  customerPicturesEndpoint,
+  ...TOOLBOX_ENDPOINTS,
   createGuestListEndpoint,
   guestListRowsEndpoint,
   printPreviewEndpoint,
@@ -153,6 +162,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   accessoryPriceEndpoint,
   framePriceEndpoint,
   photoOptionsGroupsEndpoint,
+  variantsForFrameTypesEndpoint,
+  calculatorReferenceEndpoint,
   photoboxPricesEndpoint,
   listSavedDesignsEndpoint,
   createSavedDesignEndpoint,

@@ -1,15 +1,23 @@
 import { z } from 'zod'
 import { designIdSchema } from './schema'
 
-/** The wishlist heart's form: which design, and whether it should be saved afterwards. */
-export const wishlistToggleSchema = z.strictObject({
+/** POST /web-api/wishlist's body: which design, and whether it should be saved afterwards. */
+export const wishlistChangeSchema = z.strictObject({
   designId: designIdSchema,
-  save: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .describe('true: add, false: remove'),
+  save: z.boolean().describe('true: add the design, false: remove it'),
 })
-export type WishlistToggleInput = z.input<typeof wishlistToggleSchema>
+export type WishlistChange = z.output<typeof wishlistChangeSchema>
 
-export type WishlistToggleResult =
-  { ok: true; designId: number; saved: boolean } | { ok: false; message: string }
+/** The answer: the design's state now, and how many designs the wishlist holds (header badge). */
+export const wishlistChangedSchema = z.object({
+  designId: z.number().int(),
+  saved: z.boolean(),
+  count: z.number().int().describe('Designs on the wishlist now; also written to the wishlist_count cookie'),
+})
+export type WishlistChanged = z.output<typeof wishlistChangedSchema>
+
+/** Stable keys of the endpoint's refusals (the message is in the shop's language). */
+export const WISHLIST_REFUSALS = {
+  unknownDesign: 'wishlist.unknown-design',
+  noWishlist: 'wishlist.not-offered',
+} as const
