@@ -6,7 +6,10 @@ import { formatMoney } from '@/lib/i18n/format'
 import type { CartItemView } from '@/lib/shop/sales/cart/view'
 import { languageOf, lineName } from '@/lib/shop/sales/cart/product-labels'
 import { QUANTITY_STEPS } from '@/lib/shop/sales/pricing/quantity'
+import { WALL_ART_MAX_QUANTITY } from '@/lib/shop/photo-products/photo-frame/extras'
+import { wallArtThumbnail } from '@/lib/shop/photo-products/wall-art/thumbnail'
 import styles from './cart.module.css'
+import { WallArtActions, WallArtThumb } from './wall-art-line'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 
 interface Props {
@@ -16,13 +19,21 @@ interface Props {
   busy: boolean
   onQuantity: (quantity: number) => void
   onRemove: () => void
+  /** The wall-art configurator's path in this shop; its lines link back to it to edit or copy. */
+  wallArtHref?: string
 }
 
 const OPTION_KEYS = ['format', 'paper', 'refinement'] as const
 const OPTION_NAMES = { format: FORMATS, paper: PAPERS, refinement: REFINEMENTS }
+/** Wall art is ordered by the piece: 1 to 10, then larger steps up to the line's maximum. */
+const WALL_ART_STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, WALL_ART_MAX_QUANTITY]
 
-/** One line of the cart: name, options, quantity along the steps, prices, remove. */
-export function CartLine({ item, locale, currency, busy, onQuantity, onRemove }: Props) {
+/**
+ * One line of the cart: name, options, quantity along the steps, prices, remove. A wall-art line also
+ * shows what hangs on the wall (thumbnail) and links back to the configurator to edit it or to order
+ * it in another size; its name is its options in words.
+ */
+export function CartLine({ item, locale, currency, busy, onQuantity, onRemove, wallArtHref }: Props) {
   const t = useTranslations('Cart')
   const language = languageOf(locale)
   const name = lineName(
@@ -39,10 +50,20 @@ export function CartLine({ item, locale, currency, busy, onQuantity, onRemove }:
     return [`${t(`options.${key}`)}: ${names[value]?.[language] ?? value}`]
   })
   const quantityId = `quantity-${item.id}`
+  const wallArt = item.kind === 'wallart' ? item.wallArt : null
+  const steps = wallArt ? WALL_ART_STEPS : QUANTITY_STEPS
+  const thumbnail = wallArt ? wallArtThumbnail(wallArt.spec, wallArt.photo) : null
   return (
-    <li className={styles.line} data-testid="cart-line">
+    <li
+      className={wallArt ? `${styles.line} ${styles.lineWithThumb}` : styles.line}
+      data-testid={wallArt ? 'cart-line-wallart' : 'cart-line'}
+    >
+      {thumbnail && <WallArtThumb thumbnail={thumbnail} name={name} />}
       <div className={styles.lineMain}>
         <h3 className={styles.lineName}>{name}</h3>
+        {wallArt && wallArtHref && (
+          <WallArtActions configuratorHref={wallArtHref} lineId={item.id} name={name} />
+        )}
         {options.length > 0 && <p className={styles.muted}>{options.join(' · ')}</p>}
         {item.guestCount !== null && (
           <p className={styles.muted} data-testid="line-guests">
@@ -70,11 +91,13 @@ export function CartLine({ item, locale, currency, busy, onQuantity, onRemove }:
               disabled={busy}
               onChange={(event) => onQuantity(Number(event.target.value))}
             >
-              {QUANTITY_STEPS.map((step) => (
-                <option key={step} value={step}>
-                  {t('pieces', { count: step })}
-                </option>
-              ))}
+              {(steps.includes(item.quantity) ? steps : [...steps, item.quantity].sort((a, b) => a - b)).map(
+                (step) => (
+                  <option key={step} value={step}>
+                    {t('pieces', { count: step })}
+                  </option>
+                ),
+              )}
             </select>
           </>
         )}

@@ -20,10 +20,12 @@ interface Props {
   countryName: string
   checkoutHref: string
   browseHref: string
+  /** The wall-art configurator, where the shop sells wall art (its lines link back to it). */
+  wallArtHref?: string
 }
 
 /** The cart page: lines with quantity and remove, undo, the summary and the way to the checkout. */
-export function CartPage({ initial, locale, countryName, checkoutHref, browseHref }: Props) {
+export function CartPage({ initial, locale, countryName, checkoutHref, browseHref, wallArtHref }: Props) {
   const t = useTranslations('Cart')
   const { view, busy, error, setQuantity, remove, undo } = useCart(initial, locale)
   const removed = view.removed
@@ -64,6 +66,7 @@ export function CartPage({ initial, locale, countryName, checkoutHref, browseHre
                 busy={busy}
                 onQuantity={(quantity) => void setQuantity(item.id, quantity)}
                 onRemove={() => void remove(item.id)}
+                wallArtHref={wallArtHref}
               />
             ))}
           </ul>

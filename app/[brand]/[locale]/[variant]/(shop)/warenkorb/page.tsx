@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { SHOP_ROUTES } from '@/lib/config/routes'
+import { SHOP_ROUTES, WALL_ART_ROUTE } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
 import { messagesFor } from '@/lib/i18n/messages'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -30,13 +30,18 @@ export default async function CartRoute() {
   return (
     <div className="container">
       <PageHeadline headline={t('headline')} as="h1" />
-      <NextIntlClientProvider locale={ctx.locale} messages={{ Cart: messages.Cart }} timeZone="Europe/Berlin">
+      <NextIntlClientProvider
+        locale={ctx.locale}
+        messages={{ Cart: messages.Cart, WallArtShop: messages.WallArtShop }}
+        timeZone="Europe/Berlin"
+      >
         <CartPage
           initial={view}
           locale={ctx.locale}
           countryName={countryName(view.country, ctx.locale)}
           checkoutHref={shopHref(ctx, SHOP_ROUTES.checkout)}
           browseHref={shopHref(ctx, SHOP_ROUTES.products)}
+          wallArtHref={ctx.brandConfig.features.wallArt ? shopHref(ctx, [WALL_ART_ROUTE]) : undefined}
         />
       </NextIntlClientProvider>
     </div>

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { NextIntlClientProvider } from 'next-intl'
+import { afterEach, describe, expect, it } from 'vitest'
+import { messagesFor } from '@/lib/i18n/messages'
+import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
+import type { CartItemView } from '@/lib/shop/sales/cart/view'
+import { wallArtLabel } from '@/lib/shop/sales/cart/product-labels'
+import { CartLine } from './cart-line'
+
+afterEach(cleanup)
+
+const ASSET = `up-${'c'.repeat(32)}`
+const spec: WallArtSpec = {
+  material: 'leinwand',
+  widthMm: 600,
+  heightMm: 900,
+  frame: null,
+  canvas: { edge: 'mirror', depthMm: 20 },
+}
+
+const wallArtItem: CartItemView = {
+  id: '4f1c2a52-0d0f-4d55-9f53-2d6f0a9b6c11',
+  kind: 'wallart',
+  designId: null,
+  savedDesignId: null,
+  designName: null,
+  designSlug: null,
+  hasSnapshot: true,
+  guestCount: null,
+  productType: null,
+  sku: null,
+  accessoryName: null,
+  options: {},
+  quantity: 2,
+  unitPrice: 8999,
+  total: 17998,
+  wallArt: {
+    spec,
+    label: wallArtLabel(spec, 'de'),
+    photo: { assetId: ASSET, crop: { x: 0.1, y: 0, width: 0.8, height: 1 } },
+  },
+  error: null,
+}
+
+function renderLine(item: CartItemView, wallArtHref?: string) {
+  render(
+    <NextIntlClientProvider locale="de-CH" messages={messagesFor('de-CH')} timeZone="Europe/Berlin">
+      <ul>
+        <CartLine
+          item={item}
+          locale="de-CH"
+          currency="CHF"
+          busy={false}
+          onQuantity={() => undefined}
+          onRemove={() => undefined}
+          wallArtHref={wallArtHref}
+        />
+      </ul>
+    </NextIntlClientProvider>,
+  )
+}
+
+describe('CartLine, wall art', () => {
+  it('shows the thumbnail, the options in words and the links back to the configurator', () => {
+    renderLine(wallArtItem, '/ch/configurator-wallart')
+    const line = screen.getByTestId('cart-line-wallart')
+    expect(within(line).getByRole('heading').textContent).toBe('Leinwand 60 × 90 cm, 2 cm, gespiegelte Kante')
+    const img = within(line).getByRole('img')
+    expect(img.getAttribute('src')).toBe(`/web-api/uploads/${ASSET}/preview`)
+    expect(img.getAttribute('alt')).toContain('Leinwand 60 × 90 cm')
+    // The visible crop fills the box: 1 / 0.8 of its width, shifted left by the crop's offset.
+    expect(img.style.width).toBe('125%')
+    expect(parseFloat(img.style.left)).toBeLessThan(0)
+    expect(within(line).getByRole('link', { name: /bearbeiten/ }).getAttribute('href')).toBe(
+      `/ch/configurator-wallart?line=${wallArtItem.id}`,
+    )
+    expect(within(line).getByRole('link', { name: /anderer Grösse/ }).getAttribute('href')).toBe(
+      `/ch/configurator-wallart?line=${wallArtItem.id}&copy=1`,
+    )
+    // Wall art is ordered by the piece.
+    const quantity = within(line).getByRole('combobox') as HTMLSelectElement
+    expect(quantity.value).toBe('2')
+    expect([...quantity.options].map((o) => Number(o.value))[0]).toBe(1)
+  })
+
+  it('keeps a card line as it was: no thumbnail, no configurator links', () => {
+    renderLine({ ...wallArtItem, kind: 'card', wallArt: null, quantity: 50 }, '/ch/configurator-wallart')
+    const line = screen.getByTestId('cart-line')
+    expect(within(line).queryByRole('img')).toBeNull()
+    expect(within(line).queryByRole('link')).toBeNull()
+  })
+})
