@@ -72,12 +72,16 @@ describe('CartLine, wall art', () => {
     // The visible crop fills the box: 1 / 0.8 of its width, shifted left by the crop's offset.
     expect(img.style.width).toBe('125%')
     expect(parseFloat(img.style.left)).toBeLessThan(0)
-    expect(within(line).getByRole('link', { name: /bearbeiten/ }).getAttribute('href')).toBe(
-      `/ch/configurator-wallart?line=${wallArtItem.id}`,
-    )
-    expect(within(line).getByRole('link', { name: /anderer Grösse/ }).getAttribute('href')).toBe(
-      `/ch/configurator-wallart?line=${wallArtItem.id}&copy=1`,
-    )
+    expect(
+      within(line)
+        .getByRole('link', { name: /bearbeiten/ })
+        .getAttribute('href'),
+    ).toBe(`/ch/configurator-wallart?line=${wallArtItem.id}`)
+    expect(
+      within(line)
+        .getByRole('link', { name: /anderer Grösse/ })
+        .getAttribute('href'),
+    ).toBe(`/ch/configurator-wallart?line=${wallArtItem.id}&copy=1`)
     // Wall art is ordered by the piece.
     const quantity = within(line).getByRole('combobox') as HTMLSelectElement
     expect(quantity.value).toBe('2')
