@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react'
 import { useShopClientContext } from '@/components/layout/shop-client-provider'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { fieldProblem, serverFieldProblem } from './client-checks'
 import type { FormField, FormMessages, FormSuccess } from './form-types'
 import styles from './account.module.css'
@@ -35,6 +36,10 @@ export function AccountForm(props: Props) {
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // The page's scripts start after its first paint (ADR 0044). Until then the button stays disabled,
+  // so a quick click or Enter neither reloads the page empty nor sends the fields anywhere; what was
+  // typed is kept and sent once the form runs. method="post" keeps a password out of any URL even so.
+  const hydrated = useHydrated()
 
   function read(): Values {
     const data = new FormData(form.current ?? undefined)
@@ -115,7 +120,14 @@ export function AccountForm(props: Props) {
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid={props.testId}>
+    <form
+      ref={form}
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      data-testid={props.testId}
+    >
       {props.fields.map((field) => (
         <Field key={field.name} id={`${id}-${field.name}`} field={field} error={errors[field.name]} />
       ))}
@@ -133,7 +145,7 @@ export function AccountForm(props: Props) {
         <button
           className={props.submitStyle === 'ghost' ? 'button button--ghost' : 'button'}
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           aria-busy={busy}
         >
           {busy ? props.messages.sending : props.submitLabel}

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react'
 import { useListingNavigation } from './listing-shell'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import styles from './listing.module.css'
 
 export interface FilterSelect {

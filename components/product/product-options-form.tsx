@@ -2,7 +2,7 @@
 
 import { useRef, useTransition } from 'react'
 import { useRouter } from 'next/navigation'
-import { useHydrated } from '@/components/listing/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import styles from './product-detail.module.css'
 
 export interface OptionField {
