@@ -7,8 +7,9 @@
 export const CART_COUNT_COOKIE = 'cart_count'
 
 /**
- * How many designs a visitor has saved, written by the wishlist action and read by the header's badge
- * (components/wishlist/wishlist-count.ts) in the browser, so static pages need not read the database.
+ * How many designs a visitor has saved, written by POST /web-api/wishlist (lib/api/catalogue/
+ * wishlist-count-cookie.ts) and read by the header's badge (components/wishlist/wishlist-count.ts) in
+ * the browser, so static pages need not read the database.
  * The database stays the source of the list itself.
  */
 export const WISHLIST_COUNT_COOKIE = 'wishlist_count'

@@ -53,7 +53,12 @@ test('the product page heart toggles, and another visitor does not see it', asyn
   await page.goto('/de/products/')
   await page.getByTestId('design-grid').getByRole('listitem').first().getByRole('link').first().click()
   const toggle = page.getByRole('button', { name: 'Auf den Merkzettel', exact: true })
+  // The hydrated heart writes through the shop's API (ADR 0055), not a server action.
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/web-api/wishlist') && response.request().method() === 'POST',
+  )
   await toggle.click()
+  expect((await answer).status()).toBe(200)
   await expect(page.getByRole('button', { name: 'Vom Merkzettel entfernen', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -83,9 +88,17 @@ test('the heart works without JavaScript', async ({ browser }) => {
   await page.goto('/de/products/')
   const heart = page.getByTestId('design-grid').getByRole('listitem').first().getByRole('button')
   await heart.click()
-  // The form post renders the page again, with the heart filled.
+  // The form post is answered 303 back to the listing, rendered for this visitor with the heart filled.
+  await expect(page).toHaveURL(/\/de\/products\/$/)
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
   await page.goto('/de/merkzettel/')
   await expect(page.getByTestId('design-grid').getByRole('listitem')).toHaveCount(1)
+  // Removed on the wishlist page: back to it, now empty.
+  await page
+    .getByTestId('design-grid')
+    .getByRole('button', { name: /vom Merkzettel entfernen$/ })
+    .click()
+  await expect(page).toHaveURL(/\/de\/merkzettel\/$/)
+  await expect(page.getByText('Ihr Merkzettel ist noch leer.')).toBeVisible()
   await context.close()
 })
