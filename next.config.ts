@@ -5,6 +5,7 @@ import { precompressStatic } from './lib/build/precompress'
 import { GENERATED_ASSET_CACHE_CONTROL, GENERATED_ASSET_PATH } from './lib/http/asset-cache'
 import { API_CSP } from './lib/security/csp'
 import { baseSecurityHeaders } from './lib/security/headers'
+import { UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_LIMITS } from './lib/shop/design-print/uploads/limits'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
@@ -45,13 +46,19 @@ const nextConfig: NextConfig = {
   // this when the server starts, not at build time.
   compress: process.env.RESPONSE_CACHE === 'off',
   images: { formats: ['image/avif', 'image/webp'], remotePatterns: [] },
+  experimental: {
+    // With proxy.ts in front, Next hands a route only the first 10 MB of a body unless told more: an
+    // upload may be 100 MB plus its multipart framing (the routes count the bytes themselves, ADR 0059).
+    proxyClientMaxBodySize: UPLOAD_LIMITS.maxFileBytes + UPLOAD_FORM_OVERHEAD_BYTES,
+  },
   // Headers of every response; pages get their CSP from proxy.ts, everything else the API policy.
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     return [
       { source: '/:path*', headers: baseSecurityHeaders(production) },
       {
-        source: '/:prefix(web-api|price-api|whitelabel|cms-local|design-previews|generated|img)/:path*',
+        source:
+          '/:prefix(web-api|price-api|whitelabel|customer-picture|cms-local|design-previews|generated|img)/:path*',
         headers: [{ key: 'Content-Security-Policy', value: API_CSP }],
       },
       {

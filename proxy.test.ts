@@ -41,6 +41,13 @@ describe('proxy on API requests (ADR 0050)', () => {
     expect((await api('/web-api/cart')).headers.get('set-cookie')).toBeNull()
   })
 
+  it('lets the photo library through as a private API answer, not a page', async () => {
+    const answer = await api('/customer-picture/get')
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect(answer.headers.get('x-middleware-rewrite')).toBeNull()
+    expect(answer.headers.get('location')).toBeNull()
+  })
+
   it('never puts the key on a public answer, which a shared cache may keep', async () => {
     expect((await api('/web-api/themes', `visitor_key=${KEY}`)).headers.get('set-cookie')).toBeNull()
   })

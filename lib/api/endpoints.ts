@@ -16,10 +16,12 @@ import {
 import { featureFlagsEndpoint } from '@/lib/api/flags/endpoints'
 import {
   createUploadEndpoint,
+  customerPicturesEndpoint,
   listUploadsEndpoint,
   uploadOriginalEndpoint,
   uploadPreviewEndpoint,
 } from '@/lib/api/design-print/uploads/endpoints'
+import { TOOLBOX_ENDPOINTS } from '@/lib/api/design-print/toolbox/endpoints'
 import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/api/design-print/guest-list/endpoints'
 import { printPreviewEndpoint, savedDesignProofEndpoint } from '@/lib/api/design-print/print/endpoints'
 import {
@@ -72,6 +74,10 @@ import {
   framePriceEndpoint,
   photoOptionsGroupsEndpoint,
 } from '@/lib/api/photo-products/photo-frame/price-endpoints'
+import {
+  calculatorReferenceEndpoint,
+  variantsForFrameTypesEndpoint,
+} from '@/lib/api/photo-products/photo-frame/toolbox-endpoints'
 import { cardAccessoryPriceEndpoint } from '@/lib/api/sales/pricing/accessory-price-endpoint'
 import { skuContainerEndpoint } from '@/lib/api/catalogue/sku-container/endpoints'
 import {
@@ -112,6 +118,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   listUploadsEndpoint,
   uploadPreviewEndpoint,
   uploadOriginalEndpoint,
+  customerPicturesEndpoint,
+  ...TOOLBOX_ENDPOINTS,
   createGuestListEndpoint,
   guestListRowsEndpoint,
   printPreviewEndpoint,
@@ -154,6 +162,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   accessoryPriceEndpoint,
   framePriceEndpoint,
   photoOptionsGroupsEndpoint,
+  variantsForFrameTypesEndpoint,
+  calculatorReferenceEndpoint,
   photoboxPricesEndpoint,
   listSavedDesignsEndpoint,
   createSavedDesignEndpoint,

@@ -30,6 +30,8 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/web-api/product-selection-photo-frame/prices-format-group',
   '/web-api/product-selection-photo-frame/prices-formats',
   '/web-api/product-selection-photo-frame/price-article',
+  '/web-api/variants-for-frame-types',
+  '/web-api/calculator/reference',
   '/price-api/prices/article',
   '/price-api/prices/format-group',
   '/price-api/prices/formats',

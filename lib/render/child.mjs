@@ -35,15 +35,23 @@ function apply(image, step) {
   throw new Error(`Unknown render step ${JSON.stringify(step)}`)
 }
 
+/**
+ * The print original keeps the input's colour space and ICC profile; everything else is sRGB.
+ * @param {import('sharp').Sharp} image @param {{ keepIccProfile?: boolean }} encode
+ */
+function keepProfile(image, encode) {
+  return encode.keepIccProfile ? image.keepIccProfile() : image
+}
+
 /** @param {import('sharp').Sharp} image @param {import('./job').RenderEncode} encode */
 function encodeWith(image, encode) {
   switch (encode.format) {
     case 'webp':
       return image.webp({ quality: encode.quality, effort: encode.effort })
     case 'jpeg':
-      return image.jpeg({ quality: encode.quality, mozjpeg: encode.mozjpeg })
+      return keepProfile(image, encode).jpeg({ quality: encode.quality, mozjpeg: encode.mozjpeg })
     case 'png':
-      return image.png({
+      return keepProfile(image, encode).png({
         quality: encode.quality,
         palette: encode.palette,
         compressionLevel: encode.compressionLevel,
@@ -72,6 +80,8 @@ async function run(job) {
       height: metadata.height,
       hasAlpha: metadata.hasAlpha,
       format: metadata.format,
+      hasProfile: metadata.hasProfile,
+      space: metadata.space,
     },
     outputs,
   }

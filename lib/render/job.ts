@@ -31,10 +31,21 @@ export type RenderStep =
   | { op: 'modulate'; brightness: number }
   | { op: 'blur'; sigma: number }
 
+/**
+ * How an output is written. Without `keepIccProfile` sharp converts to sRGB and drops the profile (what
+ * a screen wants); with it the pixels stay in the input's colour space and its ICC profile is embedded
+ * (what a print original wants: an Adobe RGB or Display P3 photo keeps its gamut for the print shop).
+ */
 export type RenderEncode =
   | { format: 'webp'; quality: number; effort?: number }
-  | { format: 'jpeg'; quality: number; mozjpeg?: boolean }
-  | { format: 'png'; quality?: number; palette?: boolean; compressionLevel?: number }
+  | { format: 'jpeg'; quality: number; mozjpeg?: boolean; keepIccProfile?: boolean }
+  | {
+      format: 'png'
+      quality?: number
+      palette?: boolean
+      compressionLevel?: number
+      keepIccProfile?: boolean
+    }
   | { format: 'raw' }
 
 export type RenderOutputPlan = { steps: RenderStep[]; encode: RenderEncode }
@@ -47,7 +58,16 @@ export type RenderJob = {
   outputs?: RenderOutputPlan[]
 }
 
-export type RenderMetadata = { width?: number; height?: number; hasAlpha?: boolean; format?: string }
+export type RenderMetadata = {
+  width?: number
+  height?: number
+  hasAlpha?: boolean
+  format?: string
+  /** True when the input embeds an ICC colour profile. */
+  hasProfile?: boolean
+  /** libvips' interpretation of the input, e.g. srgb, rgb16, cmyk, b-w. */
+  space?: string
+}
 export type RenderedOutput = { data: Uint8Array; width: number; height: number; channels: number }
 export type RenderResult = { metadata?: RenderMetadata; outputs: RenderedOutput[] }
 

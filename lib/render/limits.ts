@@ -16,8 +16,13 @@ export const RENDER_LIMITS = {
   maxQueued: 64,
   /** Longest wait for a free process; past it: 503 (the client would give up about then anyway). */
   maxWaitMs: 15_000,
-  /** Resident memory of one render process; above it the process is killed mid-job (a 120 MP photo peaks near 1 GB). */
-  maxRssBytes: 1536 * 1024 * 1024,
+  /**
+   * Resident memory of one render process; above it the process is killed mid-job. Sized for the
+   * largest upload (ADR 0059): a 200 MP JPEG measured 1.5 GB at its peak (print original, preview and
+   * face scan from one decode), 1.76 GB with mozjpeg; this leaves a third on top. Three processes at
+   * it at once stay under 8 GB.
+   */
+  maxRssBytes: 2560 * 1024 * 1024,
   /** After a job, a process above this is replaced so libvips' caches never add up. */
   recycleRssBytes: 512 * 1024 * 1024,
   /** How often a busy process's memory is read. */
@@ -29,8 +34,11 @@ export const RENDER_LIMITS = {
 
 /** Time limits per kind of render, in ms. */
 export const RENDER_TIMEOUTS = {
-  /** An uploaded photo: decode up to 120 MP, three outputs. */
-  uploadRaster: 30_000,
+  /**
+   * An uploaded photo: decode up to 200 MP, three outputs (and the toolbox's smaller copies). A 200 MP
+   * JPEG took 13–17 s on two cores shared with three busy test runs (load 15), ADR 0059.
+   */
+  uploadRaster: 60_000,
   /** An uploaded SVG's preview: a logo draws in well under a second; a bomb is cut off within 5 s. */
   uploadSvg: 3_000,
   /** The image service: committed sources at a listed width. */

@@ -18,7 +18,7 @@ type Status =
   | { kind: 'error'; message: string; hint: UploadRefusalHint; retry: File | null }
 
 const ACCEPT: Record<Purpose, string> = {
-  photo: 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+  photo: 'image/jpeg,image/png,image/webp,image/tiff,.tif,.tiff,image/heic,image/heif,.heic,.heif',
   layout: 'application/pdf,image/png,image/svg+xml,.pdf,.png,.svg',
 }
 

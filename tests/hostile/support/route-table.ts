@@ -10,7 +10,7 @@ export interface DiskRoute {
   paramNames: string[]
 }
 
-const API_ROOTS = ['web-api', 'price-api', 'whitelabel'] as const
+const API_ROOTS = ['web-api', 'price-api', 'whitelabel', 'customer-picture'] as const
 
 /**
  * The route handlers under app/web-api, app/price-api and app/whitelabel, most specific first (static

@@ -10,17 +10,30 @@ export const listUploadsEndpoint = defineEndpoint({
   response: z.object({ uploads: z.array(uploadSummarySchema) }),
 })
 
+/**
+ * The photo library of the spec (section 7, /customer-picture/get): the same list, under the path the
+ * configurator calls. Private: the proxy answers it `private, no-store` like every visitor's data.
+ */
+export const customerPicturesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/customer-picture/get',
+  summary:
+    "The visitor's (or signed-in customer's) photo library: their own uploads, newest first (at most 100), to reuse in a new design",
+  tags: ['design'],
+  response: z.object({ uploads: z.array(uploadSummarySchema) }),
+})
+
 /** Upload endpoints (issue 5.3). The file travels as multipart/form-data, so no JSON body schema. */
 
 export const createUploadEndpoint = defineEndpoint({
   method: 'POST',
   path: '/web-api/uploads',
   summary:
-    "Upload a photo (JPEG, PNG, WebP, HEIC) or an own layout/logo (PDF, PNG, SVG) as multipart/form-data: file, purpose=photo|layout. Refusals carry a stable key and a message in the locale header's language",
+    "Upload a photo (JPEG, PNG, WebP, TIFF, HEIC) or an own layout/logo (PDF, PNG, SVG) as multipart/form-data: file, purpose=photo|layout; up to 100 MB and 200 megapixels. Refusals carry a stable key and a message in the locale header's language",
   tags: ['design'],
   response: uploadSummarySchema,
   errors: {
-    413: 'File larger than the limit, or more pixels than the decoder accepts',
+    413: 'File larger than 100 MB, or more than 200 megapixels',
     415: 'Not a file type this purpose accepts (checked by content, not by name)',
     422: 'Damaged or incomplete file, refused SVG content, unusable PDF',
     429: 'Upload quota of this visitor reached (key upload.quotaFiles or upload.quotaBytes), or too many of their pictures drawn at once (key render.too-many, Retry-After)',

@@ -5,11 +5,11 @@ import { logger } from '@/lib/log/logger'
 import { ShopError } from '@/lib/shop/common/errors'
 import type { Db } from '@/lib/db/types'
 import type { ObjectStorage } from '@/lib/storage/storage'
-import { createUploadEndpoint, listUploadsEndpoint } from './endpoints'
+import { createUploadEndpoint, customerPicturesEndpoint, listUploadsEndpoint } from './endpoints'
 import { uploadRefused, UploadRejected } from '@/lib/shop/design-print/uploads/errors'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 import type { UploadQuota } from '@/lib/shop/design-print/uploads/limits'
-import { UPLOAD_LIMITS } from '@/lib/shop/design-print/uploads/limits'
+import { UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_LIMITS } from '@/lib/shop/design-print/uploads/limits'
 import { formFields, formFile, readLimitedForm } from './read-form'
 import { uploadFormSchema } from '@/lib/shop/design-print/uploads/schema'
 import {
@@ -40,8 +40,7 @@ export function uploadRoutes(deps: () => Promise<UploadRouteDeps>) {
   return {
     create: handle(createUploadEndpoint, async ({ request, ctx }) => {
       try {
-        // Multipart framing and the purpose field add a few KB to the file.
-        const form = await readLimitedForm(request, UPLOAD_LIMITS.maxFileBytes + 64 * 1024)
+        const form = await readLimitedForm(request, UPLOAD_LIMITS.maxFileBytes + UPLOAD_FORM_OVERHEAD_BYTES)
         const fields = uploadFormSchema.safeParse(formFields(form))
         if (!fields.success) throw uploadRefused('purpose', 400, {}, { field: 'purpose' })
         const file = await formFile(form)
@@ -58,10 +57,9 @@ export function uploadRoutes(deps: () => Promise<UploadRouteDeps>) {
         throw error instanceof UploadRejected ? error.inLocale(ctx.locale) : error
       }
     }),
-    list: handle(listUploadsEndpoint, async () => {
-      const d = await deps()
-      return { uploads: await listUploads(d.db, await ownerForRead(d)) }
-    }),
+    list: handle(listUploadsEndpoint, async () => library(await deps())),
+    /** /customer-picture/get: the same photo library under the spec's path. */
+    library: handle(customerPicturesEndpoint, async () => library(await deps())),
     preview: (id: string) => binary(async () => readUploadPreview(await deps(), id), 'public'),
     original: (id: string) =>
       binary(async () => {
@@ -71,13 +69,17 @@ export function uploadRoutes(deps: () => Promise<UploadRouteDeps>) {
   }
 }
 
-async function ownerForRead(d: UploadRouteDeps): Promise<ShopOwner> {
+async function library(d: UploadRouteDeps) {
+  return { uploads: await listUploads(d.db, await ownerForRead(d)) }
+}
+
+export async function ownerForRead(d: UploadRouteDeps): Promise<ShopOwner> {
   const customerId = (await d.readCustomerId?.()) ?? null
   return { visitorKey: await d.readVisitorKey(), customerId }
 }
 
 /** A signed-in customer needs no visitor cookie to upload. */
-async function ownerForWrite(d: UploadRouteDeps): Promise<ShopOwner> {
+export async function ownerForWrite(d: UploadRouteDeps): Promise<ShopOwner> {
   const customerId = (await d.readCustomerId?.()) ?? null
   return customerId ? { visitorKey: null, customerId } : { visitorKey: await d.ensureVisitorKey() }
 }

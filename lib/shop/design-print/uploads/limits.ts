@@ -3,15 +3,28 @@
  * customer's uploads will count against the customer once accounts exist.
  */
 export const UPLOAD_LIMITS = {
-  /** Largest file accepted, before any decoding. */
-  maxFileBytes: 30 * 1024 * 1024,
-  /** Decoder limit: about 120 megapixels (a 13 000 × 9 000 photo). Checked from the header first. */
-  maxInputPixels: 120_000_000,
+  /**
+   * Largest file accepted, before any decoding (issue 26: wall art up to 2 m wants photos from medium
+   * format cameras and scans; an uncompressed 16-bit TIFF of 24 MP is already 140 MB, a JPEG of
+   * 200 MP about 60-90 MB).
+   */
+  maxFileBytes: 100 * 1024 * 1024,
+  /**
+   * Decoder limit: 200 megapixels (a 17 300 × 11 550 scan). Checked from the header first; the render
+   * pool's memory cap and the upload's time limit are sized for it (lib/render/limits.ts, ADR 0059).
+   */
+  maxInputPixels: 200_000_000,
   /** Longest side of the WebP the editor shows. */
   previewMaxSidePx: 2000,
   previewQuality: 82,
   /** Re-encoded print original (JPEG inputs); high enough that re-encoding costs nothing visible. */
   printJpegQuality: 92,
+  /**
+   * Up to this size the print original is written with mozjpeg (a few % smaller at the same quality);
+   * above it with plain libjpeg-turbo at the same quality: mozjpeg took 92 s for 200 MP on a busy
+   * machine, libjpeg-turbo 13–17 s (ADR 0059).
+   */
+  printMozjpegMaxPixels: 40_000_000,
   /** Own layouts as PDF: a card has at most a few sides, each no larger than a poster. */
   pdfMaxPages: 8,
   pdfMaxSideMm: 1200,
@@ -29,5 +42,8 @@ export const UPLOAD_LIMITS = {
   svgPreviewDensity: 150,
   quota: { maxFiles: 200, maxBytes: 1024 * 1024 * 1024 },
 } as const
+
+/** Multipart framing and form fields around the file: what a request body may add to maxFileBytes. */
+export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024
 
 export type UploadQuota = { maxFiles: number; maxBytes: number }

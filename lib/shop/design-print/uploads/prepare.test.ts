@@ -58,7 +58,7 @@ describe('prepareUpload re-encodes photos', () => {
 describe('prepareUpload refuses bad input with a status and a message', () => {
   it.each([
     ['an empty file', () => new Uint8Array(), 'photo', 400, /empty/],
-    ['a GIF', () => bytesOf('GIF89a\x01\x00'), 'photo', 415, /JPEG, PNG, WebP or HEIC/],
+    ['a GIF', () => bytesOf('GIF89a\x01\x00'), 'photo', 415, /JPEG, PNG, WebP, TIFF or HEIC/],
     ['a text file called .jpg', () => bytesOf('not an image'), 'photo', 415, /JPEG/],
     ['a PDF as a photo', () => pdf([{ widthMm: 100, heightMm: 100 }]), 'photo', 415, /this file is PDF/],
     ['a JPEG as a layout', () => jpeg(), 'layout', 415, /PDF, PNG or SVG/],

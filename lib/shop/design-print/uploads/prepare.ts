@@ -10,9 +10,9 @@ import { previewSvg, processRaster, type UploadRenderContext } from './process-i
 import { sniffType, type SniffedType } from './sniff'
 import { sanitizeSvg, SvgRejected } from './svg-sanitize'
 
-/** What each purpose accepts (issue 5: photos; own layouts or logos). */
+/** What each purpose accepts (issue 5: photos; own layouts or logos; issue 26: TIFF photos). */
 const ACCEPTED: Record<UploadKind, readonly SniffedType[]> = {
-  photo: ['jpeg', 'png', 'webp', 'heic', 'avif'],
+  photo: ['jpeg', 'png', 'webp', 'tiff', 'heic', 'avif'],
   layout: ['pdf', 'png', 'svg'],
 }
 const WRONG_TYPE: Record<UploadKind, UploadRefusalId> = {

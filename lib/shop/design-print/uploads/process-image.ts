@@ -11,8 +11,12 @@ import type { RgbImage } from './faces/face-detector'
 import type { SniffedType } from './sniff'
 
 export type ProcessedImage = {
-  /** Full resolution, auto-oriented, metadata stripped: what the print file is made from. */
+  /**
+   * Full resolution, auto-oriented, metadata stripped except the colour profile: what the print file
+   * is made from.
+   */
   print: { bytes: Uint8Array; format: 'jpeg' | 'png'; contentType: string }
+  /** Longest side at most previewMaxSidePx, converted to sRGB, no profile. */
   preview: { bytes: Uint8Array; contentType: 'image/webp' }
   widthPx: number
   heightPx: number
@@ -28,6 +32,12 @@ export function heicSupported(): boolean {
 
 /** Who the render is for: their address (capped per client) and their request's signal. */
 export type UploadRenderContext = Omit<RenderOptions, 'timeoutMs'>
+
+/** An uploaded picture's render: the upload time limit, sized for 200 MP (ADR 0059). */
+export const uploadRenderOptions = (context: UploadRenderContext): RenderOptions => ({
+  ...context,
+  timeoutMs: RENDER_TIMEOUTS.uploadRaster,
+})
 
 // failOn 'warning' makes truncated JPEGs and broken PNG chunks errors instead of grey half-pictures.
 const open = (density?: number): RenderOpen => ({
@@ -50,7 +60,8 @@ function explain(error: unknown): UploadRejected {
 /**
  * Re-encodes an accepted raster image: the header is read first (dimensions decide the pixel limit
  * before anything is decoded, so decompression bombs stop here), then the whole image is decoded,
- * turned upright from its EXIF orientation and written without metadata (no GPS, no camera serial).
+ * turned upright from its EXIF orientation and written without metadata (no GPS, no camera serial)
+ * but with its ICC profile in the print original.
  */
 export async function processRaster(
   bytes: Uint8Array,
@@ -60,7 +71,7 @@ export async function processRaster(
   if (type === 'heic' && !heicSupported()) {
     throw uploadRefused('heicUnsupported', 415)
   }
-  const options = { ...context, timeoutMs: RENDER_TIMEOUTS.uploadRaster }
+  const options = uploadRenderOptions(context)
   let meta: RenderMetadata
   try {
     meta = (await render({ input: { bytes }, open: open(), metadata: true }, options)).metadata ?? {}
@@ -71,12 +82,21 @@ export async function processRaster(
   if (!meta.width || !meta.height) throw uploadRefused('imageNoSize', 422)
   if (pixels > L.maxInputPixels) throw explain(new Error('pixel limit'))
 
-  const keepAlpha = type === 'png' && meta.hasAlpha === true
+  const keepAlpha = (type === 'png' || type === 'tiff') && meta.hasAlpha === true
+  // The print original keeps the photo's own colour space and profile (Adobe RGB, Display P3): the
+  // print shop converts to its press; the preview below is sRGB for screens. CMYK stays converted to
+  // sRGB: the print file embeds pictures as RGB (print/upload-assets.ts), not press separations.
+  const keepIccProfile = meta.hasProfile === true && meta.space !== 'cmyk'
   const printPlan: RenderOutputPlan = keepAlpha
-    ? { steps: [{ op: 'rotate' }], encode: { format: 'png', compressionLevel: 6 } }
+    ? { steps: [{ op: 'rotate' }], encode: { format: 'png', compressionLevel: 6, keepIccProfile } }
     : {
         steps: [{ op: 'rotate' }, { op: 'flatten', background: '#ffffff' }],
-        encode: { format: 'jpeg', quality: L.printJpegQuality, mozjpeg: true },
+        encode: {
+          format: 'jpeg',
+          quality: L.printJpegQuality,
+          mozjpeg: pixels <= L.printMozjpegMaxPixels,
+          keepIccProfile,
+        },
       }
   const inside = (side: number) =>
     ({ op: 'resize', width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const

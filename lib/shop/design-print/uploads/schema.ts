@@ -5,7 +5,7 @@ import { faceBoxesSchema } from '@/lib/shop/design-print/design/face-box'
 export const uploadPurposeSchema = z
   .enum(UPLOAD_KINDS)
   .default('photo')
-  .describe('photo: JPEG, PNG, WebP, HEIC; layout (own layout or logo): PDF, PNG, SVG')
+  .describe('photo: JPEG, PNG, WebP, TIFF, HEIC; layout (own layout or logo): PDF, PNG, SVG')
 
 /** Multipart form fields besides the file itself. */
 export const uploadFormSchema = z.strictObject({ purpose: uploadPurposeSchema })
@@ -28,6 +28,8 @@ export const uploadSummarySchema = z.object({
     .nullable()
     .describe('Photos: faces found on upload, biggest first, as 0..1 boxes; null when not known'),
   previewUrl: z.string().describe('WebP, longest side at most 2000 px, for the editor'),
-  originalUrl: z.string().describe('The print original; only for the visitor who uploaded it'),
+  originalUrl: z
+    .string()
+    .describe('The print original (its colour profile kept); only for the visitor who uploaded it'),
 })
 export type UploadSummary = z.output<typeof uploadSummarySchema>

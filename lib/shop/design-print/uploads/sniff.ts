@@ -2,7 +2,7 @@
  * What a file is, from its first bytes. The name and the Content-Type the browser sends are never
  * consulted: both are chosen by the client. Returns null for anything the shop does not accept.
  */
-export const SNIFFED_TYPES = ['jpeg', 'png', 'webp', 'heic', 'avif', 'pdf', 'svg'] as const
+export const SNIFFED_TYPES = ['jpeg', 'png', 'webp', 'tiff', 'heic', 'avif', 'pdf', 'svg'] as const
 export type SniffedType = (typeof SNIFFED_TYPES)[number]
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
@@ -10,6 +10,13 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, Math.min(to, bytes.length)))
+
+const TIFF_SIGNATURES: readonly (readonly number[])[] = [
+  [0x49, 0x49, 0x2a, 0x00],
+  [0x4d, 0x4d, 0x00, 0x2a],
+  [0x49, 0x49, 0x2b, 0x00],
+  [0x4d, 0x4d, 0x00, 0x2b],
+]
 
 /** ISO-BMFF major and compatible brands of HEIF stills (iPhone photos) and AVIF. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'])
@@ -38,6 +45,8 @@ export function sniffType(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp'
+  // TIFF and BigTIFF, little- and big-endian (the byte order mark, then 42 or 43).
+  if (TIFF_SIGNATURES.some((signature) => startsWith(bytes, signature))) return 'tiff'
   if (ascii(bytes, 0, 5) === '%PDF-') return 'pdf'
   const iso = sniffIsoBmff(bytes)
   if (iso) return iso

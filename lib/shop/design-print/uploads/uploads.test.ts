@@ -170,7 +170,7 @@ describe('upload API', () => {
       () => formWith(bytesOf('hello'), 'x.jpg'),
       415,
       'upload.wrongTypePhoto',
-      /^Bitte laden Sie ein Foto als JPEG, PNG, WebP oder HEIC hoch\.$/,
+      /^Bitte laden Sie ein Foto als JPEG, PNG, WebP, TIFF oder HEIC hoch\.$/,
     ],
     [
       'a PDF as a photo',

@@ -27,6 +27,37 @@ export async function webp(width = 30, height = 30) {
   )
 }
 
+/** A TIFF as scanners and photo tools write it: 8 or 16 bits per channel, optionally with alpha. */
+export async function tiff(
+  width = 40,
+  height = 30,
+  options: { bitdepth?: 8 | 16; alpha?: boolean; bigEndian?: boolean; orientation?: number } = {},
+) {
+  const channels = options.alpha ? 4 : 3
+  const background = options.alpha ? { r: 200, g: 60, b: 20, alpha: 0.5 } : '#c83c14'
+  let image = sharp({ create: { width, height, channels, background } })
+  if (options.bitdepth === 16) image = image.toColourspace('rgb16')
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation })
+  const bytes = new Uint8Array(await image.tiff({ compression: 'lzw' }).toBuffer())
+  if (!options.bigEndian) return bytes
+  // sharp writes little-endian TIFFs; only the sniffer reads the byte order mark, so a big-endian
+  // header is enough to show it is recognised.
+  return new Uint8Array([0x4d, 0x4d, 0x00, 0x2a, ...bytes.subarray(4)])
+}
+
+/**
+ * A Display P3 photo: a saturated green whose stored values are P3 numbers, with the P3 profile
+ * embedded (what an iPhone or a colour-managed camera export writes).
+ */
+export async function displayP3Jpeg(width = 48, height = 32) {
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: { r: 0, g: 200, b: 0 } } })
+      .withIccProfile('p3')
+      .jpeg({ quality: 95 })
+      .toBuffer(),
+  )
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
   const length = Buffer.alloc(4)
