@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle
 import { createdAt, sqlList } from './shared'
 
 export const UPLOAD_KINDS = ['photo', 'layout'] as const
-export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'heic', 'avif', 'pdf', 'svg'] as const
+export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'tiff', 'heic', 'avif', 'pdf', 'svg'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number]
 
