@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { BASKET_CURRENCIES, DELIVERY_COUNTRIES } from '@/lib/config/shipping'
 import { defineEndpoint } from '@/lib/api/endpoint'
+import { CART_ITEM_KINDS } from '@/lib/db/schema/cart'
+import { wallArtSpecSchema } from '@/lib/shop/design-print/design/wall-art-spec'
 import {
   addCartItemSchema,
   addSampleSchema,
@@ -24,7 +26,7 @@ export const cartViewSchema = z.object({
   items: z.array(
     z.object({
       id: z.uuid(),
-      kind: z.enum(['card', 'sample', 'accessory']),
+      kind: z.enum(CART_ITEM_KINDS),
       designId: z.number().int().nullable(),
       savedDesignId: z.string().nullable(),
       designName: z.string().nullable(),
@@ -38,6 +40,19 @@ export const cartViewSchema = z.object({
       quantity: z.number().int(),
       unitPrice: minor,
       total: minor,
+      wallArt: z
+        .object({
+          spec: wallArtSpecSchema,
+          label: z
+            .string()
+            .describe('The spec in words, e.g. "Leinwand 60 × 90 cm, 2 cm, gespiegelte Kante"'),
+          photo: z.object({
+            assetId: z.string().nullable().describe('Upload id of the photo (its preview is the thumbnail)'),
+            crop: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+          }),
+        })
+        .nullable()
+        .describe('Wall-art lines: size, material, frame or edge, and the photo; null for other lines'),
       error: z.object({ field: z.string(), message: z.string() }).nullable(),
     }),
   ),
@@ -81,7 +96,7 @@ export const getCartEndpoint = defineEndpoint({
 export const addCartItemEndpoint = defineEndpoint({
   method: 'POST',
   path: '/web-api/cart/items',
-  summary: `Add a personalised card (catalogue design or editor snapshot) or an accessory. ${formNote}`,
+  summary: `Add a personalised card (catalogue design or editor snapshot), an accessory or wall art (its design document; size, material and frame come from its wallArt spec). ${formNote}`,
   tags: ['cart'],
   body: addCartItemSchema,
   response: cartViewSchema,
@@ -92,7 +107,8 @@ export const addCartItemEndpoint = defineEndpoint({
 export const updateCartItemEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/web-api/cart/items/{id}',
-  summary: 'Change a line’s quantity (one of the quantity steps)',
+  summary:
+    'Change a line’s quantity (one of the quantity steps), or a wall-art line’s design (edit from the cart)',
   tags: ['cart'],
   body: updateCartItemSchema,
   response: cartViewSchema,

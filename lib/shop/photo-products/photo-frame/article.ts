@@ -25,6 +25,11 @@ export interface ArticleOptions {
   frameColour?: FrameColour
   matSize?: 0 | 30
   matType?: 'none' | 'white'
+  /**
+   * Stretcher bar of a canvas. It changes the print file (the wrap), not the price: the spec names no
+   * surcharge for 40 mm, so none is charged (ADR 0058).
+   */
+  canvasDepthMm?: 20 | 40
   colour: keyof typeof PHOTO_OPTION_GROUPS.colour.options
   retouch: keyof typeof PHOTO_OPTION_GROUPS.retouch.options
   border: keyof typeof PHOTO_OPTION_GROUPS.border.options

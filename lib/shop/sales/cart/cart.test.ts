@@ -41,16 +41,18 @@ describe('cart', () => {
   it('changes quantity along the steps only', async () => {
     const me = owner()
     const id = (await addCartItem(handle.db, me, FOLDED_CARD, READ)).items[0]?.id ?? ''
-    const view = await updateCartItem(handle.db, me, id, 100, READ)
+    const view = await updateCartItem(handle.db, me, id, { quantity: 100 }, READ)
     expect(view.items[0]?.quantity).toBe(100)
     expect(view.items[0]?.total).toBe(
       quoteCardLine({ ...FOLDED_CARD.options, quantity: 100, country: 'DE' }).total,
     )
-    await expect(updateCartItem(handle.db, me, id, 7, READ)).rejects.toMatchObject({
+    await expect(updateCartItem(handle.db, me, id, { quantity: 7 }, READ)).rejects.toMatchObject({
       status: 422,
       options: { field: 'quantity' },
     })
-    await expect(updateCartItem(handle.db, owner(), id, 100, READ)).rejects.toMatchObject({ status: 404 })
+    await expect(updateCartItem(handle.db, owner(), id, { quantity: 100 }, READ)).rejects.toMatchObject({
+      status: 404,
+    })
   })
 
   it('removes a line and undoes the removal', async () => {

@@ -11,11 +11,21 @@ import { priceKeyOf } from '@/lib/model/product-types'
 import { ShopError } from '@/lib/shop/common/errors'
 import { PricingError } from '@/lib/shop/sales/pricing/errors'
 import { accessoryLineOptions, findAccessory } from './accessory-line'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
+import { priceWallArtLine, wallArtLineOptions } from '@/lib/shop/photo-products/wall-art/line'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 import { defaultCountryOf } from './owner'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import { priceCart } from './price'
-import { addCartItemSchema, type AddCartItem, type AddCartItemInput } from './schema'
+import {
+  addCartItemSchema,
+  cartItemIdSchema,
+  updateCartItemSchema,
+  type AddCartItem,
+  type AddCartItemInput,
+  type UpdateCartItemInput,
+} from './schema'
 import { activeItems, allItems, bumpRevision, ensureCart, findCart, itemOfCart, purgeRemoved } from './store'
 import { toCartView, type CartView } from './view'
 
@@ -52,7 +62,7 @@ async function lastRemoved(db: Db, all: readonly CartItemRow[], locale: ShopLoca
   }
   if (!row) return null
   const [line] = (await priceCart(db, [{ ...row, removedAt: null }], 'DE', 'standard', locale)).lines
-  return { id: row.id, name: line?.designName ?? line?.accessoryName ?? null }
+  return { id: row.id, name: line?.wallArt?.label ?? line?.designName ?? line?.accessoryName ?? null }
 }
 
 /** Adds a card or accessory line after checking that the design exists and the engine can price it. */
@@ -101,6 +111,11 @@ async function lineValues(db: Db, item: ResolvedItem) {
     priceOrThrow({ ...options, quantity: item.quantity }, market, '')
     return { kind: 'accessory' as const, sku: item.sku, quantity: item.quantity }
   }
+  if (item.kind === 'wallart') {
+    assertWallArtSells(item.snapshot, item.quantity)
+    // No options are stored: every read derives them from the snapshot's spec (ADR 0058).
+    return { kind: 'wallart' as const, designSnapshot: item.snapshot, quantity: item.quantity }
+  }
   if (item.designId !== undefined) await assertDesignSells(db, item.designId, item.options.productType)
   const { quantity, ...rest } = item.options
   priceOrThrow(item.options, market, 'options.')
@@ -111,6 +126,26 @@ async function lineValues(db: Db, item: ResolvedItem) {
     designSnapshot: item.snapshot ?? null,
     options: rest,
     quantity,
+  }
+}
+
+/** A wall-art design the price list makes, in a quantity it sells; else a 422 naming the spec field. */
+function assertWallArtSells(document: DesignDocument, quantity: number): void {
+  const spec = document.wallArt
+  if (!spec) {
+    throw new ShopError('a wall-art line needs the design document with its wallArt spec', {
+      status: 422,
+      field: 'snapshot.wallArt',
+    })
+  }
+  try {
+    priceWallArtLine(wallArtLineOptions(spec, quantity), resolveMarket('DE'))
+  } catch (error) {
+    if (!(error instanceof ShopError) || error.options.field === 'quantity') throw error
+    throw new ShopError(error.message, {
+      status: 422,
+      field: `snapshot.wallArt.${error.options.field ?? 'widthMm'}`,
+    })
   }
 }
 
@@ -167,16 +202,37 @@ export async function addSample(
   return viewOf(db, await findCart(db, owner), options)
 }
 
-/** Changes a line's quantity; it must be one of the product's quantity steps. */
+/**
+ * Changes a line's quantity (one of the product's quantity steps; wall art 1 to 50) or, for a wall-art
+ * line edited from the cart, its design: the new snapshot replaces the old one and is priced as is.
+ */
 export async function updateCartItem(
   db: Db,
   owner: ShopOwner,
   itemId: string,
-  quantity: number,
+  input: UpdateCartItemInput,
   options: CartReadOptions,
 ): Promise<CartView> {
+  const change = updateCartItemSchema.parse(input)
   const cart = await ownCart(db, owner, itemId)
   const row = await itemOfCart(db, cart.id, itemId, 'active')
+  if (row.kind === 'wallart') {
+    const snapshot = change.snapshot ?? designDocumentSchema.parse(row.designSnapshot)
+    const quantity = change.quantity ?? row.quantity
+    assertWallArtSells(snapshot, quantity)
+    await db.transaction(async (tx) => {
+      await tx.update(cartItems).set({ designSnapshot: snapshot, quantity }).where(eq(cartItems.id, row.id))
+      await bumpRevision(tx, cart.id)
+    })
+    return viewOf(db, await findCart(db, owner), options)
+  }
+  if (change.snapshot !== undefined) {
+    throw new ShopError('Only a wall-art line takes a new design here; change a card in the design tool', {
+      status: 422,
+      field: 'snapshot',
+    })
+  }
+  const quantity = change.quantity ?? row.quantity
   if (row.kind === 'sample') {
     throw new ShopError('A sample is always one card', { status: 422, field: 'quantity' })
   }
@@ -247,4 +303,28 @@ export async function cartCount(db: Db, owner: ShopOwner): Promise<number> {
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cart.id), isNull(cartItems.removedAt)))
   return rows.length
+}
+
+/**
+ * A wall-art line of the owner's cart as the configurator reopens it (edit from the cart, or "another
+ * size" as a copy): the stored design and quantity; null when the line is not the owner's, is gone,
+ * or is not wall art.
+ */
+export async function cartWallArtLine(
+  db: Db,
+  owner: ShopOwner,
+  itemId: string,
+): Promise<{ document: DesignDocument; quantity: number } | null> {
+  // The id comes from the configurator's URL; one that is not a uuid names no line.
+  if (!cartItemIdSchema.safeParse(itemId).success) return null
+  const cart = await findCart(db, owner)
+  if (!cart) return null
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id), isNull(cartItems.removedAt)))
+  if (row?.kind !== 'wallart') return null
+  const parsed = designDocumentSchema.safeParse(row.designSnapshot)
+  if (!parsed.success || !parsed.data.wallArt) return null
+  return { document: parsed.data, quantity: row.quantity }
 }

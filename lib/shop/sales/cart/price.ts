@@ -2,6 +2,15 @@ import { inArray } from 'drizzle-orm'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import type { BasketCurrency, DeliveryCountry } from '@/lib/config/shipping'
 import { designs, type CartItemRow } from '@/lib/db/schema'
+import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
+import type { Crop } from '@/lib/shop/design-print/design/layer-base'
+import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
+import {
+  priceWallArtLine,
+  wallArtLineOptions,
+  type WallArtLineOptions,
+  type WallArtLineQuote,
+} from '@/lib/shop/photo-products/wall-art/line'
 import type { Db } from '@/lib/db/types'
 import { localize } from '@/lib/shop/catalogue/localized-text'
 import { ShopError } from '@/lib/shop/common/errors'
@@ -19,6 +28,15 @@ import {
 import type { SamplesQuote } from '@/lib/shop/sales/pricing/samples'
 import { accessoriesBySku, accessoryLineOptions } from './accessory-line'
 import { guestCounts, guestListIdOf } from './guest-counts'
+import { languageOf, wallArtLabel } from './product-labels'
+
+/** What the cart shows of a wall-art line: its spec, the spec in words, and the photo for the thumbnail. */
+export interface WallArtLineView {
+  spec: WallArtSpec
+  /** e.g. "Leinwand 60 × 90 cm, 2 cm, gespiegelte Kante" */
+  label: string
+  photo: { assetId: string | null; crop: Crop }
+}
 
 export interface PricedCartLine {
   id: string
@@ -38,8 +56,10 @@ export interface PricedCartLine {
   quantity: number
   unitPrice: number
   total: number
+  /** Wall-art lines only: spec, label and photo (read from the stored snapshot). */
+  wallArt: WallArtLineView | null
   /** The engine's itemised quote (null for samples, which are priced together). */
-  quote: CardLineQuote | null
+  quote: CardLineQuote | WallArtLineQuote | null
   /** Exactly what the engine priced (options with quantity); stored with the order line. */
   engineInput: Record<string, unknown> | null
   /** Set when the line can no longer be priced (price list changed); it blocks checkout. */
@@ -114,11 +134,13 @@ export async function priceCart(
       quantity: row.quantity,
       unitPrice: 0,
       total: 0,
+      wallArt: null,
       quote: null,
       engineInput: null,
       error: null,
     }
     if (row.kind === 'sample') return base
+    if (row.kind === 'wallart') return priceWallArtRow(row, base, market, locale)
     try {
       const options = row.kind === 'accessory' ? accessoryOptions(accessory, row.sku) : (row.options ?? {})
       const engineInput = { ...options, quantity: row.quantity }
@@ -134,13 +156,16 @@ export async function priceCart(
   })
 
   const priceable = lines.filter((line) => line.quote !== null)
+  const cardLines = priceable.filter((line) => line.kind !== 'wallart')
+  const wallArtLines = priceable.filter((line) => line.kind === 'wallart')
   const sampleCount = lines.filter((line) => line.kind === 'sample').length
   const quote =
     priceable.length === 0 && sampleCount === 0
       ? null
       : quoteOrder({
           country,
-          lines: priceable.map((line) => line.engineInput as CardLineOptions),
+          lines: cardLines.map((line) => line.engineInput as CardLineOptions),
+          wallArtLines: wallArtLines.map((line) => line.engineInput as unknown as WallArtLineOptions),
           samples: sampleCount,
           shipping,
         })
@@ -172,4 +197,40 @@ function accessoryOptions(
 function productTypeOf(row: CartItemRow): string | null {
   const value = row.options?.productType
   return typeof value === 'string' ? value : null
+}
+
+/**
+ * A wall-art line is priced from its stored snapshot's `wallArt` spec and nothing else (ADR 0058); a
+ * snapshot that no longer reads, or a size the price list stopped making, shows as a line error.
+ */
+function priceWallArtRow(
+  row: CartItemRow,
+  base: PricedCartLine,
+  market: ReturnType<typeof resolveMarket>,
+  locale: ShopLocaleCode,
+): PricedCartLine {
+  const parsed = designDocumentSchema.safeParse(row.designSnapshot)
+  const spec = parsed.success ? parsed.data.wallArt : undefined
+  if (!parsed.success || !spec) {
+    const message = 'This wall art can no longer be read; please design it again'
+    return { ...base, error: { field: 'snapshot', message } }
+  }
+  const layer = parsed.data.pages[0]?.layers[0]
+  const wallArt: WallArtLineView = {
+    spec,
+    label: wallArtLabel(spec, languageOf(locale)),
+    photo: {
+      assetId: layer?.type === 'photo' ? (layer.assetId ?? null) : null,
+      crop: layer?.type === 'photo' ? layer.crop : { x: 0, y: 0, width: 1, height: 1 },
+    },
+  }
+  try {
+    const options = wallArtLineOptions(spec, row.quantity)
+    const quote = priceWallArtLine(options, market)
+    const engineInput = { ...options } as Record<string, unknown>
+    return { ...base, wallArt, unitPrice: quote.unitPrice, total: quote.total, quote, engineInput }
+  } catch (error) {
+    if (!(error instanceof ShopError)) throw error
+    return { ...base, wallArt, error: { field: error.options.field ?? 'snapshot', message: error.message } }
+  }
 }

@@ -1,3 +1,7 @@
+import type { CanvasEdge, FrameColour } from '@/lib/model/wall-art-keys'
+import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
+import { FRAME_TYPES } from '@/lib/shop/photo-products/photo-frame/frames'
+import { WALL_ART_MATERIALS } from '@/lib/shop/photo-products/photo-frame/materials'
 import type { CardProductType } from '@/lib/shop/sales/pricing/card-products'
 
 /**
@@ -36,11 +40,63 @@ export function productLabel(productType: string | null, language: LabelLanguage
       : 'Card'
 }
 
+const FRAME_COLOUR_LABELS = {
+  black: { de: 'schwarz', en: 'black' },
+  white: { de: 'weiß', en: 'white' },
+  oak: { de: 'Eiche', en: 'oak' },
+  silver: { de: 'silber', en: 'silver' },
+} as const satisfies Record<FrameColour, { de: string; en: string }>
+
+const CANVAS_EDGE_LABELS = {
+  mirror: { de: 'gespiegelte Kante', en: 'mirrored edge' },
+  stretch: { de: 'Motiv um die Kante', en: 'image round the edge' },
+  color: { de: 'farbige Kante', en: 'coloured edge' },
+} as const satisfies Record<CanvasEdge, { de: string; en: string }>
+
+/** Centimetres as a person writes them: 30, 29,7 (German) or 29.7 (English). */
+function cm(mm: number, language: LabelLanguage): string {
+  const text = String(Math.round(mm) / 10)
+  return language === 'de' ? text.replace('.', ',') : text
+}
+
+/**
+ * What a wall-art line is, in words: "Poster 30 × 40 cm", "Leinwand 60 × 90 cm, 2 cm, gespiegelte
+ * Kante", "Poster 30 × 40 cm, Holzrahmen schwarz, 30 mm Passepartout weiß".
+ */
+export function wallArtLabel(spec: WallArtSpec, language: LabelLanguage): string {
+  const parts = [
+    `${WALL_ART_MATERIALS[spec.material].names[language]} ${cm(spec.widthMm, language)} × ${cm(spec.heightMm, language)} cm`,
+  ]
+  if (spec.canvas) {
+    parts.push(`${cm(spec.canvas.depthMm, language)} cm`, CANVAS_EDGE_LABELS[spec.canvas.edge][language])
+  }
+  if (spec.frame) {
+    parts.push(
+      `${FRAME_TYPES[spec.frame.type].names[language]} ${FRAME_COLOUR_LABELS[spec.frame.colour][language]}`,
+    )
+    if (spec.frame.matSize > 0) {
+      parts.push(
+        language === 'de'
+          ? `${spec.frame.matSize} mm Passepartout weiß`
+          : `${spec.frame.matSize} mm white mat`,
+      )
+    }
+  }
+  return parts.join(', ')
+}
+
 /** The name a line is shown and ordered under. */
 export function lineName(
-  line: { kind: string; designName: string | null; accessoryName: string | null; productType: string | null },
+  line: {
+    kind: string
+    designName: string | null
+    accessoryName: string | null
+    productType: string | null
+    wallArt?: { spec: WallArtSpec } | null
+  },
   language: LabelLanguage,
 ): string {
+  if (line.wallArt) return wallArtLabel(line.wallArt.spec, language)
   const product = productLabel(line.productType, language)
   if (line.kind === 'sample') {
     const sample = language === 'de' ? 'Musterkarte' : 'Sample card'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { designIdSchema } from '@/lib/shop/catalogue/schema'
 import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
+import { wallArtQuantitySchema } from '@/lib/shop/photo-products/wall-art/line'
 import { cardLineOptionsSchema, deliveryCountrySchema } from '@/lib/shop/sales/pricing/schema'
 
 /**
@@ -62,21 +63,60 @@ export const addSavedDesignItemSchema = z.strictObject({
   savedDesignId: z.uuid().describe("The editor's saved design (the visitor's own)"),
 })
 
+/**
+ * The design of a wall-art line (ADR 0058): a document with its `wallArt` spec and the photo placed.
+ * Size, material, frame and edge are read from the spec alone; the line takes no options of its own.
+ */
+export const wallArtSnapshotSchema = designDocumentSchema
+  .refine((doc) => doc.wallArt !== undefined, {
+    message: 'a wall-art line needs the design document with its wallArt spec',
+    path: ['wallArt'],
+  })
+  .refine(
+    (doc) => doc.pages[0]?.layers[0]?.type === 'photo' && doc.pages[0].layers[0].assetId !== undefined,
+    {
+      message: 'upload a photo before adding the wall art to the cart',
+      path: ['pages', 0, 'layers', 0, 'assetId'],
+    },
+  )
+  .describe('The wall-art design document (one photo; size, material and frame in `wallArt`)')
+
+export const addWallArtItemSchema = z.strictObject({
+  kind: z.literal('wallart'),
+  snapshot: wallArtSnapshotSchema,
+  quantity: wallArtQuantitySchema.describe('Pieces, 1 to 50'),
+})
+
 export const addCartItemSchema = z
-  .discriminatedUnion('kind', [addCardItemSchema, addAccessoryItemSchema, addSavedDesignItemSchema])
-  .describe('A personalised card line, an accessory, or a design saved in the design tool')
+  .discriminatedUnion('kind', [
+    addCardItemSchema,
+    addAccessoryItemSchema,
+    addSavedDesignItemSchema,
+    addWallArtItemSchema,
+  ])
+  .describe('A personalised card line, an accessory, a design saved in the design tool, or wall art')
 export type AddCartItemInput = z.input<typeof addCartItemSchema>
 export type AddCartItem = z.output<typeof addCartItemSchema>
 
-export const updateCartItemSchema = z.strictObject({
-  quantity: z
-    .number()
-    .int()
-    .min(1)
-    .max(5000)
-    .describe('New quantity; one of the quantity steps 1, 5, …, 5000'),
-})
+export const updateCartItemSchema = z
+  .strictObject({
+    quantity: z
+      .number()
+      .int()
+      .min(1)
+      .max(5000)
+      .optional()
+      .describe('New quantity; one of the quantity steps 1, 5, …, 5000 (wall art: 1 to 50)'),
+    snapshot: wallArtSnapshotSchema
+      .optional()
+      .describe('Wall-art lines only: the design edited from the cart (size, material, frame, crop)'),
+  })
+  .refine((change) => change.quantity !== undefined || change.snapshot !== undefined, {
+    message: 'send a new quantity or, for wall art, a new snapshot',
+    path: ['quantity'],
+  })
 export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>
+export type UpdateCartItem = z.output<typeof updateCartItemSchema>
 
 export const cartQuerySchema = z.strictObject({
   country: deliveryCountrySchema.optional().describe('Delivery country to price for; default from locale'),
@@ -89,14 +129,8 @@ export const cartQuerySchema = z.strictObject({
 export function cartItemFromForm(fields: Record<string, unknown>): unknown {
   const { kind = 'card', designId, savedDesignId, snapshot, sku, quantity, ...options } = fields
   if (kind === 'accessory') return { kind, sku, quantity }
-  let document: unknown = snapshot
-  if (typeof snapshot === 'string') {
-    try {
-      document = JSON.parse(snapshot) as unknown
-    } catch {
-      document = snapshot
-    }
-  }
+  if (kind === 'wallart') return { kind, snapshot: parsedSnapshot(snapshot), quantity }
+  const document = parsedSnapshot(snapshot)
   return {
     kind,
     ...(designId === undefined ? {} : { designId }),
@@ -104,5 +138,15 @@ export function cartItemFromForm(fields: Record<string, unknown>): unknown {
     ...(document === undefined ? {} : { snapshot: document }),
     ...(sku === undefined ? {} : { sku }),
     options: { ...options, quantity },
+  }
+}
+
+/** A form sends the document as JSON text; text that is not JSON is left for the schema to refuse. */
+function parsedSnapshot(snapshot: unknown): unknown {
+  if (typeof snapshot !== 'string') return snapshot
+  try {
+    return JSON.parse(snapshot) as unknown
+  } catch {
+    return snapshot
   }
 }

@@ -16,9 +16,9 @@ export interface ReorderResult {
 
 /**
  * Puts the lines of an earlier order into the current cart: personalised cards with their frozen
- * design snapshot and options, samples and accessories. Each goes through the cart's own add
- * functions, so it is validated and priced by the engine exactly like a new line (today's prices;
- * the cart never stores a price). A line that cannot be added any more is reported, not fatal.
+ * design snapshot and options, wall art with its snapshot, samples and accessories. Each goes
+ * through the cart's own add functions, so it is validated and priced by the engine exactly like a
+ * new line (today's prices; the cart never stores a price). A line that cannot be added any more is reported, not fatal.
  */
 export async function reorder(
   db: Db,
@@ -61,15 +61,18 @@ function cartItemOf(line: OrderLineRow): AddCartItem {
   const raw =
     line.kind === 'accessory'
       ? { kind: 'accessory', sku: line.sku, quantity: line.quantity }
-      : {
-          kind: 'card',
-          ...(line.designId !== null ? { designId: line.designId } : {}),
-          ...(line.designSnapshot !== null ? { snapshot: line.designSnapshot } : {}),
-          ...(line.designSnapshot !== null && line.savedDesignId
-            ? { savedDesignId: line.savedDesignId }
-            : {}),
-          options: { ...withoutQuantity(line.options), quantity: line.quantity },
-        }
+      : line.kind === 'wallart'
+        ? // The spec inside the snapshot is the whole line; the stored options are only what was priced.
+          { kind: 'wallart', snapshot: line.designSnapshot, quantity: line.quantity }
+        : {
+            kind: 'card',
+            ...(line.designId !== null ? { designId: line.designId } : {}),
+            ...(line.designSnapshot !== null ? { snapshot: line.designSnapshot } : {}),
+            ...(line.designSnapshot !== null && line.savedDesignId
+              ? { savedDesignId: line.savedDesignId }
+              : {}),
+            options: { ...withoutQuantity(line.options), quantity: line.quantity },
+          }
   const parsed = addCartItemSchema.safeParse(raw)
   if (!parsed.success) {
     throw new ShopError('This item can no longer be ordered as it was', { status: 422, field: 'number' })

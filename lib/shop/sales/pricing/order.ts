@@ -1,4 +1,6 @@
 import { INVOICE_MINIMUM_MAJOR, type BasketCurrency, type DeliveryCountry } from '@/lib/config/shipping'
+import { ShopError } from '@/lib/shop/common/errors'
+import { priceWallArtLine, type WallArtLineQuote } from '@/lib/shop/photo-products/wall-art/line'
 import { priceCardLine, type CardLineQuote } from './card-line'
 import { PricingError } from './errors'
 import { resolveMarket } from './market'
@@ -11,9 +13,10 @@ export interface OrderQuote {
   country: DeliveryCountry
   currency: BasketCurrency
   lines: CardLineQuote[]
+  wallArtLines: WallArtLineQuote[]
   samples: SamplesQuote
   shipping: ShippingQuote
-  /** Card lines plus paid samples, gross. */
+  /** Card and wall-art lines plus paid samples, gross. */
   subtotal: number
   /** subtotal + shipping, gross: what the customer pays. */
   total: number
@@ -31,7 +34,7 @@ export interface OrderQuote {
 export function quoteOrder(input: OrderQuoteInput): OrderQuote {
   const order = parsePricingInput(orderQuoteInputSchema, input)
   const market = resolveMarket(order.country, order.currency)
-  if (order.lines.length === 0 && order.samples === 0) {
+  if (order.lines.length === 0 && order.wallArtLines.length === 0 && order.samples === 0) {
     throw new PricingError('lines', 'An order needs at least one card line or one sample card', 'empty_order')
   }
   const lines = order.lines.map((line, index) => {
@@ -41,15 +44,26 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
       throw error instanceof PricingError ? error.within(`lines.${index}`) : error
     }
   })
+  const wallArtLines = order.wallArtLines.map((line, index) => {
+    try {
+      return priceWallArtLine(line, market)
+    } catch (error) {
+      if (!(error instanceof ShopError) || error instanceof PricingError) throw error
+      const field = `wallArtLines.${index}.${error.options.field ?? 'format'}`
+      throw new PricingError(field, error.message, 'option_not_allowed')
+    }
+  })
   const samples = quoteSamples(order.samples, market.country)
+  // Wall art ships in the same parcel at the same rates (spec 9 gives one shipping table per country).
   const shipping = quoteShipping(order.shipping, market.country, {
-    cardLines: lines.length,
+    cardLines: lines.length + wallArtLines.length,
     samples: order.samples,
   })
-  const subtotal = sumMinor([...lines.map((line) => line.total), samples.total])
+  const products = [...lines, ...wallArtLines]
+  const subtotal = sumMinor([...products.map((line) => line.total), samples.total])
   const total = sumMinor([subtotal, shipping.price])
   const vat = vatBreakdown([
-    ...lines.map((line) => ({ gross: line.total, vatBasisPoints: line.vatBasisPoints })),
+    ...products.map((line) => ({ gross: line.total, vatBasisPoints: line.vatBasisPoints })),
     { gross: samples.total, vatBasisPoints: market.vatBasisPoints },
     { gross: shipping.price, vatBasisPoints: market.vatBasisPoints },
   ])
@@ -57,6 +71,7 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
     country: market.country,
     currency: market.currency,
     lines,
+    wallArtLines,
     samples,
     shipping,
     subtotal,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCESSORIES, ENVELOPES, FORMATS, PAPERS, REFINEMENTS } from '@/lib/config/pricing'
 import { BASKET_CURRENCIES, DELIVERY_COUNTRIES, SAMPLES } from '@/lib/config/shipping'
+import { wallArtLineOptionsSchema } from '@/lib/shop/photo-products/wall-art/line'
 import { CARD_PRODUCT_TYPES } from './card-products'
 import { PricingError } from './errors'
 
@@ -76,6 +77,11 @@ export const orderQuoteInputSchema = z.strictObject({
   country: deliveryCountrySchema,
   currency: currencySchema,
   lines: z.array(cardLineOptionsSchema).max(MAX_ORDER_LINES).describe('Card lines, priced for `country`'),
+  wallArtLines: z
+    .array(wallArtLineOptionsSchema)
+    .max(MAX_ORDER_LINES)
+    .default([])
+    .describe('Wall-art lines (poster, canvas, framed), priced from the wall-art price list'),
   samples: z
     .number()
     .int()

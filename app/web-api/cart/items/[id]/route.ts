@@ -4,9 +4,7 @@ import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/lib/api/sales/
 import { cartOwner, withId } from '@/lib/api/sales/cart/route-support'
 
 export const PATCH = withId(updateCartItemEndpoint, async ({ id, body, ctx, db }) =>
-  withCountCookie(
-    await updateCartItem(await db(), await cartOwner(), id, body.quantity, { locale: ctx.locale }),
-  ),
+  withCountCookie(await updateCartItem(await db(), await cartOwner(), id, body, { locale: ctx.locale })),
 )
 
 export const DELETE = withId(removeCartItemEndpoint, async ({ id, ctx, db }) =>
