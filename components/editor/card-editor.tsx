@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { guestDocument, overflowingLayers } from '@/lib/editor/guest-merge'
 import { currentPage } from '@/lib/editor/scene'
 import { preflight } from '@/lib/shop/design-print/design/preflight'
@@ -9,6 +9,7 @@ import { CanvasFrame } from './canvas/canvas-frame'
 import type { AssetUrls } from './canvas/layer-node'
 import type { EditorAppProps } from './editor-app'
 import { useEditor, useEditorStore } from './editor-context'
+import { EditorShell, type EditorTab } from './editor-shell'
 import { EditorToolbar } from './editor-toolbar'
 import styles from './editor.module.css'
 import { PriceBox } from './options/price-box'
@@ -41,13 +42,15 @@ const PANEL_TABS: ReadonlySet<Tab> = new Set(['upload', 'guests'])
 
 const preloadPanel = (tab: Tab) => void (tab === 'edit' ? undefined : CLOSED_PANELS[tab].preload())
 
-/** Layout of the tool: toolbar over the canvas, panels beside it (a bottom sheet on phones), options. */
-export function EditorShell(props: EditorAppProps) {
+/**
+ * The card profile of the design tool (ADR 0060): the Konva canvas with its toolbar, the card's tabs,
+ * product options, price, autosave into "my designs", proof and samples.
+ */
+export function CardEditor(props: EditorAppProps) {
   const t = useTranslations('Editor')
   const tp = useTranslations('EditorPanels')
   const store = useEditorStore()
   const view = useViewState()
-  const [tab, setTab] = useState<Tab>('edit')
   const uploads = useUploads()
   const doc = useEditor((s) => s.scene.document)
   const page = useEditor((s) => currentPage(s.scene))
@@ -92,72 +95,61 @@ export function EditorShell(props: EditorAppProps) {
         : null
   const pageLabel = page.name ?? t(`pages.${page.role}`)
 
+  const panels: Record<Tab, ReactNode> = {
+    edit: <PropertiesPanel />,
+    add: <AddPanel language={props.language} />,
+    upload: <UploadPanel uploads={uploads.uploads} onUploaded={uploads.add} />,
+    guests: <GuestListPanel preview={guests} overflowing={overflowing} />,
+    background: <BackgroundPanel />,
+    layers: <LayersPanel />,
+    check: <PreflightPanel issues={issues} assets={uploads.pixels} />,
+  }
+  const tabs: EditorTab[] = TABS.map((key) => ({
+    key,
+    label: PANEL_TABS.has(key) ? tp(`tabs.${key}`) : t(`tabs.${key}`),
+    badge: key === 'check' && issues.length > 0 ? issues.length : undefined,
+    preload: () => preloadPanel(key),
+    panel: panels[key],
+  }))
+
   return (
-    <div className={styles.editor}>
-      <h1 className={styles.title}>{t('title', { design: props.designName })}</h1>
-      <div className={styles.workspace}>
-        <EditorToolbar view={view} />
-        <CanvasFrame
-          still={props.still}
-          pageId={page.id}
-          view={view}
-          issues={issues}
-          assets={urls}
-          preview={guestDoc}
-          label={t('canvasLabel', { page: pageLabel })}
-        />
-        {rejected && (
-          <p className={styles.notice} role="status">
-            {t('rejected', { reason: rejected })}
-          </p>
-        )}
-      </div>
-      <section className={styles.sheet} aria-label={t('tabs.label')}>
-        <div role="tablist" className={styles.tabs}>
-          {TABS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`editor-tab-${key}`}
-              aria-selected={tab === key}
-              aria-controls="editor-tabpanel"
-              onClick={() => setTab(key)}
-              onPointerEnter={() => preloadPanel(key)}
-              onFocus={() => preloadPanel(key)}
-            >
-              {PANEL_TABS.has(key) ? tp(`tabs.${key}`) : t(`tabs.${key}`)}
-              {key === 'check' && issues.length > 0 && <span className={styles.badge}>{issues.length}</span>}
-            </button>
-          ))}
-        </div>
-        <div
-          role="tabpanel"
-          id="editor-tabpanel"
-          aria-labelledby={`editor-tab-${tab}`}
-          className={styles.panel}
-        >
-          {tab === 'edit' && <PropertiesPanel />}
-          {tab === 'add' && <AddPanel language={props.language} />}
-          {tab === 'upload' && <UploadPanel uploads={uploads.uploads} onUploaded={uploads.add} />}
-          {tab === 'guests' && <GuestListPanel preview={guests} overflowing={overflowing} />}
-          {tab === 'background' && <BackgroundPanel />}
-          {tab === 'layers' && <LayersPanel />}
-          {tab === 'check' && <PreflightPanel issues={issues} assets={uploads.pixels} />}
-        </div>
-      </section>
-      <aside className={styles.options} aria-label={t('options.title')}>
-        <h2 className={styles.panelHeading}>{t('options.title')}</h2>
-        <ProductOptions choices={props.choices} />
-        <PriceBox country={props.country} locale={props.locale} opening={props.openingPrice} />
-        <SaveAndCart
-          save={save}
-          myDesignsHref={props.myDesignsHref}
-          cartHref={props.cartHref}
-          proof={{ doc: shown, guestNote, issues, assetUrls: urls }}
-        />
-        {props.samples && <SampleButton designId={props.designId} cartHref={props.cartHref} />}
-      </aside>
-    </div>
+    <EditorShell
+      title={t('title', { design: props.designName })}
+      tabs={tabs}
+      tabsLabel={t('tabs.label')}
+      optionsLabel={t('options.title')}
+      workspace={
+        <>
+          <EditorToolbar view={view} />
+          <CanvasFrame
+            still={props.still}
+            pageId={page.id}
+            view={view}
+            issues={issues}
+            assets={urls}
+            preview={guestDoc}
+            label={t('canvasLabel', { page: pageLabel })}
+          />
+          {rejected && (
+            <p className={styles.notice} role="status">
+              {t('rejected', { reason: rejected })}
+            </p>
+          )}
+        </>
+      }
+      options={
+        <>
+          <ProductOptions choices={props.choices} />
+          <PriceBox country={props.country} locale={props.locale} opening={props.openingPrice} />
+          <SaveAndCart
+            save={save}
+            myDesignsHref={props.myDesignsHref}
+            cartHref={props.cartHref}
+            proof={{ doc: shown, guestNote, issues, assetUrls: urls }}
+          />
+          {props.samples && <SampleButton designId={props.designId} cartHref={props.cartHref} />}
+        </>
+      }
+    />
   )
 }

@@ -12,7 +12,7 @@ import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-desi
 import { prepareClientIntl } from '@/lib/i18n/client-intl'
 import { DesignFontFaces } from './design-fonts'
 import { EditorStoreProvider } from './editor-context'
-import { EditorShell } from './editor-shell'
+import { CardEditor } from './card-editor'
 
 // Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
 prepareClientIntl()
@@ -53,7 +53,7 @@ export function EditorApp(props: EditorAppProps) {
     <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="Europe/Berlin">
       <EditorStoreProvider value={store}>
         <DesignFontFaces />
-        <EditorShell {...props} />
+        <CardEditor {...props} />
       </EditorStoreProvider>
     </NextIntlClientProvider>
   )

@@ -19,7 +19,7 @@ export function useAutosave(store: EditorStore, designId: number): () => Promise
   const save = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) await inFlight.current
     const state = store.getState()
-    if (state.save.status === 'conflict') return false
+    if (state.save.status === 'conflict' || !state.options) return false
     if (state.version === savedVersion.current && state.save.savedId) return true
     const version = state.version
     state.setSave({ status: 'saving' })

@@ -162,6 +162,6 @@ describe('editor store', () => {
     run(nudgeLayer, { dx: 1, dy: 0 })
     setOptions({ quantity: 100 })
     expect(store.getState().version).toBe(2)
-    expect(store.getState().options.quantity).toBe(100)
+    expect(store.getState().options?.quantity).toBe(100)
   })
 })

@@ -17,7 +17,8 @@ export interface SaveState {
 export interface EditorState {
   scene: EditorScene
   history: History
-  options: SavedDesignOptionsInput
+  /** The card's product options; null for products whose options live in the document (wall art). */
+  options: SavedDesignOptionsInput | null
   save: SaveState
   /** Why the last action was refused (it would have made the document invalid), for a notice. */
   rejected: string | null
@@ -32,7 +33,7 @@ export interface EditorState {
 
 export interface EditorInit {
   document: DesignDocument
-  options: SavedDesignOptionsInput
+  options: SavedDesignOptionsInput | null
   savedId?: string | null
   revision?: number | null
   ctx?: ActionContext
@@ -140,7 +141,9 @@ export function createEditorStore(init: EditorInit): EditorStore {
         if (result) set({ ...result, version: version + 1 })
       },
       setOptions: (patch) =>
-        set((state) => ({ options: { ...state.options, ...patch }, version: state.version + 1 })),
+        set((state) =>
+          state.options ? { options: { ...state.options, ...patch }, version: state.version + 1 } : {},
+        ),
       setSave: (patch) => set((state) => ({ save: { ...state.save, ...patch } })),
     }
   })

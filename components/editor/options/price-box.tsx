@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import type { LocaleCode } from '@/lib/config/locales'
 import { shownPrice, type ShownPrice } from '@/lib/editor/shown-price'
-import { useEditor } from '../editor-context'
+import { useCardOptions } from '../editor-context'
 import styles from '../controls.module.css'
 
 type Quote = { total: number; unitPrice: number; currency: string }
@@ -28,7 +28,7 @@ export function PriceBox({
   opening: ShownPrice | null
 }) {
   const t = useTranslations('Editor.price')
-  const options = useEditor((s) => s.options)
+  const options = useCardOptions()
   const key = JSON.stringify(options)
   const [result, setResult] = useState<PriceState | null>(() =>
     opening ? { key, status: 'ok', price: opening } : null,

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import type { ProductChoices } from '@/lib/shop/design-print/saved-designs/product-choices'
 import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
-import { useEditor } from '../editor-context'
+import { useCardOptions, useEditor } from '../editor-context'
 import styles from '../controls.module.css'
 
 type Options = SavedDesignOptionsInput
@@ -15,7 +15,7 @@ type Options = SavedDesignOptionsInput
  */
 export function ProductOptions({ choices }: { choices: ProductChoices }) {
   const t = useTranslations('Editor.options')
-  const options = useEditor((s) => s.options)
+  const options = useCardOptions()
   const setOptions = useEditor((s) => s.setOptions)
   const paper = choices.papers?.find((p) => p.key === options.paper)
   const envelopeClasses = choices.envelopes?.[options.format] ?? []

@@ -7,7 +7,7 @@ import { autoMapping, duplicateColumns, quantityForGuests, type GuestMapping } f
 import { postWithProgress } from '@/lib/editor/upload-request'
 import { documentPlaceholderNames } from '@/lib/shop/design-print/design/mail-merge'
 import type { GuestListSummary } from '@/lib/shop/design-print/guest-list/schema'
-import { useEditor, useEditorStore } from '../editor-context'
+import { useCardOptions, useEditor, useEditorStore } from '../editor-context'
 import type { GuestPreview } from '../use-guest-preview'
 import styles from '../controls.module.css'
 import { UploadProgress } from './upload-progress'
@@ -30,7 +30,7 @@ export function GuestListPanel({
   const t = useTranslations('EditorPanels.guests')
   const store = useEditorStore()
   const doc = useEditor((s) => s.scene.document)
-  const ordered = useEditor((s) => s.options.quantity)
+  const ordered = useCardOptions().quantity
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const placeholders = useMemo(() => documentPlaceholderNames(doc), [doc])
   const info = preview.info

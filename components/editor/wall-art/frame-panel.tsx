@@ -1,0 +1,94 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { WallArtChoices } from '@/lib/api/editor/wall-art-choices'
+import type { FrameTypeKey } from '@/lib/model/wall-art-keys'
+import { useWallArt } from './use-wall-art'
+import styles from './wall-art.module.css'
+
+/** A 30 mm mat leaves a window only when each side is at least this long (wall-art-spec.ts). */
+const MAT_MIN_SIDE_MM = 2 * 30 + 40
+
+/**
+ * Frame type and colour with the spec's defaults (black; wood and aluminium with a 30 mm white mat,
+ * the others without), and the mat on or off.
+ */
+export function FramePanel({ choices }: { choices: WallArtChoices }) {
+  const t = useTranslations('WallArt.frame')
+  const [spec, change] = useWallArt()
+  const offered = choices.materials.find((m) => m.key === spec.material)?.frameTypes ?? []
+  const types = choices.frameTypes.filter((f) => offered.includes(f.key))
+  const current = types.find((f) => f.key === spec.frame?.type)
+  const matFits = Math.min(spec.widthMm, spec.heightMm) >= MAT_MIN_SIDE_MM
+
+  function chooseType(key: FrameTypeKey | '') {
+    const type = types.find((f) => f.key === key)
+    if (!type) return change({ ...spec, frame: null })
+    const mat =
+      type.defaultMat.matSize > 0 && !matFits
+        ? { matSize: 0 as const, matType: 'none' as const }
+        : type.defaultMat
+    change({ ...spec, frame: { type: type.key, colour: type.colours[0] ?? 'black', ...mat } })
+  }
+
+  return (
+    <div className={styles.stack}>
+      <label className={styles.field}>
+        {t('type')}
+        <select
+          data-testid="wallart-frame"
+          value={spec.frame?.type ?? ''}
+          onChange={(event) => chooseType(event.target.value as FrameTypeKey | '')}
+        >
+          <option value="">{t('none')}</option>
+          {types.map((f) => (
+            <option key={f.key} value={f.key}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {spec.frame && current && (
+        <>
+          <fieldset className={styles.fieldset}>
+            <legend>{t('colour')}</legend>
+            <div className={styles.choices}>
+              {current.colours.map((colour) => (
+                <label key={colour} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="wallart-frame-colour"
+                    checked={spec.frame?.colour === colour}
+                    onChange={() => spec.frame && change({ ...spec, frame: { ...spec.frame, colour } })}
+                  />
+                  {t(`colours.${colour}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              data-testid="wallart-mat"
+              checked={spec.frame.matSize > 0}
+              disabled={!matFits && spec.frame.matSize === 0}
+              onChange={(event) =>
+                spec.frame &&
+                change({
+                  ...spec,
+                  frame: event.target.checked
+                    ? { ...spec.frame, matSize: 30, matType: 'white' }
+                    : { ...spec.frame, matSize: 0, matType: 'none' },
+                })
+              }
+            />
+            {t('mat')}
+          </label>
+          <p className={styles.hint}>
+            {matFits ? t('matNote') : t('matTooSmall', { cm: MAT_MIN_SIDE_MM / 10 })}
+          </p>
+        </>
+      )}
+    </div>
+  )
+}

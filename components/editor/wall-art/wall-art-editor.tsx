@@ -1,0 +1,132 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { placeWallArtPhoto } from '@/lib/editor/actions/place-wall-art-photo'
+import { effectiveDpi } from '@/lib/shop/design-print/design/preflight-photos'
+import { wallArtPhoto } from '@/lib/shop/design-print/design/wall-art'
+import { dpiLevel } from '@/lib/editor/wall-art-quality'
+import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
+import { useEditor, useEditorStore } from '../editor-context'
+import { EditorShell, type EditorTab } from '../editor-shell'
+import styles from '../editor.module.css'
+import { UploadPanel } from '../panels/upload-panel'
+import { useUploads } from '../use-uploads'
+import { EdgePanel } from './edge-panel'
+import { FormatPanel } from './format-panel'
+import { FramePanel } from './frame-panel'
+import { MaterialPanel } from './material-panel'
+import { QualityNotice } from './quality-notice'
+import { RoomView } from './room-view'
+import { useWallArt } from './use-wall-art'
+import type { WallArtAppProps } from './wall-art-app'
+import { WallArtCart } from './wall-art-cart'
+import { WallArtPreview } from './wall-art-preview'
+import { WallArtPrice } from './wall-art-price'
+import wa from './wall-art.module.css'
+
+const PHOTO_ONLY = ['photo'] as const
+
+/** The wall-art profile of the design tool: crop frame and room view, its panels, price and cart. */
+export function WallArtEditor(props: WallArtAppProps) {
+  const t = useTranslations('WallArt')
+  const store = useEditorStore()
+  const [spec] = useWallArt()
+  const doc = useEditor((s) => s.scene.document)
+  const rejected = useEditor((s) => s.rejected)
+  const uploads = useUploads()
+  const [view, setView] = useState<'piece' | 'room'>('piece')
+  const [confirmed, setConfirmed] = useState<string | null>(null)
+  const photo = wallArtPhoto(doc)
+  const pixels = photo.assetId ? uploads.pixels[photo.assetId] : undefined
+  const dpi = pixels ? effectiveDpi(pixels, photo.crop, photo) : null
+  const photos = useMemo(
+    () => uploads.uploads.filter((u) => u.kind === 'photo' && u.widthPx),
+    [uploads.uploads],
+  )
+
+  function place(upload: UploadSummary) {
+    if (!upload.widthPx || !upload.heightPx) return
+    store
+      .getState()
+      .run(placeWallArtPhoto, { id: upload.id, widthPx: upload.widthPx, heightPx: upload.heightPx })
+  }
+
+  const material = props.choices.materials.find((m) => m.key === spec.material)
+  const tabs: EditorTab[] = [
+    {
+      key: 'upload',
+      label: t('tabs.upload'),
+      panel: (
+        <div data-testid="wallart-upload">
+          <UploadPanel uploads={photos} onUploaded={uploads.add} purposes={PHOTO_ONLY} onPlace={place} />
+        </div>
+      ),
+    },
+    {
+      key: 'format',
+      label: t('tabs.format'),
+      panel: <FormatPanel choices={props.choices} pixels={pixels} locale={props.locale} />,
+    },
+    { key: 'material', label: t('tabs.material'), panel: <MaterialPanel choices={props.choices} /> },
+    ...(material && material.frameTypes.length > 0
+      ? [{ key: 'frame', label: t('tabs.frame'), panel: <FramePanel choices={props.choices} /> }]
+      : []),
+    ...(spec.canvas ? [{ key: 'edge', label: t('tabs.edge'), panel: <EdgePanel /> }] : []),
+  ]
+
+  return (
+    <EditorShell
+      title={t('title')}
+      tabs={tabs}
+      tabsLabel={t('tabs.label')}
+      optionsLabel={t('options')}
+      workspace={
+        <>
+          <div className={wa.views} role="group" aria-label={t('views.label')}>
+            {(['piece', 'room'] as const).map((key) => (
+              <button key={key} type="button" aria-pressed={view === key} onClick={() => setView(key)}>
+                {t(`views.${key}`)}
+              </button>
+            ))}
+          </div>
+          {view === 'piece' ? (
+            <WallArtPreview assetUrl={pixels?.url ?? null} />
+          ) : (
+            <RoomView assetUrl={pixels?.url ?? null} locale={props.locale} />
+          )}
+          {rejected && (
+            <p className={styles.notice} role="status">
+              {t('rejected', { reason: rejected })}
+            </p>
+          )}
+        </>
+      }
+      options={
+        <>
+          <QualityNotice
+            dpi={dpi}
+            faces={pixels?.faces ?? []}
+            crop={photo.crop}
+            confirmed={confirmed === photo.assetId}
+            onConfirm={(yes) => setConfirmed(yes ? (photo.assetId ?? null) : null)}
+          />
+          <WallArtPrice currency={props.currency} locale={props.locale} shippingHref={props.shippingHref} />
+          <WallArtCart
+            lineId={props.lineId}
+            quantity={props.quantity}
+            maxQuantity={props.choices.maxQuantity}
+            cartHref={props.cartHref}
+            blocked={
+              !photo.assetId
+                ? 'noPhoto'
+                : dpi !== null && dpiLevel(dpi) === 'confirm' && confirmed !== photo.assetId
+                  ? 'confirm'
+                  : null
+            }
+          />
+        </>
+      }
+    />
+  )
+}

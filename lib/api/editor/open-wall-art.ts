@@ -1,0 +1,100 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { SHOP_LOCALES } from '@/lib/config/locales'
+import type { ShopContext } from '@/lib/context/shop-context'
+import { requestDb } from '@/lib/api/request-db'
+import { readRequestOwner } from '@/lib/api/session/request-owner'
+import { FRAME_TYPE_KEYS, WALL_ART_MATERIAL_KEYS, type FrameTypeKey } from '@/lib/model/wall-art-keys'
+import { PRODUCT_KIND_SEED } from '@/lib/shop/catalogue/seed/product-kinds'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import { newWallArtDocument, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
+import { FRAME_TYPES } from '@/lib/shop/photo-products/photo-frame/frames'
+import { fitsMaterial } from '@/lib/shop/photo-products/photo-frame/pricing'
+import { parseFormatString } from '@/lib/shop/catalogue/sku'
+import { cartWallArtLine } from '@/lib/shop/sales/cart/cart'
+import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import { wallArtChoices, type WallArtChoices } from './wall-art-choices'
+
+export interface OpenedWallArt {
+  document: DesignDocument
+  spec: WallArtSpec
+  /** The cart line this edit saves back to (PATCH); null for a new piece or a copy (`copy=1`). */
+  lineId: string | null
+  quantity: number
+  choices: WallArtChoices
+  currency: ShopCurrency
+  country: string
+  language: 'de' | 'en'
+}
+
+export interface WallArtParams {
+  material?: string
+  frameType?: string
+  format?: string
+  line?: string
+  copy?: boolean
+}
+
+/** The size a new piece opens in: 30 × 40 cm where the material is made in it (spec example). */
+const OPENING_FORMAT = { widthMm: 300, heightMm: 400 }
+
+const isKey = <K extends string>(keys: readonly K[], value: string | undefined): value is K =>
+  value !== undefined && (keys as readonly string[]).includes(value)
+
+/** A new piece from the URL; null for a material, frame or size that is not offered together. */
+function specFromUrl(params: WallArtParams, choices: WallArtChoices): WallArtSpec | null {
+  if (params.frameType !== undefined && !isKey(FRAME_TYPE_KEYS, params.frameType)) return null
+  const frameType: FrameTypeKey | undefined = params.frameType
+  const chosen: string = params.material ?? (frameType ? FRAME_TYPES[frameType].materials[0] : 'poster')
+  if (!isKey(WALL_ART_MATERIAL_KEYS, chosen)) return null
+  const offered = choices.materials.find((m) => m.key === chosen)
+  if (!offered) return null
+  if (frameType && !offered.frameTypes.includes(frameType)) return null
+  let size = OPENING_FORMAT
+  if (params.format !== undefined) {
+    size = parseFormatString(params.format)
+    if (size.widthMm === 0 || !fitsMaterial(chosen, size)) return null
+  } else if (!fitsMaterial(chosen, size)) {
+    size = parseFormatString(offered.formats[0] ?? '')
+  }
+  const frame = frameType
+    ? { type: frameType, colour: FRAME_TYPES[frameType].colours[0], ...FRAME_TYPES[frameType].defaultMat }
+    : null
+  const canvas = chosen === 'leinwand' ? { edge: 'mirror' as const, depthMm: 20 as const } : null
+  return { material: chosen, widthMm: size.widthMm, heightMm: size.heightMm, frame, canvas }
+}
+
+/**
+ * What the wall-art configurator opens (/{locale}/configurator-wallart, ADR 0060): a new piece of the
+ * material, frame type and size the link names, or with `line` the visitor's cart line restored for
+ * editing (`copy`: as the start of a new line). Null (a 404) where the brand sells no wall art, for
+ * a material, frame or size that is not offered together, and for a line that is not the visitor's.
+ */
+export async function openWallArt(ctx: ShopContext, params: WallArtParams): Promise<OpenedWallArt | null> {
+  const sold = PRODUCT_KIND_SEED.find((k) => k.key === 'photoprint')?.brands as readonly string[] | undefined
+  if (!sold?.includes(ctx.brand)) return null
+  const { country, language } = SHOP_LOCALES[ctx.localeSegment]
+  const choices = wallArtChoices(ctx.locale)
+  const base = { choices, currency: shopCurrencyOf(ctx.locale), country, language }
+
+  if (params.line !== undefined) {
+    const owner = await readRequestOwner()
+    const line =
+      owner.visitorKey || owner.customerId
+        ? await cartWallArtLine(await requestDb(), owner, params.line)
+        : null
+    if (!line?.document.wallArt) return null
+    // A copy is a new design: its own id, so the two lines never share one.
+    const document = params.copy ? { ...line.document, id: randomUUID() } : line.document
+    return {
+      ...base,
+      document,
+      spec: line.document.wallArt,
+      lineId: params.copy ? null : params.line,
+      quantity: line.quantity,
+    }
+  }
+  const spec = specFromUrl(params, choices)
+  if (!spec) return null
+  return { ...base, document: newWallArtDocument(spec, randomUUID()), spec, lineId: null, quantity: 1 }
+}
