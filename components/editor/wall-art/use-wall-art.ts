@@ -2,6 +2,7 @@
 
 import { useCallback } from 'react'
 import { setWallArt } from '@/lib/editor/actions/set-wall-art'
+import { DesignDocumentError } from '@/lib/shop/design-print/design/errors'
 import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
 import { useEditor, useEditorStore } from '../editor-context'
 
@@ -10,7 +11,19 @@ export function useWallArt(): [WallArtSpec, (spec: WallArtSpec) => void] {
   const store = useEditorStore()
   const spec = useEditor((s) => s.scene.document.wallArt)
   if (!spec) throw new Error('the wall-art configurator needs a wall-art document')
-  const change = useCallback((next: WallArtSpec) => void store.getState().run(setWallArt, next), [store])
+  const change = useCallback(
+    (next: WallArtSpec) => {
+      try {
+        store.getState().run(setWallArt, next)
+      } catch (error) {
+        // The panels offer only what is made; a combination the document model still refuses
+        // (a rule they do not know yet) is reported like any refused change, and nothing changes.
+        if (!(error instanceof DesignDocumentError)) throw error
+        store.setState({ rejected: error.issues.join('; ') || error.message })
+      }
+    },
+    [store],
+  )
   return [spec, change]
 }
 

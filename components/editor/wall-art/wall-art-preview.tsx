@@ -1,11 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useRef, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { panZoomCrop, type CropMove } from '@/lib/editor/actions/pan-zoom-crop'
 import { wallArtPhoto } from '@/lib/shop/design-print/design/wall-art'
 import { useEditor, useEditorStore } from '../editor-context'
 import { pieceGeometry } from './piece-geometry'
+import { useWallArt } from './use-wall-art'
 import { PieceSvg } from './piece-svg'
 import styles from './wall-art.module.css'
 
@@ -21,12 +22,20 @@ export function WallArtPreview({ assetUrl }: { assetUrl: string | null }) {
   const t = useTranslations('WallArt.preview')
   const store = useEditorStore()
   const doc = useEditor((s) => s.scene.document)
-  const spec = doc.wallArt
+  const [spec] = useWallArt()
   const photo = wallArtPhoto(doc)
   const svgRef = useRef<SVGSVGElement>(null)
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   const gesture = useRef(0)
-  if (!spec) return null
+  const wheel = useRef<(event: WheelEvent) => void>(() => undefined)
+  // React's wheel listener is passive, so it cannot keep the page from scrolling while the wheel zooms.
+  useEffect(() => {
+    const svg = svgRef.current
+    if (!svg) return
+    const listener = (event: WheelEvent) => wheel.current(event)
+    svg.addEventListener('wheel', listener, { passive: false })
+    return () => svg.removeEventListener('wheel', listener)
+  }, [])
   const geometry = pieceGeometry(spec, photo.crop)
   const canMove = Boolean(assetUrl && photo.assetId)
 
@@ -78,12 +87,15 @@ export function WallArtPreview({ assetUrl }: { assetUrl: string | null }) {
     pointers.current.delete(event.pointerId)
   }
 
-  function onWheel(event: WheelEvent<SVGSVGElement>) {
-    if (!canMove) return
-    const at = inPhotoBox(event.clientX, event.clientY)
-    const factor = Math.exp(-event.deltaY / 500)
-    move({ kind: 'zoom', factor, atX: at.x, atY: at.y }, 'crop-wheel')
-  }
+  useEffect(() => {
+    wheel.current = (event: WheelEvent) => {
+      if (!canMove) return
+      event.preventDefault()
+      const at = inPhotoBox(event.clientX, event.clientY)
+      const factor = Math.exp(-event.deltaY / 500)
+      move({ kind: 'zoom', factor, atX: at.x, atY: at.y }, 'crop-wheel')
+    }
+  })
 
   function onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
     if (!canMove) return
@@ -117,7 +129,6 @@ export function WallArtPreview({ assetUrl }: { assetUrl: string | null }) {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
-        onWheel={onWheel}
         onKeyDown={onKeyDown}
         data-movable={canMove}
       />
