@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { NextIntlClientProvider } from 'next-intl'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { wallArtChoices } from '@/lib/api/editor/wall-art-choices'
+import { createEditorStore, type EditorStore } from '@/lib/editor/store'
+import { messagesFor } from '@/lib/i18n/messages'
+import { newWallArtDocument, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
+import { EditorStoreProvider } from '../editor-context'
+import { FormatPanel } from './format-panel'
+import { FramePanel } from './frame-panel'
+import { MaterialPanel } from './material-panel'
+import { QualityNotice } from './quality-notice'
+
+const choices = wallArtChoices('de-DE')
+const poster: WallArtSpec = { material: 'poster', widthMm: 300, heightMm: 400, frame: null, canvas: null }
+const FULL = { x: 0, y: 0, width: 1, height: 1 }
+
+function open(ui: ReactNode, spec: WallArtSpec = poster): EditorStore {
+  const store = createEditorStore({ document: newWallArtDocument(spec, 'd1'), options: null })
+  render(
+    <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')} timeZone="Europe/Berlin">
+      <EditorStoreProvider value={store}>{ui}</EditorStoreProvider>
+    </NextIntlClientProvider>,
+  )
+  return store
+}
+const specOf = (store: EditorStore) => store.getState().scene.document.wallArt
+
+afterEach(cleanup)
+
+describe('FramePanel', () => {
+  it('gives wood and aluminium a 30 mm white mat by default, the others none, black first', () => {
+    const store = open(<FramePanel choices={choices} />)
+    fireEvent.change(screen.getByTestId('wallart-frame'), { target: { value: 'holzrahmen' } })
+    expect(specOf(store)?.frame).toEqual({
+      type: 'holzrahmen',
+      colour: 'black',
+      matSize: 30,
+      matType: 'white',
+    })
+    fireEvent.change(screen.getByTestId('wallart-frame'), { target: { value: 'kunststoffrahmen' } })
+    expect(specOf(store)?.frame).toEqual({
+      type: 'kunststoffrahmen',
+      colour: 'black',
+      matSize: 0,
+      matType: 'none',
+    })
+    fireEvent.click(screen.getByTestId('wallart-mat'))
+    expect(specOf(store)?.frame).toMatchObject({ matSize: 30, matType: 'white' })
+    fireEvent.change(screen.getByTestId('wallart-frame'), { target: { value: '' } })
+    expect(specOf(store)?.frame).toBeNull()
+  })
+})
+
+describe('MaterialPanel', () => {
+  it('gives a canvas its edge and depth and drops a frame the material does not take', () => {
+    const framed = {
+      ...poster,
+      frame: { type: 'alurahmen', colour: 'black', matSize: 30, matType: 'white' },
+    } as const
+    const store = open(<MaterialPanel choices={choices} />, framed)
+    fireEvent.click(screen.getByRole('radio', { name: 'Leinwand' }))
+    expect(specOf(store)).toMatchObject({
+      material: 'leinwand',
+      frame: null,
+      canvas: { edge: 'mirror', depthMm: 20 },
+    })
+  })
+})
+
+describe('FormatPanel', () => {
+  it('marks the sizes a small photo would print below 75 dpi in, and turns the size', () => {
+    // 1200 × 1600 px: 75 dpi up to about 40 × 54 cm.
+    const store = open(
+      <FormatPanel choices={choices} pixels={{ widthPx: 1200, heightPx: 1600 }} locale="de-DE" />,
+    )
+    const low = (format: string) =>
+      document.querySelector(`[data-format="${format}"]`)?.getAttribute('data-low-resolution')
+    expect(low('300x400')).toBeNull()
+    expect(low('600x800')).toBe('true')
+    fireEvent.click(screen.getByRole('radio', { name: 'Querformat' }))
+    expect(specOf(store)).toMatchObject({ widthMm: 400, heightMm: 300 })
+  })
+
+  it('refuses a free size outside the material’s limits with the limits', () => {
+    const store = open(<FormatPanel choices={choices} pixels={undefined} locale="de-DE" />)
+    fireEvent.change(screen.getByLabelText('Breite (cm)'), { target: { value: '5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }))
+    expect(screen.getByRole('alert').textContent).toContain('10 bis 150 cm')
+    expect(specOf(store)).toMatchObject({ widthMm: 300, heightMm: 400 })
+    fireEvent.change(screen.getByLabelText('Breite (cm)'), { target: { value: '45,5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }))
+    expect(specOf(store)).toMatchObject({ widthMm: 455, heightMm: 400 })
+  })
+})
+
+describe('QualityNotice', () => {
+  const notice = (dpi: number, confirmed = false) =>
+    open(<QualityNotice dpi={dpi} faces={[]} crop={FULL} confirmed={confirmed} onConfirm={() => undefined} />)
+
+  it('says nothing more than the dpi at 150 dpi and above', () => {
+    notice(150)
+    expect(screen.queryByTestId('wallart-dpi-warning')).toBeNull()
+    expect(screen.getByText(/150 dpi/)).toBeTruthy()
+  })
+
+  it('warns below 150 dpi and asks for a confirmation below 75 dpi', () => {
+    notice(120)
+    expect(screen.getByTestId('wallart-dpi-warning').dataset.level).toBe('warn')
+    expect(screen.queryByTestId('wallart-dpi-confirm')).toBeNull()
+    cleanup()
+    notice(60)
+    expect(screen.getByTestId('wallart-dpi-warning').dataset.level).toBe('confirm')
+    expect(screen.getByTestId('wallart-dpi-confirm')).toBeTruthy()
+  })
+
+  it('points out a face the crop edge runs through', () => {
+    open(
+      <QualityNotice
+        dpi={300}
+        faces={[{ x: 0.9, y: 0.4, width: 0.1, height: 0.1 }]}
+        crop={{ x: 0, y: 0, width: 0.95, height: 1 }}
+        confirmed={false}
+        onConfirm={() => undefined}
+      />,
+    )
+    expect(screen.getByTestId('wallart-faces-cut')).toBeTruthy()
+  })
+})
