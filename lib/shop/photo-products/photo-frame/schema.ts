@@ -6,6 +6,7 @@ import {
   WALL_ART_ACCESSORY_KEYS,
   WALL_ART_MAX_QUANTITY,
 } from './extras'
+import { CANVAS_EDGES } from '@/lib/model/wall-art-keys'
 import { FRAME_COLOURS, FRAME_TYPE_KEYS, MAT_TYPES } from './frames'
 import { FRAMEABLE_MATERIALS, WALL_ART_MATERIAL_KEYS, type WallArtMaterial } from './materials'
 
@@ -43,11 +44,28 @@ const photoOptions = {
 }
 const quantity = int(1, WALL_ART_MAX_QUANTITY).default(1).describe('Number of pieces')
 
+/**
+ * The canvas edge and depth a configurator shows with the price. Neither changes it: the spec names
+ * no surcharge for a 40 mm stretcher bar (ADR 0058); they are accepted so one query describes the piece.
+ */
+const canvasFields = {
+  canvasEdge: z
+    .enum(CANVAS_EDGES)
+    .optional()
+    .describe('Canvas (leinwand): mirror, stretch or color; no price effect'),
+  canvasDepthMm: z
+    .enum(['20', '40'])
+    .transform((v) => (v === '40' ? 40 : 20) as 20 | 40)
+    .optional()
+    .describe('Canvas (leinwand): stretcher bar depth in mm, 20 or 40; the same price'),
+}
+
 export const articleQuerySchema = z.strictObject({
   materialType: material,
   format: formatSchema,
   frameType: frameType.optional().describe('Frame type, or none for an unframed article'),
   ...frameFields,
+  ...canvasFields,
   ...photoOptions,
   quantity,
   currency: shopCurrencySchema,
