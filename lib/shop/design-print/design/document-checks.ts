@@ -170,6 +170,9 @@ function checkWallArt(doc: CheckedDocument, spec: WallArtSpec, add: AddIssue) {
     return
   }
   const box = layout.photoBox
+  if (photo.hidden || photo.opacity !== 1 || photo.shape !== 'rect') {
+    add(['pages', 0, 'layers', 0], 'the photo of wall art prints whole: visible, opaque and rectangular')
+  }
   if (
     photo.rotation !== 0 ||
     !near(photo.x, box.x) ||

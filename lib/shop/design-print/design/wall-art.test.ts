@@ -229,6 +229,11 @@ describe('wall-art documents', () => {
       (d) => ((d.pages as { layers: Record<string, unknown>[] }[])[0]!.layers[0]!.x = 10),
       'the photo of wall art covers its print area',
     ],
+    [
+      'a hidden photo',
+      (d) => ((d.pages as { layers: Record<string, unknown>[] }[])[0]!.layers[0]!.hidden = true),
+      'the photo of wall art prints whole',
+    ],
   ])('refuses %s', (_name, mutate, message) => {
     const doc = structuredClone(newWallArtDocument(poster, 'wa-6')) as unknown as Record<string, unknown>
     mutate(doc)
