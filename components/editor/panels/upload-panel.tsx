@@ -11,6 +11,7 @@ import { UploadProgress } from './upload-progress'
 import { uploadRefusalHint, worthTryingAgain, type UploadRefusalHint } from './upload-refusal'
 
 type Purpose = 'photo' | 'layout'
+const PURPOSES: readonly Purpose[] = ['photo', 'layout']
 type Status =
   | { kind: 'idle' }
   | { kind: 'uploading'; fraction: number; name: string }
@@ -32,19 +33,26 @@ const ACCEPT: Record<Purpose, string> = {
 export function UploadPanel({
   uploads,
   onUploaded,
+  purposes = PURPOSES,
+  onPlace,
 }: {
   uploads: readonly UploadSummary[]
   onUploaded: (upload: UploadSummary) => void
+  /** What the product takes: wall art takes photos only. */
+  purposes?: readonly Purpose[]
+  /** How a product other than the card puts the file in (wall art fills its one photo). */
+  onPlace?: (upload: UploadSummary) => void
 }) {
   const t = useTranslations('EditorPanels.upload')
   const locale = useLocale()
   const store = useEditorStore()
   const selected = useEditor((s) => s.scene.selectedId)
-  const [purpose, setPurpose] = useState<Purpose>('photo')
+  const [purpose, setPurpose] = useState<Purpose>(purposes[0] ?? 'photo')
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [dragging, setDragging] = useState(false)
 
   function place(upload: UploadSummary, name: string) {
+    if (onPlace) return onPlace(upload)
     store.getState().run(placeUpload, {
       assetId: upload.id,
       kind: upload.kind,
@@ -91,8 +99,8 @@ export function UploadPanel({
     <div className={styles.stack} data-testid="upload-panel">
       <fieldset className={styles.field}>
         <legend>{t('purpose')}</legend>
-        <div className={styles.row}>
-          {(['photo', 'layout'] as const).map((p) => (
+        <div className={styles.row} hidden={purposes.length < 2}>
+          {purposes.map((p) => (
             <button
               key={p}
               type="button"
@@ -134,7 +142,7 @@ export function UploadPanel({
         />
         <small>{t('drop')}</small>
       </label>
-      {purpose === 'photo' && (
+      {purpose === 'photo' && !onPlace && (
         <p className={styles.hint}>{selected ? t('intoSelection') : t('asNewLayer')}</p>
       )}
       {status.kind === 'uploading' && (
