@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/types'
 import { logger } from '@/lib/log/logger'
 import { MAX_QUANTITY, QUANTITY_STEPS } from '@/lib/shop/sales/pricing/quantity'
 import { MAX_ORDER_LINES } from '@/lib/shop/sales/pricing/schema'
+import { WALL_ART_MAX_QUANTITY } from '@/lib/shop/photo-products/photo-frame/extras'
 import { bumpRevision, findCart } from './store'
 
 export interface CartMergeResult {
@@ -52,7 +53,11 @@ export async function mergeCart(db: Db, visitorKey: string, customerId: string):
       } else {
         const same = byKey.get(lineKey(row))
         if (same) {
-          same.quantity = quantityStepAtLeast(same.quantity + row.quantity)
+          // Wall art has no quantity steps, only its own cap (ADR 0058).
+          same.quantity =
+            row.kind === 'wallart'
+              ? Math.min(same.quantity + row.quantity, WALL_ART_MAX_QUANTITY)
+              : quantityStepAtLeast(same.quantity + row.quantity)
           await tx.update(cartItems).set({ quantity: same.quantity }).where(eq(cartItems.id, same.id))
           result.combined += 1
           continue

@@ -23,6 +23,7 @@ import {
   restoreCartItem,
   updateCartItem,
 } from './cart'
+import { mergeCart } from './merge'
 import { addCartItemSchema, updateCartItemSchema } from './schema'
 
 let handle: DbHandle
@@ -111,6 +112,17 @@ describe('wall-art cart lines', () => {
       status: 422,
       options: { field: 'quantity' },
     })
+  })
+
+  it('adds up equal wall-art lines at sign-in without card quantity steps, at most 50', async () => {
+    const customerId = randomUUID()
+    await addCartItem(handle.db, { ...owner(), customerId }, line(POSTER, 1), READ)
+    const visitor = owner()
+    await addCartItem(handle.db, visitor, line(POSTER, 1), READ)
+    expect((await mergeCart(handle.db, visitor.visitorKey, customerId)).combined).toBe(1)
+    const merged = await getCartView(handle.db, { ...visitor, customerId }, READ)
+    expect(merged.items.map((i) => [i.kind, i.quantity])).toEqual([['wallart', 2]])
+    expect(merged.hasErrors).toBe(false)
   })
 
   it('removes and restores a wall-art line', async () => {
