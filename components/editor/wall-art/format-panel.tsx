@@ -26,7 +26,7 @@ function sized(spec: WallArtSpec, size: { widthMm: number; heightMm: number }): 
     spec.frame && spec.frame.matSize > 0 && !matFits
       ? { ...spec.frame, matSize: 0 as const, matType: 'none' as const }
       : spec.frame
-  return { ...spec, ...size, frame }
+  return { ...spec, widthMm: size.widthMm, heightMm: size.heightMm, frame }
 }
 
 /**

@@ -82,6 +82,10 @@ describe('FormatPanel', () => {
     expect(low('600x800')).toBe('true')
     fireEvent.click(screen.getByRole('radio', { name: 'Querformat' }))
     expect(specOf(store)).toMatchObject({ widthMm: 400, heightMm: 300 })
+    // A standard size from the list, in the chosen orientation.
+    fireEvent.click(document.querySelector('[data-format="600x450"]')!)
+    expect(specOf(store)).toMatchObject({ widthMm: 600, heightMm: 450 })
+    expect(store.getState().rejected).toBeNull()
   })
 
   it('refuses a free size outside the material’s limits with the limits', () => {

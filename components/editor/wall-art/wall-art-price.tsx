@@ -87,8 +87,9 @@ export function WallArtPrice({
       ) : shown?.status === 'error' ? (
         <p role="alert">{t('error', { message: shown.message })}</p>
       ) : (
+        // A price for the previous choice would mislead: say it is being worked out.
         <p className={styles.amount} aria-busy="true">
-          {result?.status === 'ok' ? formatMoney(result.total, locale, currency) : t('loading')}
+          {t('loading')}
         </p>
       )}
       <p className={styles.hint}>

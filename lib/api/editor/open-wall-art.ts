@@ -5,7 +5,6 @@ import type { ShopContext } from '@/lib/context/shop-context'
 import { requestDb } from '@/lib/api/request-db'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
 import { FRAME_TYPE_KEYS, WALL_ART_MATERIAL_KEYS, type FrameTypeKey } from '@/lib/model/wall-art-keys'
-import { PRODUCT_KIND_SEED } from '@/lib/shop/catalogue/seed/product-kinds'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { newWallArtDocument, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
 import { FRAME_TYPES } from '@/lib/shop/photo-products/photo-frame/frames'
@@ -67,12 +66,11 @@ function specFromUrl(params: WallArtParams, choices: WallArtChoices): WallArtSpe
 /**
  * What the wall-art configurator opens (/{locale}/configurator-wallart, ADR 0060): a new piece of the
  * material, frame type and size the link names, or with `line` the visitor's cart line restored for
- * editing (`copy`: as the start of a new line). Null (a 404) where the brand sells no wall art, for
+ * editing (`copy`: as the start of a new line). Null (a 404) where the brand sells no wall art (`features.wallArt`), for
  * a material, frame or size that is not offered together, and for a line that is not the visitor's.
  */
 export async function openWallArt(ctx: ShopContext, params: WallArtParams): Promise<OpenedWallArt | null> {
-  const sold = PRODUCT_KIND_SEED.find((k) => k.key === 'photoprint')?.brands as readonly string[] | undefined
-  if (!sold?.includes(ctx.brand)) return null
+  if (!ctx.brandConfig.features.wallArt) return null
   const { country, language } = SHOP_LOCALES[ctx.localeSegment]
   const choices = wallArtChoices(ctx.locale)
   const base = { choices, currency: shopCurrencyOf(ctx.locale), country, language }
