@@ -1,8 +1,9 @@
 /**
  * The pages the bench and the JS budget measure. Listing and product pages are content/listing pages
- * (budget 150 kB gzip), the design tool has its own budget (250 kB). The product and editor paths take
+ * (budget 150 kB gzip), the design tools (card, wall art) have their own budget (250 kB). The product and editor paths take
  * the first design of the wedding listing, so they follow the seeded catalogue.
  */
+import { WALL_ART_ROUTE } from '@/lib/config/routes'
 import { get } from './http-client'
 
 export type PageKind = 'content' | 'listing' | 'editor'
@@ -32,5 +33,12 @@ export async function benchPages(origin: string, port: number): Promise<BenchPag
     { name: 'product detail', kind: 'listing', path: product, cached: false },
     { name: 'poster home', kind: 'content', path: '/de', host: `myposter.localhost:${port}`, cached: true },
     { name: 'design tool', kind: 'editor', path: editor, cached: false },
+    {
+      name: 'wall-art configurator',
+      kind: 'editor',
+      path: `/de/${WALL_ART_ROUTE}?material=poster`,
+      host: `myposter.localhost:${port}`,
+      cached: false,
+    },
   ]
 }
