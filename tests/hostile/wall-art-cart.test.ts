@@ -10,6 +10,7 @@ import {
 } from '@/lib/shop/design-print/design/wall-art'
 import { quoteArticle } from '@/lib/shop/photo-products/photo-frame/article'
 import { wallArtLineOptions } from '@/lib/shop/photo-products/wall-art/line'
+import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
 import { changedTables, dbFingerprint } from './support/fingerprint'
 
 /**
@@ -44,8 +45,9 @@ beforeAll(async () => {
   state.db = handle.db
 }, 180_000)
 afterAll(async () => handle.close())
-beforeEach(() => {
+beforeEach(async () => {
   state.visitorKey = randomUUID()
+  PHOTO = await ownPhoto(handle.db, { visitorKey: state.visitorKey })
 })
 
 const SPEC: WallArtSpec = {
@@ -55,7 +57,7 @@ const SPEC: WallArtSpec = {
   frame: null,
   canvas: { edge: 'mirror', depthMm: 20 },
 }
-const PHOTO = { id: 'up-0123456789abcdef0123456789abcdef', widthPx: 6000, heightPx: 4000 }
+let PHOTO = { id: 'up-00000000000000000000000000000000', widthPx: 6000, heightPx: 4000 }
 const snapshot = () => placeWallArtPhoto(newWallArtDocument(SPEC, 'wa-hostile'), PHOTO)
 const URL = 'http://localhost:3000/web-api/cart/items'
 const send = (method: string, url: string, body: unknown) =>
@@ -146,6 +148,25 @@ describe('POST /web-api/cart/items, wall art', () => {
         quantity: 1,
       }),
       /frameType/,
+    ],
+    [
+      "another visitor's photo",
+      () => ({
+        kind: 'wallart',
+        snapshot: {
+          ...snapshot(),
+          pages: [
+            {
+              ...snapshot().pages[0],
+              layers: [
+                { ...snapshot().pages[0]!.layers[0]!, assetId: 'up-ffffffffffffffffffffffffffffffff' },
+              ],
+            },
+          ],
+        },
+        quantity: 1,
+      }),
+      /assetId/,
     ],
     ['51 pieces', () => ({ kind: 'wallart', snapshot: snapshot(), quantity: 51 }), /quantity/],
   ])('refuses %s and writes nothing', async (_name, body, field) => {

@@ -7,7 +7,6 @@ const price = async (query: string) => {
     new Request(`http://localhost:3000/price-api/prices/article?${query}`, {
       headers: { locale: 'de-DE', channel: 'poster' },
     }),
-    { params: Promise.resolve({}) },
   )
   return {
     status: response.status,

@@ -14,6 +14,7 @@ import { accessoryLineOptions, findAccessory } from './accessory-line'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
 import { priceWallArtLine, wallArtLineOptions } from '@/lib/shop/photo-products/wall-art/line'
+import { findUpload } from '@/lib/shop/design-print/uploads/uploads'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 import { defaultCountryOf } from './owner'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
@@ -72,7 +73,9 @@ export async function addCartItem(
   input: AddCartItemInput,
   options: CartReadOptions,
 ): Promise<CartView> {
-  const values = await lineValues(db, await resolveSavedDesign(db, owner, addCartItemSchema.parse(input)))
+  const item = await resolveSavedDesign(db, owner, addCartItemSchema.parse(input))
+  if (item.kind === 'wallart') await assertOwnPhoto(db, owner, item.snapshot)
+  const values = await lineValues(db, item)
   const cart = await ensureCart(db, owner)
   await db.transaction(async (tx) => {
     const count = (await activeItems(tx, cart.id)).length
@@ -126,6 +129,21 @@ async function lineValues(db: Db, item: ResolvedItem) {
     designSnapshot: item.snapshot ?? null,
     options: rest,
     quantity,
+  }
+}
+
+/**
+ * The photo of a wall-art line is one of the owner's uploads (the customer's once signed in): the
+ * print file resolves only the order's own photos, so another visitor's id would print an empty page.
+ */
+async function assertOwnPhoto(db: Db, owner: ShopOwner, document: DesignDocument): Promise<void> {
+  const layer = document.pages[0]?.layers[0]
+  const assetId = layer?.type === 'photo' ? layer.assetId : undefined
+  if (assetId === undefined || !(await findUpload(db, assetId, owner))) {
+    throw new ShopError('The photo is not one of your uploads; upload it again', {
+      status: 422,
+      field: 'snapshot.pages.0.layers.0.assetId',
+    })
   }
 }
 
@@ -217,6 +235,7 @@ export async function updateCartItem(
   const cart = await ownCart(db, owner, itemId)
   const row = await itemOfCart(db, cart.id, itemId, 'active')
   if (row.kind === 'wallart') {
+    if (change.snapshot) await assertOwnPhoto(db, owner, change.snapshot)
     const snapshot = change.snapshot ?? designDocumentSchema.parse(row.designSnapshot)
     const quantity = change.quantity ?? row.quantity
     assertWallArtSells(snapshot, quantity)

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderLines, orderPrintFiles, orders } from '@/lib/db/schema'
+import { orderLines, orderPrintFiles, orders, uploads } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import {
   applyWallArtSpec,
   newWallArtDocument,
-  placeWallArtPhoto,
   type WallArtSpec,
 } from '@/lib/shop/design-print/design/wall-art'
 import { quoteArticle } from '@/lib/shop/photo-products/photo-frame/article'
@@ -23,7 +22,9 @@ import {
   restoreCartItem,
   updateCartItem,
 } from './cart'
+import type { ShopOwner } from '@/lib/shop/common/owner'
 import { mergeCart } from './merge'
+import { ownPhoto, wallArtDesign } from './testing/wall-art'
 import { addCartItemSchema, updateCartItemSchema } from './schema'
 
 let handle: DbHandle
@@ -45,8 +46,13 @@ const FRAMED: WallArtSpec = {
   ...POSTER,
   frame: { type: 'holzrahmen', colour: 'black', matSize: 30, matType: 'white' },
 }
-const PHOTO = { id: 'up-0123456789abcdef0123456789abcdef', widthPx: 6000, heightPx: 4000 }
-const designOf = (spec: WallArtSpec) => placeWallArtPhoto(newWallArtDocument(spec, 'wa-test'), PHOTO)
+/** The current shopper's photo: the cart takes only the owner's own uploads. */
+let PHOTO = { id: 'up-00000000000000000000000000000000', widthPx: 6000, heightPx: 4000 }
+async function shopper(me: ShopOwner = owner()): Promise<ShopOwner> {
+  PHOTO = await ownPhoto(handle.db, me)
+  return me
+}
+const designOf = (spec: WallArtSpec) => wallArtDesign(spec, PHOTO)
 const line = (spec: WallArtSpec, quantity = 1) => ({
   kind: 'wallart' as const,
   snapshot: designOf(spec),
@@ -57,7 +63,7 @@ const priceOf = (spec: WallArtSpec, currency: 'EUR' | 'CHF', quantity = 1) =>
 
 describe('wall-art cart lines', () => {
   it('adds a line priced from its spec in both poster markets, with a label a person reads', async () => {
-    const me = owner()
+    const me = await shopper()
     const view = await addCartItem(handle.db, me, line(POSTER, 2), READ)
     const item = view.items[0]
     expect(item).toMatchObject({
@@ -79,7 +85,7 @@ describe('wall-art cart lines', () => {
   })
 
   it('labels canvas and framed lines in German and English', async () => {
-    const me = owner()
+    const me = await shopper()
     await addCartItem(handle.db, me, line(CANVAS), READ)
     const view = await addCartItem(handle.db, me, line(FRAMED), READ)
     expect(view.items.map((i) => i.wallArt?.label)).toEqual([
@@ -94,7 +100,7 @@ describe('wall-art cart lines', () => {
   })
 
   it('changes quantity and, edited from the cart, the design; reopens it for the configurator', async () => {
-    const me = owner()
+    const me = await shopper()
     const id = (await addCartItem(handle.db, me, line(POSTER), READ)).items[0]?.id ?? ''
     const more = await updateCartItem(handle.db, me, id, { quantity: 3 }, READ)
     expect(more.items[0]).toMatchObject({ quantity: 3, total: priceOf(POSTER, 'EUR', 3).total })
@@ -116,9 +122,12 @@ describe('wall-art cart lines', () => {
 
   it('adds up equal wall-art lines at sign-in without card quantity steps, at most 50', async () => {
     const customerId = randomUUID()
-    await addCartItem(handle.db, { ...owner(), customerId }, line(POSTER, 1), READ)
     const visitor = owner()
+    await shopper(visitor)
     await addCartItem(handle.db, visitor, line(POSTER, 1), READ)
+    // The same photo, moved to the account at an earlier sign-in, is in the customer's cart too.
+    await handle.db.update(uploads).set({ visitorKey: null, customerId }).where(eq(uploads.id, PHOTO.id))
+    await addCartItem(handle.db, { ...owner(), customerId }, line(POSTER, 1), READ)
     expect((await mergeCart(handle.db, visitor.visitorKey, customerId)).combined).toBe(1)
     const merged = await getCartView(handle.db, { ...visitor, customerId }, READ)
     expect(merged.items.map((i) => [i.kind, i.quantity])).toEqual([['wallart', 2]])
@@ -126,7 +135,7 @@ describe('wall-art cart lines', () => {
   })
 
   it('removes and restores a wall-art line', async () => {
-    const me = owner()
+    const me = await shopper()
     const id = (await addCartItem(handle.db, me, line(CANVAS), READ)).items[0]?.id ?? ''
     const removed = await removeCartItem(handle.db, me, id, READ)
     expect(removed).toMatchObject({
@@ -137,7 +146,7 @@ describe('wall-art cart lines', () => {
   })
 
   it('quotes a mixed cart in one order quote: cards, wall art, VAT and shipping once', async () => {
-    const me = owner()
+    const me = await shopper()
     await addCartItem(handle.db, me, FOLDED_CARD, READ)
     const view = await addCartItem(handle.db, me, line(FRAMED), READ)
     const [card, art] = view.items
@@ -149,7 +158,7 @@ describe('wall-art cart lines', () => {
 
   it('orders wall art with its label, price and print job, and reorders it', async () => {
     const visitorKey = randomUUID()
-    const me = { visitorKey }
+    const me = await shopper({ visitorKey })
     await addCartItem(handle.db, me, line(CANVAS, 2), READ)
     const ctx = { owner: me, brand: 'poster' as const, locale: 'de-DE' as const }
     const { order } = await placeOrder(handle.db, parsedCheckout({ paymentMethod: 'prepayment' }), ctx)
@@ -203,7 +212,7 @@ describe('wall-art cart lines, hostile', () => {
   })
 
   it('refuses a spec the price list does not make, naming the field, and stores nothing', async () => {
-    const me = owner()
+    const me = await shopper()
     const tooSmall = line({ ...CANVAS, widthMm: 150, heightMm: 150 })
     await expect(addCartItem(handle.db, me, tooSmall, READ)).rejects.toMatchObject({
       status: 422,
@@ -217,8 +226,24 @@ describe('wall-art cart lines, hostile', () => {
     expect((await getCartView(handle.db, me, READ)).count).toBe(0)
   })
 
+  it("refuses another visitor's photo, on add and on edit", async () => {
+    const someoneElse = await shopper()
+    const theirs = designOf(POSTER)
+    const me = await shopper()
+    const foreign = { kind: 'wallart' as const, snapshot: theirs, quantity: 1 }
+    await expect(addCartItem(handle.db, me, foreign, READ)).rejects.toMatchObject({
+      status: 422,
+      options: { field: 'snapshot.pages.0.layers.0.assetId' },
+    })
+    const id = (await addCartItem(handle.db, me, line(POSTER), READ)).items[0]?.id ?? ''
+    await expect(updateCartItem(handle.db, me, id, { snapshot: theirs }, READ)).rejects.toMatchObject({
+      status: 422,
+    })
+    expect((await getCartView(handle.db, someoneElse, READ)).count).toBe(0)
+  })
+
   it('takes a new snapshot only on a wall-art line', async () => {
-    const me = owner()
+    const me = await shopper()
     const id = (await addCartItem(handle.db, me, FOLDED_CARD, READ)).items[0]?.id ?? ''
     await expect(
       updateCartItem(handle.db, me, id, { snapshot: designOf(POSTER) }, READ),
