@@ -40,15 +40,15 @@ export const DESIGN_TOOL_ROUTES = {
   collage: 'configurator-collage',
   photobook: 'configurator-photobook',
   photobox: 'configurator-photobox',
-  photoprint: 'configurator-wallart',
-  photoframe: 'configurator-wallart',
 } as const
 
 /**
  * The wall-art configurator (poster channel): /{locale}/configurator-wallart?material=…[&frameType=…]
- * [&format=WxH][&line={cart item}[&copy=1]]. Entry points build their links from it.
+ * [&format=WxH][&line={cart item}[&copy=1]]. Entry points build their links from it. It is not a
+ * DESIGN_TOOL_ROUTES entry: those open a catalogue design (`?design=`), and wall art starts from the
+ * shopper's photo; the card channel's photo-print designs keep having no design tool.
  */
-export const WALL_ART_ROUTE = DESIGN_TOOL_ROUTES.photoprint
+export const WALL_ART_ROUTE = 'configurator-wallart'
 
 /** The content page with the shipping table (poster channel), linked beside every price. */
 export const SHIPPING_PAGE = ['versand'] as const
