@@ -63,12 +63,18 @@ for (const brand of BRAND_PAGES) {
     const label = await header.getByText('Kundenkonto', { exact: true }).boundingBox()
     if (narrow) expect(label?.width).toBeLessThanOrEqual(1)
     else expect(label?.width).toBeGreaterThan(20)
-    await expect(header.getByRole('listitem')).toHaveCount(expected.items)
-    for (const item of await header.getByRole('listitem').all()) {
+    const items = header.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('listitem')
+    await expect(items).toHaveCount(expected.items)
+    for (const item of await items.all()) {
       const box = await item.getByRole('link').or(item.getByRole('button')).boundingBox()
       expect(box?.width).toBeGreaterThanOrEqual(44)
       expect(box?.height).toBeGreaterThanOrEqual(44)
     }
+
+    // The poster shop's product categories: a row from 1024 px, behind the menu button below it.
+    const categories = header.getByRole('navigation', { name: 'Produktkategorien' }).getByRole('link')
+    await expect(categories).toHaveCount(brand.key === 'poster' && !narrow ? 8 : 0)
+    await expect(header.getByTestId('category-drawer')).toHaveCount(brand.key === 'poster' ? 1 : 0)
 
     const support = page.getByRole('contentinfo').locator('#contact')
     await expect(support).toContainText('Mo–Fr 08:00–17:00 Uhr')
