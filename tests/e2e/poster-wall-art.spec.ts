@@ -97,8 +97,8 @@ const EXPECTED_PAGES = [
   [300, 400, 3],
   // Canvas 60 × 90 cm, 2 cm deep: front = size, wrap 20 + 5 mm.
   [600, 900, 25],
-  // Wood frame 30 × 40 cm with its 30 mm mat: window 240 × 340 plus 5 mm under the mat each side.
-  [250, 350, 3],
+  // Wood frame round a 30 × 40 cm picture with its 30 mm mat: the window plus 5 mm under the mat each side.
+  [310, 410, 3],
 ] as const
 
 test('wall art: upload, configure, confirm low resolution, order, print files with their boxes', async ({

@@ -19,14 +19,9 @@ const oriented = (size: { widthMm: number; heightMm: number }, orientation: Orie
   return orientation === 'portrait' ? { widthMm: short, heightMm: long } : { widthMm: long, heightMm: short }
 }
 
-/** A size with the mat kept only where it still leaves a window (wall-art-spec.ts). */
+/** The spec at another size (the mat lies round the picture, so it fits every size). */
 function sized(spec: WallArtSpec, size: { widthMm: number; heightMm: number }): WallArtSpec {
-  const matFits = Math.min(size.widthMm, size.heightMm) >= 100
-  const frame =
-    spec.frame && spec.frame.matSize > 0 && !matFits
-      ? { ...spec.frame, matSize: 0 as const, matType: 'none' as const }
-      : spec.frame
-  return { ...spec, widthMm: size.widthMm, heightMm: size.heightMm, frame }
+  return { ...spec, widthMm: size.widthMm, heightMm: size.heightMm }
 }
 
 /**

@@ -6,9 +6,6 @@ import type { FrameTypeKey } from '@/lib/model/wall-art-keys'
 import { useWallArt } from './use-wall-art'
 import styles from './wall-art.module.css'
 
-/** A 30 mm mat leaves a window only when each side is at least this long (wall-art-spec.ts). */
-const MAT_MIN_SIDE_MM = 2 * 30 + 40
-
 /**
  * Frame type and colour with the spec's defaults (black; wood and aluminium with a 30 mm white mat,
  * the others without), and the mat on or off.
@@ -19,16 +16,11 @@ export function FramePanel({ choices }: { choices: WallArtChoices }) {
   const offered = choices.materials.find((m) => m.key === spec.material)?.frameTypes ?? []
   const types = choices.frameTypes.filter((f) => offered.includes(f.key))
   const current = types.find((f) => f.key === spec.frame?.type)
-  const matFits = Math.min(spec.widthMm, spec.heightMm) >= MAT_MIN_SIDE_MM
 
   function chooseType(key: FrameTypeKey | '') {
     const type = types.find((f) => f.key === key)
     if (!type) return change({ ...spec, frame: null })
-    const mat =
-      type.defaultMat.matSize > 0 && !matFits
-        ? { matSize: 0 as const, matType: 'none' as const }
-        : type.defaultMat
-    change({ ...spec, frame: { type: type.key, colour: type.colours[0] ?? 'black', ...mat } })
+    change({ ...spec, frame: { type: type.key, colour: type.colours[0] ?? 'black', ...type.defaultMat } })
   }
 
   return (
@@ -71,7 +63,6 @@ export function FramePanel({ choices }: { choices: WallArtChoices }) {
               type="checkbox"
               data-testid="wallart-mat"
               checked={spec.frame.matSize > 0}
-              disabled={!matFits && spec.frame.matSize === 0}
               onChange={(event) =>
                 spec.frame &&
                 change({
@@ -84,9 +75,7 @@ export function FramePanel({ choices }: { choices: WallArtChoices }) {
             />
             {t('mat')}
           </label>
-          <p className={styles.hint}>
-            {matFits ? t('matNote') : t('matTooSmall', { cm: MAT_MIN_SIDE_MM / 10 })}
-          </p>
+          <p className={styles.hint}>{t('matNote')}</p>
         </>
       )}
     </div>

@@ -131,10 +131,10 @@ describeContract({
   handler: calculator,
   valid: { materialType: 'poster', format: '300x400', frameType: 'holzrahmen' },
   checkValid: (json) => {
-    // The wood frame's 30 mm mat: window 240 × 340, the print 5 mm under the mat, 3 mm bleed.
+    // The wood frame's 30 mm mat lies round the 300 × 400 window; the print runs 5 mm under it, 3 mm bleed.
     const r = json as Reference
-    expect([r.printWidthMm, r.printHeightMm]).toEqual([256, 356])
-    expect(r.pixelsFor150dpi).toEqual({ w: 1512, h: 2103 })
+    expect([r.printWidthMm, r.printHeightMm]).toEqual([316, 416])
+    expect(r.pixelsFor150dpi).toEqual({ w: 1867, h: 2457 })
     expect(r.quote.frame).toMatchObject({ frameType: 'holzrahmen', matSize: 30 })
   },
   wrongType: [],

@@ -22,8 +22,6 @@ export const WALL_ART_BLEED_MM = 3
 export const CANVAS_WRAP_EXTRA_MM = 5
 /** The print reaches 5 mm under the mat or the frame's rebate, so no paper edge shows (spec). */
 export const FRAME_OVERLAP_MM = 5
-/** A mat narrower than this leaves no window worth framing. */
-const MIN_WINDOW_MM = 40
 
 const side = (what: string) =>
   z
@@ -64,12 +62,6 @@ export const wallArtSpecSchema = z
     if (spec.frame && (spec.frame.matSize === 30) !== (spec.frame.matType === 'white')) {
       add(['frame', 'matType'], 'a 30 mm mat is white; no mat is matSize 0 with matType none')
     }
-    if (spec.frame && spec.frame.matSize > 0) {
-      const least = 2 * spec.frame.matSize + MIN_WINDOW_MM
-      if (Math.min(spec.widthMm, spec.heightMm) < least) {
-        add(['widthMm'], `with a ${spec.frame.matSize} mm mat each side must be at least ${least} mm`)
-      }
-    }
   })
   .describe('Wall art: size, material, frame and mat or canvas edge')
 
@@ -99,8 +91,9 @@ const box = (x: number, y: number, width: number, height: number): Box => ({ x, 
  * - flat, unframed: trim = W × H, bleed 3 mm, crop marks, the photo covers the bleed;
  * - canvas: trim = W × H (the front face), bleed = wrap = depth + 5 mm, no marks; the photo covers the
  *   bleed for a stretched edge and only the front for mirror and colour (the renderer fills the wrap);
- * - framed with a mat: W × H is the frame's inner size incl. mat, so the window is W − 2·mat ×
- *   H − 2·mat and the print is the window + 5 mm under the mat on each side, bleed 3 mm;
+ * - framed with a mat: W × H is the picture, seen through the mat's window; the mat lies round it, so
+ *   the frame's inner size is W + 2·mat × H + 2·mat (what the price API reports as `outer` and
+ *   prices the moulding by), and the print is the window + 5 mm under the mat on each side, bleed 3 mm;
  * - framed without a mat: trim = W × H, the rebate hides 5 mm on each side.
  */
 export function wallArtLayout(spec: WallArtSpec): WallArtLayout {
@@ -135,11 +128,7 @@ export function wallArtLayout(spec: WallArtSpec): WallArtLayout {
   })
   if (!spec.frame) return flat(w, h, box(0, 0, w, h))
   const o = FRAME_OVERLAP_MM
-  if (spec.frame.matSize > 0) {
-    const windowW = w - 2 * spec.frame.matSize
-    const windowH = h - 2 * spec.frame.matSize
-    return flat(windowW + 2 * o, windowH + 2 * o, box(o, o, windowW, windowH))
-  }
+  if (spec.frame.matSize > 0) return flat(w + 2 * o, h + 2 * o, box(o, o, w, h))
   return flat(w, h, box(o, o, w - 2 * o, h - 2 * o))
 }
 

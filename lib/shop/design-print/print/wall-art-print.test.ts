@@ -116,13 +116,13 @@ describe('wall-art print files', () => {
     },
   )
 
-  it('framed with a 30 mm mat: print = mat window + 5 mm under the mat on each side', async () => {
+  it('framed with a 30 mm mat: the window is W×H, the print reaches 5 mm under the mat on each side', async () => {
     const spec: WallArtSpec = {
       ...flat('poster', 400, 500),
       frame: { type: 'holzrahmen', colour: 'black', matSize: 30, matType: 'white' },
     }
     const page = await printOf(spec)
-    expectBoxes(page, 400 - 60 + 10, 500 - 60 + 10, 3)
+    expectBoxes(page, 400 + 10, 500 + 10, 3)
     expect(strokes(page)).toBe(8)
     expect(pageImageWidths(page)).toEqual([PX.widthPx])
   })

@@ -33,7 +33,7 @@ describe('wallArtThumbnail', () => {
 
   it('shows the mat window of a framed print', () => {
     const t = thumb(spec({ frame: { type: 'holzrahmen', colour: 'black', matSize: 30, matType: 'white' } }))
-    expect(t.aspect).toBeCloseTo(240 / 340)
+    expect(t.aspect).toBeCloseTo(300 / 400)
   })
 
   it('shows the front face of a stretched canvas, not the wrap', () => {
