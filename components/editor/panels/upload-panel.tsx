@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState, type DragEvent } from 'react'
 import { placeUpload } from '@/lib/editor/actions/place-upload'
 import { postWithProgress } from '@/lib/editor/upload-request'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { useEditor, useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
@@ -43,6 +44,7 @@ export function UploadPanel({
   /** How a product other than the card puts the file in (wall art fills its one photo). */
   onPlace?: (upload: UploadSummary) => void
 }) {
+  const hydrated = useHydrated()
   const t = useTranslations('EditorPanels.upload')
   const locale = useLocale()
   const store = useEditorStore()
@@ -133,7 +135,9 @@ export function UploadPanel({
         <input
           type="file"
           accept={ACCEPT[purpose]}
-          disabled={status.kind === 'uploading'}
+          // Where the panel comes with the page's HTML (the wall-art tool), a file picked before the
+          // scripts ran would have no handler and be lost: the picker waits for them.
+          disabled={!hydrated || status.kind === 'uploading'}
           onChange={(event) => {
             const file = event.target.files?.[0]
             event.target.value = ''

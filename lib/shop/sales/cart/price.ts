@@ -1,3 +1,4 @@
+import { regionalSpelling } from '@/lib/i18n/spelling'
 import { inArray } from 'drizzle-orm'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import type { BasketCurrency, DeliveryCountry } from '@/lib/config/shipping'
@@ -218,7 +219,7 @@ function priceWallArtRow(
   const layer = parsed.data.pages[0]?.layers[0]
   const wallArt: WallArtLineView = {
     spec,
-    label: wallArtLabel(spec, languageOf(locale)),
+    label: regionalSpelling(wallArtLabel(spec, languageOf(locale)), locale),
     photo: {
       assetId: layer?.type === 'photo' ? (layer.assetId ?? null) : null,
       crop: layer?.type === 'photo' ? layer.crop : { x: 0, y: 0, width: 1, height: 1 },

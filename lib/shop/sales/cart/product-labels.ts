@@ -92,11 +92,12 @@ export function lineName(
     designName: string | null
     accessoryName: string | null
     productType: string | null
-    wallArt?: { spec: WallArtSpec } | null
+    /** `label`: the cart's label, already in the shop's regional spelling (de-CH "weiss"). */
+    wallArt?: { spec: WallArtSpec; label?: string } | null
   },
   language: LabelLanguage,
 ): string {
-  if (line.wallArt) return wallArtLabel(line.wallArt.spec, language)
+  if (line.wallArt) return line.wallArt.label ?? wallArtLabel(line.wallArt.spec, language)
   const product = productLabel(line.productType, language)
   if (line.kind === 'sample') {
     const sample = language === 'de' ? 'Musterkarte' : 'Sample card'

@@ -97,6 +97,11 @@ describe('wall-art cart lines', () => {
       'Canvas 60 × 90 cm, 2 cm, mirrored edge',
       'Poster 30 × 40 cm, Wood frame black, 30 mm white mat',
     ])
+    // The Swiss shop writes no ß (lib/i18n/spelling.ts), in the cart and so in the order line's name.
+    const swiss = await getCartView(handle.db, me, { locale: 'de-CH', country: 'CH' })
+    expect(swiss.items[1]?.wallArt?.label).toBe(
+      'Poster 30 × 40 cm, Holzrahmen schwarz, 30 mm Passepartout weiss',
+    )
   })
 
   it('changes quantity and, edited from the cart, the design; reopens it for the configurator', async () => {
