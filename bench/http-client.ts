@@ -39,6 +39,8 @@ export interface SendOptions {
   headers?: Record<string, string>
   /** Sent as JSON. */
   json?: unknown
+  /** Sent as is (a multipart form); its content-type goes in `headers`. */
+  raw?: Buffer
   /**
    * On a new connection outside the keep-alive pool: a retry after a reset must not take the next
    * pooled socket, which the server may be closing at the same moment (its keep-alive timeout).
@@ -48,7 +50,8 @@ export interface SendOptions {
 
 /** One request on the shared keep-alive agent; the body is read in full. */
 export function send(method: string, url: string, options: SendOptions = {}): Promise<Fetched> {
-  const body = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json))
+  const body =
+    options.raw ?? (options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json)))
   return new Promise((resolve, reject) => {
     const target = new URL(url)
     const request = http.request(

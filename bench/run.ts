@@ -14,6 +14,7 @@ import { get } from './http-client'
 import { guestListParseMs, priceQuotesPerSecond, printPdfSeconds } from './in-process'
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { benchPages, JS_BUDGET_KB, type BenchPage } from './pages'
+import { canvasPrintSeconds, photo24mp, uploadToPreviewMs } from './wall-art'
 import { linksWithoutScripts, stripScripts } from './zero-js'
 import { buildUnlessReused, pinned, prepareDatabase, startChild, startShop, stopAll, waitFor } from './server'
 
@@ -135,6 +136,11 @@ record('print PDF, 100 place cards', pdf.seconds, 's', { op: '<=', limit: 5 })
 const guests = await guestListParseMs(5000, quick ? 1 : 3)
 record('guest list 5000 rows, CSV', guests.csv, 'ms')
 record('guest list 5000 rows, XLSX', guests.xlsx, 'ms')
+const photo = await photo24mp()
+record('print PDF, canvas 60×90 cm, 24 MP photo', await canvasPrintSeconds(photo, quick ? 1 : 3), 's', {
+  op: '<=',
+  limit: 10,
+})
 
 // 2. The production server on core 0, with its own seeded database.
 buildUnlessReused(flag('reuse-build'))
@@ -247,6 +253,20 @@ record('p95: listing (48 designs), 1 connection', alone.p95, 'ms', { op: '<=', l
 const own = latencyOf(listingUrl, 1, 'shop.session_token=bench-not-a-session')
 record('p50: listing rendered per request, 1 connection', own.p50, 'ms')
 record('p95: listing rendered per request, 1 connection', own.p95, 'ms')
+
+// Wall art (issue 26): the configurator's live price (a whole request through the proxy and a route
+// handler, about 2 ms of one core; the floor catches a doubling), and a 24 MP photo from upload to its
+// preview.
+const POSTER_HOST = `myposter.localhost:${PORT}`
+record(
+  'price answers: wall-art article',
+  Math.round(autocannon(`${SHOP}/price-api/prices/article?materialType=poster&format=300x400`, POSTER_HOST)),
+  'req/s',
+  { op: '>=', limit: 250 },
+)
+const uploads = await uploadToPreviewMs(SHOP, POSTER_HOST, photo, quick ? 3 : 8)
+record('p50: 24 MP upload to preview', Math.round(uploads.p50), 'ms')
+record('p95: 24 MP upload to preview', Math.round(uploads.p95), 'ms', { op: '<=', limit: 20_000 })
 
 // 6. Lighthouse, page and zero-JS floor interleaved.
 if (!flag('skip-lighthouse')) {
