@@ -2,6 +2,7 @@ import type { PDFDocument, PDFEmbeddedPage, PDFImage } from 'pdf-lib'
 import sharp from 'sharp'
 import { motifDocument } from '@/lib/shop/design-print/design/motif-document'
 import { inertPdf } from './inert-pdf'
+import { embedJpegWithProfile } from './jpeg-icc'
 import { parseVectorSvg, type VectorSvg } from './svg-tree'
 
 /**
@@ -30,7 +31,7 @@ export function assetBook(doc: PDFDocument, resolve: AssetResolver) {
   const embed = async (asset: PrintAsset): Promise<EmbeddedAsset | null> => {
     switch (asset.kind) {
       case 'jpeg':
-        return { kind: 'image', image: await doc.embedJpg(asset.bytes) }
+        return { kind: 'image', image: await embedJpegWithProfile(doc, asset.bytes) }
       case 'png':
         return { kind: 'image', image: await doc.embedPng(asset.bytes) }
       case 'pdf': {
