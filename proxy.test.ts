@@ -52,3 +52,24 @@ describe('proxy on API requests (ADR 0050)', () => {
     expect((await api('/web-api/themes', `visitor_key=${KEY}`)).headers.get('set-cookie')).toBeNull()
   })
 })
+
+describe('proxy on the US shop’s pages (issue 27)', () => {
+  const page = (path: string) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { cookie: 'shop_brand=poster' } }))
+
+  it('moves a German path permanently to its English URL, query kept', async () => {
+    const answer = await page('/us/warenkorb?coupon=SUMMER')
+    expect(answer.status).toBe(301)
+    expect(answer.headers.get('location')).toBe('http://localhost:3000/us/cart?coupon=SUMMER')
+  })
+
+  it('serves the English URL from the internal route', async () => {
+    const answer = await page('/us/cart')
+    expect(answer.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/poster/us/web/warenkorb')
+  })
+
+  it('leaves the German shop’s URL alone', async () => {
+    const answer = await page('/de/warenkorb')
+    expect(answer.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/poster/de/web/warenkorb')
+  })
+})

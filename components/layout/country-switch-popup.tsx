@@ -62,7 +62,7 @@ export function CountrySwitchPopup({ current, shops, trailingSlash, desktop }: P
       <div className={styles.actions}>
         <a
           className="button"
-          href={localizedPath(target.segment, desktop, route, trailingSlash)}
+          href={localizedPath(target.segment, route, { desktop, trailingSlash })}
           onClick={() => remember(secure)}
         >
           {texts.go}

@@ -25,7 +25,7 @@ export function LocaleSwitcher({ label, current, shops, trailingSlash, desktop }
         {shops.map((shop) => (
           <li key={shop.segment}>
             <a
-              href={localizedPath(shop.segment, desktop, route, trailingSlash)}
+              href={localizedPath(shop.segment, route, { desktop, trailingSlash })}
               hrefLang={shop.code}
               aria-current={shop.segment === current ? 'page' : undefined}
               className={styles.link}

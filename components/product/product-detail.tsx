@@ -76,7 +76,7 @@ export async function ProductDetail({
   ]
   const carousel = { previousLabel: t('previous'), nextLabel: t('next') }
   const toolHref =
-    tool && `${localizedPath(ctx.localeSegment, ctx.variant === 'd', tool.route, false)}${tool.search}`
+    tool && `${localizedPath(ctx.localeSegment, tool.route, { desktop: ctx.variant === 'd' })}${tool.search}`
   return (
     <div className="container">
       <nav aria-label={t('breadcrumb')} className={styles.crumbs}>

@@ -26,7 +26,12 @@ export function localHref(ctx: LinkContext, raw: unknown): string | undefined {
   // A story link names the brand folder first ("card/kontakt"); the home story is the locale root.
   if (segments[0] === ctx.brand) segments.shift()
   if (segments.length === 1 && segments[0] === HOME_SLUG) segments.pop()
-  return localizedPath(ctx.localeSegment, ctx.variant === 'd', segments, ctx.trailingSlash) + rest
+  return (
+    localizedPath(ctx.localeSegment, segments, {
+      desktop: ctx.variant === 'd',
+      trailingSlash: ctx.trailingSlash,
+    }) + rest
+  )
 }
 
 /** A Storyblok multilink ({url} or {cached_url}) or a plain string, as the raw target. */

@@ -104,3 +104,94 @@ export const LEGAL_PAGES = {
 export function confirmationRoute(orderNumber: string): readonly string[] {
   return [...SHOP_ROUTES.checkout, 'bestaetigung', orderNumber]
 }
+
+/**
+ * The US shop's English URLs (issue 27, ADR 0067). The app's routes and the content stories keep their
+ * German (internal) names; a locale listed here shows each internal route prefix under its own name.
+ * Keys and values are route prefixes (segments joined by "/"); the longest matching prefix wins, and
+ * what follows it (an order number, a product slug) stays as it is. Both columns must be unique, so
+ * the mapping runs both ways. German shops have no entry: their URLs are the internal ones.
+ * Content stories are named here too (their full slugs stay German in the CMS): the proxy answers
+ * from memory and cannot ask the CMS for a story's translated slug.
+ */
+export const LOCALIZED_ROUTES = {
+  us: {
+    warenkorb: 'cart',
+    kasse: 'checkout',
+    'kasse/bestaetigung': 'checkout/confirmation',
+    kundenkonto: 'account',
+    'kundenkonto/anmelden': 'account/sign-in',
+    'kundenkonto/registrieren': 'account/register',
+    'kundenkonto/registriert': 'account/registered',
+    'kundenkonto/bestaetigen': 'account/verify',
+    'kundenkonto/passwort-vergessen': 'account/forgot-password',
+    'kundenkonto/passwort-neu': 'account/new-password',
+    'kundenkonto/adresse-zurueck': 'account/undo-email-change',
+    'kundenkonto/daten': 'account/details',
+    'kundenkonto/bestellungen': 'account/orders',
+    'kundenkonto/adressen': 'account/addresses',
+    'kundenkonto/newsletter': 'account/newsletter',
+    'kundenkonto/merkzettel': 'account/wishlist',
+    'kundenkonto/meine-designs': 'account/my-designs',
+    'newsletter/bestaetigen': 'newsletter/confirm',
+    'newsletter/abmelden': 'newsletter/unsubscribe',
+    [WALL_ART_ROUTE]: 'wall-art',
+    'alle-fotokalender': 'all-calendars',
+    'alle-fotobuecher': 'all-photo-books',
+    // Content stories (content/poster/*.json)
+    versand: 'shipping',
+    agb: 'terms',
+    datenschutz: 'privacy',
+    impressum: 'imprint',
+    kontakt: 'contact',
+    widerruf: 'cancellation-policy',
+    wandbilder: 'wall-decor',
+    kalender: 'calendars',
+    fotobuecher: 'photo-books',
+    fotoboxen: 'photo-boxes',
+    fotocollagen: 'photo-collages',
+  },
+} as const satisfies Partial<Record<'de' | 'at' | 'ch' | 'us', Readonly<Record<string, string>>>>
+
+type RouteTable = Readonly<Record<string, string>>
+
+function tableOf(segment: string): RouteTable | undefined {
+  return (LOCALIZED_ROUTES as Readonly<Record<string, RouteTable>>)[segment]
+}
+
+function inverted(table: RouteTable): RouteTable {
+  return Object.fromEntries(Object.entries(table).map(([internal, shown]) => [shown, internal]))
+}
+
+const INVERTED: Readonly<Record<string, RouteTable>> = Object.fromEntries(
+  Object.entries(LOCALIZED_ROUTES).map(([segment, table]) => [segment, inverted(table)]),
+)
+
+/** The route with its longest prefix found in `table` replaced, or null when no prefix is listed. */
+function replacePrefix(table: RouteTable, route: readonly string[]): string[] | null {
+  for (let length = route.length; length > 0; length--) {
+    const replacement = table[route.slice(0, length).join('/')]
+    if (replacement !== undefined) return [...replacement.split('/'), ...route.slice(length)]
+  }
+  return null
+}
+
+/** The route segments a locale shows for an internal route (unchanged where the locale has no name). */
+export function localizedRoute(segment: string, route: readonly string[]): string[] {
+  const table = tableOf(segment)
+  return (table && replacePrefix(table, route)) ?? [...route]
+}
+
+/**
+ * The inverse of localizedRoute, for the proxy: the internal route of a public one. `redirect` is
+ * true when the visitor's path is not the locale's own form of that route (a German name under /us,
+ * /us/warenkorb), so the proxy sends them to the English URL.
+ */
+export function internalRoute(
+  segment: string,
+  route: readonly string[],
+): { route: string[]; redirect: boolean } {
+  const inverse = INVERTED[segment]
+  const internal = (inverse && replacePrefix(inverse, route)) ?? [...route]
+  return { route: internal, redirect: localizedRoute(segment, internal).join('/') !== route.join('/') }
+}

@@ -169,3 +169,71 @@ describe('resolveRequestContext', () => {
     expect(result).toMatchObject({ action: 'error', status: 404, localeSegment: 'ch', brand: 'card' })
   })
 })
+
+describe('resolveRequestContext: the US shop’s English URLs', () => {
+  it.each([
+    ['/us/cart', '/poster/us/web/warenkorb', '/us/cart'],
+    ['/us/checkout', '/poster/us/web/kasse', '/us/checkout'],
+    [
+      '/us/checkout/confirmation/MP-1001',
+      '/poster/us/web/kasse/bestaetigung/MP-1001',
+      '/us/checkout/confirmation/MP-1001',
+    ],
+    ['/us/account', '/poster/us/web/kundenkonto', '/us/account'],
+    [
+      '/us/account/orders/MP-1001',
+      '/poster/us/web/kundenkonto/bestellungen/MP-1001',
+      '/us/account/orders/MP-1001',
+    ],
+    ['/us/d/account/sign-in', '/poster/us/d/kundenkonto/anmelden', '/us/account/sign-in'],
+    ['/us/wall-art', '/poster/us/web/configurator-wallart', '/us/wall-art'],
+    ['/us/shipping', '/poster/us/web/versand', '/us/shipping'],
+    ['/us/terms', '/poster/us/web/agb', '/us/terms'],
+    ['/us/all-calendars', '/poster/us/web/alle-fotokalender', '/us/all-calendars'],
+  ])('%s is served from %s with canonical %s', (path, internalPath, canonical) => {
+    const result = resolve(path, { host: POSTER })
+    expect(result).toMatchObject({ action: 'rewrite', internalPath })
+    expect(result.action === 'rewrite' && result.context.canonicalPath).toBe(canonical)
+  })
+
+  it.each([
+    ['/us/warenkorb', '/us/cart'],
+    ['/us/warenkorb/?coupon=A&x=1', '/us/cart?coupon=A&x=1'],
+    ['/us/kasse', '/us/checkout'],
+    ['/us/kundenkonto/bestellungen/MP-1001', '/us/account/orders/MP-1001'],
+    ['/us/account/bestellungen', '/us/account/orders'],
+    ['/us/d/kundenkonto', '/us/d/account'],
+    ['/us/configurator-wallart?material=poster', '/us/wall-art?material=poster'],
+    ['/us/versand', '/us/shipping'],
+    ['/us/impressum', '/us/imprint'],
+  ])('%s moves permanently to %s', (path, location) => {
+    expect(resolve(path, { host: POSTER })).toEqual({ action: 'redirect', status: 301, location })
+  })
+
+  it('goes straight to the English URL from the .com alias and a path without a locale', () => {
+    expect(resolve('/com/warenkorb?a=1', { host: POSTER })).toMatchObject({ location: '/us/cart?a=1' })
+    expect(resolve('/warenkorb', { host: POSTER, acceptLanguage: 'en-US' })).toMatchObject({
+      location: '/us/cart',
+    })
+  })
+
+  it.each([
+    ['/de/warenkorb', '/poster/de/web/warenkorb'],
+    ['/at/kasse', '/poster/at/web/kasse'],
+    ['/ch/configurator-wallart', '/poster/ch/web/configurator-wallart'],
+    ['/de/versand', '/poster/de/web/versand'],
+  ])('leaves the German shops as they are: %s → %s', (path, internalPath) => {
+    expect(resolve(path, { host: POSTER })).toMatchObject({ action: 'rewrite', internalPath })
+  })
+
+  it('checks the content index under the internal slug', () => {
+    const contentExists = (_: string, slug: string) => slug === 'versand'
+    const run = (pathname: string) =>
+      resolveRequestContext(
+        { pathname, search: '', host: POSTER, acceptLanguage: null, brandCookie: null },
+        { ...config, contentExists },
+      )
+    expect(run('/us/shipping').action).toBe('rewrite')
+    expect(run('/us/terms')).toMatchObject({ action: 'error', status: 404 })
+  })
+})

@@ -10,6 +10,8 @@ import {
   CONTENT_EXPERIMENT_ROUTE,
   NOT_FOUND_ROUTE,
   ROUTE_ALIASES,
+  internalRoute,
+  localizedRoute,
   type Variant,
 } from '@/lib/config/routes'
 import { bestLocale } from './accept-language'
@@ -55,7 +57,7 @@ export interface RequestContext {
 
 export type Resolution =
   | { action: 'rewrite'; context: RequestContext; internalPath: string }
-  | { action: 'redirect'; status: 308; location: string }
+  | { action: 'redirect'; status: 301 | 308; location: string }
   | {
       action: 'error'
       status: 400 | 404
@@ -78,7 +80,10 @@ export function publicPath(
   variant: Variant,
   route: readonly string[],
 ): string {
-  return localizedPath(localeSegment, variant === 'd', route, BRANDS[brand].trailingSlash === 'always')
+  return localizedPath(localeSegment, route, {
+    desktop: variant === 'd',
+    trailingSlash: BRANDS[brand].trailingSlash === 'always',
+  })
 }
 
 export function internalPathOf(
@@ -129,7 +134,18 @@ export function resolveRequestContext(input: RequestInput, config: RoutingConfig
   }
 
   const variant: Variant = segments[1] === DESKTOP_SEGMENT ? 'd' : 'web'
-  const rawRoute = segments.slice(variant === 'd' ? 2 : 1)
+  const shownRoute = segments.slice(variant === 'd' ? 2 : 1)
+  // The locale's own names (the US shop's English slugs) map back to the app's internal routes; an
+  // internal name the locale shows otherwise (/us/warenkorb) moves permanently to its English URL.
+  const localized = internalRoute(first, shownRoute)
+  if (localized.redirect) {
+    return {
+      action: 'redirect',
+      status: 301,
+      location: publicPath(brand, first, variant, localized.route) + search,
+    }
+  }
+  const rawRoute = localized.route
   const internal = isInternal(rawRoute)
   const aliased = ROUTE_ALIASES[rawRoute[0] as keyof typeof ROUTE_ALIASES]
   const route = aliased && !internal ? [aliased, ...rawRoute.slice(1)] : rawRoute
@@ -185,7 +201,12 @@ function normalisedKeepingSlash(segments: readonly string[], pathname: string): 
 }
 
 function canonicalFor(brand: BrandKey, segments: readonly string[], pathname: string): string {
-  const route = segments.slice(segments[1] === DESKTOP_SEGMENT ? 2 : 1)
-  if (isInternal(route)) return normalisedKeepingSlash(segments, pathname)
-  return joinPath(segments, BRANDS[brand].trailingSlash === 'always')
+  const prefixLength = segments[1] === DESKTOP_SEGMENT ? 2 : 1
+  const locale = segments[0] ?? ''
+  const shown = segments.slice(prefixLength)
+  const { route } = internalRoute(locale, shown)
+  // Straight to the locale's own name (/com/warenkorb → /us/cart), not through a second redirect.
+  const localized = [...segments.slice(0, prefixLength), ...localizedRoute(locale, route)]
+  if (isInternal(route)) return normalisedKeepingSlash(localized, pathname)
+  return joinPath(localized, BRANDS[brand].trailingSlash === 'always')
 }
