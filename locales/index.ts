@@ -46,8 +46,10 @@ import uploadsdeDE from './uploads/de-DE.json'
 import uploadsenGB from './uploads/en-GB.json'
 import wallArtdeDE from './wall-art/de-DE.json'
 import wallArtenGB from './wall-art/en-GB.json'
+import wallArtenUS from './wall-art/en-US.json'
 import wallArtShopdeDE from './wall-art-shop/de-DE.json'
 import wallArtShopenGB from './wall-art-shop/en-GB.json'
+import wallArtShopenUS from './wall-art-shop/en-US.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -100,8 +102,8 @@ export const AREAS = [
   }),
   area({ 'de-DE': reviewsdeDE, 'en-GB': reviewsenGB }),
   area({ 'de-DE': uploadsdeDE, 'en-GB': uploadsenGB }),
-  area({ 'de-DE': wallArtdeDE, 'en-GB': wallArtenGB }),
-  area({ 'de-DE': wallArtShopdeDE, 'en-GB': wallArtShopenGB }),
+  area({ 'de-DE': wallArtdeDE, 'en-GB': wallArtenGB, 'en-US': wallArtenUS }),
+  area({ 'de-DE': wallArtShopdeDE, 'en-GB': wallArtShopenGB, 'en-US': wallArtShopenUS }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDimensions, formatLength, formatMoney } from './format'
+import { formatDate, formatMoney } from './format'
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ')
 
@@ -21,22 +21,6 @@ describe('formatMoney', () => {
 
   it('refuses fractional minor units', () => {
     expect(() => formatMoney(4.5, 'de-DE')).toThrow(RangeError)
-  })
-})
-
-describe('formatLength', () => {
-  it.each([
-    [148, 'de-DE', '14,8 cm'],
-    [210, 'de-DE', '21 cm'],
-    [105, 'de-CH', '10.5 cm'],
-    [297, 'en-US', '11.7 in'],
-    [254, 'en-US', '10 in'],
-  ] as const)('%i mm in %s → %s', (mm, locale, expected) => {
-    expect(formatLength(mm, locale)).toBe(expected)
-  })
-
-  it('formats dimensions with one unit', () => {
-    expect(formatDimensions(148, 210, 'de-DE')).toBe('14,8 × 21 cm')
   })
 })
 

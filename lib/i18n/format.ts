@@ -1,4 +1,4 @@
-import { currencyOf, lengthUnitOf, type LocaleCode } from '@/lib/config/locales'
+import { currencyOf, type LocaleCode } from '@/lib/config/locales'
 
 /**
  * Money is integer minor units everywhere; only display code turns it into text. Whole amounts are
@@ -29,23 +29,6 @@ function numberFormat(locale: LocaleCode, currency: string, whole: boolean): Int
     numberFormats.set(key, format)
   }
   return format
-}
-
-/**
- * A length given in millimetres, in the locale's unit: centimetres with at most one decimal
- * (spec: "at most one decimal after dividing mm by 10"), inches for en-US.
- */
-export function formatLength(mm: number, locale: LocaleCode): string {
-  const unit = lengthUnitOf(locale)
-  const value = unit === 'in' ? mm / 25.4 : mm / 10
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)
-  return `${number} ${unit}`
-}
-
-/** Width × height, e.g. "14,8 × 21 cm" or "5.8 × 8.3 in". */
-export function formatDimensions(widthMm: number, heightMm: number, locale: LocaleCode): string {
-  const [w] = formatLength(widthMm, locale).split(' ')
-  return `${w} × ${formatLength(heightMm, locale)}`
 }
 
 export function formatDate(date: Date, locale: LocaleCode, style: 'long' | 'short' = 'long'): string {

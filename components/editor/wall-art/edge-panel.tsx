@@ -1,6 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import type { LengthUnit, LocaleCode } from '@/lib/config/locales'
+import { formatLength } from '@/lib/i18n/length'
 import { CANVAS_DEPTHS_MM, CANVAS_EDGES, type CanvasEdge } from '@/lib/model/wall-art-keys'
 import { useWallArt } from './use-wall-art'
 import styles from './wall-art.module.css'
@@ -8,8 +10,11 @@ import styles from './wall-art.module.css'
 /** A colour edge starts in a neutral dark grey; the shopper picks another. */
 const DEFAULT_EDGE_COLOR = '#333333'
 
-/** Canvas edge (mirrored, the photo running round, or a colour) and stretcher depth. */
-export function EdgePanel() {
+/**
+ * Canvas edge (mirrored, the photo running round, or a colour) and stretcher depth, the depth in the
+ * shop's unit ("2 cm", "0.8 in").
+ */
+export function EdgePanel({ unit, locale }: { unit: LengthUnit; locale: LocaleCode }) {
   const t = useTranslations('WallArt.edge')
   const [spec, change] = useWallArt()
   const canvas = spec.canvas
@@ -67,7 +72,7 @@ export function EdgePanel() {
                 checked={canvas.depthMm === depthMm}
                 onChange={() => change({ ...spec, canvas: { ...canvas, depthMm } })}
               />
-              {t('depthMm', { mm: depthMm })}
+              {formatLength(depthMm, unit, locale)}
             </label>
           ))}
         </div>

@@ -7,7 +7,7 @@ import type { LocaleCode } from '@/lib/config/locales'
 import { formatsBelow } from '@/lib/editor/wall-art-quality'
 import type { AssetPixels } from '@/lib/shop/design-print/design/preflight-photos'
 import { wallArtLayout, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
-import { formatDimensions } from '@/lib/i18n/format'
+import { formatLengthNumber, formatSize, parseLength } from '@/lib/i18n/length'
 import { fits, readSize, useWallArt } from './use-wall-art'
 import styles from './wall-art.module.css'
 
@@ -27,6 +27,8 @@ function sized(spec: WallArtSpec, size: { widthMm: number; heightMm: number }): 
 /**
  * The spec's formats by group and a free size within the material's limits (format-limits), and the
  * orientation. Sizes the photo would print below 75 dpi in are marked before the shopper picks one.
+ * Everything is shown and typed in the shop's unit (`choices.lengthUnit`: inches in en-US, ADR 0066);
+ * the spec stays in mm, so a free size typed in inches becomes whole millimetres.
  */
 export function FormatPanel({
   choices,
@@ -41,7 +43,9 @@ export function FormatPanel({
   const [spec, change] = useWallArt()
   const material = choices.materials.find((m) => m.key === spec.material)
   const orientation: Orientation = spec.widthMm > spec.heightMm ? 'landscape' : 'portrait'
-  const [free, setFree] = useState({ width: String(spec.widthMm / 10), height: String(spec.heightMm / 10) })
+  const unit = choices.lengthUnit
+  const shown = (mm: number) => formatLengthNumber(mm, unit, locale)
+  const [free, setFree] = useState({ width: shown(spec.widthMm), height: shown(spec.heightMm) })
   const [freeError, setFreeError] = useState<string | null>(null)
   const groups = useMemo(
     () =>
@@ -69,18 +73,26 @@ export function FormatPanel({
   if (!material) return null
   const limits = material.limits
 
+  // The limits as the shopper reads them: the minimum rounded up and the maxima down, so a limit
+  // typed back in (4 in for 100 mm) is inside the material's range.
+  const limitTexts = {
+    min: formatLengthNumber(limits.minSideMm, unit, locale, 'up'),
+    max: formatLengthNumber(limits.maxSideMm, unit, locale, 'down'),
+    short: formatLengthNumber(limits.maxShortSideMm, unit, locale, 'down'),
+    unit,
+  }
+
+  /** A side as typed; the unchanged prefilled value keeps the spec's exact mm (15.7 in is 400 mm). */
+  function sideMm(text: string, currentMm: number): number | null {
+    return text.trim() === shown(currentMm) ? currentMm : parseLength(text, unit)
+  }
+
   function applyFree(event: FormEvent) {
     event.preventDefault()
-    const widthMm = Math.round(Number(free.width.replace(',', '.')) * 10)
-    const heightMm = Math.round(Number(free.height.replace(',', '.')) * 10)
-    if (!Number.isFinite(widthMm) || !Number.isFinite(heightMm) || !fits(limits, widthMm, heightMm)) {
-      setFreeError(
-        t('freeLimits', {
-          min: limits.minSideMm / 10,
-          max: limits.maxSideMm / 10,
-          short: limits.maxShortSideMm / 10,
-        }),
-      )
+    const widthMm = sideMm(free.width, spec.widthMm)
+    const heightMm = sideMm(free.height, spec.heightMm)
+    if (widthMm === null || heightMm === null || !fits(limits, widthMm, heightMm)) {
+      setFreeError(t('freeLimits', limitTexts))
       return
     }
     setFreeError(null)
@@ -122,7 +134,7 @@ export function FormatPanel({
                   className={low ? styles.lowSize : undefined}
                   onClick={() => change(sized(spec, size))}
                 >
-                  {formatDimensions(size.widthMm, size.heightMm, locale)}
+                  {formatSize(size.widthMm, size.heightMm, unit, locale)}
                   {low && <small> · {t('lowResolution')}</small>}
                 </button>
               )
@@ -134,7 +146,7 @@ export function FormatPanel({
         <p className={styles.legend}>{t('free')}</p>
         <div className={styles.choices}>
           <label className={styles.field}>
-            {t('widthCm')}
+            {t('width', { unit })}
             <input
               inputMode="decimal"
               value={free.width}
@@ -143,7 +155,7 @@ export function FormatPanel({
             />
           </label>
           <label className={styles.field}>
-            {t('heightCm')}
+            {t('height', { unit })}
             <input
               inputMode="decimal"
               value={free.height}
@@ -153,13 +165,7 @@ export function FormatPanel({
           </label>
           <button type="submit">{t('apply')}</button>
         </div>
-        <small id="wallart-free-limits">
-          {t('freeLimits', {
-            min: limits.minSideMm / 10,
-            max: limits.maxSideMm / 10,
-            short: limits.maxShortSideMm / 10,
-          })}
-        </small>
+        <small id="wallart-free-limits">{t('freeLimits', limitTexts)}</small>
         {freeError && <p role="alert">{freeError}</p>}
       </form>
     </div>

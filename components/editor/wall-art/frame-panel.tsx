@@ -2,15 +2,20 @@
 
 import { useTranslations } from 'next-intl'
 import type { WallArtChoices } from '@/lib/api/editor/wall-art-choices'
+import type { LocaleCode } from '@/lib/config/locales'
+import { formatLength } from '@/lib/i18n/length'
 import type { FrameTypeKey } from '@/lib/model/wall-art-keys'
 import { useWallArt } from './use-wall-art'
 import styles from './wall-art.module.css'
 
+/** The mat the configurator offers (spec: matSize 0 or 30). */
+const MAT_MM = 30
+
 /**
  * Frame type and colour with the spec's defaults (black; wood and aluminium with a 30 mm white mat,
- * the others without), and the mat on or off.
+ * the others without), and the mat on or off, its width in the shop's unit ("3 cm", "1.2 in").
  */
-export function FramePanel({ choices }: { choices: WallArtChoices }) {
+export function FramePanel({ choices, locale }: { choices: WallArtChoices; locale: LocaleCode }) {
   const t = useTranslations('WallArt.frame')
   const [spec, change] = useWallArt()
   const offered = choices.materials.find((m) => m.key === spec.material)?.frameTypes ?? []
@@ -68,12 +73,12 @@ export function FramePanel({ choices }: { choices: WallArtChoices }) {
                 change({
                   ...spec,
                   frame: event.target.checked
-                    ? { ...spec.frame, matSize: 30, matType: 'white' }
+                    ? { ...spec.frame, matSize: MAT_MM, matType: 'white' }
                     : { ...spec.frame, matSize: 0, matType: 'none' },
                 })
               }
             />
-            {t('mat')}
+            {t('mat', { size: formatLength(MAT_MM, choices.lengthUnit, locale) })}
           </label>
           <p className={styles.hint}>{t('matNote')}</p>
         </>

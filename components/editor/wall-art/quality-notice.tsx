@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
+import type { LengthUnit, LocaleCode } from '@/lib/config/locales'
+import { formatSize } from '@/lib/i18n/length'
 import { dpiLevel, facesCutByCrop, WALL_ART_DPI } from '@/lib/editor/wall-art-quality'
 import type { FaceBox } from '@/lib/shop/design-print/design/face-box'
 import type { Crop } from '@/lib/shop/design-print/design/layer-base'
@@ -12,15 +14,20 @@ import styles from './wall-art.module.css'
 /**
  * The photo's resolution at the chosen size (issue 26 point 4): shown always, a warning below
  * 150 dpi, and below 75 dpi a strong warning the shopper confirms before the cart takes the piece.
- * Faces the edge of the visible picture runs through are pointed out too.
+ * Faces the edge of the visible picture runs through are pointed out too. The size it speaks of is
+ * named in the shop's unit ("30 × 40 cm", "11.8 × 15.7 in").
  */
 export function QualityNotice({
+  unit,
+  locale,
   dpi,
   faces,
   crop,
   confirmed,
   onConfirm,
 }: {
+  unit: LengthUnit
+  locale: LocaleCode
   dpi: number | null
   faces: readonly FaceBox[]
   crop: Crop
@@ -44,7 +51,9 @@ export function QualityNotice({
   const shown = Math.floor(dpi)
   return (
     <div className={styles.quality}>
-      <p data-dpi-level={level}>{t('dpi', { dpi: shown })}</p>
+      <p data-dpi-level={level}>
+        {t('dpi', { dpi: shown, size: formatSize(spec.widthMm, spec.heightMm, unit, locale) })}
+      </p>
       {level === 'warn' && (
         <p className={styles.warn} role="status" data-testid="wallart-dpi-warning" data-level="warn">
           {t('warn', { dpi: shown, limit: WALL_ART_DPI.warn })}

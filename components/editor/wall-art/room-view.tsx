@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { LocaleCode } from '@/lib/config/locales'
-import { formatDimensions } from '@/lib/i18n/format'
+import type { LengthUnit, LocaleCode } from '@/lib/config/locales'
+import { formatSize } from '@/lib/i18n/length'
 import { wallArtPhoto } from '@/lib/shop/design-print/design/wall-art'
 import { useEditor } from '../editor-context'
 import { pieceGeometry } from './piece-geometry'
@@ -19,7 +19,15 @@ const GAP_ABOVE_SOFA = 250
  * The piece on a wall above a 2 m sofa, both at their true sizes, so the shopper sees whether 30 × 40
  * is lost above the sofa or 120 × 80 fills the wall.
  */
-export function RoomView({ assetUrl, locale }: { assetUrl: string | null; locale: LocaleCode }) {
+export function RoomView({
+  assetUrl,
+  locale,
+  unit,
+}: {
+  assetUrl: string | null
+  locale: LocaleCode
+  unit: LengthUnit
+}) {
   const t = useTranslations('WallArt.room')
   const doc = useEditor((s) => s.scene.document)
   const spec = doc.wallArt
@@ -69,8 +77,8 @@ export function RoomView({ assetUrl, locale }: { assetUrl: string | null; locale
       </svg>
       <figcaption className={styles.hint}>
         {t('caption', {
-          piece: formatDimensions(spec.widthMm, spec.heightMm, locale),
-          sofa: formatDimensions(SOFA.width, SOFA.height, locale),
+          piece: formatSize(spec.widthMm, spec.heightMm, unit, locale),
+          sofa: formatSize(SOFA.width, SOFA.height, unit, locale),
         })}
       </figcaption>
     </figure>

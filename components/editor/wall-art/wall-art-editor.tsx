@@ -70,9 +70,23 @@ export function WallArtEditor(props: WallArtAppProps) {
     },
     { key: 'material', label: t('tabs.material'), panel: <MaterialPanel choices={props.choices} /> },
     ...(material && material.frameTypes.length > 0
-      ? [{ key: 'frame', label: t('tabs.frame'), panel: <FramePanel choices={props.choices} /> }]
+      ? [
+          {
+            key: 'frame',
+            label: t('tabs.frame'),
+            panel: <FramePanel choices={props.choices} locale={props.locale} />,
+          },
+        ]
       : []),
-    ...(spec.canvas ? [{ key: 'edge', label: t('tabs.edge'), panel: <EdgePanel /> }] : []),
+    ...(spec.canvas
+      ? [
+          {
+            key: 'edge',
+            label: t('tabs.edge'),
+            panel: <EdgePanel unit={props.choices.lengthUnit} locale={props.locale} />,
+          },
+        ]
+      : []),
   ]
 
   return (
@@ -93,7 +107,7 @@ export function WallArtEditor(props: WallArtAppProps) {
           {view === 'piece' ? (
             <WallArtPreview assetUrl={pixels?.url ?? null} />
           ) : (
-            <RoomView assetUrl={pixels?.url ?? null} locale={props.locale} />
+            <RoomView assetUrl={pixels?.url ?? null} locale={props.locale} unit={props.choices.lengthUnit} />
           )}
           {rejected && (
             <p className={styles.notice} role="status">
@@ -105,6 +119,8 @@ export function WallArtEditor(props: WallArtAppProps) {
       options={
         <>
           <QualityNotice
+            unit={props.choices.lengthUnit}
+            locale={props.locale}
             dpi={dpi}
             faces={pixels?.faces ?? []}
             crop={photo.crop}

@@ -4,10 +4,12 @@ import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { wallArtChoices } from '@/lib/api/editor/wall-art-choices'
+import type { ShopLocaleCode } from '@/lib/config/locales'
 import { createEditorStore, type EditorStore } from '@/lib/editor/store'
 import { messagesFor } from '@/lib/i18n/messages'
 import { newWallArtDocument, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
 import { EditorStoreProvider } from '../editor-context'
+import { EdgePanel } from './edge-panel'
 import { FormatPanel } from './format-panel'
 import { FramePanel } from './frame-panel'
 import { MaterialPanel } from './material-panel'
@@ -17,10 +19,10 @@ const choices = wallArtChoices('de-DE')
 const poster: WallArtSpec = { material: 'poster', widthMm: 300, heightMm: 400, frame: null, canvas: null }
 const FULL = { x: 0, y: 0, width: 1, height: 1 }
 
-function open(ui: ReactNode, spec: WallArtSpec = poster): EditorStore {
+function open(ui: ReactNode, spec: WallArtSpec = poster, locale: ShopLocaleCode = 'de-DE'): EditorStore {
   const store = createEditorStore({ document: newWallArtDocument(spec, 'd1'), options: null })
   render(
-    <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')} timeZone="Europe/Berlin">
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin">
       <EditorStoreProvider value={store}>{ui}</EditorStoreProvider>
     </NextIntlClientProvider>,
   )
@@ -32,7 +34,7 @@ afterEach(cleanup)
 
 describe('FramePanel', () => {
   it('gives wood and aluminium a 30 mm white mat by default, the others none, black first', () => {
-    const store = open(<FramePanel choices={choices} />)
+    const store = open(<FramePanel choices={choices} locale="de-DE" />)
     fireEvent.change(screen.getByTestId('wallart-frame'), { target: { value: 'holzrahmen' } })
     expect(specOf(store)?.frame).toEqual({
       type: 'holzrahmen',
@@ -102,7 +104,17 @@ describe('FormatPanel', () => {
 
 describe('QualityNotice', () => {
   const notice = (dpi: number, confirmed = false) =>
-    open(<QualityNotice dpi={dpi} faces={[]} crop={FULL} confirmed={confirmed} onConfirm={() => undefined} />)
+    open(
+      <QualityNotice
+        unit="cm"
+        locale="de-DE"
+        dpi={dpi}
+        faces={[]}
+        crop={FULL}
+        confirmed={confirmed}
+        onConfirm={() => undefined}
+      />,
+    )
 
   it('says nothing more than the dpi at 150 dpi and above', () => {
     notice(150)
@@ -123,6 +135,8 @@ describe('QualityNotice', () => {
   it('points out a face the crop edge runs through', () => {
     open(
       <QualityNotice
+        unit="cm"
+        locale="de-DE"
         dpi={300}
         faces={[{ x: 0.9, y: 0.4, width: 0.1, height: 0.1 }]}
         crop={{ x: 0, y: 0, width: 0.95, height: 1 }}
@@ -131,5 +145,78 @@ describe('QualityNotice', () => {
       />,
     )
     expect(screen.getByTestId('wallart-faces-cut')).toBeTruthy()
+  })
+})
+
+describe('in the US shop (inches, ADR 0066)', () => {
+  const us = wallArtChoices('en-US')
+  const canvas: WallArtSpec = {
+    material: 'leinwand',
+    widthMm: 600,
+    heightMm: 900,
+    frame: null,
+    canvas: { edge: 'mirror', depthMm: 20 },
+  }
+
+  it('lists the formats in inches and keeps the spec in mm', () => {
+    expect(us.lengthUnit).toBe('in')
+    expect(choices.lengthUnit).toBe('cm')
+    open(<FormatPanel choices={us} pixels={undefined} locale="en-US" />, poster, 'en-US')
+    expect(document.querySelector('[data-format="300x400"]')?.textContent).toBe('11.8 × 15.7 in')
+    expect(document.querySelector('[data-format="600x800"]')?.textContent).toBe('23.6 × 31.5 in')
+  })
+
+  it('takes a free size in inches, refuses one outside the limits naming them in inches', () => {
+    const store = open(<FormatPanel choices={us} pixels={undefined} locale="en-US" />, poster, 'en-US')
+    // The prefilled values are the current size in inches; applied unchanged they keep the exact mm.
+    expect((screen.getByLabelText('Width (in)') as HTMLInputElement).value).toBe('11.8')
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(specOf(store)).toMatchObject({ widthMm: 300, heightMm: 400 })
+    fireEvent.change(screen.getByLabelText('Width (in)'), { target: { value: '2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(screen.getByRole('alert').textContent).toBe('Each side 4 to 59 in, the shorter at most 39.3 in.')
+    expect(specOf(store)).toMatchObject({ widthMm: 300, heightMm: 400 })
+    fireEvent.change(screen.getByLabelText('Width (in)'), { target: { value: '12' } })
+    fireEvent.change(screen.getByLabelText('Height (in)'), { target: { value: '16' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(specOf(store)).toMatchObject({ widthMm: 305, heightMm: 406 })
+    // The shown minimum, typed back in, is inside the material's limits.
+    fireEvent.change(screen.getByLabelText('Width (in)'), { target: { value: '4' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(specOf(store)).toMatchObject({ widthMm: 102, heightMm: 406 })
+  })
+
+  it('names the mat, the canvas depth and the size of the quality notice in inches', () => {
+    open(<FramePanel choices={us} locale="en-US" />, poster, 'en-US')
+    fireEvent.change(screen.getByTestId('wallart-frame'), { target: { value: 'holzrahmen' } })
+    expect(screen.getByText('Mat (1.2 in, white)')).toBeTruthy()
+    cleanup()
+    open(<EdgePanel unit="in" locale="en-US" />, canvas, 'en-US')
+    expect(screen.getByRole('radio', { name: '0.8 in' })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: '1.6 in' })).toBeTruthy()
+    cleanup()
+    open(
+      <QualityNotice
+        unit="in"
+        locale="en-US"
+        dpi={200}
+        faces={[]}
+        crop={FULL}
+        confirmed={false}
+        onConfirm={() => undefined}
+      />,
+      poster,
+      'en-US',
+    )
+    expect(screen.getByText('Resolution at 11.8 × 15.7 in: 200 dpi')).toBeTruthy()
+  })
+
+  it('keeps centimetres in the German shop', () => {
+    open(<EdgePanel unit="cm" locale="de-DE" />, canvas)
+    expect(screen.getByRole('radio', { name: '2 cm' })).toBeTruthy()
+    cleanup()
+    open(<FramePanel choices={choices} locale="de-DE" />)
+    fireEvent.change(screen.getByTestId('wallart-frame'), { target: { value: 'holzrahmen' } })
+    expect(screen.getByText('Passepartout (3 cm, weiß)')).toBeTruthy()
   })
 })

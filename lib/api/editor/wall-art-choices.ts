@@ -1,4 +1,4 @@
-import type { ShopLocaleCode } from '@/lib/config/locales'
+import { lengthUnitOf, type LengthUnit, type ShopLocaleCode } from '@/lib/config/locales'
 import {
   FRAME_TYPE_KEYS,
   WALL_ART_MATERIAL_KEYS,
@@ -39,6 +39,8 @@ export interface WallArtChoices {
   formatGroups: { key: string; name: string; formats: string[] }[]
   /** Most pieces of one line. */
   maxQuantity: number
+  /** The unit every length is shown in (inches in en-US, ADR 0066); sizes themselves stay in mm. */
+  lengthUnit: LengthUnit
 }
 
 const STANDARD_FORMATS = FORMAT_GROUP_KEYS.flatMap((group) => FORMAT_GROUPS[group].formats)
@@ -66,5 +68,6 @@ export function wallArtChoices(locale: ShopLocaleCode): WallArtChoices {
       formats: [...FORMAT_GROUPS[key].formats],
     })),
     maxQuantity: WALL_ART_MAX_QUANTITY,
+    lengthUnit: lengthUnitOf(locale),
   }
 }
