@@ -76,11 +76,11 @@ export function handle<Q extends z.ZodType, B extends z.ZodType, R extends z.Zod
       if (error instanceof ApiInputError) return jsonError(400, error.message, { field: error.field })
       if (error instanceof HttpError) return error.toResponse()
       if (error instanceof ShopError) {
-        const { field, key, retryAfterSeconds } = error.options
+        const { field, key, retryAfterSeconds, details } = error.options
         return jsonError(
           error.status,
           error.message,
-          { ...(field && { field }), ...(key && { key }) },
+          { ...details, ...(field && { field }), ...(key && { key }) },
           retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : undefined,
         )
       }

@@ -1,11 +1,12 @@
-import type { BasketCurrency, PriceRegion } from './shipping'
+import type { CardCurrency, CardRegion } from './shipping'
 
 /**
  * The card channel's price list: gross prices (incl. VAT) per piece in minor units; card prices are
  * ours, envelope prices the spec's (section 9). Every surcharge is >= 0 and every "none" is 0, so an
  * added option never makes a card cheaper. Read only by lib/shop/sales/pricing; shape explained in ADR 0004.
  */
-type PerCurrency = Readonly<Record<BasketCurrency, number>>
+// The card channel has no USD column: the US shop sells posters only (issue 27, ADR 0063).
+type PerCurrency = Readonly<Record<CardCurrency, number>>
 type TierPrices = readonly [number, number, number, number, number, number, number, number, number]
 
 /** Lowest quantity of each price tier; the tier arrays below hold one per-piece price per entry. */
@@ -49,7 +50,7 @@ export const CARD_TIER_PRICES = {
     CHF: [839, 739, 649, 565, 489, 419, 369, 329, 295],
   },
   'photo-print': { EUR: [49, 39, 32, 27, 23, 19, 16, 14, 12], CHF: [59, 47, 39, 32, 28, 23, 19, 17, 15] },
-} as const satisfies Record<string, Readonly<Record<BasketCurrency, TierPrices>>>
+} as const satisfies Record<string, Readonly<Record<CardCurrency, TierPrices>>>
 export type TieredProductType = keyof typeof CARD_TIER_PRICES
 
 /** Surcharge over the smallest format; which product takes which format is in card-products.ts. */
@@ -145,5 +146,5 @@ export const ENVELOPES = {
   compact: { price: { de: 110, at: 150, ch: 120 }, fits: ['din-lang'] },
   large: { price: { de: 180, at: 150, ch: 290 }, fits: ['quadrat', 'a5'] },
   'pocketfold-sleeve': { price: { de: 130, at: 140, ch: 140 }, fits: ['pocket-155'] },
-} as const satisfies Record<string, { price: Record<PriceRegion, number>; fits: readonly FormatKey[] }>
+} as const satisfies Record<string, { price: Record<CardRegion, number>; fits: readonly FormatKey[] }>
 export type EnvelopeSizeClass = keyof typeof ENVELOPES

@@ -20,7 +20,7 @@ describe('stored brand and locale', () => {
     expect(() => storedBrand('mug')).toThrow('Unknown brand in the database: "mug"')
     expect(() => storedShopLocale('fr-FR')).toThrow('Unknown shop locale in the database: "fr-FR"')
     expect(() => storedMessageLocale('xx-XX')).toThrow('Unknown locale in the database: "xx-XX"')
-    expect(() => storedOrderCurrency('USD')).toThrow('Unknown currency in the database: "USD"')
+    expect(() => storedOrderCurrency('GBP')).toThrow('Unknown currency in the database: "GBP"')
     expect(isShopLocaleCode('de')).toBe(false)
     expect(isShopLocaleCode(undefined)).toBe(false)
   })

@@ -13,7 +13,7 @@ export const SHOP_LOCALE_CODES = Object.values(SHOP_LOCALES).map((l) => l.code) 
   ...ShopLocaleCode[],
 ]
 /** The currencies an order is priced in (the markets of lib/config/shipping.ts). */
-export const ORDER_CURRENCIES = ['EUR', 'CHF'] as const
+export const ORDER_CURRENCIES = ['EUR', 'CHF', 'USD'] as const
 export type OrderCurrency = (typeof ORDER_CURRENCIES)[number]
 
 export const brandKeySchema = z.enum(BRAND_KEYS)

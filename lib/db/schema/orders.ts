@@ -47,6 +47,8 @@ export const orders = pgTable(
     shippingPrice: integer('shipping_price').notNull(),
     total: integer('total').notNull(),
     vat: jsonb('vat').notNull(),
+    /** US orders: `{ state, basisPoints, amount }` as charged (ADR 0063); null for VAT orders. */
+    salesTax: jsonb('sales_tax'),
     voucherCode: text('voucher_code'),
     expectedDeliveryFrom: date('expected_delivery_from').notNull(),
     expectedDeliveryTo: date('expected_delivery_to').notNull(),

@@ -14,6 +14,8 @@ export class ShopError extends Error {
       key?: string
       /** Seconds before a throttled request may be retried (status 429). */
       retryAfterSeconds?: number
+      /** Further facts a client acts on, sent with the error (e.g. the shop to order from instead). */
+      details?: Readonly<Record<string, string>>
     } = {},
   ) {
     super(message)

@@ -1,7 +1,8 @@
 import { regionalSpelling } from '@/lib/i18n/spelling'
 import { inArray } from 'drizzle-orm'
 import type { ShopLocaleCode } from '@/lib/config/locales'
-import type { BasketCurrency, DeliveryCountry } from '@/lib/config/shipping'
+import type { BasketCurrency, DeliveryCountry, TaxMode } from '@/lib/config/shipping'
+import type { UsStateCode } from '@/lib/config/us-states'
 import { designs, type CartItemRow } from '@/lib/db/schema'
 import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
 import type { Crop } from '@/lib/shop/design-print/design/layer-base'
@@ -26,10 +27,11 @@ import {
   type CardLineOptions,
   type ShippingMethod,
 } from '@/lib/shop/sales/pricing/schema'
+import type { SalesTax } from '@/lib/shop/sales/pricing/sales-tax'
 import type { SamplesQuote } from '@/lib/shop/sales/pricing/samples'
 import { accessoriesBySku, accessoryLineOptions } from './accessory-line'
 import { guestCounts, guestListIdOf } from './guest-counts'
-import { languageOf, wallArtLabel } from './product-labels'
+import { wallArtLabel } from './product-labels'
 
 /** What the cart shows of a wall-art line: its spec, the spec in words, and the photo for the thumbnail. */
 export interface WallArtLineView {
@@ -74,10 +76,15 @@ export interface PricedCart {
   samples: SamplesQuote | null
   /** The engine's quote over all priceable lines; null for an empty cart. */
   quote: OrderQuote | null
+  taxMode: TaxMode
+  /** The US destination state the sales tax is for; null without one (and in VAT markets). */
+  state: UsStateCode | null
   subtotal: number
   shipping: number
   total: number
   vat: VatAmount[]
+  /** Sales tax before any voucher (the order's own is computed after it, see totalsOf). */
+  salesTax: SalesTax | null
   invoiceAllowed: boolean
   /** True when a line failed to price: the cart shows it, the checkout refuses. */
   hasErrors: boolean
@@ -94,8 +101,10 @@ export async function priceCart(
   country: DeliveryCountry,
   shipping: ShippingMethod,
   locale: ShopLocaleCode,
+  state?: UsStateCode,
 ): Promise<PricedCart> {
   const market = resolveMarket(country)
+  const taxState = market.taxMode === 'sales-tax' ? (state ?? null) : null
   const designIds = rows.flatMap((row) => (row.designId === null ? [] : [row.designId]))
   const designRows = designIds.length
     ? await db
@@ -165,6 +174,7 @@ export async function priceCart(
       ? null
       : quoteOrder({
           country,
+          state: taxState ?? undefined,
           lines: cardLines.map((line) => line.engineInput as CardLineOptions),
           wallArtLines: wallArtLines.map((line) => line.engineInput as unknown as WallArtLineOptions),
           samples: sampleCount,
@@ -176,10 +186,13 @@ export async function priceCart(
     lines,
     samples: quote && sampleCount > 0 ? quote.samples : null,
     quote,
+    taxMode: market.taxMode,
+    state: taxState,
     subtotal: quote?.subtotal ?? 0,
     shipping: quote?.shipping.price ?? 0,
     total: quote?.total ?? 0,
     vat: quote?.vat ?? [],
+    salesTax: quote?.salesTax ?? null,
     invoiceAllowed: quote?.invoiceAllowed ?? false,
     hasErrors: lines.some((line) => line.error !== null),
   }
@@ -219,7 +232,7 @@ function priceWallArtRow(
   const layer = parsed.data.pages[0]?.layers[0]
   const wallArt: WallArtLineView = {
     spec,
-    label: regionalSpelling(wallArtLabel(spec, languageOf(locale)), locale),
+    label: regionalSpelling(wallArtLabel(spec, locale), locale),
     photo: {
       assetId: layer?.type === 'photo' ? (layer.assetId ?? null) : null,
       crop: layer?.type === 'photo' ? layer.crop : { x: 0, y: 0, width: 1, height: 1 },

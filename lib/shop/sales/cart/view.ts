@@ -17,7 +17,13 @@ export interface CartView {
   /** Standard shipping to `country`; the checkout offers the other methods. */
   shipping: number
   total: number
+  taxMode: PricedCart['taxMode']
   vat: PricedCart['vat']
+  /**
+   * Always null in the cart: the destination state is known at checkout only, where the summary adds
+   * the tax ("Sales tax calculated at checkout"); the checkout quote carries its own.
+   */
+  salesTax: null
   invoiceAllowed: boolean
   hasErrors: boolean
   /** The line removed last, which "undo" restores. */
@@ -52,8 +58,11 @@ export function toCartView(
       : null,
     subtotal: priced.subtotal,
     shipping: priced.shipping,
-    total: priced.total,
+    // Without the tax the cart's total is goods + shipping, the amount before tax.
+    total: priced.total - (priced.salesTax?.amount ?? 0),
+    taxMode: priced.taxMode,
     vat: priced.vat,
+    salesTax: null,
     invoiceAllowed: priced.invoiceAllowed,
     hasErrors: priced.hasErrors,
     removed,

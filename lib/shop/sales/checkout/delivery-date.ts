@@ -1,3 +1,4 @@
+import { DELIVERY_COUNTRY_CONFIG, type DeliveryCountry, type ShippingRates } from '@/lib/config/shipping'
 import type { ShippingMethod } from '@/lib/shop/sales/pricing/schema'
 import { germanHolidays, isoDay } from './holidays'
 
@@ -75,8 +76,20 @@ export function handOverDay(now: Date): string {
   return isWorkingDay(day) && hour < DELIVERY_RULES.cutoffHour ? day : nextWorkingDay(day)
 }
 
-export function expectedDelivery(method: ShippingMethod, now: Date): DeliveryWindow {
+/**
+ * `country` matters only where the config states business days per method (the US shop, ADR 0064):
+ * there the window is that many working days after hand-over in Munich; elsewhere the spec's rules.
+ */
+export function expectedDelivery(
+  method: ShippingMethod,
+  now: Date,
+  country?: DeliveryCountry,
+): DeliveryWindow {
   const handOver = handOverDay(now)
+  const shipping: ShippingRates | undefined = country ? DELIVERY_COUNTRY_CONFIG[country].shipping : undefined
+  const days = shipping?.deliveryDays
+  const range = days && (method === 'standard' ? days.standard : method === 'express' ? days.express : null)
+  if (range) return { from: addWorkingDays(handOver, range.from), to: addWorkingDays(handOver, range.to) }
   if (method === 'express') {
     const day = nextWorkingDay(handOver)
     return { from: day, to: day }

@@ -9,6 +9,8 @@ interface PostcodeRule {
   pattern: RegExp
   example: string
   normalise: (raw: string) => string
+  /** The schema's message where the generic "not a postcode of XX (e.g. …)" would not do. */
+  message?: string
 }
 
 const compact = (raw: string) => raw.replace(/\s+/g, '').toUpperCase()
@@ -30,10 +32,23 @@ export const POSTCODE_RULES = {
   },
   // Spanish: five digits, the first two a province from 01 to 52.
   ES: { pattern: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/, example: '28013', normalise: compact },
+  // US ZIP or ZIP+4; nine digits typed without the dash get it, so the label reads 10001-1234.
+  US: {
+    pattern: /^\d{5}(-\d{4})?$/,
+    example: '10001',
+    normalise: (raw) => compact(raw).replace(/^(\d{5})(\d{4})$/, '$1-$2'),
+    message: 'Enter a ZIP code like 10001 or 10001-1234',
+  },
 } as const satisfies Record<DeliveryCountry, PostcodeRule>
 
 export function normalisePostcode(country: DeliveryCountry, raw: string): string {
   return POSTCODE_RULES[country].normalise(raw.trim())
+}
+
+/** What the address schema says about a postcode that does not fit its country. */
+export function postcodeMessage(country: DeliveryCountry): string {
+  const rule: PostcodeRule = POSTCODE_RULES[country]
+  return rule.message ?? `not a postcode of ${country} (e.g. ${rule.example})`
 }
 
 export function isValidPostcode(country: DeliveryCountry, raw: string): boolean {

@@ -1,5 +1,5 @@
 import type { ShopLocaleCode } from '@/lib/config/locales'
-import { INVOICE_MINIMUM_MAJOR } from '@/lib/config/shipping'
+import { INVOICE_MINIMUM_MAJOR, type TaxMode } from '@/lib/config/shipping'
 import type { Db } from '@/lib/db/types'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 import { priceCart } from '@/lib/shop/sales/cart/price'
@@ -7,6 +7,7 @@ import { activeItems, findCart } from '@/lib/shop/sales/cart/store'
 import { toCartView, type CartView } from '@/lib/shop/sales/cart/view'
 import { ShopError } from '@/lib/shop/common/errors'
 import { MINOR_UNITS_PER_MAJOR } from '@/lib/shop/sales/pricing/money'
+import type { SalesTax } from '@/lib/shop/sales/pricing/sales-tax'
 import { SHIPPING_METHODS, type ShippingMethod } from '@/lib/shop/sales/pricing/schema'
 import { quoteShipping } from '@/lib/shop/sales/pricing/shipping'
 import { totalsOf } from '@/lib/shop/sales/orders/place-order'
@@ -14,6 +15,7 @@ import { VoucherError, type VoucherRefusal } from '@/lib/shop/sales/vouchers/eva
 import { applyVoucher, type AppliedVoucher } from '@/lib/shop/sales/vouchers/vouchers'
 import { expectedDelivery, type DeliveryWindow } from './delivery-date'
 import { checkoutQuoteSchema, type CheckoutQuoteInput } from './schema'
+import { assertShopDeliversTo } from './served'
 
 export interface CheckoutQuote {
   cart: CartView
@@ -27,8 +29,12 @@ export interface CheckoutQuote {
   voucher:
     { code: string; discount: number } | { code: string; refused: VoucherRefusal; message: string } | null
   discount: number
+  /** What the customer pays: in the US goods after the voucher + shipping + sales tax. */
   total: number
+  taxMode: TaxMode
   vat: CartView['vat']
+  /** US only, once the shipping address's state is known: the sales tax line of the summary. */
+  salesTax: SalesTax | null
   invoiceAllowed: boolean
   invoiceMinimum: number
 }
@@ -46,11 +52,12 @@ export async function quoteCheckout(
   locale: ShopLocaleCode,
   now = new Date(),
 ): Promise<CheckoutQuote> {
-  const { country, shippingMethod, voucherCode, email } = checkoutQuoteSchema.parse(input)
+  const { country, state, shippingMethod, voucherCode, email } = checkoutQuoteSchema.parse(input)
+  assertShopDeliversTo(locale, country)
   const cart = owner ? await findCart(db, owner) : null
   const rows = cart ? await activeItems(db, cart.id) : []
   const shippingMethods = SHIPPING_METHODS.map((method) => {
-    const delivery = expectedDelivery(method, now)
+    const delivery = expectedDelivery(method, now, country)
     try {
       return { method, available: true, price: quoteShipping(method, country).price, delivery }
     } catch (error) {
@@ -61,7 +68,7 @@ export async function quoteCheckout(
   const chosen = shippingMethods.find((m) => m.method === shippingMethod)?.available
     ? shippingMethod
     : 'standard'
-  const priced = await priceCart(db, rows, country, chosen, locale)
+  const priced = await priceCart(db, rows, country, chosen, locale, state)
   let applied: AppliedVoucher | null = null
   let voucher: CheckoutQuote['voucher'] = null
   if (voucherCode && rows.length > 0) {
@@ -87,7 +94,9 @@ export async function quoteCheckout(
     voucher,
     discount: totals.discount,
     total: totals.total,
+    taxMode: priced.taxMode,
     vat: totals.vat,
+    salesTax: totals.salesTax,
     invoiceAllowed: rows.length > 0 && totals.total >= INVOICE_MINIMUM_MAJOR * MINOR_UNITS_PER_MAJOR,
     invoiceMinimum: INVOICE_MINIMUM_MAJOR * MINOR_UNITS_PER_MAJOR,
   }

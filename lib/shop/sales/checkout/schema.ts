@@ -4,7 +4,8 @@ import { PAYMENT_METHODS } from '@/lib/model/orders'
 import { SHIPPING_METHODS } from '@/lib/shop/sales/pricing/schema'
 import { personNameSchema } from '@/lib/shop/customers/name-schema'
 import { ONE_LINE_OF_TEXT } from '@/lib/shop/common/plain-text'
-import { isValidPostcode, POSTCODE_RULES } from './postcodes'
+import { US_STATE_CODES } from '@/lib/config/us-states'
+import { isValidPostcode, postcodeMessage } from './postcodes'
 
 /**
  * The checkout form, the same schema in the browser (react-hook-form) and on the server. Strict
@@ -23,6 +24,19 @@ const optionalText = (max: number, what: string) => oneLine(max, what).optional(
 const name = (max: number, what: string) =>
   personNameSchema.min(1, `${what} is required`).max(max, `${what} has at most ${max} characters`)
 
+/**
+ * A phone number as people write it (+1 (212) 555-0100, 0049 89 123456): one line of digits, spaces
+ * and + ( ) - . / only, at least 5 digits; the carrier calls it, nobody validates it further.
+ */
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'Phone has at most 30 characters')
+  .regex(/^[\d +()\-./]*$/, 'Phone has digits, spaces and + ( ) - . / only')
+  .refine((value) => value === '' || (value.match(/\d/g)?.length ?? 0) >= 5, 'Enter a phone number')
+  // An empty field in the form means "no phone", not an invalid one.
+  .transform((value) => (value === '' ? undefined : value))
+
 export const addressSchema = z
   .strictObject({
     firstName: name(60, 'First name').describe('First name'),
@@ -32,15 +46,22 @@ export const addressSchema = z
     addressLine2: optionalText(100, 'Additional address line').describe('Additional address line, optional'),
     postcode: text(12, 'Postcode').describe('Postcode in the format of the country'),
     city: text(60, 'City').describe('City'),
+    state: z
+      .enum(US_STATE_CODES, 'Select a state')
+      .optional()
+      .describe('US state or territory (USPS code, e.g. NY); required for the US, refused elsewhere'),
+    phone: phoneSchema.optional().describe('Phone number for the carrier, optional'),
     country: z.enum(DELIVERY_COUNTRIES).describe('Country; one of the delivery countries'),
   })
   .superRefine((address, ctx) => {
     if (!isValidPostcode(address.country, address.postcode)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['postcode'],
-        message: `not a postcode of ${address.country} (e.g. ${POSTCODE_RULES[address.country].example})`,
-      })
+      ctx.addIssue({ code: 'custom', path: ['postcode'], message: postcodeMessage(address.country) })
+    }
+    if (address.country === 'US' && address.state === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Select a state' })
+    }
+    if (address.country !== 'US' && address.state !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'A state is given for US addresses only' })
     }
   })
 export type Address = z.output<typeof addressSchema>
@@ -83,6 +104,10 @@ export function deliveryAddressOf(checkout: Checkout): Address {
 /** What the order summary needs before the order is placed. */
 export const checkoutQuoteSchema = z.strictObject({
   country: z.enum(DELIVERY_COUNTRIES).describe('Delivery country'),
+  state: z
+    .enum(US_STATE_CODES)
+    .optional()
+    .describe("The shipping address's US state, for the sales tax; ignored outside the US"),
   shippingMethod: z.enum(SHIPPING_METHODS).default('standard'),
   voucherCode: voucherCodeSchema.optional(),
   email: z.email().max(254).optional().describe('For vouchers limited to one use per customer'),

@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@/lib/model/orders'
 import type { OrderView } from '@/lib/shop/sales/orders/read'
 import { resolveMarket } from '@/lib/shop/sales/pricing/market'
 import type { VatAmount } from '@/lib/shop/sales/pricing/money'
+import type { SalesTax } from '@/lib/shop/sales/pricing/sales-tax'
 import type { ShippingMethod } from '@/lib/shop/sales/pricing/schema'
 import type { Seller } from './seller'
 
@@ -22,7 +23,7 @@ export interface InvoiceDocument {
   issuedAt: string
   brand: BrandKey
   locale: MessageLocale
-  currency: 'EUR' | 'CHF'
+  currency: 'EUR' | 'CHF' | 'USD'
   orderNumber: string
   orderDate: string
   seller: Seller
@@ -34,6 +35,11 @@ export interface InvoiceDocument {
   subtotal: number
   total: number
   vat: VatAmount[]
+  /**
+   * US invoices: the sales tax added to the net amounts (ADR 0063); absent or null on VAT invoices.
+   * Optional, so the documents stored before it stay version 1 as they are.
+   */
+  salesTax?: SalesTax | null
   delivery: { from: string; to: string }
   payment: { method: PaymentMethod; dueDate: string | null; reference: string }
   /**
@@ -84,6 +90,7 @@ export function buildInvoiceDocument(
     subtotal: order.subtotal,
     total: order.total,
     vat: order.vat,
+    salesTax: order.salesTax,
     delivery: order.expectedDelivery,
     payment: {
       method: order.paymentMethod,
@@ -114,6 +121,7 @@ export function buildCancellationDocument(
     subtotal: neg(original.subtotal),
     total: neg(original.total),
     vat: original.vat.map((v) => ({ ...v, gross: neg(v.gross), net: neg(v.net), vat: neg(v.vat) })),
+    salesTax: original.salesTax ? { ...original.salesTax, amount: neg(original.salesTax.amount) } : null,
     payment: { ...original.payment, dueDate: null },
     cancels: { number: original.number, issuedAt: original.issuedAt },
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { BRAND_KEYS } from '@/lib/config/brands'
 import { MESSAGE_LOCALES } from '@/lib/config/locales'
-import { DELIVERY_COUNTRIES } from '@/lib/config/shipping'
+import { BASKET_CURRENCIES, DELIVERY_COUNTRIES } from '@/lib/config/shipping'
+import { US_STATE_CODES } from '@/lib/config/us-states'
 import { PAYMENT_METHODS } from '@/lib/model/orders'
 import { SHIPPING_METHODS } from '@/lib/shop/sales/pricing/schema'
 import type { InvoiceDocument } from './document'
@@ -26,6 +27,8 @@ const addressSchema = z.object({
   addressLine2: text.optional(),
   postcode: text,
   city: text,
+  state: z.enum(US_STATE_CODES).optional(),
+  phone: text.optional(),
   country: z.enum(DELIVERY_COUNTRIES),
 })
 
@@ -37,7 +40,7 @@ const versionOneSchema: z.ZodType<InvoiceDocument> = z.object({
   issuedAt: text,
   brand: z.enum(BRAND_KEYS),
   locale: z.enum(MESSAGE_LOCALES),
-  currency: z.enum(['EUR', 'CHF']),
+  currency: z.enum(BASKET_CURRENCIES),
   orderNumber: text,
   orderDate: text,
   seller: z.object({
@@ -57,6 +60,11 @@ const versionOneSchema: z.ZodType<InvoiceDocument> = z.object({
   subtotal: minor,
   total: minor,
   vat: z.array(vatSchema),
+  // Added with the US shop (issue 27); optional, so every earlier version-1 document still reads.
+  salesTax: z
+    .object({ state: z.enum(US_STATE_CODES), basisPoints: z.number().min(0), amount: minor })
+    .nullable()
+    .optional(),
   delivery: z.object({ from: text, to: text }),
   payment: z.object({ method: z.enum(PAYMENT_METHODS), dueDate: text.nullable(), reference: text }),
   cancels: z.object({ number: text, issuedAt: text }).optional(),

@@ -16,12 +16,14 @@ import { activeItems, bumpRevision, findCart } from '@/lib/shop/sales/cart/store
 import { expectedDelivery } from '@/lib/shop/sales/checkout/delivery-date'
 import { normalisePostcode } from '@/lib/shop/sales/checkout/postcodes'
 import { deliveryAddressOf, type Address, type Checkout } from '@/lib/shop/sales/checkout/schema'
+import { assertShopDeliversTo } from '@/lib/shop/sales/checkout/served'
 import { ShopError } from '@/lib/shop/common/errors'
 import { withInvoiceAttachment } from '@/lib/shop/sales/invoices/attachment'
 import { issueInvoice } from '@/lib/shop/sales/invoices/issue'
 import { PricingError } from '@/lib/shop/sales/pricing/errors'
 import { resolveMarket } from '@/lib/shop/sales/pricing/market'
 import { MINOR_UNITS_PER_MAJOR, vatBreakdown } from '@/lib/shop/sales/pricing/money'
+import { quoteSalesTax } from '@/lib/shop/sales/pricing/sales-tax'
 import { enqueuePrintFilesOfLines } from '@/lib/shop/design-print/print-files/queue'
 import { applyVoucher, redeemVoucher, type AppliedVoucher } from '@/lib/shop/sales/vouchers/vouchers'
 import { confirmationMail } from './mails'
@@ -105,6 +107,7 @@ async function placeNew(
   if (!cart || rows.length === 0) throw new ShopError('Your cart is empty', { status: 422, field: 'cart' })
   const billing = normalised(checkout.billingAddress)
   const delivery = normalised(deliveryAddressOf(checkout))
+  assertShopDeliversTo(ctx.locale, delivery.country)
   const priced = await priceFor(db, rows, delivery, checkout, ctx.locale)
   if (priced.lines.every((line) => line.kind === 'sample')) {
     const orderer = { customerId: ctx.owner.customerId, email: checkout.email, delivery }
@@ -127,7 +130,7 @@ async function placeNew(
       field: 'paymentMethod',
     })
   }
-  const window = expectedDelivery(checkout.shippingMethod, now)
+  const window = expectedDelivery(checkout.shippingMethod, now, delivery.country)
   const language = languageOf(ctx.locale)
 
   // Everything the transaction writes is worked out first; inside it, nothing is read back that it has
@@ -156,6 +159,7 @@ async function placeNew(
         shippingPrice: priced.shipping,
         total: totals.total,
         vat: totals.vat,
+        salesTax: totals.salesTax,
         voucherCode: applied?.voucher.code ?? null,
         expectedDeliveryFrom: window.from,
         expectedDeliveryTo: window.to,
@@ -223,7 +227,14 @@ async function priceFor(
   locale: ShopLocaleCode,
 ): Promise<PricedCart> {
   try {
-    const priced = await priceCart(db, rows, delivery.country, checkout.shippingMethod, locale)
+    const priced = await priceCart(
+      db,
+      rows,
+      delivery.country,
+      checkout.shippingMethod,
+      locale,
+      delivery.state,
+    )
     const broken = priced.lines.find((line) => line.error)
     if (broken?.error) {
       throw new ShopError(`A line in your cart cannot be ordered: ${broken.error.message}`, {
@@ -240,16 +251,25 @@ async function priceFor(
   }
 }
 
-/** Goods after the voucher plus shipping; VAT extracted per rate from what is actually charged. */
+/**
+ * Goods after the voucher plus shipping; VAT extracted per rate from what is actually charged, or in
+ * the US sales tax added on it (goods after the voucher and shipping, rounded once; ADR 0063).
+ */
 export function totalsOf(priced: PricedCart, applied: AppliedVoucher | null) {
   const discount = Math.min(applied?.discount ?? 0, priced.subtotal)
   const goods = priced.subtotal - discount
-  const rate = resolveMarket(priced.country).vatBasisPoints
+  const market = resolveMarket(priced.country)
+  if (market.taxMode === 'sales-tax') {
+    const net = goods + priced.shipping
+    const salesTax = priced.state === null ? null : quoteSalesTax(priced.state, net)
+    return { discount, total: net + (salesTax?.amount ?? 0), vat: [], salesTax }
+  }
+  const rate = market.vatBasisPoints
   const vat = vatBreakdown([
     { gross: goods, vatBasisPoints: rate },
     { gross: priced.shipping, vatBasisPoints: rate },
   ])
-  return { discount, total: goods + priced.shipping, vat }
+  return { discount, total: goods + priced.shipping, vat, salesTax: null }
 }
 
 function normalised(address: Address): Address {

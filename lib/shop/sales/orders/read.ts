@@ -19,11 +19,21 @@ import {
 } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { Address } from '@/lib/shop/sales/checkout/schema'
+import { DELIVERY_COUNTRY_CONFIG, isDeliveryCountry, type TaxMode } from '@/lib/config/shipping'
+import { US_STATE_CODES } from '@/lib/config/us-states'
 import type { VatAmount } from '@/lib/shop/sales/pricing/money'
+import type { SalesTax } from '@/lib/shop/sales/pricing/sales-tax'
 import type { ShippingMethod } from '@/lib/shop/sales/pricing/schema'
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@/lib/model/orders'
 
 const storedOrderStatus = storedValue(z.enum(ORDER_STATUSES), 'order status')
+const salesTaxSchema = z.object({
+  state: z.enum(US_STATE_CODES),
+  basisPoints: z.number().min(0),
+  amount: z.number().int().min(0),
+})
+/** The stored sales tax is read through its schema: a broken row fails loudly, not as a wrong invoice. */
+const storedSalesTax = (value: unknown): SalesTax => salesTaxSchema.parse(value)
 
 /** A placed order as the confirmation page, the e-mails and the API show it. */
 export interface OrderView {
@@ -43,7 +53,11 @@ export interface OrderView {
   discount: number
   shippingPrice: number
   total: number
+  /** `sales-tax` for US orders: amounts are net and `salesTax` is added; `vat` for the others. */
+  taxMode: TaxMode
   vat: VatAmount[]
+  /** The sales tax as charged (US orders); null for VAT orders. */
+  salesTax: SalesTax | null
   voucherCode: string | null
   expectedDelivery: { from: string; to: string }
   carrier: string | null
@@ -110,7 +124,9 @@ export function toOrderView(
     discount: order.discount,
     shippingPrice: order.shippingPrice,
     total: order.total,
+    taxMode: isDeliveryCountry(order.country) ? DELIVERY_COUNTRY_CONFIG[order.country].taxMode : 'vat',
     vat: order.vat as VatAmount[],
+    salesTax: order.salesTax === null ? null : storedSalesTax(order.salesTax),
     voucherCode: order.voucherCode,
     expectedDelivery: { from: order.expectedDeliveryFrom, to: order.expectedDeliveryTo },
     carrier: order.carrier,

@@ -49,7 +49,7 @@ describeContract({
   wrongType: [
     [{ sku: 'screw-gold', country: 'DE', quantity: 'ten' }, 'quantity'],
     [{ sku: 'screw-platinum', country: 'DE' }, 'sku'],
-    [{ sku: 'screw-gold', country: 'US' }, 'country'],
+    [{ sku: 'screw-gold', country: 'GB' }, 'country'],
   ],
   extra: { colour: 'gold' },
   huge: [

@@ -1,7 +1,7 @@
 import { ACCESSORIES, CARD_TIER_PRICES, ENVELOPES, PAPERS } from '@/lib/config/pricing'
 import type { DeliveryCountry } from '@/lib/config/shipping'
 import { ShopError } from '@/lib/shop/common/errors'
-import { resolveMarket, type Market } from './market'
+import { cardMarket, resolveMarket, type Market } from './market'
 import { multiplyMinor } from './money'
 import { tierPrice } from './card-line'
 
@@ -10,7 +10,9 @@ import { tierPrice } from './card-line'
  * accessory's price key ("envelope.standard", "ribbon.jute", "inlay.premium-matt", …) for a market.
  * Inlays are printed sheets, so they cost an insert card of their paper at that quantity.
  */
-export function accessoryUnitPrice(priceKey: string, quantity: number, market: Market): number | null {
+export function accessoryUnitPrice(priceKey: string, quantity: number, anyMarket: Market): number | null {
+  // Card accessories belong to the card channel, which the US shop does not sell.
+  const market = cardMarket(anyMarket, 'sku')
   const [kind, key] = priceKey.split('.') as [string, string | undefined]
   if (key === undefined) return null
   if (kind === 'envelope') return lookup(ENVELOPES, key)?.price[market.region] ?? null
@@ -42,7 +44,7 @@ export function quoteAccessory(
   quantity: number,
   country: DeliveryCountry,
 ): AccessoryQuote {
-  const market = resolveMarket(country)
+  const market = cardMarket(resolveMarket(country), 'sku')
   const unitPrice = accessory.priceKey ? accessoryUnitPrice(accessory.priceKey, quantity, market) : null
   if (unitPrice === null || accessory.priceKey === null) {
     throw new ShopError(`${accessory.sku} is not sold on its own`, { status: 422, field: 'sku' })

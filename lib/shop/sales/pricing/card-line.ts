@@ -8,10 +8,10 @@ import {
   REFINEMENTS,
   type AccessoryKind,
 } from '@/lib/config/pricing'
-import type { BasketCurrency, DeliveryCountry } from '@/lib/config/shipping'
+import type { BasketCurrency, CardCurrency, DeliveryCountry } from '@/lib/config/shipping'
 import { ACCESSORY_KINDS, ENVELOPE_ONLY, type CardProductType } from './card-products'
 import { assertCardCombination, type ParsedCardLineOptions } from './card-rules'
-import { resolveMarket, type Market } from './market'
+import { cardMarket, resolveMarket, type CardMarket, type Market } from './market'
 import { multiplyMinor, sumMinor } from './money'
 import { cardQuoteInputSchema, parsePricingInput, type CardQuoteInput } from './schema'
 
@@ -50,7 +50,8 @@ export function quoteCardLine(input: CardQuoteInput): CardLineQuote {
 }
 
 /** Prices an already parsed line for a market; quoteOrder uses it for every line of an order. */
-export function priceCardLine(line: ParsedCardLineOptions, market: Market): CardLineQuote {
+export function priceCardLine(line: ParsedCardLineOptions, anyMarket: Market): CardLineQuote {
+  const market = cardMarket(anyMarket, 'productType')
   assertCardCombination(line)
   const lines = unitComponents(line, market).map(({ kind, key, unitPrice }) => ({
     kind,
@@ -74,7 +75,7 @@ export function priceCardLine(line: ParsedCardLineOptions, market: Market): Card
 
 type UnitComponent = Omit<CardPriceComponent, 'total'>
 
-function unitComponents(line: ParsedCardLineOptions, { currency, region }: Market): UnitComponent[] {
+function unitComponents(line: ParsedCardLineOptions, { currency, region }: CardMarket): UnitComponent[] {
   const parts: UnitComponent[] = []
   // Envelope-only items cost exactly the spec's envelope price; their format only has to fit.
   if (line.productType !== ENVELOPE_ONLY) {
@@ -112,8 +113,8 @@ export function tierPrice(prices: readonly number[], quantity: number): number {
   return definedPrice(prices[index], `tier ${index}`)
 }
 
-function accessoryPrice(kind: AccessoryKind, key: string, currency: BasketCurrency): number {
-  const table: Readonly<Record<string, Readonly<Record<BasketCurrency, number>>>> = ACCESSORIES[kind]
+function accessoryPrice(kind: AccessoryKind, key: string, currency: CardCurrency): number {
+  const table: Readonly<Record<string, Readonly<Record<CardCurrency, number>>>> = ACCESSORIES[kind]
   return definedPrice(table[key]?.[currency], `${kind} ${key}`)
 }
 

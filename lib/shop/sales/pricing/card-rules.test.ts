@@ -65,7 +65,8 @@ describe('quoteCardLine refuses what the price list does not sell', () => {
       'envelope.sizeClass',
       'option_not_allowed',
     ],
-    ['country we do not deliver to', { ...base, country: 'US' }, 'country', 'invalid_input'],
+    ['country we do not deliver to', { ...base, country: 'GB' }, 'country', 'invalid_input'],
+    ['a card in the US shop (posters only)', { ...base, country: 'US' }, 'productType', 'not_sold_here'],
     ['currency of another country', { ...base, currency: 'CHF' }, 'currency', 'currency_mismatch'],
     ['not an object', 'postcard', 'input', 'invalid_input'],
   ])('%s', (_, input, field, code) => {

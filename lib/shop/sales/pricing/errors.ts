@@ -12,6 +12,8 @@ export type PricingErrorCode =
   | 'method_not_offered'
   | 'currency_mismatch'
   | 'empty_order'
+  | 'not_sold_here'
+  | 'country_not_served'
 
 /**
  * A quote the engine refuses, naming the field (dotted path, e.g. `lines.2.refinement`) so a form can

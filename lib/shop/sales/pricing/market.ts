@@ -3,9 +3,12 @@ import {
   DELIVERY_COUNTRY_CONFIG,
   isDeliveryCountry,
   type BasketCurrency,
+  type CardCurrency,
+  type CardRegion,
   type DeliveryCountry,
   type PriceRegion,
   type ShippingRates,
+  type TaxMode,
 } from '@/lib/config/shipping'
 import { PricingError } from './errors'
 
@@ -16,8 +19,13 @@ export interface Market {
   /** Which of the spec's price columns (DE, AT, CH) applies. */
   region: PriceRegion
   vatBasisPoints: number
+  /** VAT markets price gross; the sales-tax market (US) prices net and adds sales tax (ADR 0063). */
+  taxMode: TaxMode
   shipping: ShippingRates
 }
+
+/** A market the card channel's price list covers (everything but the US). */
+export type CardMarket = Market & { currency: CardCurrency; region: CardRegion }
 
 /**
  * The delivery country decides currency, price column and VAT rate. Prices stay the same gross
@@ -47,6 +55,18 @@ export function resolveMarket(country: DeliveryCountry, currency?: BasketCurrenc
     currency: config.currency,
     region: config.region,
     vatBasisPoints: config.vatBasisPoints,
+    taxMode: config.taxMode,
     shipping: config.shipping,
   }
+}
+
+/**
+ * The market as a card market, or a 422: the US shop sells posters only, and the card price list
+ * (cards, accessories, sample cards) has no USD column to price them from.
+ */
+export function cardMarket(market: Market, field = 'lines'): CardMarket {
+  if (market.region === 'us' || market.currency === 'USD') {
+    throw new PricingError(field, 'Cards and sample cards are not sold in the US shop', 'not_sold_here')
+  }
+  return { ...market, region: market.region, currency: market.currency }
 }

@@ -1,10 +1,16 @@
-import { INVOICE_MINIMUM_MAJOR, type BasketCurrency, type DeliveryCountry } from '@/lib/config/shipping'
+import {
+  INVOICE_MINIMUM_MAJOR,
+  type BasketCurrency,
+  type DeliveryCountry,
+  type TaxMode,
+} from '@/lib/config/shipping'
 import { ShopError } from '@/lib/shop/common/errors'
 import { priceWallArtLine, type WallArtLineQuote } from '@/lib/shop/photo-products/wall-art/line'
 import { priceCardLine, type CardLineQuote } from './card-line'
 import { PricingError } from './errors'
 import { resolveMarket } from './market'
 import { MINOR_UNITS_PER_MAJOR, sumMinor, vatBreakdown, type VatAmount } from './money'
+import { quoteSalesTax, type SalesTax } from './sales-tax'
 import { quoteSamples, type SamplesQuote } from './samples'
 import { orderQuoteInputSchema, parsePricingInput, type OrderQuoteInput } from './schema'
 import { quoteShipping, type ShippingQuote } from './shipping'
@@ -16,12 +22,16 @@ export interface OrderQuote {
   wallArtLines: WallArtLineQuote[]
   samples: SamplesQuote
   shipping: ShippingQuote
-  /** Card and wall-art lines plus paid samples, gross. */
+  /** `vat`: prices are gross with VAT inside; `sales-tax` (US): prices are net, tax is added. */
+  taxMode: TaxMode
+  /** Card and wall-art lines plus paid samples: gross in VAT markets, net in the US. */
   subtotal: number
-  /** subtotal + shipping, gross: what the customer pays. */
+  /** subtotal + shipping (+ sales tax): what the customer pays. */
   total: number
-  /** One row per VAT rate; the rows' gross amounts add up to `total`. */
+  /** One row per VAT rate; the rows' gross amounts add up to `total`. Empty in the sales-tax market. */
   vat: VatAmount[]
+  /** Sales tax on goods and shipping for the destination state; null for VAT markets and without a state. */
+  salesTax: SalesTax | null
   /** Spec: "Invoice purchase from 25 in the basket currency", compared with the total. */
   invoiceAllowed: boolean
 }
@@ -61,12 +71,19 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
   })
   const products = [...lines, ...wallArtLines]
   const subtotal = sumMinor([...products.map((line) => line.total), samples.total])
-  const total = sumMinor([subtotal, shipping.price])
-  const vat = vatBreakdown([
-    ...products.map((line) => ({ gross: line.total, vatBasisPoints: line.vatBasisPoints })),
-    { gross: samples.total, vatBasisPoints: market.vatBasisPoints },
-    { gross: shipping.price, vatBasisPoints: market.vatBasisPoints },
-  ])
+  const net = sumMinor([subtotal, shipping.price])
+  // US: goods and shipping are taxed together, rounded once (ADR 0063); no state yet means no tax yet.
+  const salesTax =
+    market.taxMode === 'sales-tax' && order.state !== undefined ? quoteSalesTax(order.state, net) : null
+  const total = sumMinor([net, salesTax?.amount ?? 0])
+  const vat =
+    market.taxMode === 'vat'
+      ? vatBreakdown([
+          ...products.map((line) => ({ gross: line.total, vatBasisPoints: line.vatBasisPoints })),
+          { gross: samples.total, vatBasisPoints: market.vatBasisPoints },
+          { gross: shipping.price, vatBasisPoints: market.vatBasisPoints },
+        ])
+      : []
   return {
     country: market.country,
     currency: market.currency,
@@ -74,9 +91,11 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
     wallArtLines,
     samples,
     shipping,
+    taxMode: market.taxMode,
     subtotal,
     total,
     vat,
+    salesTax,
     invoiceAllowed: total >= INVOICE_MINIMUM_MAJOR * MINOR_UNITS_PER_MAJOR,
   }
 }

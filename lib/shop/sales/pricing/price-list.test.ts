@@ -8,7 +8,7 @@ import {
   PRICE_TIER_MIN_QUANTITIES,
   REFINEMENTS,
 } from '@/lib/config/pricing'
-import { BASKET_CURRENCIES } from '@/lib/config/shipping'
+import { CARD_CURRENCIES } from '@/lib/config/shipping'
 import { CARD_PRODUCT_TYPES, CARD_PRODUCTS, ENVELOPE_ONLY } from './card-products'
 import { QUANTITY_STEPS } from './quantity'
 
@@ -40,7 +40,7 @@ describe('price list', () => {
   })
 
   it.each(Object.entries(CARD_TIER_PRICES))('%s: one positive price per tier, never rising', (_, prices) => {
-    for (const currency of BASKET_CURRENCIES) {
+    for (const currency of CARD_CURRENCIES) {
       const tiers = prices[currency]
       expect(tiers).toHaveLength(PRICE_TIER_MIN_QUANTITIES.length)
       tiers.forEach((price, i) => {
@@ -74,7 +74,7 @@ describe('price list', () => {
       ...Object.values(ACCESSORIES).flatMap((table) => Object.values(table)),
     ]
     for (const surcharge of surcharges) {
-      for (const currency of BASKET_CURRENCIES) expect(surcharge[currency]).toBeGreaterThanOrEqual(0)
+      for (const currency of CARD_CURRENCIES) expect(surcharge[currency]).toBeGreaterThanOrEqual(0)
     }
     expect(REFINEMENTS.none).toEqual({ EUR: 0, CHF: 0 })
     for (const table of Object.values(ACCESSORIES)) expect(table.none).toEqual({ EUR: 0, CHF: 0 })

@@ -1,6 +1,6 @@
 import { SAMPLES, type BasketCurrency, type DeliveryCountry } from '@/lib/config/shipping'
 import { PricingError } from './errors'
-import { resolveMarket } from './market'
+import { cardMarket, resolveMarket } from './market'
 import { multiplyMinor } from './money'
 
 export interface SamplesQuote {
@@ -23,9 +23,14 @@ export function quoteSamples(count: number, country: DeliveryCountry): SamplesQu
       'invalid_input',
     )
   }
+  if (count === 0 && market.taxMode === 'sales-tax') {
+    return { count, freeCount: 0, paidCount: 0, unitPrice: 0, total: 0, currency: market.currency }
+  }
+  // Sample cards are the card channel's: the US shop has none to send (a 422 there).
+  const { region } = cardMarket(market, 'samples')
   const freeCount = Math.min(count, SAMPLES.freeCount)
   const paidCount = count - freeCount
-  const unitPrice = SAMPLES.extraPrice[market.region]
+  const unitPrice = SAMPLES.extraPrice[region]
   return {
     count,
     freeCount,

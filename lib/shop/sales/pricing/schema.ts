@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCESSORIES, ENVELOPES, FORMATS, PAPERS, REFINEMENTS } from '@/lib/config/pricing'
 import { BASKET_CURRENCIES, DELIVERY_COUNTRIES, SAMPLES } from '@/lib/config/shipping'
+import { US_STATE_CODES } from '@/lib/config/us-states'
 import { wallArtLineOptionsSchema } from '@/lib/shop/photo-products/wall-art/line'
 import { CARD_PRODUCT_TYPES } from './card-products'
 import { PricingError } from './errors'
@@ -25,7 +26,9 @@ const accessory = <K extends keyof typeof ACCESSORIES>(kind: K, description: str
 
 export const deliveryCountrySchema = z
   .enum(DELIVERY_COUNTRIES)
-  .describe('Delivery country; it sets the currency (CHF for CH and LI, EUR else), prices and VAT rate')
+  .describe(
+    'Delivery country; it sets the currency (CHF for CH and LI, USD for US, EUR else), prices and tax',
+  )
 const currencySchema = z
   .enum(BASKET_CURRENCIES)
   .optional()
@@ -76,6 +79,10 @@ export type ParsedCardQuoteInput = z.output<typeof cardQuoteInputSchema>
 export const orderQuoteInputSchema = z.strictObject({
   country: deliveryCountrySchema,
   currency: currencySchema,
+  state: z
+    .enum(US_STATE_CODES)
+    .optional()
+    .describe('US destination state (USPS code) for the sales tax; without it a US quote has no tax yet'),
   lines: z.array(cardLineOptionsSchema).max(MAX_ORDER_LINES).describe('Card lines, priced for `country`'),
   wallArtLines: z
     .array(wallArtLineOptionsSchema)

@@ -80,7 +80,7 @@ describe('spec section 9 constants', () => {
     expect(INVOICE_MINIMUM_MAJOR).toBe(25)
   })
 
-  it('delivers to exactly DE, AT, CH, LI, LU, FR, IT, BE, NL, ES', () => {
+  it('delivers to exactly DE, AT, CH, LI, LU, FR, IT, BE, NL, ES, and the US shop to the US', () => {
     expect([...DELIVERY_COUNTRIES].sort()).toEqual([
       'AT',
       'BE',
@@ -92,6 +92,7 @@ describe('spec section 9 constants', () => {
       'LI',
       'LU',
       'NL',
+      'US',
     ])
     expect(Object.keys(DELIVERY_COUNTRY_CONFIG).sort()).toEqual([...DELIVERY_COUNTRIES].sort())
   })
