@@ -1,16 +1,39 @@
 /**
  * The render child (docs/adr/0048): a plain Node process, started and reused by lib/render/pool.ts,
  * that runs one sharp job at a time and answers over the IPC channel. Plain JavaScript on purpose:
- * it runs unchanged under vitest/tsx and beside the server Next built, and needs nothing but sharp.
+ * it runs unchanged under vitest/tsx and beside the server Next built, and needs nothing but sharp
+ * (and PDFium's WebAssembly build for a PDF's first page, pdf-page.mjs).
  * The pool kills it (SIGKILL) when a job runs past its time, its memory passes the limit or the
  * client goes away; libvips' native threads stop with it, which no worker thread could promise.
  */
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
+import { drawPdfFirstPage, pdfFirstPage } from './pdf-page.mjs'
 
 /** @param {import('./job').RenderJob} job */
 async function inputOf(job) {
+  if ('pdfPage' in job.input) throw new Error('A PDF page is opened by openPdfPage')
   return 'file' in job.input ? await readFile(job.input.file) : Buffer.from(job.input.bytes)
+}
+
+/**
+ * A PDF's first page (docs/adr/0062): its header is the page's size and count; its pixels are drawn
+ * once at the job's scale and every output is made from that one RGB bitmap.
+ * @param {import('./job').RenderJob} job @param {{ bytes: Uint8Array; scale?: number }} pdf
+ * @returns {Promise<import('./job').RenderResult>}
+ */
+async function runPdfPage(job, pdf) {
+  const page = await pdfFirstPage(pdf.bytes)
+  if (!job.outputs?.length) return { metadata: { format: 'pdf', ...page }, outputs: [] }
+  if (!pdf.scale) throw new Error('A PDF page is drawn at a scale')
+  const bitmap = await drawPdfFirstPage(pdf.bytes, pdf.scale)
+  const raw = { width: bitmap.width, height: bitmap.height, channels: bitmap.channels }
+  return {
+    metadata: { format: 'pdf', ...page, width: bitmap.width, height: bitmap.height },
+    outputs: await encodeAll(job, () =>
+      sharp(bitmap.data, { raw, limitInputPixels: job.open.limitInputPixels }),
+    ),
+  }
 }
 
 /** @param {import('sharp').Sharp} image @param {import('./job').RenderStep} step */
@@ -62,18 +85,27 @@ function encodeWith(image, encode) {
   throw new Error(`Unknown encoding ${JSON.stringify(encode)}`)
 }
 
-/** @param {import('./job').RenderJob} job @returns {Promise<import('./job').RenderResult>} */
-async function run(job) {
-  const bytes = await inputOf(job)
-  const open = () => sharp(bytes, job.open)
-  const metadata = job.metadata ? await open().metadata() : undefined
-  const outputs = await Promise.all(
+/**
+ * @param {import('./job').RenderJob} job @param {() => import('sharp').Sharp} open
+ * @returns {Promise<import('./job').RenderedOutput[]>}
+ */
+function encodeAll(job, open) {
+  return Promise.all(
     (job.outputs ?? []).map(async (plan) => {
       const image = encodeWith(plan.steps.reduce(apply, open()), plan.encode)
       const { data, info } = await image.toBuffer({ resolveWithObject: true })
       return { data: new Uint8Array(data), width: info.width, height: info.height, channels: info.channels }
     }),
   )
+}
+
+/** @param {import('./job').RenderJob} job @returns {Promise<import('./job').RenderResult>} */
+async function run(job) {
+  if ('pdfPage' in job.input) return runPdfPage(job, job.input.pdfPage)
+  const bytes = await inputOf(job)
+  const open = () => sharp(bytes, job.open)
+  const metadata = job.metadata ? await open().metadata() : undefined
+  const outputs = await encodeAll(job, open)
   return {
     metadata: metadata && {
       width: metadata.width,

@@ -8,6 +8,11 @@ export type RenderInput =
   | { bytes: Uint8Array }
   /** A file the child reads itself (the image service's sources below public/): nothing to copy. */
   | { file: string }
+  /**
+   * A PDF whose first page is the picture (docs/adr/0062): drawn by PDFium (WebAssembly) in the
+   * child at `scale` pixels per PDF point; without outputs, only the page's size and count are read.
+   */
+  | { pdfPage: { bytes: Uint8Array; scale?: number } }
 
 export type RenderOpen = {
   /** sharp's decoder limit: the header is checked before anything is decoded. */
@@ -67,6 +72,10 @@ export type RenderMetadata = {
   hasProfile?: boolean
   /** libvips' interpretation of the input, e.g. srgb, rgb16, cmyk, b-w. */
   space?: string
+  /** A PDF input: its number of pages and the first page's size in points (1/72 in). */
+  pageCount?: number
+  widthPt?: number
+  heightPt?: number
 }
 export type RenderedOutput = { data: Uint8Array; width: number; height: number; channels: number }
 export type RenderResult = { metadata?: RenderMetadata; outputs: RenderedOutput[] }

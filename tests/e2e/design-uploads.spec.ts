@@ -62,12 +62,12 @@ test('a file that only claims to be a photo is refused with a message in the sho
   expect(await refusal({})).toEqual(
     expect.objectContaining({
       key: 'upload.wrongTypePhoto',
-      message: 'Bitte laden Sie ein Foto als JPEG, PNG, WebP, TIFF oder HEIC hoch.',
+      message: 'Bitte laden Sie ein Foto als JPEG, PNG, WebP, TIFF oder HEIC oder eine PDF-Datei hoch.',
     }),
   )
   expect((await refusal({ locale: 'de-AT' })).message).toMatch(/^Bitte laden Sie ein Foto/)
   expect((await refusal({ channel: 'poster', locale: 'en-US' })).message).toBe(
-    'Please upload a JPEG, PNG, WebP, TIFF or HEIC photo.',
+    'Please upload a JPEG, PNG, WebP, TIFF or HEIC photo, or a PDF.',
   )
 })
 

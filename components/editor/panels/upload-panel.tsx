@@ -20,7 +20,9 @@ type Status =
   | { kind: 'error'; message: string; hint: UploadRefusalHint; retry: File | null }
 
 const ACCEPT: Record<Purpose, string> = {
-  photo: 'image/jpeg,image/png,image/webp,image/tiff,.tif,.tiff,image/heic,image/heif,.heic,.heif',
+  // A PDF's first page becomes the photo (ADR 0062).
+  photo:
+    'image/jpeg,image/png,image/webp,image/tiff,.tif,.tiff,image/heic,image/heif,.heic,.heif,application/pdf,.pdf',
   layout: 'application/pdf,image/png,image/svg+xml,.pdf,.png,.svg',
 }
 

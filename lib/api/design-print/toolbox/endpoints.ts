@@ -33,12 +33,15 @@ export const toolboxConvertPdfEndpoint = defineEndpoint({
   method: 'POST',
   path: '/web-api/toolbox-convert-pdf',
   summary:
-    "Turn a PDF's first page into a photo (multipart/form-data, field file). Not available: the shop has no PDF rasteriser, so a PDF is answered 415 with key upload.pdfConversionUnavailable and nothing is stored",
+    "Turn a PDF's first page into a photo (multipart/form-data, field file): drawn by PDFium in the render pool at 300 dpi of the page's size (less where that would pass 200 megapixels), stored like a converted photo (JPEG print original, sRGB preview, faces) in the photo library; answers the stored upload (format pdf, its pixel size). ADR 0062",
   tags,
-  response: z.never().describe('Not answered: there is no PDF rasteriser, see 415'),
+  response: uploadSummarySchema,
   errors: {
+    400: 'Empty file',
     413: 'File larger than 100 MB',
-    415: 'Not a PDF (key upload.wrongTypePdf), or a PDF, which cannot be converted here (key upload.pdfConversionUnavailable)',
+    415: 'Not a PDF (checked by content; key upload.wrongTypePdf)',
+    422: 'Password-protected (upload.pdfEncrypted), damaged (upload.pdfUnreadable) or empty PDF (upload.pdfNoPages), or a first page under 10 mm or over 5080 mm a side (upload.pdfPageSize); also a page that takes too long or too much memory to draw (render.timeout, render.memory)',
+    ...renderRefusals,
   },
 })
 

@@ -11,7 +11,13 @@ import { localStorage } from '@/lib/storage/local-storage'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { uploadRoutes, type UploadRouteDeps } from '@/lib/api/design-print/uploads/handlers'
 import { createUpload } from '@/lib/shop/design-print/uploads/uploads'
-import { bytesOf, jpeg, LOGO_SVG, pdf, tiff } from '@/lib/shop/design-print/uploads/testing/fixtures'
+import { bytesOf, jpeg, LOGO_SVG, tiff } from '@/lib/shop/design-print/uploads/testing/fixtures'
+import {
+  brokenPdf,
+  encryptedPdf,
+  pagelessPdf,
+  pdfWithRectangle,
+} from '@/lib/shop/design-print/uploads/testing/pdf-photo-fixtures'
 import { toolboxRoutes } from './handlers'
 
 /** The toolbox calls and the photo library (issue 26 points 2 and 8, ADR 0059). */
@@ -83,20 +89,40 @@ describe('POST /web-api/toolbox-convert-file', () => {
     expect(response.status).toBe(415)
     expect(await errorOf(response)).toMatchObject({
       key: 'upload.wrongTypePhoto',
-      message: 'Bitte laden Sie ein Foto als JPEG, PNG, WebP, TIFF oder HEIC hoch.',
+      message: 'Bitte laden Sie ein Foto als JPEG, PNG, WebP, TIFF oder HEIC oder eine PDF-Datei hoch.',
     })
     expect(await stored()).toEqual(before)
   })
 })
 
 describe('POST /web-api/toolbox-convert-pdf', () => {
-  it('says plainly that PDFs cannot be converted here, storing nothing', async () => {
+  it('turns the first page into a photo in the library, answered as the stored upload', async () => {
+    const response = await post(mine.convertPdf, await pdfWithRectangle(), 'flyer.pdf')
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { id: string; format: string; widthPx: number }
+    // A4 at 300 dpi (ADR 0062).
+    expect(body).toMatchObject({ kind: 'photo', format: 'pdf', widthPx: 2479, heightPx: 3504 })
+    const original = await get(mine.download, `id=${body.id}`)
+    expect(original.headers.get('content-type')).toBe('image/jpeg')
+    expect(original.headers.get('content-disposition')).toBe('attachment; filename="flyer.jpg"')
+    const library = uploadRoutes(depsOf(owner)).library
+    const listed = (await (await library(new Request('http://localhost/customer-picture/get'))).json()) as {
+      uploads: { id: string }[]
+    }
+    expect(listed.uploads.map((u) => u.id)).toContain(body.id)
+  })
+
+  it.each([
+    ['password-protected', encryptedPdf, 'upload.pdfEncrypted', /^Das PDF ist mit einem Passwort geschützt/],
+    ['damaged', brokenPdf, 'upload.pdfUnreadable', /^Das PDF konnte nicht gelesen werden/],
+    ['pageless', pagelessPdf, 'upload.pdfNoPages', /^Das PDF hat keine Seiten/],
+  ])('refuses a %s PDF with a 422 in German, storing nothing', async (_name, make, key, message) => {
     const before = await stored()
-    const response = await post(mine.convertPdf, await pdf([{ widthMm: 210, heightMm: 297 }]), 'a.pdf')
-    expect(response.status).toBe(415)
+    const response = await post(mine.convertPdf, make(), 'a.pdf')
+    expect(response.status).toBe(422)
     const error = await errorOf(response)
-    expect(error.key).toBe('upload.pdfConversionUnavailable')
-    expect(error.message).toMatch(/^PDF-Dateien können wir noch nicht in ein Bild umwandeln/)
+    expect(error.key).toBe(key)
+    expect(error.message).toMatch(message)
     expect(await stored()).toEqual(before)
   })
 

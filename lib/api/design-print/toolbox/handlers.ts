@@ -9,7 +9,7 @@ import type { ShopLocaleCode } from '@/lib/config/locales'
 import { ShopError } from '@/lib/shop/common/errors'
 import { UploadRejected } from '@/lib/shop/design-print/uploads/errors'
 import { UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_LIMITS } from '@/lib/shop/design-print/uploads/limits'
-import { downloadUpload, optimizeUpload, refusePdfConversion } from '@/lib/shop/design-print/uploads/toolbox'
+import { assertPdf, downloadUpload, optimizeUpload } from '@/lib/shop/design-print/uploads/toolbox'
 import { createUpload } from '@/lib/shop/design-print/uploads/uploads'
 import { ownerForRead, ownerForWrite, type UploadRouteDeps } from '@/lib/api/design-print/uploads/handlers'
 import { formFile, readLimitedForm } from '@/lib/api/design-print/uploads/read-form'
@@ -30,22 +30,12 @@ const NO_SUCH_UPLOAD = 'There is no such upload.'
 export function toolboxRoutes(deps: () => Promise<UploadRouteDeps>) {
   return {
     convertFile: handle(toolboxConvertFileEndpoint, async ({ request, ctx }) =>
-      inLocale(ctx.locale, async () => {
-        const file = await formFile(await readLimitedForm(request, FORM_BYTES))
-        const d = await deps()
-        return createUpload(d, {
-          bytes: file.bytes,
-          kind: 'photo',
-          ...(await ownerForWrite(d)),
-          fileName: file.name,
-          render: { client: clientAddress(request.headers), signal: request.signal },
-        })
-      }),
+      inLocale(ctx.locale, () => storePhoto(deps, request)),
     ),
-    convertPdf: binary(toolboxConvertPdfEndpoint, async ({ request }) => {
-      const file = await formFile(await readLimitedForm(request, FORM_BYTES))
-      return refusePdfConversion(file.bytes)
-    }),
+    // The PDF's first page becomes a photo in the library, answered as convert-file answers.
+    convertPdf: handle(toolboxConvertPdfEndpoint, async ({ request, ctx }) =>
+      inLocale(ctx.locale, () => storePhoto(deps, request, assertPdf)),
+    ),
     optimizeImage: binary(toolboxOptimizeImageEndpoint, async ({ request, query }) => {
       const d = await deps()
       const render = { client: clientAddress(request.headers), signal: request.signal }
@@ -60,6 +50,24 @@ export function toolboxRoutes(deps: () => Promise<UploadRouteDeps>) {
       return fileResponse(file.bytes, file.contentType, `attachment; filename="${file.fileName}"`)
     }),
   }
+}
+
+/** The request's file, checked by `accept` first, stored as a photo upload of the visitor's. */
+async function storePhoto(
+  deps: () => Promise<UploadRouteDeps>,
+  request: Request,
+  accept: (bytes: Uint8Array) => void = () => {},
+) {
+  const file = await formFile(await readLimitedForm(request, FORM_BYTES))
+  accept(file.bytes)
+  const d = await deps()
+  return createUpload(d, {
+    bytes: file.bytes,
+    kind: 'photo',
+    ...(await ownerForWrite(d)),
+    fileName: file.name,
+    render: { client: clientAddress(request.headers), signal: request.signal },
+  })
 }
 
 /** Upload refusals are worded in English by the checks; the customer reads them in the shop's language. */

@@ -29,6 +29,13 @@ export const UPLOAD_LIMITS = {
   pdfMaxPages: 8,
   pdfMaxSideMm: 1200,
   pdfMinSideMm: 10,
+  /**
+   * A PDF uploaded as a photo (docs/adr/0062): its first page is drawn at this density at the page's
+   * own size, less where that would pass maxInputPixels. Pages from 10 mm up to 5080 mm a side
+   * (200 in, the largest page a PDF describes) are drawn; anything else is refused.
+   */
+  pdfPhotoDpi: 300,
+  pdfPhotoMaxSideMm: 5080,
   /** SVG logos are small text files; anything bigger is usually an embedded photo. */
   svgMaxBytes: 5 * 1024 * 1024,
   /**

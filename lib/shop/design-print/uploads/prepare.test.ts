@@ -60,7 +60,7 @@ describe('prepareUpload refuses bad input with a status and a message', () => {
     ['an empty file', () => new Uint8Array(), 'photo', 400, /empty/],
     ['a GIF', () => bytesOf('GIF89a\x01\x00'), 'photo', 415, /JPEG, PNG, WebP, TIFF or HEIC/],
     ['a text file called .jpg', () => bytesOf('not an image'), 'photo', 415, /JPEG/],
-    ['a PDF as a photo', () => pdf([{ widthMm: 100, heightMm: 100 }]), 'photo', 415, /this file is PDF/],
+    ['an SVG as a photo', () => bytesOf(LOGO_SVG), 'photo', 415, /this file is SVG/],
     ['a JPEG as a layout', () => jpeg(), 'layout', 415, /PDF, PNG or SVG/],
     ['a decompression bomb', () => pngBomb(), 'photo', 413, /megapixels/],
     [

@@ -6,13 +6,17 @@ import { findFaces } from './faces/find-faces'
 import { UPLOAD_LIMITS as L } from './limits'
 import { pagesOnlyPdf } from './pdf-clean'
 import { inspectPdfLayout, pdfStandInPreview } from './pdf-layout'
-import { previewSvg, processRaster, type UploadRenderContext } from './process-image'
+import { processPdfPhoto } from './pdf-photo'
+import { previewSvg, processRaster, type ProcessedImage, type UploadRenderContext } from './process-image'
 import { sniffType, type SniffedType } from './sniff'
 import { sanitizeSvg, SvgRejected } from './svg-sanitize'
 
-/** What each purpose accepts (issue 5: photos; own layouts or logos; issue 26: TIFF photos). */
+/**
+ * What each purpose accepts (issue 5: photos; own layouts or logos; issue 26: TIFF photos, and PDFs
+ * whose first page becomes the photo).
+ */
 const ACCEPTED: Record<UploadKind, readonly SniffedType[]> = {
-  photo: ['jpeg', 'png', 'webp', 'tiff', 'heic', 'avif'],
+  photo: ['jpeg', 'png', 'webp', 'tiff', 'heic', 'avif', 'pdf'],
   layout: ['pdf', 'png', 'svg'],
 }
 const WRONG_TYPE: Record<UploadKind, UploadRefusalId> = {
@@ -50,6 +54,9 @@ export async function prepareUpload(
     throw uploadRefused(WRONG_TYPE[kind], 415, { found: type ? foundType(type.toUpperCase()) : '' })
   }
   const none = { pageCount: null, widthMm: null, heightMm: null, faces: null }
+  if (type === 'pdf' && kind === 'photo') {
+    return pictureUpload('pdf', await processPdfPhoto(bytes, context))
+  }
   if (type === 'pdf') {
     const info = await inspectPdfLayout(bytes)
     // Only the pages are kept: no script, actions, links, forms or attached files are stored or served.
@@ -91,14 +98,24 @@ export async function prepareUpload(
     }
   }
   const image = await processRaster(bytes, type, context)
+  // Faces matter for the photo slots' preflight; logos and own layouts are placed as they are.
+  return pictureUpload(type, image, kind === 'photo')
+}
+
+async function pictureUpload(
+  format: UploadFormat,
+  image: ProcessedImage,
+  scanFaces = true,
+): Promise<PreparedUpload> {
   return {
-    format: type,
+    format,
     print: { ...image.print, extension: image.print.format === 'png' ? 'png' : 'jpg' },
     preview: image.preview.bytes,
     widthPx: image.widthPx,
     heightPx: image.heightPx,
-    ...none,
-    // Faces matter for the photo slots' preflight; logos and own layouts are placed as they are.
-    faces: kind === 'photo' ? await findFaces(image.faceScan) : null,
+    pageCount: null,
+    widthMm: null,
+    heightMm: null,
+    faces: scanFaces ? await findFaces(image.faceScan) : null,
   }
 }

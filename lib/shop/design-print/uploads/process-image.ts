@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { RenderRefused } from '@/lib/render/errors'
-import type { RenderMetadata, RenderOpen, RenderOutputPlan } from '@/lib/render/job'
+import type { RenderedOutput, RenderMetadata, RenderOpen, RenderOutputPlan } from '@/lib/render/job'
 import { RENDER_TIMEOUTS } from '@/lib/render/limits'
 import { render } from '@/lib/render/render'
 import type { RenderOptions } from '@/lib/render/pool'
@@ -47,7 +47,7 @@ const open = (density?: number): RenderOpen => ({
   sequentialRead: true,
 })
 
-function explain(error: unknown): UploadRejected {
+export function explain(error: unknown): UploadRejected {
   // Busy, too many at once, too slow or too large to draw: the pool's own words and status.
   if (error instanceof RenderRefused && error.reason !== 'failed') return renderRefusedUpload(error)
   const message = error instanceof Error ? error.message : String(error)
@@ -87,6 +87,27 @@ export async function processRaster(
   // print shop converts to its press; the preview below is sRGB for screens. CMYK stays converted to
   // sRGB: the print file embeds pictures as RGB (print/upload-assets.ts), not press separations.
   const keepIccProfile = meta.hasProfile === true && meta.space !== 'cmyk'
+  try {
+    const { outputs } = await render(
+      { input: { bytes }, open: open(), outputs: photoOutputPlans({ keepAlpha, keepIccProfile, pixels }) },
+      options,
+    )
+    return processedImage(outputs, keepAlpha)
+  } catch (error) {
+    throw explain(error)
+  }
+}
+
+/**
+ * What an accepted photo becomes, in one decode: the print original (PNG when it has transparency,
+ * else JPEG at print quality), the sRGB WebP preview and the face detector's small RGB copy.
+ */
+export function photoOutputPlans(photo: {
+  keepAlpha: boolean
+  keepIccProfile: boolean
+  pixels: number
+}): RenderOutputPlan[] {
+  const { keepAlpha, keepIccProfile, pixels } = photo
   const printPlan: RenderOutputPlan = keepAlpha
     ? { steps: [{ op: 'rotate' }], encode: { format: 'png', compressionLevel: 6, keepIccProfile } }
     : {
@@ -100,43 +121,35 @@ export async function processRaster(
       }
   const inside = (side: number) =>
     ({ op: 'resize', width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const
-  try {
-    const { outputs } = await render(
-      {
-        input: { bytes },
-        open: open(),
-        outputs: [
-          printPlan,
-          {
-            steps: [{ op: 'rotate' }, inside(L.previewMaxSidePx)],
-            encode: { format: 'webp', quality: L.previewQuality },
-          },
-          {
-            steps: [{ op: 'rotate' }, inside(FACE_SCAN_MAX_SIDE), { op: 'flatten', background: '#ffffff' }],
-            encode: { format: 'raw' },
-          },
-        ],
-      },
-      options,
-    )
-    const [print, preview, small] = outputs
-    if (!print || !preview || !small) throw new Error('The render answered too few images')
-    return {
-      print: {
-        bytes: print.data,
-        format: keepAlpha ? 'png' : 'jpeg',
-        contentType: keepAlpha ? 'image/png' : 'image/jpeg',
-      },
-      preview: { bytes: preview.data, contentType: 'image/webp' },
-      widthPx: print.width,
-      heightPx: print.height,
-      faceScan: { data: small.data, width: small.width, height: small.height },
-    }
-  } catch (error) {
-    throw explain(error)
-  }
+  return [
+    printPlan,
+    {
+      steps: [{ op: 'rotate' }, inside(L.previewMaxSidePx)],
+      encode: { format: 'webp', quality: L.previewQuality },
+    },
+    {
+      steps: [{ op: 'rotate' }, inside(FACE_SCAN_MAX_SIDE), { op: 'flatten', background: '#ffffff' }],
+      encode: { format: 'raw' },
+    },
+  ]
 }
 
+/** The render's three outputs (photoOutputPlans) as the upload's files. */
+export function processedImage(outputs: readonly RenderedOutput[], keepAlpha: boolean): ProcessedImage {
+  const [print, preview, small] = outputs
+  if (!print || !preview || !small) throw new Error('The render answered too few images')
+  return {
+    print: {
+      bytes: print.data,
+      format: keepAlpha ? 'png' : 'jpeg',
+      contentType: keepAlpha ? 'image/png' : 'image/jpeg',
+    },
+    preview: { bytes: preview.data, contentType: 'image/webp' },
+    widthPx: print.width,
+    heightPx: print.height,
+    faceScan: { data: small.data, width: small.width, height: small.height },
+  }
+}
 /** A sanitised SVG rendered to the editor's WebP preview; its size in px at the preview density. */
 export async function previewSvg(
   svg: string,

@@ -5,7 +5,9 @@ import { faceBoxesSchema } from '@/lib/shop/design-print/design/face-box'
 export const uploadPurposeSchema = z
   .enum(UPLOAD_KINDS)
   .default('photo')
-  .describe('photo: JPEG, PNG, WebP, TIFF, HEIC; layout (own layout or logo): PDF, PNG, SVG')
+  .describe(
+    'photo: JPEG, PNG, WebP, TIFF, HEIC, or a PDF whose first page becomes the photo; layout (own layout or logo): PDF, PNG, SVG',
+  )
 
 /** Multipart form fields besides the file itself. */
 export const uploadFormSchema = z.strictObject({ purpose: uploadPurposeSchema })
@@ -18,8 +20,10 @@ export const uploadIdSchema = z
 export const uploadSummarySchema = z.object({
   id: uploadIdSchema,
   kind: z.enum(UPLOAD_KINDS),
-  format: z.enum(UPLOAD_FORMATS).describe('What the content was recognised as'),
-  widthPx: z.number().int().nullable().describe('Pixel size of the print original (null for PDF)'),
+  format: z
+    .enum(UPLOAD_FORMATS)
+    .describe('What the content was recognised as (a photo from a PDF: pdf, its print original a JPEG)'),
+  widthPx: z.number().int().nullable().describe('Pixel size of the print original (null for PDF layouts)'),
   heightPx: z.number().int().nullable(),
   pageCount: z.number().int().nullable().describe('PDF layouts only'),
   widthMm: z.number().nullable().describe('PDF layouts: size of the first page'),

@@ -11,8 +11,8 @@ import { findUpload, type StoredFile, type UploadDeps } from './uploads'
 
 /**
  * The spec's toolbox calls (section 7) over the photo library: a copy of an upload made smaller for
- * sharing or a quick look, the print original as a download, and the honest answer for PDFs. Storing
- * a converted photo (toolbox-convert-file) is createUpload itself. ADR 0059.
+ * sharing or a quick look, and the print original as a download. Storing a converted photo
+ * (toolbox-convert-file, toolbox-convert-pdf) is createUpload itself. ADR 0059, 0062.
  */
 
 export const OPTIMIZE_FORMATS = ['jpeg', 'webp'] as const
@@ -128,15 +128,13 @@ export async function downloadUpload(
 }
 
 /**
- * toolbox-convert-pdf: a PDF's first page as a photo needs a PDF rasteriser, which this shop does not
- * have (sharp's prebuilt libvips reads no PDF; ADR 0059 names what would be needed). The file is still
- * checked first, so the answer says which of the two problems the customer has. Nothing is stored.
+ * toolbox-convert-pdf takes PDFs only (checked by content, before anything is drawn); its first page
+ * then becomes a photo through createUpload like any other (prepare.ts, pdf-photo.ts, ADR 0062).
  */
-export function refusePdfConversion(bytes: Uint8Array): never {
+export function assertPdf(bytes: Uint8Array): void {
   if (bytes.length === 0) throw uploadRefused('empty', 400)
   const type = sniffType(bytes)
   if (type !== 'pdf') {
     throw uploadRefused('wrongTypePdf', 415, { found: type ? foundType(type.toUpperCase()) : '' })
   }
-  throw uploadRefused('pdfConversionUnavailable', 415)
 }
