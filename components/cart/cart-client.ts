@@ -13,6 +13,8 @@ export class CartApiError extends Error {
     readonly status: number,
     message: string,
     readonly field: string | undefined,
+    /** The error body's other fields, e.g. `key` and `shop` of a country the shop does not serve. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message)
   }
@@ -25,10 +27,12 @@ export async function callApi<T>(path: string, locale: string, init: RequestInit
     cache: 'no-store',
   })
   const body = (await response.json().catch(() => null)) as
-    (T & { error?: undefined }) | { error?: { status: number; message: string; field?: string } } | null
+    | (T & { error?: undefined })
+    | { error?: { status: number; message: string; field?: string } & Record<string, unknown> }
+    | null
   if (!response.ok || !body || body.error) {
     const error = body?.error
-    throw new CartApiError(response.status, error?.message ?? response.statusText, error?.field)
+    throw new CartApiError(response.status, error?.message ?? response.statusText, error?.field, error)
   }
   return body as T
 }

@@ -11,11 +11,12 @@ import { wallArtThumbnail } from '@/lib/shop/photo-products/wall-art/thumbnail'
 import styles from './cart.module.css'
 import { WallArtActions, WallArtThumb } from './wall-art-line'
 import type { ShopLocaleCode } from '@/lib/config/locales'
+import type { BasketCurrency } from '@/lib/config/shipping'
 
 interface Props {
   item: CartItemView
   locale: ShopLocaleCode
-  currency: 'EUR' | 'CHF'
+  currency: BasketCurrency
   busy: boolean
   onQuantity: (quantity: number) => void
   onRemove: () => void

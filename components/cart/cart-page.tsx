@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/i18n/format'
 import type { CartView } from '@/lib/shop/sales/cart/view'
 import { prepareClientIntl } from '@/lib/i18n/client-intl'
 import { CartLine } from './cart-line'
-import { MoneySummary } from './cart-summary'
+import { MoneySummary, salesTaxRows } from './cart-summary'
 import { useCart } from './use-cart'
 import styles from './cart.module.css'
 import type { ShopLocaleCode } from '@/lib/config/locales'
@@ -83,6 +83,8 @@ export function CartPage({ initial, locale, countryName, checkoutHref, browseHre
                 amount: view.shipping,
                 free: t('shippingFree'),
               },
+              // US prices are net: the tax depends on the state the parcel goes to, known at checkout.
+              ...salesTaxRows(view.taxMode, null, t, locale, t('salesTaxAtCheckout')),
             ]}
             total={view.total}
             totalLabel={t('total')}
@@ -98,7 +100,9 @@ export function CartPage({ initial, locale, countryName, checkoutHref, browseHre
               })}
             </p>
           )}
-          <p className={styles.muted}>{t('priceNote')}</p>
+          <p className={styles.muted}>
+            {view.taxMode === 'sales-tax' ? t('priceNoteSalesTax') : t('priceNote')}
+          </p>
           {view.hasErrors ? (
             <p className={styles.error}>{t('lineError')}</p>
           ) : (

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import type { DeliveryCountry } from '@/lib/config/shipping'
+import type { DeliveryCountry, ShippingRates } from '@/lib/config/shipping'
 import { checkoutSchema, type Checkout, type CheckoutInput } from '@/lib/shop/sales/checkout/schema'
 import type { CheckoutQuote } from '@/lib/shop/sales/checkout/quote'
 import { announceCart, callApi, CartApiError } from '@/components/cart/cart-client'
@@ -13,6 +13,7 @@ import { AddressFields } from './address-fields'
 import { PaymentChoices, ShippingChoices } from './choices'
 import { Field } from './field'
 import { fieldMessage } from './field-errors'
+import { NotServedNotice, notServedOf, type NotServed } from './not-served'
 import { OrderSummary } from './order-summary'
 import { useCheckoutQuote } from './use-checkout-quote'
 import { VoucherField } from './voucher-field'
@@ -25,8 +26,11 @@ prepareClientIntl()
 interface Props {
   initialQuote: CheckoutQuote
   locale: ShopLocaleCode
-  defaultCountry: DeliveryCountry
-  countryNames: Record<DeliveryCountry, string>
+  /** The countries this shop delivers to, its own first (the form's default). */
+  countries: readonly DeliveryCountry[]
+  countryNames: Partial<Record<DeliveryCountry, string>>
+  /** Business days per method where the shop's shipping config states them (the US shop). */
+  deliveryDays?: ShippingRates['deliveryDays']
   termsHref: string
   loginHref: string
 }
@@ -39,14 +43,17 @@ interface Props {
 export function CheckoutForm({
   initialQuote,
   locale,
-  defaultCountry,
+  countries,
   countryNames,
+  deliveryDays,
   termsHref,
   loginHref,
 }: Props) {
   const t = useTranslations('Checkout')
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const [failure, setFailure] = useState<string | null>(null)
+  const [refused, setRefused] = useState<NotServed | null>(null)
+  const defaultCountry = countries[0] ?? 'DE'
   const form = useForm<CheckoutInput, unknown, Checkout>({
     resolver: zodResolver(checkoutSchema),
     shouldUnregister: true,
@@ -67,22 +74,40 @@ export function CheckoutForm({
     },
   })
   const { register, handleSubmit, formState, setError, setValue, control } = form
-  const [same, billingCountry, shippingCountry, shippingMethod, email, voucherCode, paymentMethod] = useWatch(
-    {
-      control,
-      name: [
-        'shippingSameAsBilling',
-        'billingAddress.country',
-        'shippingAddress.country',
-        'shippingMethod',
-        'email',
-        'voucherCode',
-        'paymentMethod',
-      ],
-    },
-  )
+  const [
+    same,
+    billingCountry,
+    shippingCountry,
+    billingState,
+    shippingState,
+    shippingMethod,
+    email,
+    voucherCode,
+    paymentMethod,
+  ] = useWatch({
+    control,
+    name: [
+      'shippingSameAsBilling',
+      'billingAddress.country',
+      'shippingAddress.country',
+      'billingAddress.state',
+      'shippingAddress.state',
+      'shippingMethod',
+      'email',
+      'voucherCode',
+      'paymentMethod',
+    ],
+  })
   const country = (same ? billingCountry : (shippingCountry ?? billingCountry)) ?? defaultCountry
-  const quote = useCheckoutQuote(initialQuote, locale, { country, shippingMethod, voucherCode, email })
+  // The sales tax follows the address the parcel goes to.
+  const state = same ? billingState : shippingState
+  const { quote, notServed } = useCheckoutQuote(initialQuote, locale, {
+    country,
+    state,
+    shippingMethod,
+    voucherCode,
+    email,
+  })
 
   // A method or payment the new country or basket does not allow falls back to one it does.
   useEffect(() => {
@@ -92,6 +117,7 @@ export function CheckoutForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
+    setRefused(null)
     try {
       const placed = await callApi<{ confirmationPath: string; order: { number: string } }>(
         '/web-api/checkout/orders',
@@ -101,6 +127,8 @@ export function CheckoutForm({
       announceCart({ ...quote.cart, count: 0, items: [], revision: quote.cart.revision + 1 })
       window.location.assign(placed.confirmationPath)
     } catch (error) {
+      const otherShop = notServedOf(error)
+      if (otherShop) return setRefused(otherShop)
       if (error instanceof CartApiError && error.field && error.field.includes('.')) {
         setError(error.field as Path<CheckoutInput>, { type: 'server', message: error.message })
       }
@@ -117,6 +145,7 @@ export function CheckoutForm({
         .reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], formState.errors) as never,
     )
   const submitting = formState.isSubmitting || formState.isSubmitSuccessful
+  const elsewhere = refused ?? notServed
 
   return (
     <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -147,6 +176,7 @@ export function CheckoutForm({
             register={register}
             errors={formState.errors}
             country={billingCountry ?? defaultCountry}
+            countries={countries}
             countryNames={countryNames}
           />
           <label className={styles.check}>
@@ -160,6 +190,7 @@ export function CheckoutForm({
                 register={register}
                 errors={formState.errors}
                 country={shippingCountry ?? defaultCountry}
+                countries={countries}
                 countryNames={countryNames}
               />
             </>
@@ -171,7 +202,8 @@ export function CheckoutForm({
             quote={quote}
             locale={locale}
             register={register}
-            country={countryNames[country]}
+            country={countryNames[country] ?? country}
+            deliveryDays={deliveryDays}
           />
         </fieldset>
         <fieldset className={styles.step}>
@@ -189,6 +221,7 @@ export function CheckoutForm({
       <div className={styles.review}>
         <h2 className={styles.stepTitle}>{t('stepReview')}</h2>
         <OrderSummary quote={quote} locale={locale} />
+        {elsewhere && <NotServedNotice notServed={elsewhere} locale={locale} />}
         <label className={styles.check}>
           <input
             type="checkbox"

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl'
 import type { UseFormRegister } from 'react-hook-form'
-import type { DeliveryCountry } from '@/lib/config/shipping'
+import type { DeliveryCountry, ShippingRates } from '@/lib/config/shipping'
 import { formatMoney } from '@/lib/i18n/format'
 import type { CheckoutInput } from '@/lib/shop/sales/checkout/schema'
 import type { CheckoutQuote } from '@/lib/shop/sales/checkout/quote'
+import type { ShippingMethod } from '@/lib/shop/sales/pricing/schema'
 import { deliveryWindowText } from '@/lib/shop/sales/orders/mails'
 import { PAYMENT_METHODS } from '@/lib/model/orders'
 import styles from './checkout.module.css'
@@ -17,20 +18,37 @@ interface Props {
   register: UseFormRegister<CheckoutInput>
 }
 
-/** Standard, express and Saturday express with price and delivery date; unavailable ones disabled. */
-export function ShippingChoices({ quote, locale, register, country }: Props & { country: string }) {
+/**
+ * Standard, express and Saturday express with price and delivery date; unavailable ones disabled.
+ * Where the shop's config states business days per method (the US shop), those are the hint and the
+ * methods it does not name are not offered at all.
+ */
+export function ShippingChoices({
+  quote,
+  locale,
+  register,
+  country,
+  deliveryDays,
+}: Props & { country: string; deliveryDays?: ShippingRates['deliveryDays'] }) {
   const t = useTranslations('Checkout')
   const money = (minor: number) => formatMoney(minor, locale, quote.cart.currency)
+  const days = (method: string) =>
+    deliveryDays && (method === 'standard' || method === 'express') ? deliveryDays[method] : null
+  const hint = (method: ShippingMethod) => {
+    const range = days(method)
+    return range ? t('methodDays', { from: range.from, to: range.to }) : t(`methodHint.${method}`)
+  }
+  const methods = deliveryDays ? quote.shippingMethods.filter((m) => days(m.method)) : quote.shippingMethods
   return (
     <div className={styles.choices}>
-      {quote.shippingMethods.map(({ method, available, price, delivery }) => (
+      {methods.map(({ method, available, price, delivery }) => (
         <label key={method} className={styles.choice} data-disabled={!available || undefined}>
           <input type="radio" value={method} disabled={!available} {...register('shippingMethod')} />
           <span className={styles.choiceText}>
             <strong>
               {t(`methods.${method}`)} {available && price !== null ? `– ${money(price)}` : ''}
             </strong>
-            <span className={styles.hint}>{t(`methodHint.${method}`)}</span>
+            <span className={styles.hint}>{hint(method)}</span>
             <span className={styles.hint}>
               {available
                 ? t('delivery', { window: deliveryWindowText(delivery, locale) })

@@ -16,7 +16,12 @@ export function fieldMessage(
   const leaf = name.split('.').pop() ?? name
   if (error.type === 'too_small') return t('errors.required')
   if (error.type === 'too_big') return t('errors.tooLong')
-  if (leaf === 'postcode') return t('errors.postcode', { example: POSTCODE_RULES[country ?? 'DE'].example })
+  if (leaf === 'postcode')
+    return country === 'US'
+      ? t('errors.zip')
+      : t('errors.postcode', { example: POSTCODE_RULES[country ?? 'DE'].example })
+  if (leaf === 'state') return t('errors.state')
+  if (leaf === 'phone') return t('errors.phone')
   if (leaf === 'email') return t('errors.email')
   if (leaf === 'acceptTerms') return t('errors.acceptTerms')
   if (leaf === 'voucherCode') return t('errors.voucherCode')

@@ -4,13 +4,19 @@ import { SHOP_ROUTES } from '@/lib/config/routes'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { formatMoney } from '@/lib/i18n/format'
 import { shopHref } from '@/lib/seo/urls'
-import { addressLines, deliveryWindowText } from '@/lib/shop/sales/orders/mails'
+import { formatAddressLines } from '@/lib/shop/customers/address-format'
+import { deliveryWindowText } from '@/lib/shop/sales/orders/mails'
 import { bankDetails } from '@/lib/shop/sales/orders/payment'
 import type { OrderView } from '@/lib/shop/sales/orders/read'
+import { formatTaxRate } from '@/components/cart/cart-summary'
 import { PageHeadline } from '@/components/ui/page-headline'
 import styles from './checkout.module.css'
 
-/** Order number, what was ordered, how to pay and when it arrives. */
+/**
+ * Order number, what was ordered, how to pay and when it arrives. The delivery address in its
+ * country's order with the country's name; a US order's sales tax is a row above the total, a
+ * European order's VAT is shown as contained in it.
+ */
 export async function OrderConfirmation({ order, ctx }: { order: OrderView; ctx: ShopContext }) {
   const t = await getTranslations('Confirmation')
   const tc = await getTranslations('Cart')
@@ -18,12 +24,27 @@ export async function OrderConfirmation({ order, ctx }: { order: OrderView; ctx:
   const to = await getTranslations('AccountOrders')
   const money = (minor: number) => formatMoney(minor, ctx.locale, order.currency)
   const bank = bankDetails(order.brand)
-  const rows: [string, string][] = [
-    [tc('subtotal'), money(order.subtotal)],
+  const rows: { label: string; value: string; testId?: string }[] = [
+    { label: tc('subtotal'), value: money(order.subtotal) },
     ...(order.discount > 0
-      ? [[`${tk('discount')} ${order.voucherCode ?? ''}`, `−${money(order.discount)}`] as [string, string]]
+      ? [{ label: `${tk('discount')} ${order.voucherCode ?? ''}`, value: `−${money(order.discount)}` }]
       : []),
-    [`${tk('shipping')} (${tk(`methods.${order.shippingMethod}`)})`, money(order.shippingPrice)],
+    {
+      label: `${tk('shipping')} (${tk(`methods.${order.shippingMethod}`)})`,
+      value: money(order.shippingPrice),
+    },
+    ...(order.salesTax
+      ? [
+          {
+            label: tc('salesTaxRate', {
+              state: order.salesTax.state,
+              rate: formatTaxRate(order.salesTax.basisPoints, ctx.locale),
+            }),
+            value: money(order.salesTax.amount),
+            testId: 'sales-tax-row',
+          },
+        ]
+      : []),
   ]
   return (
     <div className="container">
@@ -65,7 +86,7 @@ export async function OrderConfirmation({ order, ctx }: { order: OrderView; ctx:
               {t('shipTo')}
             </h2>
             <address>
-              {addressLines(order.shippingAddress).map((line) => (
+              {formatAddressLines(order.shippingAddress, ctx.locale).map((line) => (
                 <span key={line}>
                   {line}
                   <br />
@@ -90,8 +111,8 @@ export async function OrderConfirmation({ order, ctx }: { order: OrderView; ctx:
             ))}
           </ul>
           <dl>
-            {rows.map(([label, value]) => (
-              <div key={label} className={styles.row}>
+            {rows.map(({ label, value, testId }) => (
+              <div key={label} className={styles.row} data-testid={testId}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
               </div>

@@ -5,10 +5,13 @@ import type { ShopLocaleCode } from '@/lib/config/locales'
 import { formatMoney } from '@/lib/i18n/format'
 import { languageOf, lineName } from '@/lib/shop/sales/cart/product-labels'
 import type { CheckoutQuote } from '@/lib/shop/sales/checkout/quote'
-import { MoneySummary } from '@/components/cart/cart-summary'
+import { MoneySummary, salesTaxRows } from '@/components/cart/cart-summary'
 import styles from './checkout.module.css'
 
-/** Lines and totals of the order being placed, as the server priced them. */
+/**
+ * Lines and totals of the order being placed, as the server priced them. In the US the sales tax for
+ * the delivery address's state is its own row once a state is chosen (prices there are net).
+ */
 export function OrderSummary({ quote, locale }: { quote: CheckoutQuote; locale: ShopLocaleCode }) {
   const t = useTranslations('Checkout')
   const tc = useTranslations('Cart')
@@ -37,6 +40,7 @@ export function OrderSummary({ quote, locale }: { quote: CheckoutQuote; locale: 
           { label: tc('subtotal'), amount: cart.subtotal },
           ...(quote.discount > 0 ? [{ label: t('discount'), amount: quote.discount, negative: true }] : []),
           { label: t('shipping'), amount: shipping?.price ?? cart.shipping, free: tc('shippingFree') },
+          ...salesTaxRows(quote.taxMode, quote.salesTax, tc, locale, tc('salesTaxPending')),
         ]}
         total={quote.total}
         totalLabel={tc('total')}

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { formatDate, formatMoney } from '@/lib/i18n/format'
-import { countryName } from '@/lib/shop/sales/cart/page-data'
+import { formatAddressLines } from '@/lib/shop/customers/address-format'
 import type { Address } from '@/lib/shop/sales/checkout/schema'
 import type { AccountOrderDetail } from '@/lib/shop/sales/orders/account-orders'
 import { deliveryWindowText } from '@/lib/shop/sales/orders/mails'
+import { formatTaxRate } from '@/components/cart/cart-summary'
 import { CancelOrderButton } from './cancel-order-button'
 import { OrderReviews } from './order-reviews'
 import account from '../account.module.css'
@@ -13,6 +14,7 @@ import styles from './orders.module.css'
 /** One order in the account: lines, totals, addresses, history, tracking, and what can be done. */
 export async function OrderDetail({ detail, ctx }: { detail: AccountOrderDetail; ctx: ShopContext }) {
   const t = await getTranslations('AccountOrders')
+  const tc = await getTranslations('Cart')
   const { order } = detail
   const money = (minor: number) => formatMoney(minor, ctx.locale, order.currency)
   const shipped = order.carrier && order.trackingNumber
@@ -93,6 +95,17 @@ export async function OrderDetail({ detail, ctx }: { detail: AccountOrderDetail;
             <dt>{t('shipping')}</dt>
             <dd>{money(order.shippingPrice)}</dd>
           </div>
+          {order.salesTax && (
+            <div className={styles.row} data-testid="sales-tax-row">
+              <dt>
+                {tc('salesTaxRate', {
+                  state: order.salesTax.state,
+                  rate: formatTaxRate(order.salesTax.basisPoints, ctx.locale),
+                })}
+              </dt>
+              <dd>{money(order.salesTax.amount)}</dd>
+            </div>
+          )}
           <div className={styles.row}>
             <dt>
               <strong>{t('totalLabel')}</strong>
@@ -137,15 +150,9 @@ export async function OrderDetail({ detail, ctx }: { detail: AccountOrderDetail;
   )
 }
 
+/** An address in its country's order (US: "City, ST ZIP"), the country by name. */
 function AddressBlock({ title, address, ctx }: { title: string; address: Address; ctx: ShopContext }) {
-  const lines = [
-    address.company,
-    `${address.firstName} ${address.lastName}`,
-    address.street,
-    address.addressLine2,
-    `${address.postcode} ${address.city}`,
-    countryName(address.country, ctx.locale),
-  ].filter((line): line is string => Boolean(line))
+  const lines = formatAddressLines(address, ctx.locale)
   return (
     <div>
       <h3>{title}</h3>

@@ -3,13 +3,12 @@ import Link from 'next/link'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { LEGAL_PAGES, SHOP_ROUTES } from '@/lib/config/routes'
-import { DELIVERY_COUNTRIES, type DeliveryCountry } from '@/lib/config/shipping'
+import { deliveryCountriesOf, shippingRatesFor } from '@/lib/config/shipping'
 import { getShopContext } from '@/lib/context/shop-context'
 import { messagesFor } from '@/lib/i18n/messages'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
-import { defaultCountryOf } from '@/lib/shop/sales/cart/owner'
-import { countryName } from '@/lib/shop/sales/cart/page-data'
+import { countryName } from '@/lib/shop/customers/address-format'
 import { requestCheckoutQuote } from '@/lib/api/pages/sales'
 import { CheckoutForm } from '@/components/checkout/checkout-form'
 import { PageHeadline } from '@/components/ui/page-headline'
@@ -27,12 +26,11 @@ export default async function CheckoutRoute() {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const t = await getTranslations('Checkout')
-  const country = defaultCountryOf(ctx.locale)
-  const quote = await requestCheckoutQuote(country, ctx.locale)
+  // The shop's own delivery countries only, its home country first (the US shop: the US alone).
+  const countries = deliveryCountriesOf(ctx.localeSegment)
+  const quote = await requestCheckoutQuote(countries[0] ?? 'DE', ctx.locale)
   const messages = messagesFor(ctx.locale)
-  const countryNames = Object.fromEntries(
-    DELIVERY_COUNTRIES.map((code) => [code, countryName(code, ctx.locale)]),
-  ) as Record<DeliveryCountry, string>
+  const countryNames = Object.fromEntries(countries.map((code) => [code, countryName(code, ctx.locale)]))
   return (
     <div className="container">
       <PageHeadline headline={t('headline')} as="h1" />
@@ -52,8 +50,9 @@ export default async function CheckoutRoute() {
           <CheckoutForm
             initialQuote={quote}
             locale={ctx.locale}
-            defaultCountry={country}
+            countries={countries}
             countryNames={countryNames}
+            deliveryDays={shippingRatesFor(ctx.localeSegment).deliveryDays}
             termsHref={shopHref(ctx, LEGAL_PAGES.terms)}
             loginHref={shopHref(ctx, SHOP_ROUTES.account)}
           />
