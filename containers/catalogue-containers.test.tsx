@@ -285,10 +285,10 @@ describe('catalogue containers: props → catalogue data', () => {
     ])
     const framed = frameSelection(posterUs).materials
     expect(framed.find((m) => m.materialType === 'poster')?.href).toBe(
-      '/us/configurator-wallart?material=poster&frameType=holzrahmen',
+      '/us/wall-art?material=poster&frameType=holzrahmen',
     )
     expect(framed.find((m) => m.materialType === 'leinwand')?.href).toBe(
-      '/us/configurator-wallart?material=leinwand&frameType=schattenfuge-leinwand',
+      '/us/wall-art?material=leinwand&frameType=schattenfuge-leinwand',
     )
     // The card shop sells no wall art: its tiles stay as they were.
     expect(photoPrintMaterials({ section, materials: [] }, card).materials.every((m) => !m.href)).toBe(true)

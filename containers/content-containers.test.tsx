@@ -4,6 +4,7 @@ import type { Blok } from '@/lib/cms/types'
 import { chooseVariant, abTestSchema } from './ab-test/ab-test'
 import { Container } from './render-bloks'
 import { shippingRows } from './shipping-price-table/shipping-rows'
+import { deliveryCountriesOf } from '@/lib/config/shipping'
 import type { ContainerContext } from './types'
 
 // next.config's skipTrailingSlashRedirect makes the build set this; without it next/link would drop
@@ -168,8 +169,8 @@ describe('A/B test wrapper', () => {
 })
 
 describe('shipping rows', () => {
-  it('come from the pricing engine for every delivery country', () => {
-    const rows = shippingRows()
+  it('come from the pricing engine for every delivery country of the European shops', () => {
+    const rows = shippingRows(deliveryCountriesOf('de'))
     expect(rows.map((r) => r.country)).toEqual(['DE', 'AT', 'CH', 'LI', 'LU', 'FR', 'IT', 'BE', 'NL', 'ES'])
     expect(rows[0]).toEqual({
       country: 'DE',
@@ -181,5 +182,11 @@ describe('shipping rows', () => {
       currency: 'CHF',
       prices: { standard: 999, express: 3499, saturday: null },
     })
+  })
+
+  it('list the US alone, in dollars, for the US shop (issue 27)', () => {
+    expect(shippingRows(deliveryCountriesOf('us'))).toEqual([
+      { country: 'US', currency: 'USD', prices: { standard: 795, express: 2495, saturday: null } },
+    ])
   })
 })

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import {
+  DELIVERY_COUNTRY_CONFIG,
   INVOICE_MINIMUM_MAJOR,
   SAMPLES,
+  deliveryCountriesOf,
   isDeliveryCountry,
+  shippingRatesFor,
   type BasketCurrency,
   type DeliveryCountry,
 } from '@/lib/config/shipping'
@@ -17,7 +20,9 @@ import styles from './shipping-price-table.module.css'
 /**
  * The shipping price table (spec section 9) per delivery country with the delivery rules beneath.
  * Prices come from the pricing engine; the story may only pick a headline and which countries to list
- * (all by default), so the container renders whenever it is placed.
+ * (by default the countries the page's shop delivers to: the US shop lists the US only), so the
+ * container renders whenever it is placed. Delivery times stated in the shop's shipping config (the US
+ * shop's business days) name those; the sales-tax shop says that tax is added at checkout.
  */
 export const shippingPriceTableSchema = z.object({
   headline: text,
@@ -29,7 +34,11 @@ type TableData = { headline: string; countries: DeliveryCountry[]; showRules: bo
 async function ShippingPriceTable({ data, ctx }: { data: TableData; ctx: ContainerContext }) {
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Content.shipping' })
   const names = new Intl.DisplayNames([ctx.locale], { type: 'region' })
-  const rows = shippingRows(data.countries.length ? data.countries : undefined)
+  const rows = shippingRows(data.countries.length ? data.countries : deliveryCountriesOf(ctx.localeSegment))
+  const days = shippingRatesFor(ctx.localeSegment).deliveryDays
+  const salesTax = rows.some((row) => DELIVERY_COUNTRY_CONFIG[row.country].taxMode === 'sales-tax')
+  const showSaturday = rows.some((row) => row.prices.saturday !== null)
+  const samples = ctx.localeSegment in SAMPLES.extraPrice
   const price = (minor: number | null, currency: BasketCurrency, from: boolean) =>
     minor === null
       ? t('notOffered')
@@ -45,9 +54,9 @@ async function ShippingPriceTable({ data, ctx }: { data: TableData; ctx: Contain
           <thead>
             <tr>
               <th scope="col">{t('country')}</th>
-              <th scope="col">{t('standard')}</th>
-              <th scope="col">{t('express')}</th>
-              <th scope="col">{t('saturday')}</th>
+              <th scope="col">{days ? t('standardDays', { ...days.standard }) : t('standard')}</th>
+              <th scope="col">{days?.express ? t('expressDays', { ...days.express }) : t('express')}</th>
+              {showSaturday && <th scope="col">{t('saturday')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -56,7 +65,7 @@ async function ShippingPriceTable({ data, ctx }: { data: TableData; ctx: Contain
                 <th scope="row">{names.of(row.country) ?? row.country}</th>
                 <td>{price(row.prices.standard, row.currency, false)}</td>
                 <td>{price(row.prices.express, row.currency, true)}</td>
-                <td>{price(row.prices.saturday, row.currency, true)}</td>
+                {showSaturday && <td>{price(row.prices.saturday, row.currency, true)}</td>}
               </tr>
             ))}
           </tbody>
@@ -66,15 +75,17 @@ async function ShippingPriceTable({ data, ctx }: { data: TableData; ctx: Contain
         <>
           <h3>{t('rulesTitle')}</h3>
           <ul>
-            <li>{t('standardRule')}</li>
-            <li>{t('expressRule')}</li>
-            <li>{t('saturdayRule')}</li>
+            <li>{days ? t('standardDaysRule', { ...days.standard }) : t('standardRule')}</li>
+            <li>{days?.express ? t('expressDaysRule', { ...days.express }) : t('expressRule')}</li>
+            {showSaturday && <li>{t('saturdayRule')}</li>}
+            {salesTax && <li>{t('salesTaxRule')}</li>}
+            {salesTax && <li>{t('domesticOnlyRule')}</li>}
             <li>
               {t('invoiceRule', {
                 amount: formatMoney(INVOICE_MINIMUM_MAJOR * 100, ctx.locale, currencyOf(ctx.locale)),
               })}
             </li>
-            <li>{t('samplesRule', { count: SAMPLES.freeCount })}</li>
+            {samples && <li>{t('samplesRule', { count: SAMPLES.freeCount })}</li>}
           </ul>
         </>
       )}

@@ -82,7 +82,7 @@ test('account forms on a phone (poster brand)', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(375)
   expect(await seriousA11yViolations(page)).toEqual([])
-  await page.goto(`${pages.origin}/us/kundenkonto/anmelden`)
+  await page.goto(`${pages.origin}/us/account/sign-in`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
   expect(await seriousA11yViolations(page)).toEqual([])
 })

@@ -21,10 +21,14 @@ test('the shipping page shows the price table per country and the delivery rules
 })
 
 test('the US shipping page is in English', async ({ page }) => {
-  await page.goto(`${POSTER_ORIGIN}/us/versand`)
+  await page.goto(`${POSTER_ORIGIN}/us/shipping`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping and delivery')
-  await expect(page.getByRole('columnheader', { name: 'Standard (2–4 business days)' })).toBeVisible()
-  await expect(page.getByRole('row', { name: /Germany/ })).toBeVisible()
+  // The US shop ships within the US only, in dollars, with the business days of its shipping config.
+  await expect(page.getByRole('columnheader', { name: 'Standard (6–10 business days)' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Express (2–4 business days)' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /United States/ })).toContainText('$7.95')
+  await expect(page.getByRole('row', { name: /Germany/ })).toHaveCount(0)
+  await expect(page.getByText('the sales tax of your state is added at checkout')).toBeVisible()
 })
 
 test('the magazine lists its articles and opens them', async ({ page }) => {

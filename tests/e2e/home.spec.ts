@@ -79,10 +79,7 @@ test('poster home in the US shop: posters, canvas, frames and calendars, in Engl
   await expect(teaser(page).getByRole('button')).toHaveText([/Posters/, /Canvas/, /Frames/, /Calendars/])
   const tiles = page.locator('[data-container="sub_teaser"]')
   await expect(tiles.getByRole('link')).toHaveText([/^Posters/, /^Canvas/, /^Frames/, /^Calendars/])
-  await expect(tiles.getByRole('link').first()).toHaveAttribute(
-    'href',
-    '/us/configurator-wallart?material=poster',
-  )
+  await expect(tiles.getByRole('link').first()).toHaveAttribute('href', '/us/wall-art?material=poster')
   await expect(page.getByRole('heading', { name: '5k+ excellent reviews' })).toBeVisible()
   await expect(page.locator('main')).not.toContainText(/Deine|Häufige/)
 })
