@@ -37,7 +37,7 @@ const wallArtItem: CartItemView = {
   total: 17998,
   wallArt: {
     spec,
-    label: wallArtLabel(spec, 'de'),
+    label: wallArtLabel(spec, 'de-CH'),
     photo: { assetId: ASSET, crop: { x: 0.1, y: 0, width: 0.8, height: 1 } },
   },
   error: null,

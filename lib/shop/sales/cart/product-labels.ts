@@ -1,3 +1,5 @@
+import { lengthUnitOf, type LocaleCode } from '@/lib/config/locales'
+import { formatLength, formatSize } from '@/lib/i18n/length'
 import type { CanvasEdge, FrameColour } from '@/lib/model/wall-art-keys'
 import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
 import { FRAME_TYPES } from '@/lib/shop/photo-products/photo-frame/frames'
@@ -53,37 +55,40 @@ const CANVAS_EDGE_LABELS = {
   color: { de: 'farbige Kante', en: 'coloured edge' },
 } as const satisfies Record<CanvasEdge, { de: string; en: string }>
 
-/** Centimetres as a person writes them: 30, 29,7 (German) or 29.7 (English). */
-function cm(mm: number, language: LabelLanguage): string {
-  const text = String(Math.round(mm) / 10)
-  return language === 'de' ? text.replace('.', ',') : text
-}
-
 /**
- * What a wall-art line is, in words: "Poster 30 × 40 cm", "Leinwand 60 × 90 cm, 2 cm, gespiegelte
- * Kante", "Poster 30 × 40 cm, Holzrahmen schwarz, 30 mm Passepartout weiß".
+ * What a wall-art line is, in words, in the given locale's language and unit (ADR 0066; the spec
+ * itself stays in mm): "Poster 30 × 40 cm", "Leinwand 60 × 90 cm, 2 cm, gespiegelte Kante",
+ * "Poster 30 × 40 cm, Holzrahmen schwarz, 30 mm Passepartout weiß"; in en-US "Poster 11.8 × 15.7 in",
+ * "Canvas 23.6 × 35.4 in, 0.8 in, mirrored edge", "…, Wood frame black, 1.2 in white mat". The cart
+ * builds it in the cart's locale, and the order line keeps it as its name (place-order).
  */
-export function wallArtLabel(spec: WallArtSpec, language: LabelLanguage): string {
+export function wallArtLabel(spec: WallArtSpec, locale: LocaleCode): string {
+  const language = languageOf(locale)
+  const unit = lengthUnitOf(locale)
   const parts = [
-    `${WALL_ART_MATERIALS[spec.material].names[language]} ${cm(spec.widthMm, language)} × ${cm(spec.heightMm, language)} cm`,
+    `${WALL_ART_MATERIALS[spec.material].names[language]} ${formatSize(spec.widthMm, spec.heightMm, unit, locale)}`,
   ]
   if (spec.canvas) {
-    parts.push(`${cm(spec.canvas.depthMm, language)} cm`, CANVAS_EDGE_LABELS[spec.canvas.edge][language])
+    parts.push(
+      formatLength(spec.canvas.depthMm, unit, locale),
+      CANVAS_EDGE_LABELS[spec.canvas.edge][language],
+    )
   }
   if (spec.frame) {
     parts.push(
       `${FRAME_TYPES[spec.frame.type].names[language]} ${FRAME_COLOUR_LABELS[spec.frame.colour][language]}`,
     )
     if (spec.frame.matSize > 0) {
-      parts.push(
-        language === 'de'
-          ? `${spec.frame.matSize} mm Passepartout weiß`
-          : `${spec.frame.matSize} mm white mat`,
-      )
+      // The mat reads as a width the framer quotes: "30 mm" in the metric shops, "1.2 in" in the US.
+      const mat = unit === 'in' ? formatLength(spec.frame.matSize, unit, locale) : `${spec.frame.matSize} mm`
+      parts.push(language === 'de' ? `${mat} Passepartout weiß` : `${mat} white mat`)
     }
   }
   return parts.join(', ')
 }
+
+/** The locale a label falls back to when a caller knows only the language. */
+const LABEL_LOCALE = { de: 'de-DE', en: 'en-GB' } as const satisfies Record<LabelLanguage, LocaleCode>
 
 /** The name a line is shown and ordered under. */
 export function lineName(
@@ -92,12 +97,15 @@ export function lineName(
     designName: string | null
     accessoryName: string | null
     productType: string | null
-    /** `label`: the cart's label, already in the shop's regional spelling (de-CH "weiss"). */
+    /**
+     * `label`: the cart's label, already in the shop's unit and regional spelling (en-US inches,
+     * de-CH "weiss"); priced cart lines always carry it.
+     */
     wallArt?: { spec: WallArtSpec; label?: string } | null
   },
   language: LabelLanguage,
 ): string {
-  if (line.wallArt) return line.wallArt.label ?? wallArtLabel(line.wallArt.spec, language)
+  if (line.wallArt) return line.wallArt.label ?? wallArtLabel(line.wallArt.spec, LABEL_LOCALE[language])
   const product = productLabel(line.productType, language)
   if (line.kind === 'sample') {
     const sample = language === 'de' ? 'Musterkarte' : 'Sample card'
