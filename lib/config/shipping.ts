@@ -18,10 +18,8 @@ export interface ShippingRates {
   deliveryDays?: { standard: DayRange; express: DayRange | null }
 }
 
-export interface DayRange {
-  from: number
-  to: number
-}
+// A type rather than an interface, so it passes as message values ({from}–{to} days) as it is.
+export type DayRange = { from: number; to: number }
 
 /**
  * The US shop ships from Munich by international parcel (standard) or courier (express); prices in

@@ -62,7 +62,7 @@ describe('POST /web-api/checkout/quote', () => {
     ])
     for (const [input, field] of [
       [{}, 'country'],
-      [{ country: 'US' }, 'country'],
+      [{ country: 'GB' }, 'country'],
       [{ country: 'DE', total: 1 }, 'total'],
       [{ country: 'DE', voucherCode: 'x'.repeat(100) }, 'voucherCode'],
     ] as const) {
@@ -110,7 +110,7 @@ describe('POST /web-api/checkout/orders', () => {
     ],
     [
       'unknown country',
-      { billingAddress: { ...checkoutInput().billingAddress, country: 'US' } },
+      { billingAddress: { ...checkoutInput().billingAddress, country: 'GB' } },
       'billingAddress.country',
     ],
     [

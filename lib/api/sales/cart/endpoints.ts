@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BASKET_CURRENCIES, DELIVERY_COUNTRIES } from '@/lib/config/shipping'
+import { US_STATE_CODES } from '@/lib/config/us-states'
 import { defineEndpoint } from '@/lib/api/endpoint'
 import { CART_ITEM_KINDS } from '@/lib/db/schema/cart'
 import { wallArtSpecSchema } from '@/lib/shop/design-print/design/wall-art-spec'
@@ -12,7 +13,25 @@ import {
 
 /** The /web-api/cart endpoints, described once for the route handlers and the OpenAPI document. */
 
-const minor = z.number().int().describe('Minor units (cents/Rappen), gross incl. VAT')
+const minor = z
+  .number()
+  .int()
+  .describe('Minor units (cents/Rappen): gross incl. VAT in the European shops, net in the US shop')
+
+export const taxModeSchema = z
+  .enum(['vat', 'sales-tax'])
+  .describe('vat: prices include VAT; sales-tax (US shop): prices are net, sales tax is added at checkout')
+
+export const salesTaxSchema = z
+  .object({
+    state: z.enum(US_STATE_CODES).describe('Destination state (USPS code)'),
+    basisPoints: z
+      .number()
+      .min(0)
+      .describe('Rate in basis points (400 = 4 %; 0 where the shop has no nexus)'),
+    amount: z.number().int().describe('Sales tax in cents, on goods and shipping, rounded once'),
+  })
+  .describe('US sales tax line')
 
 export const vatRowsSchema = z.array(
   z.object({ vatBasisPoints: z.number().int(), gross: minor, net: minor, vat: minor }),
@@ -68,7 +87,9 @@ export const cartViewSchema = z.object({
   subtotal: minor,
   shipping: minor.describe('Standard shipping to `country`'),
   total: minor,
+  taxMode: taxModeSchema,
   vat: vatRowsSchema,
+  salesTax: z.null().describe('Always null in the cart: sales tax is calculated at checkout'),
   invoiceAllowed: z.boolean(),
   hasErrors: z.boolean(),
   removed: z

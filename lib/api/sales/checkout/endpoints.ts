@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { defineEndpoint } from '@/lib/api/endpoint'
-import { cartViewSchema, vatRowsSchema } from '@/lib/api/sales/cart/endpoints'
+import { cartViewSchema, salesTaxSchema, taxModeSchema, vatRowsSchema } from '@/lib/api/sales/cart/endpoints'
+import { US_STATE_CODES } from '@/lib/config/us-states'
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/model/orders'
 import { SHIPPING_METHODS } from '@/lib/shop/sales/pricing/schema'
 import { checkoutQuoteSchema, checkoutSchema } from '@/lib/shop/sales/checkout/schema'
 
-const minor = z.number().int().describe('Minor units, gross incl. VAT')
+const minor = z.number().int().describe('Minor units: gross incl. VAT, net in the US shop')
 const window = z.object({ from: z.string().describe('YYYY-MM-DD'), to: z.string().describe('YYYY-MM-DD') })
 const address = z.object({
   firstName: z.string(),
@@ -15,6 +16,8 @@ const address = z.object({
   addressLine2: z.string().optional(),
   postcode: z.string(),
   city: z.string(),
+  state: z.enum(US_STATE_CODES).optional(),
+  phone: z.string().optional(),
   country: z.string(),
 })
 
@@ -43,7 +46,9 @@ export const orderViewSchema = z.object({
   discount: minor,
   shippingPrice: minor,
   total: minor,
+  taxMode: taxModeSchema,
   vat: vatRowsSchema,
+  salesTax: salesTaxSchema.nullable().describe('US orders: the sales tax charged; null for VAT orders'),
   voucherCode: z.string().nullable(),
   expectedDelivery: window,
   carrier: z.string().nullable(),
@@ -58,6 +63,9 @@ export const checkoutQuoteEndpoint = defineEndpoint({
   summary: 'Order summary for a delivery country, shipping method and voucher, priced by the server',
   tags: ['checkout'],
   body: checkoutQuoteSchema,
+  errors: {
+    422: 'A delivery country this shop does not serve (key country_not_served, shop = the shop to order from)',
+  },
   response: z.object({
     cart: cartViewSchema,
     shippingMethods: z.array(
@@ -77,7 +85,11 @@ export const checkoutQuoteEndpoint = defineEndpoint({
       .nullable(),
     discount: minor,
     total: minor,
+    taxMode: taxModeSchema,
     vat: vatRowsSchema,
+    salesTax: salesTaxSchema
+      .nullable()
+      .describe('US shop with the shipping address’s state: the "Sales tax" row; else null'),
     invoiceAllowed: z.boolean(),
     invoiceMinimum: minor,
   }),
@@ -96,7 +108,7 @@ export const placeOrderEndpoint = defineEndpoint({
   }),
   errors: {
     409: 'The idempotency key belongs to another visitor’s order',
-    422: 'Empty cart, invoice below the minimum, a method not offered in the country, an unusable voucher, the key of an order placed with another checkout',
+    422: 'Empty cart, invoice below the minimum, a method not offered in the country, an unusable voucher, the key of an order placed with another checkout, a delivery country this shop does not serve (key country_not_served, shop = the shop to order from)',
   },
   maxBodyBytes: 16 * 1024,
 })

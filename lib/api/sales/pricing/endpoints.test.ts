@@ -30,7 +30,7 @@ describe('POST /web-api/card-price', () => {
     [{ ...valid, quantity: 7 }, 'quantity'],
     [{ ...valid, quantity: '50' }, 'quantity'],
     [{ ...valid, quantity: 1e9 }, 'quantity'],
-    [{ ...valid, country: 'US' }, 'country'],
+    [{ ...valid, country: 'GB' }, 'country'],
     [{ ...valid, paper: 'kraftpapier', refinement: 'gold' }, 'refinement'],
     [{ ...valid, colour: 'red' }, 'colour'],
     [{ productType: 'folded-card' }, 'format'],
@@ -51,10 +51,11 @@ describe('GET /web-api/shipping-information', () => {
     expect(await (await get('?country=DE')).json()).toEqual({
       country: 'DE',
       currency: 'EUR',
+      taxMode: 'vat',
       methods: [
-        { method: 'standard', price: 499 },
-        { method: 'express', price: 1299 },
-        { method: 'saturday', price: 2299 },
+        { method: 'standard', price: 499, deliveryDays: null },
+        { method: 'express', price: 1299, deliveryDays: null },
+        { method: 'saturday', price: 2299, deliveryDays: null },
       ],
     })
     expect(await (await get('?country=CH')).json()).toMatchObject({
@@ -64,6 +65,26 @@ describe('GET /web-api/shipping-information', () => {
         { method: 'express', price: 3499 },
       ],
     })
+  })
+
+  it('answers the US with its net USD rates and business days (issue 27, ADR 0064)', async () => {
+    const response = await get('?country=US')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      country: 'US',
+      currency: 'USD',
+      taxMode: 'sales-tax',
+      methods: [
+        { method: 'standard', price: 795, deliveryDays: { from: 6, to: 10 } },
+        { method: 'express', price: 2495, deliveryDays: { from: 2, to: 4 } },
+      ],
+    })
+  })
+
+  it('refuses a card line for the US: the US shop sells no cards', async () => {
+    const response = await post({ ...valid, country: 'US' })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ error: { field: 'productType' } })
   })
 
   it('answers an unknown or missing country with 400', async () => {

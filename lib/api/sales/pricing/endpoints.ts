@@ -9,7 +9,10 @@ import {
 
 /** Price endpoints of the spec's /web-api contract, described once for handlers and OpenAPI. */
 
-const minor = z.number().int().describe('Amount in minor units (cents/Rappen), gross incl. VAT')
+const minor = z
+  .number()
+  .int()
+  .describe('Amount in minor units (cents/Rappen): gross incl. VAT, net in the US (sales tax added)')
 
 export const cardPriceEndpoint = defineEndpoint({
   method: 'POST',
@@ -34,12 +37,24 @@ export const cardPriceEndpoint = defineEndpoint({
 export const shippingInformationEndpoint = defineEndpoint({
   method: 'GET',
   path: '/web-api/shipping-information',
-  summary: 'Shipping methods and prices for a delivery country',
+  summary: 'Shipping methods and prices for a delivery country (US: USD, net, with delivery days)',
   tags: ['prices'],
   query: z.strictObject({ country: deliveryCountrySchema }),
   response: z.object({
     country: z.enum(DELIVERY_COUNTRIES),
     currency: z.enum(BASKET_CURRENCIES),
-    methods: z.array(z.object({ method: z.enum(SHIPPING_METHODS), price: minor })),
+    taxMode: z
+      .enum(['vat', 'sales-tax'])
+      .describe('vat: prices incl. VAT; sales-tax (US): net, sales tax added at checkout'),
+    methods: z.array(
+      z.object({
+        method: z.enum(SHIPPING_METHODS),
+        price: minor,
+        deliveryDays: z
+          .object({ from: z.number().int(), to: z.number().int() })
+          .nullable()
+          .describe('Business days from hand-over to delivery, where the shop states them (US)'),
+      }),
+    ),
   }),
 })

@@ -5,7 +5,8 @@ import { cartItems, designs, type CartItemRow, type CartRow } from '@/lib/db/sch
 import type { Db } from '@/lib/db/types'
 import { CARD_PRODUCT_TYPES } from '@/lib/shop/sales/pricing/card-products'
 import { priceCardLine } from '@/lib/shop/sales/pricing/card-line'
-import { resolveMarket } from '@/lib/shop/sales/pricing/market'
+import { cardMarket, resolveMarket, type Market } from '@/lib/shop/sales/pricing/market'
+import { assertShopDeliversTo } from '@/lib/shop/sales/checkout/served'
 import { MAX_ORDER_LINES, cardLineOptionsSchema, parsePricingInput } from '@/lib/shop/sales/pricing/schema'
 import { priceKeyOf } from '@/lib/model/product-types'
 import { ShopError } from '@/lib/shop/common/errors'
@@ -47,6 +48,8 @@ export async function getCartView(
 
 async function viewOf(db: Db, cart: CartRow | null, options: CartReadOptions): Promise<CartView> {
   const country = options.country ?? defaultCountryOf(options.locale)
+  // A country outside the shop's list would price the cart in another shop's currency: a 422 instead.
+  assertShopDeliversTo(options.locale, country)
   // One read for the active lines and the removed one that can be restored (purgeRemoved keeps at
   // most that one, so the removed rows are few).
   const all = cart ? await allItems(db, cart.id) : []
@@ -75,7 +78,7 @@ export async function addCartItem(
 ): Promise<CartView> {
   const item = await resolveSavedDesign(db, owner, addCartItemSchema.parse(input))
   if (item.kind === 'wallart') await assertOwnPhoto(db, owner, item.snapshot)
-  const values = await lineValues(db, item)
+  const values = await lineValues(db, item, shopMarket(options.locale))
   const cart = await ensureCart(db, owner)
   await db.transaction(async (tx) => {
     const count = (await activeItems(tx, cart.id)).length
@@ -105,8 +108,12 @@ async function resolveSavedDesign(db: Db, owner: ShopOwner, item: AddCartItem): 
   }
 }
 
-async function lineValues(db: Db, item: ResolvedItem) {
-  const market = resolveMarket('DE')
+/** The market of the shop's own country: lines are checked against what that shop sells. */
+function shopMarket(locale: ShopLocaleCode): Market {
+  return resolveMarket(defaultCountryOf(locale))
+}
+
+async function lineValues(db: Db, item: ResolvedItem, market: Market) {
   if (item.kind === 'accessory') {
     const accessory = await findAccessory(db, item.sku)
     if (!accessory) throw new ShopError(`Unknown accessory ${item.sku}`, { status: 422, field: 'sku' })
@@ -115,7 +122,7 @@ async function lineValues(db: Db, item: ResolvedItem) {
     return { kind: 'accessory' as const, sku: item.sku, quantity: item.quantity }
   }
   if (item.kind === 'wallart') {
-    assertWallArtSells(item.snapshot, item.quantity)
+    assertWallArtSells(item.snapshot, item.quantity, market)
     // No options are stored: every read derives them from the snapshot's spec (ADR 0058).
     return { kind: 'wallart' as const, designSnapshot: item.snapshot, quantity: item.quantity }
   }
@@ -148,7 +155,7 @@ async function assertOwnPhoto(db: Db, owner: ShopOwner, document: DesignDocument
 }
 
 /** A wall-art design the price list makes, in a quantity it sells; else a 422 naming the spec field. */
-function assertWallArtSells(document: DesignDocument, quantity: number): void {
+function assertWallArtSells(document: DesignDocument, quantity: number, market: Market): void {
   const spec = document.wallArt
   if (!spec) {
     throw new ShopError('a wall-art line needs the design document with its wallArt spec', {
@@ -157,7 +164,7 @@ function assertWallArtSells(document: DesignDocument, quantity: number): void {
     })
   }
   try {
-    priceWallArtLine(wallArtLineOptions(spec, quantity), resolveMarket('DE'))
+    priceWallArtLine(wallArtLineOptions(spec, quantity), market)
   } catch (error) {
     if (!(error instanceof ShopError) || error.options.field === 'quantity') throw error
     throw new ShopError(error.message, {
@@ -168,7 +175,7 @@ function assertWallArtSells(document: DesignDocument, quantity: number): void {
 }
 
 /** Validates a line through the engine so the cart never holds something it cannot sell. */
-function priceOrThrow(options: unknown, market: ReturnType<typeof resolveMarket>, prefix: string): void {
+function priceOrThrow(options: unknown, market: Market, prefix: string): void {
   try {
     priceCardLine(parsePricingInput(cardLineOptionsSchema, options), market)
   } catch (error) {
@@ -204,6 +211,8 @@ export async function addSample(
 ): Promise<CartView> {
   const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, designId))
   if (!design) throw new ShopError(`There is no design ${designId}`, { status: 422, field: 'designId' })
+  // Sample cards are the card channel's; a shop without them (the US shop) refuses before writing.
+  cardMarket(shopMarket(options.locale), 'designId')
   const cart = await ensureCart(db, owner)
   await db.transaction(async (tx) => {
     const samples = (await activeItems(tx, cart.id)).filter((row) => row.kind === 'sample')
@@ -238,7 +247,7 @@ export async function updateCartItem(
     if (change.snapshot) await assertOwnPhoto(db, owner, change.snapshot)
     const snapshot = change.snapshot ?? designDocumentSchema.parse(row.designSnapshot)
     const quantity = change.quantity ?? row.quantity
-    assertWallArtSells(snapshot, quantity)
+    assertWallArtSells(snapshot, quantity, shopMarket(options.locale))
     await db.transaction(async (tx) => {
       await tx.update(cartItems).set({ designSnapshot: snapshot, quantity }).where(eq(cartItems.id, row.id))
       await bumpRevision(tx, cart.id)
@@ -259,7 +268,7 @@ export async function updateCartItem(
     row.kind === 'accessory' && row.sku
       ? accessoryLineOptions((await findAccessory(db, row.sku)) ?? missingAccessory(row.sku))
       : (row.options ?? {})
-  priceOrThrow({ ...engineOptions, quantity }, resolveMarket('DE'), '')
+  priceOrThrow({ ...engineOptions, quantity }, shopMarket(options.locale), '')
   await db.transaction(async (tx) => {
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, row.id))
     await bumpRevision(tx, cart.id)

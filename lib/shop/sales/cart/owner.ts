@@ -2,9 +2,9 @@ import { SHOP_LOCALES, type LocaleSegment, type ShopLocaleCode } from '@/lib/con
 import { isDeliveryCountry, type DeliveryCountry } from '@/lib/config/shipping'
 
 /**
- * The delivery country a cart is priced for until checkout names one: the shop's own country. The US
- * shop is not a delivery country (spec section 9), so en-US visitors see German prices and ship to the
- * spec's list; the checkout asks for the real country.
+ * The delivery country a cart is priced for until checkout names one: the shop's own country (the US
+ * shop's is the US, so its cart is in USD). The cart's currency is its shop's: a shop prices only for
+ * the countries it delivers to (SHOP_DELIVERY_COUNTRIES), all in its one currency (issue 27).
  */
 export function defaultCountryOf(locale: ShopLocaleCode): DeliveryCountry {
   const entry = Object.values(SHOP_LOCALES).find((l) => l.code === locale)

@@ -1,4 +1,4 @@
-import { segmentOf, type LocaleSegment, type ShopLocaleCode } from '@/lib/config/locales'
+import { LOCALE_SEGMENTS, SHOP_LOCALES, type LocaleSegment, type ShopLocaleCode } from '@/lib/config/locales'
 import { shopDeliversTo, shopForCountry, type DeliveryCountry } from '@/lib/config/shipping'
 import { ShopError } from '@/lib/shop/common/errors'
 import { countryName } from '@/lib/shop/customers/address-format'
@@ -40,7 +40,9 @@ function notServedMessage(country: DeliveryCountry, shop: LocaleSegment, locale:
  * outside its list is refused before anything is priced or written, with the shop to order from.
  */
 export function assertShopDeliversTo(locale: ShopLocaleCode, country: DeliveryCountry): void {
-  if (!shopDeliversTo(segmentOf(locale), country)) {
+  // Requests always carry a shop's locale; a bare message locale (en-GB in label tests) has no shop.
+  const segment = LOCALE_SEGMENTS.find((s) => SHOP_LOCALES[s].code === locale)
+  if (segment && !shopDeliversTo(segment, country)) {
     throw new CountryNotServedError(country, shopForCountry(country), locale)
   }
 }
