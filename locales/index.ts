@@ -9,8 +9,10 @@ import cartenUS from './cart/en-US.json'
 import catalogdeCH from './catalog/de-CH.json'
 import catalogdeDE from './catalog/de-DE.json'
 import catalogenGB from './catalog/en-GB.json'
+import catalogenUS from './catalog/en-US.json'
 import containersdeDE from './containers/de-DE.json'
 import containersenGB from './containers/en-GB.json'
+import containersenUS from './containers/en-US.json'
 import contentdeAT from './content/de-AT.json'
 import contentdeCH from './content/de-CH.json'
 import contentdeDE from './content/de-DE.json'
@@ -68,7 +70,7 @@ export const AREAS = [
   area({ 'de-DE': accountdeDE, 'en-GB': accountenGB }),
   area({ 'de-DE': accountDesignsdeDE, 'en-GB': accountDesignsenGB }),
   area({ 'de-DE': cartdeDE, 'en-GB': cartenGB, 'en-US': cartenUS }),
-  area({ 'de-DE': catalogdeDE, 'de-CH': catalogdeCH, 'en-GB': catalogenGB }),
+  area({ 'de-DE': catalogdeDE, 'de-CH': catalogdeCH, 'en-GB': catalogenGB, 'en-US': catalogenUS }),
   area({
     'de-DE': contentdeDE,
     'de-AT': contentdeAT,
@@ -76,7 +78,7 @@ export const AREAS = [
     'en-GB': contentenGB,
     'en-US': contentenUS,
   }),
-  area({ 'de-DE': containersdeDE, 'en-GB': containersenGB }),
+  area({ 'de-DE': containersdeDE, 'en-GB': containersenGB, 'en-US': containersenUS }),
   area({ 'de-DE': editordeDE, 'en-GB': editorenGB }),
   area({ 'de-DE': editorPanelsdeDE, 'en-GB': editorPanelsenGB }),
   area({

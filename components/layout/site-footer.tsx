@@ -68,7 +68,10 @@ export async function SiteFooter({ ctx }: { ctx: ShopContext }) {
                   <li>{t('saturday', { price: money(rates.saturdayExpressFrom) })}</li>
                 )}
               </ul>
-              <p className={styles.note}>{t('delivery')}</p>
+              <p className={styles.note}>
+                {/* A shop whose config states its delivery days (the US shop) names them. */}
+                {rates.deliveryDays ? t('deliveryDays', { ...rates.deliveryDays.standard }) : t('delivery')}
+              </p>
             </>
           )}
         </section>

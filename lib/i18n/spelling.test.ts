@@ -24,6 +24,9 @@ describe('regional spelling', () => {
     expect(us('Centred text, 30 centimetres, matt paper')).toBe('Centered text, 30 centimeters, matte paper')
     expect(us('The order was cancelled; see the catalogue')).toBe('The order was canceled; see the catalog')
     expect(regionalSpelling('Your favourite colours', 'en-GB')).toBe('Your favourite colours')
+    expect(us('For you, Mum: our holiday photos, MUMS')).toBe('For you, Mom: our vacation photos, MOMS')
+    expect(us('Holiday: a bank holiday, public holidays')).toBe('Vacation: a bank holiday, public holidays')
+    expect(us('Mumbai, chrysanthemum, holidaymaker')).toBe('Mumbai, chrysanthemum, holidaymaker')
   })
 
   it('leaves words that only look alike, ICU arguments, links and keys alone', () => {

@@ -31,6 +31,10 @@ const AMERICAN: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfulfil(s?|ment)\b/gi, 'fulfill$1'],
   [/\binstalment(s?)\b/gi, 'installment$1'],
   [/\bmould/gi, 'mold'],
+  // Words, not spellings, that an American reads differently: "Mum" is "Mom", and a British
+  // "holiday" (a trip) is a "vacation" (an American holiday is a public one, which stays).
+  [/\bmum(s?)\b/gi, 'mom$1'],
+  [/\b(?<!(?:bank|public|national|federal|school|Christmas)\s)holiday(s?)\b/gi, 'vacation$1'],
 ]
 
 /** A path, URL, key or slug ("premium-matt", "/us/colour-prints"): left alone, links must keep working. */
