@@ -1,8 +1,9 @@
 import { handle } from '@/lib/api/endpoint'
+import { withLengthUnit } from '@/lib/shop/photo-products/photo-frame/responses'
 import { quoteArticle } from '@/lib/shop/photo-products/photo-frame/article'
 import { articlePriceEndpoint } from '@/lib/api/photo-products/photo-frame/price-endpoints'
 import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
 export const GET = handle(articlePriceEndpoint, ({ query, ctx }) =>
-  quoteArticle(query, resolveShopCurrency(ctx.locale, query.currency)),
+  withLengthUnit(quoteArticle(query, resolveShopCurrency(ctx.locale, query.currency)), ctx.locale),
 )

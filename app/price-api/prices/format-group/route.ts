@@ -1,8 +1,12 @@
 import { handle } from '@/lib/api/endpoint'
+import { withLengthUnit } from '@/lib/shop/photo-products/photo-frame/responses'
 import { formatGroupPriceEndpoint } from '@/lib/api/photo-products/photo-frame/price-endpoints'
 import { formatGroupPrices } from '@/lib/shop/photo-products/photo-frame/selection'
 import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
 export const GET = handle(formatGroupPriceEndpoint, ({ query, ctx }) =>
-  formatGroupPrices(query.formatGroup, query, resolveShopCurrency(ctx.locale, query.currency)),
+  withLengthUnit(
+    formatGroupPrices(query.formatGroup, query, resolveShopCurrency(ctx.locale, query.currency)),
+    ctx.locale,
+  ),
 )

@@ -48,9 +48,12 @@ describe('set-up endpoints', () => {
     expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('path')
   })
 
-  it('lists the aspect ratios', async () => {
+  it('lists the aspect ratios with the shop’s length unit (inches in the US shop, ADR 0066)', async () => {
     expect(await (await get(aspectRatio, '/web-api/aspect-ratio')).json()).toEqual({
       aspectRatios: ['landscape', 'portrait', 'square'],
+      lengthUnit: 'cm',
     })
+    const us = await get(aspectRatio, '/web-api/aspect-ratio', { channel: 'poster', locale: 'en-US' })
+    expect(await us.json()).toMatchObject({ lengthUnit: 'in' })
   })
 })

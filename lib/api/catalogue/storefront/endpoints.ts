@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { BRAND_KEYS } from '@/lib/config/brands'
 import { defineEndpoint } from '@/lib/api/endpoint'
 import { ASPECT_RATIO_KEYS } from '@/lib/model/design-keys'
+import { lengthUnit } from '@/lib/shop/photo-products/photo-frame/responses'
 
 /** Set-up endpoints of the spec's /web-api contract. */
 
@@ -56,5 +57,5 @@ export const aspectRatioEndpoint = defineEndpoint({
   path: '/web-api/aspect-ratio',
   summary: 'The aspect ratios designs are filtered by',
   tags: ['catalogue'],
-  response: z.object({ aspectRatios: z.array(z.enum(ASPECT_RATIO_KEYS)) }),
+  response: z.object({ aspectRatios: z.array(z.enum(ASPECT_RATIO_KEYS)), lengthUnit }),
 })

@@ -7,6 +7,7 @@ import {
   formatLimitsResponse,
   formatsPricesResponse,
   minor,
+  withLengthUnitField,
 } from '@/lib/shop/photo-products/photo-frame/responses'
 import {
   formatLimitsQuerySchema,
@@ -68,7 +69,7 @@ export const frameFormatLimitsEndpoint = defineEndpoint({
   summary: 'Smallest and largest sizes each material is made in (mm)',
   tags,
   query: formatLimitsQuerySchema,
-  response: formatLimitsResponse,
+  response: withLengthUnitField(formatLimitsResponse),
 })
 
 const combination = { 422: 'A frame, colour or mat the material or size is not made with' }
@@ -79,7 +80,7 @@ export const framePricesFormatGroupEndpoint = defineEndpoint({
   summary: 'Framed-print price of every format in a format group',
   tags,
   query: framedFormatGroupQuerySchema,
-  response: formatGroupPricesResponse,
+  response: withLengthUnitField(formatGroupPricesResponse),
   errors: combination,
 })
 
@@ -89,7 +90,7 @@ export const framePricesFormatsEndpoint = defineEndpoint({
   summary: 'Framed-print price of each given format',
   tags,
   query: framedFormatsQuerySchema,
-  response: formatsPricesResponse,
+  response: withLengthUnitField(formatsPricesResponse),
   errors: combination,
 })
 
@@ -99,6 +100,6 @@ export const framePriceArticleEndpoint = defineEndpoint({
   summary: 'Price of a framed print: print, frame, mat and image options, graduated by quantity',
   tags,
   query: framedArticleQuerySchema,
-  response: articleResponse,
+  response: withLengthUnitField(articleResponse),
   errors: { 422: 'A size, frame, colour or mat the material is not made in' },
 })

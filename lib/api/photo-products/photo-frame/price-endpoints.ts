@@ -6,7 +6,9 @@ import {
   currency,
   formatGroupPricesResponse,
   formatsPricesResponse,
+  lengthUnit,
   minor,
+  withLengthUnitField,
 } from '@/lib/shop/photo-products/photo-frame/responses'
 import {
   accessoryQuerySchema,
@@ -28,7 +30,7 @@ export const articlePriceEndpoint = defineEndpoint({
   summary: 'Price of a wall-art article of any material, framed or not',
   tags,
   query: articleQuerySchema,
-  response: articleResponse,
+  response: withLengthUnitField(articleResponse),
   errors: combination,
 })
 
@@ -38,7 +40,7 @@ export const formatGroupPriceEndpoint = defineEndpoint({
   summary: 'Price of every format of a format group in a material (optionally framed)',
   tags,
   query: formatGroupQuerySchema,
-  response: formatGroupPricesResponse,
+  response: withLengthUnitField(formatGroupPricesResponse),
   errors: combination,
 })
 
@@ -48,7 +50,7 @@ export const formatsPriceEndpoint = defineEndpoint({
   summary: 'Price of each given format in a material (optionally framed)',
   tags,
   query: formatsQuerySchema,
-  response: formatsPricesResponse,
+  response: withLengthUnitField(formatsPricesResponse),
   errors: combination,
 })
 
@@ -72,6 +74,7 @@ export const formatGroupPricesImagesEndpoint = defineEndpoint({
         image: z.string().describe('SVG data URI drawing the group’s formats to scale'),
       }),
     ),
+    lengthUnit,
   }),
 })
 
@@ -92,6 +95,7 @@ export const accessoryPriceEndpoint = defineEndpoint({
         total: minor,
       }),
     ),
+    lengthUnit,
   }),
 })
 
@@ -113,6 +117,7 @@ export const framePriceEndpoint = defineEndpoint({
     total: minor,
     outerWidthMm: z.number().int(),
     outerHeightMm: z.number().int(),
+    lengthUnit,
   }),
   errors: { 422: 'A colour or mat the frame is not made with' },
 })
@@ -132,5 +137,6 @@ export const photoOptionsGroupsEndpoint = defineEndpoint({
         options: z.array(z.object({ option: z.string(), price: minor })),
       }),
     ),
+    lengthUnit,
   }),
 })

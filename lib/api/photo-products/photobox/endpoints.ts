@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoint } from '@/lib/api/endpoint'
 import { SHOP_CURRENCIES } from '@/lib/shop/sales/pricing/shop-currency'
+import { lengthUnit } from '@/lib/shop/photo-products/photo-frame/responses'
 import { photoboxDataQuerySchema, photoboxPricesQuerySchema } from '@/lib/shop/photo-products/photobox/schema'
 
 const minor = z.number().int().min(0).describe('Gross amount in minor units (cents) incl. VAT')
@@ -42,5 +43,6 @@ export const photoboxPricesEndpoint = defineEndpoint({
     photoboxMaterial: z.string(),
     currency: z.enum(SHOP_CURRENCIES),
     prices: z.array(z.object({ quantity: z.number().int(), total: minor })),
+    lengthUnit,
   }),
 })
