@@ -14,6 +14,7 @@ import {
 } from '../shared/catalogue'
 import { marketOf } from '../shared/market'
 import { containerMessages } from '../shared/money'
+import { sizeText } from '../shared/size'
 import { defineContainer, type ContainerContext } from '../types'
 
 /** Quantities the price table shows: inlays get cheaper by the piece as the order grows. */
@@ -65,7 +66,7 @@ export const accessoryDetails = defineContainer({
     const { accessory } = offer
     const facts: [string, string][] = [[t('kindLabel'), t(`kind.${accessory.kind}`)]]
     if (accessory.widthMm && accessory.heightMm) {
-      facts.push([t('format'), t('size', { w: accessory.widthMm / 10, h: accessory.heightMm / 10 })])
+      facts.push([t('format'), sizeText(accessory.widthMm, accessory.heightMm, ctx)])
     }
     if (accessory.colour)
       facts.push([t('colourLabel'), pickName(ACCESSORY_COLOURS[accessory.colour], ctx.locale)])

@@ -13,6 +13,7 @@ import {
 } from '../shared/catalogue'
 import { marketOf } from '../shared/market'
 import { containerMessages, tilePrice } from '../shared/money'
+import { sizeText } from '../shared/size'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -61,8 +62,7 @@ export async function accessoryOverviewTiles(
     return rows.slice(0, props.limit).map((row) => ({
       key: row.sku,
       title: row.name,
-      meta:
-        row.widthMm && row.heightMm ? t('size', { w: row.widthMm / 10, h: row.heightMm / 10 }) : undefined,
+      meta: row.widthMm && row.heightMm ? sizeText(row.widthMm, row.heightMm, ctx) : undefined,
       price: tilePrice(t, ctx, row.unitPrice, row.currency),
     }))
   }

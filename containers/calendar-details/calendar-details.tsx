@@ -18,6 +18,7 @@ import {
   type Section,
 } from '../shared/catalogue'
 import { containerMessages, priceFrom } from '../shared/money'
+import { sizeText } from '../shared/size'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -92,10 +93,7 @@ export const calendarDetails = defineContainer({
           <Facts
             rows={[
               [t('type'), group.typeName],
-              [
-                t('formatsLabel'),
-                group.formats.map((f) => t('size', { w: f.widthMm / 10, h: f.heightMm / 10 })).join(', '),
-              ],
+              [t('formatsLabel'), group.formats.map((f) => sizeText(f.widthMm, f.heightMm, ctx)).join(', ')],
             ]}
           />
         </article>

@@ -15,6 +15,7 @@ import {
   type Section,
 } from '../shared/catalogue'
 import { containerMessages } from '../shared/money'
+import { sizeText } from '../shared/size'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -92,7 +93,7 @@ export const collageDetails = defineContainer({
             <tbody>
               {offer.prices.map((row) => (
                 <tr key={row.format}>
-                  <td>{t('size', { w: row.widthMm / 10, h: row.heightMm / 10 })}</td>
+                  <td>{sizeText(row.widthMm, row.heightMm, ctx)}</td>
                   <td>{formatMoney(row.price, ctx.locale, offer.currency)}</td>
                 </tr>
               ))}

@@ -14,6 +14,7 @@ import {
   type Section,
 } from '../shared/catalogue'
 import { containerMessages, priceFrom } from '../shared/money'
+import { sizeText } from '../shared/size'
 import { defineContainer, type ContainerContext } from '../types'
 
 /**
@@ -78,7 +79,7 @@ export const photobookDetails = defineContainer({
               [
                 t('formatsLabel'),
                 set.designGroups
-                  .map((g) => `${g.formatName} (${t('size', { w: g.widthMm / 10, h: g.heightMm / 10 })})`)
+                  .map((g) => `${g.formatName} (${sizeText(g.widthMm, g.heightMm, ctx)})`)
                   .join(', '),
               ],
               [t('categories'), set.categories.map((c) => c.name).join(', ')],

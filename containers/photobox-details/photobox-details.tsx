@@ -15,7 +15,7 @@ import {
   sectionOf,
   type Section,
 } from '../shared/catalogue'
-import { formatCm } from '../shared/photobox-format'
+import { photoboxSizeText } from '../shared/photobox-format'
 import { containerMessages } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
@@ -77,7 +77,7 @@ export const photoboxDetails = defineContainer({
               [
                 t('format'),
                 t('printFormat', {
-                  size: t('size', formatCm(offer.format.photoboxFormat)),
+                  size: photoboxSizeText(offer.format.photoboxFormat, ctx),
                   count: offer.format.photoboxQuantityMax,
                 }),
               ],

@@ -10,7 +10,7 @@ import {
   type Section,
   type Tile,
 } from '../shared/catalogue'
-import { formatCm } from '../shared/photobox-format'
+import { photoboxSizeText } from '../shared/photobox-format'
 import { containerMessages, tilePrice } from '../shared/money'
 import { defineContainer, type ContainerContext } from '../types'
 
@@ -82,7 +82,7 @@ export const photoboxOverview = defineContainer({
           {range.formats.map((format) => (
             <li key={format.photoboxFormat}>
               {t('printFormat', {
-                size: t('size', formatCm(format.photoboxFormat)),
+                size: photoboxSizeText(format.photoboxFormat, ctx),
                 count: format.photoboxQuantityMax,
               })}
             </li>

@@ -9,6 +9,7 @@ import type { PerShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 type Names = { readonly de: string; readonly en: string }
 const per = (EUR: number, CHF: number, USD: number): PerShopCurrency => ({ EUR, CHF, USD })
 
+/** Format names carry no size: pages show it beside them in the shop's unit (cm, or inches in en-US). */
 export const PHOTOBOOK_FORMATS = {
   'din-landscape': {
     widthMm: 297,
@@ -26,7 +27,7 @@ export const PHOTOBOOK_FORMATS = {
     widthMm: 210,
     heightMm: 210,
     aspectRatio: 'square',
-    names: { de: 'Quadratisch 21 × 21 cm', en: 'Square 21 × 21 cm' },
+    names: { de: 'Quadratisch', en: 'Square' },
   },
 } as const satisfies Record<
   string,
