@@ -125,7 +125,7 @@ test('wall art: upload, configure, confirm low resolution, order, print files wi
     await page.getByTestId('wallart-format').locator('[data-format="600x900"]').click()
     await tab(page, 'Kante')
     await page.getByTestId('wallart-edge').getByRole('radio', { name: 'Gespiegelt' }).check()
-    await page.getByRole('radio', { name: '20 mm' }).check()
+    await page.getByRole('radio', { name: '2 cm' }).check()
   })
 
   // A framed print: the wood frame opens with its 30 mm white mat (the spec's default).
