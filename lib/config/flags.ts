@@ -21,6 +21,12 @@ export const FLAGS = {
   voll_grid_overview_collage_VP313: { brand: 'poster', content: true },
   // Star rating on calendar tiles (the calendar list, and the calendar containers on story pages)
   voll_star_rating_calendar_VP320: { brand: 'poster', content: true },
+  // Wall-art configurator: a "3D view" beside the room view, the piece in perspective with its edge
+  // and depth, one flag per material (spec 4: "3D canvas/poster/acrylic/aludibond views")
+  voll_3d_view_canvas_VP330: { brand: 'poster' },
+  voll_3d_view_poster_VP331: { brand: 'poster' },
+  voll_3d_view_acrylic_VP332: { brand: 'poster' },
+  voll_3d_view_aludibond_VP333: { brand: 'poster' },
 } as const satisfies Record<string, { brand: BrandKey; content?: true }>
 
 export type FlagName = keyof typeof FLAGS

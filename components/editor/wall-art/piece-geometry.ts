@@ -1,11 +1,13 @@
 import type { Box } from '@/lib/shop/design-print/design/geometry'
 import type { Crop } from '@/lib/shop/design-print/design/layer-base'
-import { wallArtLayout, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
+import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
 
 /**
- * The piece as it hangs, in mm of the print's trim coordinates: the visible picture, the mat round it,
- * the frame round that, and for a canvas its edge (drawn as a strip on the right and at the bottom, as
- * seen slightly from the side). Preview only: the print file is laid out by wallArtLayout alone.
+ * The piece as it hangs, in mm with the visible picture's top left at 0, 0: the visible picture, the
+ * mat round it, the frame round that, and for a canvas its edge (drawn as a strip on the right and at
+ * the bottom, as seen slightly from the side). Preview only: the sizes come from
+ * /web-api/calculator/reference (the printed photo and the visible area, centred on each other), and
+ * the print file is laid out on the server.
  */
 export interface PieceGeometry {
   /** Everything drawn (frame, or canvas with its edge strips). */
@@ -34,14 +36,26 @@ const expand = (b: Box, by: number): Box => ({
   height: b.height + 2 * by,
 })
 
-export function pieceGeometry(spec: WallArtSpec, crop: Crop): PieceGeometry {
-  const layout = wallArtLayout(spec)
-  const visible = layout.visibleBox
+/** What the preview needs of /web-api/calculator/reference, in mm. */
+export interface PieceSizes {
+  printWidthMm: number
+  printHeightMm: number
+  visibleWidthMm: number
+  visibleHeightMm: number
+}
+
+export function pieceGeometry(spec: WallArtSpec, crop: Crop, sizes: PieceSizes): PieceGeometry {
+  const visible = { x: 0, y: 0, width: sizes.visibleWidthMm, height: sizes.visibleHeightMm }
+  const photoBox = {
+    x: (sizes.visibleWidthMm - sizes.printWidthMm) / 2,
+    y: (sizes.visibleHeightMm - sizes.printHeightMm) / 2,
+    width: sizes.printWidthMm,
+    height: sizes.printHeightMm,
+  }
   const inner = expand(visible, spec.frame?.matSize ?? 0)
   const frame = spec.frame ? expand(inner, PREVIEW_MOULDING_MM) : null
   const edgeMm = spec.canvas?.depthMm ?? 0
   const outer = frame ?? { ...visible, width: visible.width + edgeMm, height: visible.height + edgeMm }
-  const { photoBox } = layout
   const width = photoBox.width / crop.width
   const height = photoBox.height / crop.height
   const image = { x: photoBox.x - crop.x * width, y: photoBox.y - crop.y * height, width, height }

@@ -5,7 +5,7 @@ import type { LengthUnit, LocaleCode } from '@/lib/config/locales'
 import { formatSize } from '@/lib/i18n/length'
 import { wallArtPhoto } from '@/lib/shop/design-print/design/wall-art'
 import { useEditor } from '../editor-context'
-import { pieceGeometry } from './piece-geometry'
+import { pieceGeometry, type PieceSizes } from './piece-geometry'
 import { PieceSvg } from './piece-svg'
 import styles from './wall-art.module.css'
 
@@ -21,10 +21,13 @@ const GAP_ABOVE_SOFA = 250
  */
 export function RoomView({
   assetUrl,
+  sizes,
   locale,
   unit,
 }: {
   assetUrl: string | null
+  /** The piece's printed and visible size (/web-api/calculator/reference). */
+  sizes: PieceSizes
   locale: LocaleCode
   unit: LengthUnit
 }) {
@@ -32,7 +35,7 @@ export function RoomView({
   const doc = useEditor((s) => s.scene.document)
   const spec = doc.wallArt
   if (!spec) return null
-  const geometry = pieceGeometry(spec, wallArtPhoto(doc).crop)
+  const geometry = pieceGeometry(spec, wallArtPhoto(doc).crop, sizes)
   const piece = geometry.outer
   const wallWidth = Math.max(3600, piece.width + 1200)
   const floor = WALL_HEIGHT

@@ -16,9 +16,10 @@ import { EdgePanel } from './edge-panel'
 import { FormatPanel } from './format-panel'
 import { FramePanel } from './frame-panel'
 import { MaterialPanel } from './material-panel'
+import { PerspectiveView } from './perspective-view'
 import { QualityNotice } from './quality-notice'
 import { RoomView } from './room-view'
-import { useWallArt } from './use-wall-art'
+import { useFrameVariants, usePieceReference, useWallArt } from './use-wall-art'
 import type { WallArtAppProps } from './wall-art-app'
 import { WallArtCart } from './wall-art-cart'
 import { WallArtPreview } from './wall-art-preview'
@@ -26,6 +27,7 @@ import { WallArtPrice } from './wall-art-price'
 import wa from './wall-art.module.css'
 
 const PHOTO_ONLY = ['photo'] as const
+type View = 'piece' | 'room' | '3d'
 
 /** The wall-art profile of the design tool: crop frame and room view, its panels, price and cart. */
 export function WallArtEditor(props: WallArtAppProps) {
@@ -35,11 +37,36 @@ export function WallArtEditor(props: WallArtAppProps) {
   const doc = useEditor((s) => s.scene.document)
   const rejected = useEditor((s) => s.rejected)
   const uploads = useUploads()
-  const [view, setView] = useState<'piece' | 'room'>('piece')
+  const [view, setView] = useState<View>('piece')
   const [confirmed, setConfirmed] = useState<string | null>(null)
   const photo = wallArtPhoto(doc)
   const pixels = photo.assetId ? uploads.pixels[photo.assetId] : undefined
-  const dpi = pixels ? effectiveDpi(pixels, photo.crop, photo) : null
+  // Printed and visible size, and the frame types with their colours and mats, from the toolbox
+  // endpoints (spec 7); the opening piece's answers came with the page.
+  const sizes = usePieceReference(spec, props.currency, props.locale, props)
+  const frameVariants = useFrameVariants(spec.material, props.locale, {
+    material: props.spec.material,
+    frameVariants: props.frameVariants,
+  })
+  const choices = useMemo(
+    () => ({
+      ...props.choices,
+      frameTypes: frameVariants.map((v) => ({
+        key: v.frameType,
+        name: v.name,
+        colours: v.colours.map((c) => c.colour),
+        defaultMat: v.defaultMat,
+      })),
+    }),
+    [props.choices, frameVariants],
+  )
+  const printBox = { width: sizes.printWidthMm, height: sizes.printHeightMm }
+  const dpi = pixels ? effectiveDpi(pixels, photo.crop, printBox) : null
+  // The 3D view where this visitor's flag for the material is on (spec 4); elsewhere no toggle.
+  const views: View[] = props.perspective.includes(spec.material)
+    ? ['piece', 'room', '3d']
+    : ['piece', 'room']
+  const shown = views.includes(view) ? view : 'piece'
   const photos = useMemo(
     () => uploads.uploads.filter((u) => u.kind === 'photo' && u.widthPx),
     [uploads.uploads],
@@ -52,7 +79,7 @@ export function WallArtEditor(props: WallArtAppProps) {
       .run(placeWallArtPhoto, { id: upload.id, widthPx: upload.widthPx, heightPx: upload.heightPx })
   }
 
-  const material = props.choices.materials.find((m) => m.key === spec.material)
+  const material = choices.materials.find((m) => m.key === spec.material)
   const tabs: EditorTab[] = [
     {
       key: 'upload',
@@ -66,15 +93,15 @@ export function WallArtEditor(props: WallArtAppProps) {
     {
       key: 'format',
       label: t('tabs.format'),
-      panel: <FormatPanel choices={props.choices} pixels={pixels} locale={props.locale} />,
+      panel: <FormatPanel choices={choices} pixels={pixels} locale={props.locale} />,
     },
-    { key: 'material', label: t('tabs.material'), panel: <MaterialPanel choices={props.choices} /> },
+    { key: 'material', label: t('tabs.material'), panel: <MaterialPanel choices={choices} /> },
     ...(material && material.frameTypes.length > 0
       ? [
           {
             key: 'frame',
             label: t('tabs.frame'),
-            panel: <FramePanel choices={props.choices} locale={props.locale} />,
+            panel: <FramePanel choices={choices} locale={props.locale} />,
           },
         ]
       : []),
@@ -98,16 +125,34 @@ export function WallArtEditor(props: WallArtAppProps) {
       workspace={
         <>
           <div className={wa.views} role="group" aria-label={t('views.label')}>
-            {(['piece', 'room'] as const).map((key) => (
-              <button key={key} type="button" aria-pressed={view === key} onClick={() => setView(key)}>
+            {views.map((key) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={shown === key}
+                onClick={() => setView(key)}
+                data-testid={`wallart-view-${key}`}
+              >
                 {t(`views.${key}`)}
               </button>
             ))}
           </div>
-          {view === 'piece' ? (
-            <WallArtPreview assetUrl={pixels?.url ?? null} />
+          {shown === 'piece' ? (
+            <WallArtPreview assetUrl={pixels?.url ?? null} sizes={sizes} />
+          ) : shown === 'room' ? (
+            <RoomView
+              assetUrl={pixels?.url ?? null}
+              sizes={sizes}
+              locale={props.locale}
+              unit={props.choices.lengthUnit}
+            />
           ) : (
-            <RoomView assetUrl={pixels?.url ?? null} locale={props.locale} unit={props.choices.lengthUnit} />
+            <PerspectiveView
+              assetUrl={pixels?.url ?? null}
+              sizes={sizes}
+              locale={props.locale}
+              unit={props.choices.lengthUnit}
+            />
           )}
           {rejected && (
             <p className={styles.notice} role="status">

@@ -5,7 +5,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { panZoomCrop, type CropMove } from '@/lib/editor/actions/pan-zoom-crop'
 import { wallArtPhoto } from '@/lib/shop/design-print/design/wall-art'
 import { useEditor, useEditorStore } from '../editor-context'
-import { pieceGeometry } from './piece-geometry'
+import { pieceGeometry, type PieceSizes } from './piece-geometry'
 import { useWallArt } from './use-wall-art'
 import { PieceSvg } from './piece-svg'
 import styles from './wall-art.module.css'
@@ -18,7 +18,7 @@ const KEY_ZOOM = 1.1
  * aspect. The shopper drags the photo (mouse, one finger), zooms with the wheel, two fingers or + and −,
  * and pans with the arrow keys; each gesture is one undo step.
  */
-export function WallArtPreview({ assetUrl }: { assetUrl: string | null }) {
+export function WallArtPreview({ assetUrl, sizes }: { assetUrl: string | null; sizes: PieceSizes }) {
   const t = useTranslations('WallArt.preview')
   const store = useEditorStore()
   const doc = useEditor((s) => s.scene.document)
@@ -36,7 +36,7 @@ export function WallArtPreview({ assetUrl }: { assetUrl: string | null }) {
     svg.addEventListener('wheel', listener, { passive: false })
     return () => svg.removeEventListener('wheel', listener)
   }, [])
-  const geometry = pieceGeometry(spec, photo.crop)
+  const geometry = pieceGeometry(spec, photo.crop, sizes)
   const canMove = Boolean(assetUrl && photo.assetId)
 
   function move(change: CropMove, coalesce: string) {

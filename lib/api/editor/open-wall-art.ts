@@ -4,15 +4,28 @@ import { SHOP_LOCALES } from '@/lib/config/locales'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { requestDb } from '@/lib/api/request-db'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
-import { FRAME_TYPE_KEYS, WALL_ART_MATERIAL_KEYS, type FrameTypeKey } from '@/lib/model/wall-art-keys'
+import type { FlagName } from '@/lib/config/flags'
+import { isOn } from '@/lib/flags/evaluate'
+import { getPageFlags } from '@/lib/flags/page-flags'
+import {
+  FRAME_TYPE_KEYS,
+  WALL_ART_MATERIAL_KEYS,
+  type FrameTypeKey,
+  type WallArtMaterialKey,
+} from '@/lib/model/wall-art-keys'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { newWallArtDocument, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
+import {
+  calculatorReference,
+  type CalculatorReference,
+} from '@/lib/shop/photo-products/photo-frame/calculator'
 import { FRAME_TYPES } from '@/lib/shop/photo-products/photo-frame/frames'
+import { variantsForFrameTypes, type FrameTypeVariants } from '@/lib/shop/photo-products/photo-frame/variants'
 import { fitsMaterial } from '@/lib/shop/photo-products/photo-frame/pricing'
 import { parseFormatString } from '@/lib/shop/catalogue/sku'
 import { cartWallArtLine } from '@/lib/shop/sales/cart/cart'
 import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
-import { wallArtChoices, type WallArtChoices } from './wall-art-choices'
+import { PERSPECTIVE_FLAGS, wallArtChoices, type WallArtChoices } from './wall-art-choices'
 
 export interface OpenedWallArt {
   document: DesignDocument
@@ -24,6 +37,49 @@ export interface OpenedWallArt {
   currency: ShopCurrency
   country: string
   language: 'de' | 'en'
+  /** Materials whose "3D view" flag is on for this visitor (spec 4, lib/config/flags.ts). */
+  perspective: WallArtMaterialKey[]
+  /**
+   * What the configurator asks /web-api/variants-for-frame-types and /web-api/calculator/reference
+   * for the piece it opens with, answered here so the first render needs no round trip (the client
+   * seeds its queries with them and asks the endpoints for every other choice).
+   */
+  frameVariants: FrameTypeVariants[]
+  reference: CalculatorReference
+}
+
+/** The materials whose 3D-view flag is on for this visitor. */
+async function perspectiveMaterials(): Promise<WallArtMaterialKey[]> {
+  const entries = Object.entries(PERSPECTIVE_FLAGS) as [WallArtMaterialKey, FlagName][]
+  const { treatments } = await getPageFlags(...entries.map(([, flag]) => flag))
+  return entries.filter(([, flag]) => isOn(treatments, flag)).map(([material]) => material)
+}
+
+/** The endpoints' answers for the opening piece (the same functions the routes call). */
+function seeds(ctx: ShopContext, spec: WallArtSpec, currency: ShopCurrency) {
+  return {
+    frameVariants: variantsForFrameTypes(ctx.locale, { materialType: spec.material }),
+    reference: calculatorReference(
+      {
+        materialType: spec.material,
+        format: `${spec.widthMm}x${spec.heightMm}`,
+        ...(spec.frame && {
+          frameType: spec.frame.type,
+          frameColour: spec.frame.colour,
+          matSize: spec.frame.matSize,
+          matType: spec.frame.matType,
+        }),
+        canvasEdge: spec.canvas?.edge ?? 'mirror',
+        canvasDepthMm: spec.canvas?.depthMm ?? 20,
+        colour: 'original',
+        retouch: 'none',
+        border: 'none',
+        quantity: 1,
+        currency,
+      },
+      currency,
+    ),
+  }
 }
 
 export interface WallArtParams {
@@ -73,7 +129,8 @@ export async function openWallArt(ctx: ShopContext, params: WallArtParams): Prom
   if (!ctx.brandConfig.features.wallArt) return null
   const { country, language } = SHOP_LOCALES[ctx.localeSegment]
   const choices = wallArtChoices(ctx.locale)
-  const base = { choices, currency: shopCurrencyOf(ctx.locale), country, language }
+  const currency = shopCurrencyOf(ctx.locale)
+  const base = { choices, currency, country, language, perspective: await perspectiveMaterials() }
 
   if (params.line !== undefined) {
     const owner = await readRequestOwner()
@@ -84,15 +141,24 @@ export async function openWallArt(ctx: ShopContext, params: WallArtParams): Prom
     if (!line?.document.wallArt) return null
     // A copy is a new design: its own id, so the two lines never share one.
     const document = params.copy ? { ...line.document, id: randomUUID() } : line.document
+    const spec = line.document.wallArt
     return {
       ...base,
+      ...seeds(ctx, spec, currency),
       document,
-      spec: line.document.wallArt,
+      spec,
       lineId: params.copy ? null : params.line,
       quantity: line.quantity,
     }
   }
   const spec = specFromUrl(params, choices)
   if (!spec) return null
-  return { ...base, document: newWallArtDocument(spec, randomUUID()), spec, lineId: null, quantity: 1 }
+  return {
+    ...base,
+    ...seeds(ctx, spec, currency),
+    document: newWallArtDocument(spec, randomUUID()),
+    spec,
+    lineId: null,
+    quantity: 1,
+  }
 }

@@ -1,3 +1,4 @@
+import type { FlagName } from '@/lib/config/flags'
 import { lengthUnitOf, type LengthUnit, type ShopLocaleCode } from '@/lib/config/locales'
 import {
   FRAME_TYPE_KEYS,
@@ -42,6 +43,14 @@ export interface WallArtChoices {
   /** The unit every length is shown in (inches in en-US, ADR 0066); sizes themselves stay in mm. */
   lengthUnit: LengthUnit
 }
+
+/** The spec's "3D canvas/poster/acrylic/aludibond views" flags, by the material each one shows. */
+export const PERSPECTIVE_FLAGS = {
+  leinwand: 'voll_3d_view_canvas_VP330',
+  poster: 'voll_3d_view_poster_VP331',
+  acrylglas: 'voll_3d_view_acrylic_VP332',
+  aludibond: 'voll_3d_view_aludibond_VP333',
+} as const satisfies Partial<Record<WallArtMaterialKey, FlagName>>
 
 const STANDARD_FORMATS = FORMAT_GROUP_KEYS.flatMap((group) => FORMAT_GROUPS[group].formats)
 

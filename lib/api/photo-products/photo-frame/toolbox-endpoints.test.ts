@@ -89,6 +89,8 @@ type Reference = {
   heightMm: number
   printWidthMm: number
   printHeightMm: number
+  visibleWidthMm: number
+  visibleHeightMm: number
   pixelsFor150dpi: { w: number; h: number }
   pixelsFor75dpi: { w: number; h: number }
   quote: { unitPrice: number; frame: object | null }
@@ -105,6 +107,8 @@ describeContract({
       heightMm: 400,
       printWidthMm: 306,
       printHeightMm: 406,
+      visibleWidthMm: 300,
+      visibleHeightMm: 400,
       pixelsFor150dpi: { w: 1808, h: 2398 },
       pixelsFor75dpi: { w: 904, h: 1199 },
       quote: { unitPrice: 1679, frame: null },
@@ -134,6 +138,7 @@ describeContract({
     // The wood frame's 30 mm mat lies round the 300 × 400 window; the print runs 5 mm under it, 3 mm bleed.
     const r = json as Reference
     expect([r.printWidthMm, r.printHeightMm]).toEqual([316, 416])
+    expect([r.visibleWidthMm, r.visibleHeightMm]).toEqual([300, 400])
     expect(r.pixelsFor150dpi).toEqual({ w: 1867, h: 2457 })
     expect(r.quote.frame).toMatchObject({ frameType: 'holzrahmen', matSize: 30 })
   },
@@ -150,6 +155,7 @@ describeContract({
     // A stretched edge runs the photo round a 40 mm bar plus 5 mm: 45 mm on each side.
     const r = json as Reference
     expect([r.printWidthMm, r.printHeightMm]).toEqual([690, 490])
+    expect([r.visibleWidthMm, r.visibleHeightMm]).toEqual([600, 400])
     expect(r.pixelsFor75dpi).toEqual({ w: 2038, h: 1447 })
   },
   wrongType: [],

@@ -51,7 +51,7 @@ export const calculatorReferenceEndpoint = defineEndpoint({
   method: 'GET',
   path: '/web-api/calculator/reference',
   summary:
-    'For a material, size and frame: the size in mm, the printed photo area (incl. bleed or canvas wrap) and the pixels it needs at 150 and 75 dpi, with the price',
+    'For a material, size and frame: the size in mm, the printed photo area (incl. bleed or canvas wrap), the visible area (both centred on each other) and the pixels it needs at 150 and 75 dpi, with the price',
   tags,
   query: calculatorQuerySchema,
   response: z.object({
@@ -59,6 +59,10 @@ export const calculatorReferenceEndpoint = defineEndpoint({
     heightMm: z.number().int(),
     printWidthMm: z.number().describe('The photo as printed: mat window + overlap, bleed or canvas wrap'),
     printHeightMm: z.number(),
+    visibleWidthMm: z
+      .number()
+      .describe('What is seen on the wall: the mat window, inside the rebate, or the front face'),
+    visibleHeightMm: z.number(),
     pixelsFor150dpi: pixels.describe('Pixels for a good print'),
     pixelsFor75dpi: pixels.describe('Fewest pixels the shop prints without a strong warning'),
     quote: articleResponse,

@@ -38,6 +38,9 @@ export type CalculatorReference = {
   /** The photo's printed area incl. bleed or canvas wrap, in mm (the layout's photo box). */
   printWidthMm: number
   printHeightMm: number
+  /** What is seen on the wall: the mat window, the area inside the rebate, or the front (mm). */
+  visibleWidthMm: number
+  visibleHeightMm: number
   pixelsFor150dpi: Pixels
   pixelsFor75dpi: Pixels
   quote: ArticleQuote
@@ -79,13 +82,15 @@ export function calculatorReference(query: CalculatorQuery, currency: ShopCurren
       field: 'format',
     })
   }
-  const { photoBox } = wallArtLayout(parsed.data)
+  const { photoBox, visibleBox } = wallArtLayout(parsed.data)
   const at = (dpi: number): Pixels => ({ w: pixels(photoBox.width, dpi), h: pixels(photoBox.height, dpi) })
   return {
     widthMm: quote.widthMm,
     heightMm: quote.heightMm,
     printWidthMm: photoBox.width,
     printHeightMm: photoBox.height,
+    visibleWidthMm: visibleBox.width,
+    visibleHeightMm: visibleBox.height,
     pixelsFor150dpi: at(REFERENCE_DPI.good),
     pixelsFor75dpi: at(REFERENCE_DPI.least),
     quote,
