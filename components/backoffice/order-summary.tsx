@@ -1,32 +1,27 @@
 import type { Address } from '@/lib/shop/sales/checkout/schema'
 import { fill, T } from '@/lib/backoffice/texts'
 import type { StaffOrder } from '@/lib/backoffice/views'
+import { formatAddressLines } from '@/lib/shop/customers/address-format'
 import { money } from './money'
 
+/** The address as the label prints it (US order for US addresses), the country named in German. */
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
     <div>
       <h2>{title}</h2>
       <address style={{ fontStyle: 'normal' }}>
-        {address.company ? (
+        {formatAddressLines(address, 'de-DE').map((line, index) => (
+          <span key={index}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </span>
+        ))}
+        {address.phone ? (
           <>
-            {address.company}
             <br />
+            {address.phone}
           </>
         ) : null}
-        {address.firstName} {address.lastName}
-        <br />
-        {address.street}
-        <br />
-        {address.addressLine2 ? (
-          <>
-            {address.addressLine2}
-            <br />
-          </>
-        ) : null}
-        {address.postcode} {address.city}
-        <br />
-        {address.country}
       </address>
     </div>
   )
@@ -60,6 +55,17 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
               <td>{T.detail.shippingPrice}</td>
               <td className="num">{money(order.shippingPrice, c)}</td>
             </tr>
+            {order.salesTax ? (
+              <tr data-testid="order-sales-tax">
+                <td>
+                  {fill(T.detail.salesTax, {
+                    state: order.salesTax.state,
+                    rate: `${(order.salesTax.basisPoints / 100).toLocaleString('de-DE')} %`,
+                  })}
+                </td>
+                <td className="num">{money(order.salesTax.amount, c)}</td>
+              </tr>
+            ) : null}
             <tr>
               <th>{T.detail.total}</th>
               <th className="num" data-testid="order-total">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { consentText } from '@/lib/shop/customers/newsletter/consent'
+import { newsletterVoucherAmountText } from '@/lib/shop/customers/newsletter/voucher-amount'
 import { formMessages } from '@/components/account/form-messages'
 import type { FormField, FormMessages, FormSuccess } from '@/components/account/form-types'
 
@@ -39,8 +40,9 @@ export async function newsletterFormContent(
     autoComplete,
   })
   return {
-    headline: t('headline'),
-    text: t('text'),
+    // The voucher in the shop's currency as the shop writes money: "5 €", "CHF 5", "$5" (issue 27).
+    headline: t('headline', { amount: newsletterVoucherAmountText(ctx.locale) }),
+    text: t('text', { amount: newsletterVoucherAmountText(ctx.locale) }),
     form: {
       endpoint: '/web-api/newsletter-subscribe',
       fields: [

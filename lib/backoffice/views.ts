@@ -14,6 +14,7 @@ import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@/lib/mode
 import type { ReviewProductKind, ReviewSource } from '@/lib/model/reviews'
 import type { Address } from '@/lib/shop/sales/checkout/schema'
 import type { VatAmount } from '@/lib/shop/sales/pricing/money'
+import type { SalesTax } from '@/lib/shop/sales/pricing/sales-tax'
 
 /**
  * What the back office shows of orders, e-mails and reviews: the columns staff read, mapped here from
@@ -57,6 +58,8 @@ export interface StaffOrder {
   shippingPrice: number
   total: number
   vat: VatAmount[]
+  /** US orders: the sales tax added to the net amounts (ADR 0063); null for VAT orders. */
+  salesTax: SalesTax | null
   expectedDeliveryFrom: string
   expectedDeliveryTo: string
   carrier: string | null
@@ -160,6 +163,7 @@ export function toStaffOrder(row: OrderRow): StaffOrder {
     billingAddress: row.billingAddress as Address,
     shippingAddress: row.shippingAddress as Address,
     vat: row.vat as VatAmount[],
+    salesTax: (row.salesTax as SalesTax | null) ?? null,
   }
 }
 

@@ -11,7 +11,7 @@ import { mailLink } from '@/lib/shop/customers/account-urls'
 import { siteUrl } from '@/lib/seo/urls'
 import { NEWSLETTER_MAIL_COPY } from './mail-copy'
 import { hashToken, unsubscribeToken } from './tokens'
-import { NEWSLETTER_VOUCHER } from './voucher'
+import { newsletterVoucherValue } from './voucher-amount'
 
 interface Recipient {
   brand: BrandKey
@@ -19,13 +19,13 @@ interface Recipient {
   email: string
 }
 
-function amountOf(r: Recipient, currency?: string): string {
-  // The voucher is in euros in every shop (spec: "5 euro"); stored rows say so, the cast narrows text.
-  return formatMoney(
-    NEWSLETTER_VOUCHER.amountMinor,
-    r.locale,
-    (currency ?? NEWSLETTER_VOUCHER.currency) as CurrencyCode,
-  )
+/**
+ * The voucher's amount as the shop writes money ("5 €", "CHF 5", "$5"): the issued row's, or before
+ * it exists the one the recipient's shop issues. The stored currency is text; the cast narrows it.
+ */
+function amountOf(r: Recipient, voucher?: { amountMinor: number; currency: string }): string {
+  const value = voucher ?? newsletterVoucherValue(r.locale)
+  return formatMoney(value.amountMinor, r.locale, value.currency as CurrencyCode)
 }
 
 /** The unsubscribe link every newsletter mail carries (signed; see tokens.ts). */
@@ -54,13 +54,13 @@ export async function enqueueConfirmMail(tx: Db, r: Recipient, token: string): P
 export async function enqueueVoucherMail(
   tx: Db,
   r: Recipient,
-  voucher: { code: string; currency: string },
+  voucher: { code: string; currency: string; amountMinor: number },
   secret: string,
 ): Promise<void> {
   const copy = NEWSLETTER_MAIL_COPY[mailLanguage(r.locale)].voucher({
     brand: brandDisplayName(r.brand),
     code: voucher.code,
-    amount: amountOf(r, voucher.currency),
+    amount: amountOf(r, voucher),
     shop: new URL(publicPath(r.brand, segmentOf(r.locale), 'web', []), siteUrl(r.brand)).toString(),
     unsubscribe: unsubscribeLink(secret, r),
   })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { customers, newsletterVouchers } from '@/lib/db/schema'
+import { customers, newsletterVouchers, vouchers } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { addCartItem } from '@/lib/shop/sales/cart/cart'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
@@ -10,6 +10,8 @@ import { tokenFromMail } from '@/lib/shop/customers/testing/customer-test-kit'
 import { placeOrder } from '@/lib/shop/sales/orders/place-order'
 import { FOLDED_CARD, READ, parsedCheckout } from '@/lib/shop/sales/orders/testing/fixtures'
 import { confirmNewsletter, subscribeToNewsletter } from './subscriptions'
+import { issueNewsletterVoucher } from './voucher'
+import { newsletterVoucherAmountText } from './voucher-amount'
 
 let handle: DbHandle
 beforeAll(async () => {
@@ -76,11 +78,26 @@ describe('newsletter voucher at checkout', () => {
     })
   })
 
-  it('is in euros: a Swiss franc basket refuses it with the currency reason', async () => {
-    const code = await voucherFor('swiss@example.com', 'de-CH')
+  it('is in the currency of the shop it was issued in: CHF 5 from the Swiss shop, 5 € elsewhere (issue 27)', async () => {
+    const swiss = await voucherFor('swiss@example.com', 'de-CH')
     const owner = await cartOf()
-    const quote = await quoteCheckout(handle.db, owner, { country: 'CH', voucherCode: code }, 'de-CH')
-    expect(quote).toMatchObject({ discount: 0, voucher: { code, refused: 'currency' } })
+    const quote = await quoteCheckout(handle.db, owner, { country: 'CH', voucherCode: swiss }, 'de-CH')
+    expect(quote).toMatchObject({ discount: 500, voucher: { code: swiss, discount: 500 } })
+    // A code from the German shop is in euros: a Swiss franc basket refuses it, nothing is converted.
+    const german = await voucherFor('german@example.com')
+    const refused = await quoteCheckout(handle.db, owner, { country: 'CH', voucherCode: german }, 'de-CH')
+    expect(refused).toMatchObject({ discount: 0, voucher: { code: german, refused: 'currency' } })
+  })
+
+  it('is issued in USD for a subscriber of the US shop, and its mail says $5', async () => {
+    const email = 'us-reader@example.com'
+    const row = await issueNewsletterVoucher(handle.db, 'poster', email, 'en-US')
+    expect(row).toMatchObject({ currency: 'USD', amountMinor: 500 })
+    const [voucher] = await handle.db.select().from(vouchers).where(eq(vouchers.code, row!.code))
+    expect(voucher?.amounts).toEqual({ USD: 500 })
+    expect(newsletterVoucherAmountText('en-US')).toBe('$5')
+    expect(newsletterVoucherAmountText('de-CH')).toMatch(/^CHF\s5$/)
+    expect(newsletterVoucherAmountText('de-DE')).toMatch(/^5\s€$/)
   })
 })
 

@@ -7,15 +7,17 @@ import type { Db } from '@/lib/db/types'
 import { mailboxKey } from '@/lib/mail/mailbox'
 import { newsletterVoucher } from '@/lib/shop/sales/vouchers/schema'
 import { createVoucher } from '@/lib/shop/sales/vouchers/vouchers'
+import { newsletterVoucherValue } from './voucher-amount'
 
 /**
  * The newsletter's first-order voucher (spec section 9: "5 euro on the first order"), one per brand and
  * address ever. Issuing it also creates the checkout voucher with the same code (lib/shop/sales/vouchers,
- * newsletterVoucher: fixed 5 EUR, single use, first order only), so the code in the mail is what the
- * checkout takes. The spec names euros only and no conversion, so a CHF basket refuses the code with
- * the checkout's currency message (docs/adr/0017).
+ * newsletterVoucher: fixed amount, single use, first order only), so the code in the mail is what the
+ * checkout takes. Issue 27: it is issued in the currency of the shop the subscriber signed up in (a
+ * cart's currency is its shop's), for the amount configured per currency: 5 €, CHF 5, $5. A code from
+ * one shop is refused in another shop's currency with the checkout's currency message.
  */
-export const NEWSLETTER_VOUCHER = { amountMinor: 500, currency: 'EUR', prefix: 'NL' } as const
+export const NEWSLETTER_VOUCHER = { prefix: 'NL' } as const
 
 // No 0/O or 1/I/L: codes are typed by hand.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -34,9 +36,9 @@ export async function issueNewsletterVoucher(
   tx: Db,
   brand: BrandKey,
   email: string,
-  // Kept for callers: the amount no longer depends on the shop (see NEWSLETTER_VOUCHER).
-  _locale?: ShopLocaleCode,
+  locale: ShopLocaleCode,
 ): Promise<NewsletterVoucherRow | null> {
+  const { currency, amountMinor } = newsletterVoucherValue(locale)
   const [row] = await tx
     .insert(newsletterVouchers)
     .values({
@@ -44,15 +46,15 @@ export async function issueNewsletterVoucher(
       brand,
       email,
       mailbox: mailboxKey(email),
-      amountMinor: NEWSLETTER_VOUCHER.amountMinor,
-      currency: NEWSLETTER_VOUCHER.currency,
+      amountMinor,
+      currency,
     })
     // Either unique key (brand+email, brand+mailbox) means this person has had theirs.
     .onConflictDoNothing()
     .returning()
   if (!row) return null
   // Same transaction: a mailed code is always redeemable, and a rolled-back confirmation leaves neither.
-  await createVoucher(tx, newsletterVoucher(row.code, { email }))
+  await createVoucher(tx, newsletterVoucher(row.code, { email, currency, amountMinor }))
   return row
 }
 

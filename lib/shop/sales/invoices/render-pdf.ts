@@ -5,10 +5,10 @@ import type { MessageLocale, ShopLocaleCode } from '@/lib/config/locales'
 import { isShopLocaleCode } from '@/lib/config/stored-values'
 import { formatMoney } from '@/lib/i18n/format'
 import { messagesFor } from '@/lib/i18n/messages'
-import { countryName } from '@/lib/shop/sales/cart/page-data'
-import type { Address } from '@/lib/shop/sales/checkout/schema'
+import { formatAddressLines } from '@/lib/shop/customers/address-format'
 import { fill } from '@/lib/shop/sales/orders/mail-copy'
 import { PAYMENT_TERM_DAYS, type InvoiceDocument } from './document'
+import { isSalesTaxInvoice, SALES_TAX_INVOICE_COPY, salesTaxLabel } from './sales-tax-copy'
 import { embedInter } from './pdf-fonts'
 import { A4, hexColor, MARGIN, MUTED, PageWriter } from './pdf-page'
 
@@ -29,7 +29,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const t = messagesFor(locale).InvoicePdf
   const money = (minor: number) => formatMoney(minor, locale, invoice.currency)
   const rate = (bp: number) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000)
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(bp / 10_000)
+  // US invoices: net amounts, no VAT column or VAT text, the sales tax as its own total row (ADR 0063).
+  const salesTaxInvoice = isSalesTaxInvoice(invoice)
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(
       new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso),
@@ -49,7 +51,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     w.text(t.description, COL.name, style)
     w.text(t.quantity, COL.qty, { ...style, align: 'right' })
     w.text(t.unitPrice, COL.unit, { ...style, align: 'right' })
-    w.text(t.vatRate, COL.vat, { ...style, align: 'right' })
+    if (!salesTaxInvoice) w.text(t.vatRate, COL.vat, { ...style, align: 'right' })
     w.text(t.lineTotal, COL.total, { ...style, align: 'right' })
     w.rule(w.y - 5)
     w.y -= 18
@@ -67,7 +69,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   w.text(sender, MARGIN.left, { size: 7, color: MUTED })
   const top = w.y
   w.y -= 16
-  for (const line of addressLines(invoice.buyer.address, locale)) {
+  for (const line of formatAddressLines(invoice.buyer.address, locale)) {
     w.text(line, MARGIN.left, { size: 10 })
     w.y -= 14
   }
@@ -97,7 +99,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     w.y -= 6
   }
   if (invoice.shippingAddress) {
-    const ship = [t.shipTo, addressLines(invoice.shippingAddress, locale).join(', ')].join(': ')
+    const ship = [t.shipTo, formatAddressLines(invoice.shippingAddress, locale).join(', ')].join(': ')
     w.paragraph(ship, MARGIN.left, RIGHT - MARGIN.left, { size: 8.5 })
     w.y -= 6
   }
@@ -109,7 +111,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     w.text(String(index + 1), COL.pos)
     w.text(String(line.quantity), COL.qty, { align: 'right' })
     w.text(money(line.unitPrice), COL.unit, { align: 'right' })
-    w.text(rate(line.vatBasisPoints), COL.vat, { align: 'right' })
+    if (!salesTaxInvoice) w.text(rate(line.vatBasisPoints), COL.vat, { align: 'right' })
     w.text(money(line.total), COL.total, { align: 'right' })
     for (const nameLine of nameLines) {
       w.text(nameLine, COL.name)
@@ -132,6 +134,15 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
         ]
       : []),
     [fill(t.shipping, { method: t.methods[invoice.shipping.method] }), money(invoice.shipping.amount), false],
+    ...(invoice.salesTax
+      ? [
+          [salesTaxLabel(invoice.salesTax, rate), money(invoice.salesTax.amount), false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]
+      : []),
     [t.total, money(invoice.total), true],
   ]
   w.ensure(totals.length * 14 + invoice.vat.length * 12 + 20)
@@ -149,7 +160,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     w.y -= 12
   }
   w.y -= 14
-  w.paragraph(fill(t.grossNote, { currency: invoice.currency }), MARGIN.left, RIGHT - MARGIN.left, {
+  const note = salesTaxInvoice ? SALES_TAX_INVOICE_COPY.netNote : t.grossNote
+  w.paragraph(fill(note, { currency: invoice.currency }), MARGIN.left, RIGHT - MARGIN.left, {
     size: 8.5,
     color: MUTED,
   })
@@ -167,7 +179,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     w.page = page
     const footer = [
       `${invoice.seller.legalName} · ${invoice.seller.addressLines.join(' · ')} · ${t.sellerCountry}`,
-      `${t.vatId} ${invoice.seller.vatId} · ${t.register}: ${invoice.seller.register}`,
+      // A US buyer has no use for the seller's EU VAT number; the register identifies the seller.
+      salesTaxInvoice
+        ? `${t.register}: ${invoice.seller.register}`
+        : `${t.vatId} ${invoice.seller.vatId} · ${t.register}: ${invoice.seller.register}`,
     ]
     w.rule(MARGIN.bottom - 22)
     footer.forEach((line, i) => {
@@ -186,17 +201,6 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
 
 function window(delivery: { from: string; to: string }, date: (iso: string) => string): string {
   return delivery.from === delivery.to ? date(delivery.from) : `${date(delivery.from)} – ${date(delivery.to)}`
-}
-
-function addressLines(address: Address, locale: ShopLocaleCode): string[] {
-  return [
-    address.company ?? '',
-    `${address.firstName} ${address.lastName}`,
-    address.street,
-    address.addressLine2 ?? '',
-    `${address.postcode} ${address.city}`,
-    countryName(address.country, locale),
-  ].filter((line) => line.trim() !== '')
 }
 
 type Texts = ReturnType<typeof messagesFor>['InvoicePdf']

@@ -16,6 +16,7 @@ export const ORDER_MAIL_COPY = {
     shipping: 'Versand ({method})',
     total: 'Gesamtsumme',
     vat: 'darin enthalten {rate} MwSt.: {amount}',
+    salesTax: 'Sales Tax ({state}, {rate})',
     delivery: 'Voraussichtliche Zustellung: {window}',
     shipTo: 'Lieferadresse',
     invoice:
@@ -40,6 +41,7 @@ export const ORDER_MAIL_COPY = {
     shipping: 'Shipping ({method})',
     total: 'Total',
     vat: 'including {rate} VAT: {amount}',
+    salesTax: 'Sales tax ({state}, {rate})',
     delivery: 'Expected delivery: {window}',
     shipTo: 'Delivery address',
     invoice: 'You pay by invoice. The invoice is attached to this e-mail; please pay within 14 days.',

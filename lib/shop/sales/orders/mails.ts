@@ -1,9 +1,10 @@
 import { brandDisplayName } from '@/lib/context/brand-name'
-import type { LocaleCode } from '@/lib/config/locales'
+import type { LocaleCode, ShopLocaleCode } from '@/lib/config/locales'
+import { isShopLocaleCode } from '@/lib/config/stored-values'
 import { formatDate, formatMoney } from '@/lib/i18n/format'
 import { renderMailLayout } from '@/lib/mail/layout'
 import type { OutgoingMail } from '@/lib/mail/schema'
-import type { Address } from '@/lib/shop/sales/checkout/schema'
+import { formatAddressLines, type FormattableAddress } from '@/lib/shop/customers/address-format'
 import { languageOf } from '@/lib/shop/sales/cart/product-labels'
 import { fill, ORDER_MAIL_COPY } from './mail-copy'
 import { bankDetails } from './payment'
@@ -16,15 +17,17 @@ export function deliveryWindowText(window: { from: string; to: string }, locale:
   return window.from === window.to ? from : `${from} – ${formatDate(day(window.to), locale)}`
 }
 
-export function addressLines(address: Address): string[] {
-  return [
-    [address.company].filter(Boolean).join(''),
-    `${address.firstName} ${address.lastName}`,
-    address.street,
-    address.addressLine2 ?? '',
-    `${address.postcode} ${address.city}`,
-    address.country,
-  ].filter((line) => line.trim() !== '')
+/** The address in its country's order with the country's name in the mail's language, never "DE". */
+export function addressLines(address: FormattableAddress, locale: LocaleCode): string[] {
+  const shopLocale: ShopLocaleCode = isShopLocaleCode(locale) ? locale : 'de-DE'
+  return formatAddressLines(address, shopLocale)
+}
+
+/** A rate in basis points as the locale writes a percentage ("4%", "6.875%"). */
+function percent(basisPoints: number, locale: LocaleCode): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(
+    basisPoints / 10_000,
+  )
 }
 
 /** The order confirmation in the order's language and brand, plain text and HTML. */
@@ -41,6 +44,12 @@ export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMa
       ? [`${fill(copy.discount, { code: order.voucherCode ?? '' })}: −${money(order.discount)}`]
       : []),
     `${fill(copy.shipping, { method: copy.methods[order.shippingMethod] })}: ${money(order.shippingPrice)}`,
+    // US orders: the sales tax is its own line before the total; there is no VAT to mention.
+    ...(order.salesTax
+      ? [
+          `${fill(copy.salesTax, { state: order.salesTax.state, rate: percent(order.salesTax.basisPoints, locale) })}: ${money(order.salesTax.amount)}`,
+        ]
+      : []),
     `${copy.total}: ${money(order.total)}`,
     ...order.vat.map((v) => fill(copy.vat, { rate: `${v.vatBasisPoints / 100} %`, amount: money(v.vat) })),
   ]
@@ -57,7 +66,7 @@ export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMa
       totals.join('\n'),
       payment,
       fill(copy.delivery, { window: deliveryWindowText(order.expectedDelivery, locale) }),
-      [copy.shipTo, ...addressLines(order.shippingAddress)].join('\n'),
+      [copy.shipTo, ...addressLines(order.shippingAddress, order.locale)].join('\n'),
     ],
     action: { label: copy.action, href: orderUrl },
     footnote: fill(copy.footnote, values),
@@ -74,7 +83,7 @@ export function shippedMail(order: OrderView, orderUrl: string): OutgoingMail {
     paragraphs: [
       fill(copy.shippedIntro, { ...values, carrier: order.carrier ?? '' }),
       fill(copy.tracking, { tracking: order.trackingNumber ?? '' }),
-      [copy.shipTo, ...addressLines(order.shippingAddress)].join('\n'),
+      [copy.shipTo, ...addressLines(order.shippingAddress, order.locale)].join('\n'),
     ],
     action: { label: copy.action, href: orderUrl },
     footnote: fill(copy.footnote, values),

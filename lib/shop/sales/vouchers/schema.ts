@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BASKET_CURRENCIES } from '@/lib/config/shipping'
+import { BASKET_CURRENCIES, type BasketCurrency } from '@/lib/config/shipping'
 import { VOUCHER_KINDS } from '@/lib/db/schema/vouchers'
 import { mailboxKey } from '@/lib/mail/mailbox'
 
@@ -43,12 +43,18 @@ export type NewVoucher = z.input<typeof newVoucherSchema>
  */
 export function newsletterVoucher(
   code: string,
-  { email, validUntil }: { email?: string; validUntil?: Date } = {},
+  {
+    email,
+    validUntil,
+    currency = 'EUR',
+    amountMinor = 500,
+  }: { email?: string; validUntil?: Date; currency?: BasketCurrency; amountMinor?: number } = {},
 ): NewVoucher {
   return {
     code,
     kind: 'fixed',
-    amounts: { EUR: 500 },
+    // In the currency of the shop the subscriber signed up in: a US subscriber's code works in USD.
+    amounts: { [currency]: amountMinor },
     onePerCustomer: true,
     firstOrderOnly: true,
     maxRedemptions: 1,
