@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm'
 import { orderLines, orders, type OrderPrintFileRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
+import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
 import { findGuestListOfEither, guestListValues } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { renderPrintPdfOffThread } from '@/lib/shop/design-print/threads/pdf-pool'
 import { uploadAssetResolver } from '@/lib/shop/design-print/print/upload-assets'
+import { wallArtLabel } from '@/lib/shop/sales/cart/product-labels'
 import type { ObjectStorage } from '@/lib/storage/storage'
 
 export interface RenderedLine {
@@ -51,11 +53,20 @@ export async function renderOrderLine(
     rows,
     missing: 'empty',
     assets: uploadAssetResolver(db, storage, owner, { either: true }),
-    title: `${order.number} – ${line.name}`,
+    title: `${order.number} – ${productionName(document.wallArt, line.name)}`,
     // Production finds the order and its line on every sheet, also once it is cut from its file.
-    slug: printSlug(order.number, line.position, line.name),
+    slug: printSlug(order.number, line.position, productionName(document.wallArt, line.name)),
   })
   return { pdf, pageCount: document.pages.length * (rows?.length ?? 1) }
+}
+
+/**
+ * The name production reads on a file: a wall-art piece in German and centimetres whatever shop it was
+ * ordered in (the US order line says "Canvas 23.6 × 35.4 in", the print shop cuts 60 × 90 cm: ADR
+ * 0066); other lines by their order name.
+ */
+export function productionName(spec: WallArtSpec | undefined, lineName: string): string {
+  return spec ? wallArtLabel(spec, 'de-DE') : lineName
 }
 
 /** The slug line of a production file: "MP-1234 · Pos. 2 · Leinwand 60 × 90 cm". */
