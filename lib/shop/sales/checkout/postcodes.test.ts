@@ -36,6 +36,16 @@ describe('postcodes', () => {
     ['ES', '28013', true],
     ['ES', '53001', false],
     ['ES', '00123', false],
+    // US: ZIP or ZIP+4 (issue 27)
+    ['US', '10001', true],
+    ['US', '10001-1234', true],
+    ['US', '100011234', true],
+    ['US', ' 10001 ', true],
+    ['US', '1000', false],
+    ['US', '100012', false],
+    ['US', '10001-123', false],
+    ['US', '10001 1234', true],
+    ['US', 'ABCDE', false],
   ])('%s %j valid: %s', (country, postcode, valid) => {
     expect(isValidPostcode(country, postcode)).toBe(valid)
   })
@@ -44,5 +54,7 @@ describe('postcodes', () => {
     expect(normalisePostcode('NL', ' 1012ab ')).toBe('1012 AB')
     expect(normalisePostcode('LU', 'L-1009')).toBe('1009')
     expect(normalisePostcode('DE', '806 87')).toBe('80687')
+    expect(normalisePostcode('US', '100011234')).toBe('10001-1234')
+    expect(normalisePostcode('US', '10001-1234')).toBe('10001-1234')
   })
 })

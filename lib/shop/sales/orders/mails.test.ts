@@ -63,6 +63,9 @@ describe('order e-mails', () => {
     )
     expect(mail.subject).toBe('Ihre Bestellung MP-100042 bei Kartenstudio')
     expect(mail.text).toContain('per Rechnung')
+    // The country by name in the mail's language, never the bare code (issue 27).
+    expect(mail.text).toContain('51147 Köln\nDeutschland')
+    expect(mail.text).not.toMatch(/\nDE\n|\nDE$/)
     expect(mail.html).toContain('&lt;b&gt;Karte&lt;/b&gt;')
   })
 

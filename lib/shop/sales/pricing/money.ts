@@ -67,7 +67,7 @@ export function multiplyMinor(amount: number, factor: number): number {
   return product
 }
 
-function assertMinor(amount: number): void {
+export function assertMinor(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) {
     throw new RangeError(`Money must be a non-negative integer of minor units, got ${amount}`)
   }

@@ -1,6 +1,6 @@
-import { salesTaxBasisPoints } from '@/lib/config/sales-tax'
+import { SALES_TAX_NEXUS, salesTaxBasisPoints } from '@/lib/config/sales-tax'
 import type { UsStateCode } from '@/lib/config/us-states'
-import { divideHalfUp, multiplyMinor } from './money'
+import { assertMinor, divideHalfUp, multiplyMinor } from './money'
 
 /** Sales tax as charged on an order: the destination state, its rate and the amount (minor units). */
 export interface SalesTax {
@@ -16,8 +16,13 @@ export interface SalesTax {
  * whole sum, so the tax never depends on how the order splits into lines. Integer arithmetic in tenths
  * of a basis point keeps 6.875 % exact.
  */
-export function quoteSalesTax(state: UsStateCode, taxable: number): SalesTax {
-  const basisPoints = salesTaxBasisPoints(state)
+export function quoteSalesTax(
+  state: UsStateCode,
+  taxable: number,
+  nexus: readonly UsStateCode[] = SALES_TAX_NEXUS,
+): SalesTax {
+  assertMinor(taxable)
+  const basisPoints = salesTaxBasisPoints(state, nexus)
   const tenthsOfBasisPoints = Math.round(basisPoints * 10)
   const amount = divideHalfUp(multiplyMinor(taxable, tenthsOfBasisPoints), 100_000)
   return { state, basisPoints, amount }
