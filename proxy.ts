@@ -115,7 +115,7 @@ export async function proxy(request: NextRequest) {
         headers: { 'Cache-Control': 'no-store' },
       })
     }
-    return new NextResponse(errorDocument(result.status, result.message), {
+    return new NextResponse(errorDocument(result.status, result.message, result.localeSegment), {
       status: result.status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
