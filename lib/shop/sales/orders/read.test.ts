@@ -48,12 +48,20 @@ describe('toOrderView', () => {
     )
     expect(view).toMatchObject({ brand: 'poster', locale: 'de-CH', currency: 'CHF' })
     expect(view.events).toEqual([{ status: 'shipped', at: '2026-11-28T10:00:00.000Z' }])
+    expect(view).toMatchObject({ taxMode: 'vat', salesTax: null })
+  })
+
+  it('reads a US order as USD with its stored sales tax (issue 27)', () => {
+    const salesTax = { state: 'NY', basisPoints: 400, amount: 44 }
+    const view = toOrderView(row({ country: 'US', currency: 'USD', salesTax }), [], [])
+    expect(view).toMatchObject({ currency: 'USD', taxMode: 'sales-tax', salesTax })
   })
 
   it('refuses a value the shop does not know instead of passing it on under a cast', () => {
     expect(() => toOrderView(row({ brand: 'mug' }), [], [])).toThrow('Unknown brand in the database: "mug"')
     expect(() => toOrderView(row({ locale: 'xx-XX' }), [], [])).toThrow('Unknown locale')
-    expect(() => toOrderView(row({ currency: 'USD' }), [], [])).toThrow('Unknown currency')
+    expect(() => toOrderView(row({ currency: 'GBP' }), [], [])).toThrow('Unknown currency')
+    expect(() => toOrderView(row({ country: 'US', salesTax: { state: 'XX', amount: -1 } }), [], [])).toThrow()
     expect(() => toOrderView(row(), [], [{ toStatus: 'lost', createdAt: new Date() }])).toThrow(
       'Unknown order status in the database: "lost"',
     )

@@ -126,7 +126,8 @@ export function toOrderView(
     total: order.total,
     taxMode: isDeliveryCountry(order.country) ? DELIVERY_COUNTRY_CONFIG[order.country].taxMode : 'vat',
     vat: order.vat as VatAmount[],
-    salesTax: order.salesTax === null ? null : storedSalesTax(order.salesTax),
+    // Orders from before migration 0015 and VAT orders have none.
+    salesTax: order.salesTax === null || order.salesTax === undefined ? null : storedSalesTax(order.salesTax),
     voucherCode: order.voucherCode,
     expectedDelivery: { from: order.expectedDeliveryFrom, to: order.expectedDeliveryTo },
     carrier: order.carrier,
