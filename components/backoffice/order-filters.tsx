@@ -1,5 +1,6 @@
 import { BRAND_KEYS } from '@/lib/config/brands'
-import { ADDRESS_COUNTRIES } from '@/lib/model/countries'
+import { DELIVERY_COUNTRIES } from '@/lib/config/shipping'
+import { countryName } from '@/lib/shop/customers/address-format'
 import { BACKOFFICE_PATH } from '@/lib/api/backoffice/staff-session'
 import { filterQuery, type OrderFilter } from '@/lib/backoffice/orders-query'
 import { T } from '@/lib/backoffice/texts'
@@ -39,9 +40,10 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
         <label htmlFor="country">{T.list.country}</label>
         <select id="country" name="country" defaultValue={filter.country ?? ''}>
           <option value="">{T.list.all}</option>
-          {ADDRESS_COUNTRIES.map((c) => (
+          {/* Every country an order can ship to, the US shop's too, by its German name. */}
+          {DELIVERY_COUNTRIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {countryName(c, 'de-DE')}
             </option>
           ))}
         </select>

@@ -221,6 +221,9 @@ describe('order list, detail and export', () => {
     expect(ours((await listOrders(handle.db, parseOrderFilter({ q: 'list-', country: 'AT' }))).rows)).toEqual(
       [],
     )
+    // The US shop's orders are filterable too (issue 27); a country nobody ships to is dropped.
+    expect(parseOrderFilter({ country: 'US' })).toMatchObject({ country: 'US' })
+    expect(parseOrderFilter({ country: 'GB' })).not.toHaveProperty('country')
     // 12:00 in Berlin on the 24th: inside the 24th, outside the 25th.
     expect(
       ours(

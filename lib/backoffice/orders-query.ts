@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { BRAND_KEYS } from '@/lib/config/brands'
 import { orders, type OrderRow } from '@/lib/db/schema'
-import { ADDRESS_COUNTRIES } from '@/lib/model/countries'
+import { DELIVERY_COUNTRIES } from '@/lib/config/shipping'
 import type { Db } from '@/lib/db/types'
 import { ORDER_STATUSES } from '@/lib/model/orders'
 import { invoicesOfOrders, type StaffInvoice } from './invoices'
@@ -19,7 +19,7 @@ const day = z.preprocess(empty, z.iso.date().optional())
 export const orderFilterSchema = z.object({
   status: z.preprocess(empty, z.enum(ORDER_STATUSES).optional()),
   brand: z.preprocess(empty, z.enum(BRAND_KEYS).optional()),
-  country: z.preprocess(empty, z.enum(ADDRESS_COUNTRIES).optional()),
+  country: z.preprocess(empty, z.enum(DELIVERY_COUNTRIES).optional()),
   from: day,
   to: day,
   q: z.preprocess(empty, z.string().trim().max(100).optional()),
