@@ -7,7 +7,7 @@ import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { loadPdf, pageTexts } from '@/lib/shop/design-print/print/testing/pdf-inspect'
 import { quoteArticle } from '@/lib/shop/photo-products/photo-frame/article'
 import { wallArtLineOptions } from '@/lib/shop/photo-products/wall-art/line'
-import { addCartItem, getCartView } from '@/lib/shop/sales/cart/cart'
+import { addCartItem, addSample, getCartView } from '@/lib/shop/sales/cart/cart'
 import { ownPhoto, wallArtDesign } from '@/lib/shop/sales/cart/testing/wall-art'
 import { quoteCheckout } from '@/lib/shop/sales/checkout/quote'
 import { invoiceOfOrder } from '@/lib/shop/sales/invoices/issue'
@@ -140,7 +140,7 @@ describe('a US order (issue 27)', () => {
     expect((await getCartView(handle.db, owner, US)).count).toBe(1)
   })
 
-  it('refuses a card in the US shop’s cart: posters only', async () => {
+  it('refuses a card and a sample card in the US shop’s cart: posters only', async () => {
     const owner = { visitorKey: randomUUID() }
     const card = {
       kind: 'card' as const,
@@ -155,6 +155,11 @@ describe('a US order (issue 27)', () => {
     await expect(addCartItem(handle.db, owner, card, US)).rejects.toMatchObject({
       status: 422,
       field: 'options.productType',
+      code: 'not_sold_here',
+    })
+    await expect(addSample(handle.db, owner, 101, US)).rejects.toMatchObject({
+      status: 422,
+      field: 'designId',
       code: 'not_sold_here',
     })
     expect((await getCartView(handle.db, owner, US)).count).toBe(0)
