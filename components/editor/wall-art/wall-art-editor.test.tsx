@@ -133,6 +133,16 @@ describe('the configurator asks the toolbox endpoints', () => {
   })
 })
 
+describe('the photo picker', () => {
+  it('takes PDFs, whose first page becomes the photo', () => {
+    open(poster)
+    const input = screen.getByTestId('wallart-upload').querySelector('input[type="file"]')
+    expect(input?.getAttribute('accept')?.split(',')).toEqual(
+      expect.arrayContaining(['application/pdf', '.pdf']),
+    )
+  })
+})
+
 describe('the 3D view', () => {
   it('is offered only where the material’s flag is on', () => {
     open(poster)
