@@ -51,7 +51,7 @@ const FRAME_COLOUR_LABELS = {
 
 const CANVAS_EDGE_LABELS = {
   mirror: { de: 'gespiegelte Kante', en: 'mirrored edge' },
-  stretch: { de: 'Motiv um die Kante', en: 'image round the edge' },
+  stretch: { de: 'Motiv um die Kante', en: 'image around the edge' },
   color: { de: 'farbige Kante', en: 'coloured edge' },
 } as const satisfies Record<CanvasEdge, { de: string; en: string }>
 
