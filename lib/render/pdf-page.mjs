@@ -5,9 +5,10 @@
  * Errors carry a stable prefix (`pdf-encrypted:`, `pdf-unreadable:`, `pdf-no-pages:`) that the upload
  * code turns into a message for the customer.
  */
-import { PDFiumLibrary } from '@hyzyla/pdfium'
-
-/** PDFium's library, initialised once per process: the WebAssembly module takes ~40 ms to start. */
+/**
+ * PDFium's library, loaded and initialised once per process on its first PDF (the WebAssembly module
+ * takes ~40 ms to start): a render process that only ever draws photos never loads it.
+ */
 let library = null
 
 /**
@@ -18,7 +19,7 @@ let library = null
  * @returns {Promise<T>}
  */
 async function withDocument(bytes, read) {
-  library ??= await PDFiumLibrary.init()
+  library ??= await import('@hyzyla/pdfium').then(({ PDFiumLibrary }) => PDFiumLibrary.init())
   let doc
   try {
     doc = await library.loadDocument(bytes)
