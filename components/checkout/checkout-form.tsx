@@ -221,7 +221,7 @@ export function CheckoutForm({
       <div className={styles.review}>
         <h2 className={styles.stepTitle}>{t('stepReview')}</h2>
         <OrderSummary quote={quote} locale={locale} />
-        {elsewhere && <NotServedNotice notServed={elsewhere} locale={locale} />}
+        {elsewhere && <NotServedNotice notServed={elsewhere} />}
         <label className={styles.check}>
           <input
             type="checkbox"

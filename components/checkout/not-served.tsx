@@ -1,9 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { isLocaleSegment, type LocaleSegment, type ShopLocaleCode } from '@/lib/config/locales'
-import { deliveryCountriesOf } from '@/lib/config/shipping'
-import { countryName } from '@/lib/shop/customers/address-format'
+import { isLocaleSegment, localeCodeOf, type LocaleSegment } from '@/lib/config/locales'
 import { CartApiError } from '@/components/cart/cart-client'
 import styles from './checkout.module.css'
 
@@ -20,14 +18,13 @@ export function notServedOf(error: unknown): NotServed | null {
 }
 
 /** The server's sentence ("We ship to Germany from our German shop.") and the way to that shop. */
-export function NotServedNotice({ notServed, locale }: { notServed: NotServed; locale: ShopLocaleCode }) {
+export function NotServedNotice({ notServed }: { notServed: NotServed }) {
   const t = useTranslations('Checkout')
-  const home = deliveryCountriesOf(notServed.shop)[0]
   return (
     <p className={styles.error} role="alert" data-testid="country-not-served">
       {notServed.message}{' '}
-      <a href={`/${notServed.shop}/`}>
-        {t('toShop', { country: home ? countryName(home, locale) : notServed.shop })}
+      <a href={`/${notServed.shop}/`} hrefLang={localeCodeOf(notServed.shop)}>
+        {t('toShop')}
       </a>
     </p>
   )
