@@ -1,6 +1,7 @@
 import type { MessageLocale } from '@/lib/config/locales'
 import accountdeDE from './account/de-DE.json'
 import accountenGB from './account/en-GB.json'
+import accountenUS from './account/en-US.json'
 import accountDesignsdeDE from './account-designs/de-DE.json'
 import accountDesignsenGB from './account-designs/en-GB.json'
 import cartdeDE from './cart/de-DE.json'
@@ -67,7 +68,7 @@ function area<Base extends object>(files: LocaleFiles<Base>): LocaleFiles<Base> 
 
 export const AREAS = [
   area({ 'de-DE': coredeDE, 'de-AT': coredeAT, 'de-CH': coredeCH, 'en-GB': coreenGB, 'en-US': coreenUS }),
-  area({ 'de-DE': accountdeDE, 'en-GB': accountenGB }),
+  area({ 'de-DE': accountdeDE, 'en-GB': accountenGB, 'en-US': accountenUS }),
   area({ 'de-DE': accountDesignsdeDE, 'en-GB': accountDesignsenGB }),
   area({ 'de-DE': cartdeDE, 'en-GB': cartenGB, 'en-US': cartenUS }),
   area({ 'de-DE': catalogdeDE, 'de-CH': catalogdeCH, 'en-GB': catalogenGB, 'en-US': catalogenUS }),

@@ -98,6 +98,10 @@ export const customerAddresses = pgTable(
     addition: text('addition'),
     postcode: text('postcode').notNull(),
     city: text('city').notNull(),
+    /** US addresses only: the USPS state code (NY); null elsewhere. */
+    state: text('state'),
+    /** Optional, for the carrier. */
+    phone: text('phone'),
     country: text('country').$type<AddressCountry>().notNull(),
     createdAt: createdAt(),
   },

@@ -19,6 +19,8 @@ export const POSTCODE_PATTERNS: Record<AddressCountry, RegExp> = {
   BE: /^\d{4}$/,
   NL: /^\d{4} ?[A-Z]{2}$/i,
   ES: /^\d{5}$/,
+  // ZIP or ZIP+4 (issue 27).
+  US: /^\d{5}(-\d{4})?$/,
 }
 export const MAX_ADDRESSES = 20
 
@@ -44,6 +46,12 @@ export async function addAddress(
   const t = messagesFor(locale).Account.addresses
   if (!postcodeFits(data.country, data.postcode))
     throw new ShopError(t.postcodeInvalid, { status: 422, field: 'postcode' })
+  // A US address names its state; no other country has one to name.
+  if ((data.country === 'US') !== (data.state !== undefined))
+    throw new ShopError(data.country === 'US' ? t.stateRequired : t.stateNotUs, {
+      status: 422,
+      field: 'state',
+    })
   return db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })

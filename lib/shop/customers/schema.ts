@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { newPasswordSchema } from '@/lib/auth/password-rules'
+import { US_STATE_CODES } from '@/lib/config/us-states'
 import { ADDRESS_COUNTRIES } from '@/lib/model/countries'
 import { oneLineTextSchema, personNameSchema } from './name-schema'
 
@@ -96,6 +97,13 @@ export const addressInputSchema = z.strictObject({
   addition: oneLineTextSchema.max(120).optional(),
   postcode: oneLineTextSchema.min(3).max(10),
   city: oneLineTextSchema.min(1).max(80),
+  // US addresses: the state is required there and refused elsewhere (addresses.ts says so per shop).
+  state: z.enum(US_STATE_CODES).optional().describe('US state or territory (USPS code); US addresses only'),
+  phone: oneLineTextSchema
+    .max(30)
+    .regex(/^[\d +()\-./]*$/, 'digits, spaces and + ( ) - . / only')
+    .optional()
+    .describe('Phone for the carrier, optional'),
   country: z.enum(ADDRESS_COUNTRIES),
 })
 export type AddressInput = z.input<typeof addressInputSchema>
@@ -118,6 +126,8 @@ export const addressSchema = z.object({
   addition: z.string().nullable(),
   postcode: z.string(),
   city: z.string(),
+  state: z.string().nullable(),
+  phone: z.string().nullable(),
   country: z.enum(ADDRESS_COUNTRIES),
 })
 
