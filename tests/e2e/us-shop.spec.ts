@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { fill, linkFromMail, uniqueEmail } from './account-support'
 import { expect, test, type Page } from './fixtures'
 import { POSTER_ORIGIN } from './support'
 
@@ -6,7 +7,8 @@ import { POSTER_ORIGIN } from './support'
  * The US shop end to end (issue 27), on desktop and phone: a poster configured in the English wall-art
  * configurator, the cart in dollars without any VAT text, a US address with state and ZIP+4 at the
  * checkout, the sales-tax row for New York, an order paid in advance, and the confirmation page and
- * e-mail in English with the address in US order, dollars and the sales tax.
+ * e-mail in English with the address in US order, dollars and the sales tax; the account's address
+ * book takes the same US address.
  */
 
 /** 600 × 800 px: small enough to upload quickly; at 30 × 40 cm the configurator asks to confirm. */
@@ -141,4 +143,59 @@ test('US shop: poster in dollars, US address with state and ZIP+4, sales tax, En
   expect(confirmation?.text).toContain('New York, NY 10001-1234')
   expect(confirmation?.text).toContain('United States')
   expect(confirmation?.text).not.toMatch(/€|MwSt|Bestellung|incl\. VAT/)
+})
+
+test('US shop: the address book takes a US address with its state and ZIP+4', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const email = uniqueEmail('us-book')
+  const password = 'A long sentence as a password'
+  await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
+  await page.goto(`${POSTER_ORIGIN}/us/`)
+  // The poster host resolves in the browser only: the account calls are made from the page.
+  const post = (path: string, body: object) =>
+    page.evaluate(
+      async ([url, data]) =>
+        (
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', channel: 'poster', locale: 'en-US' },
+            body: JSON.stringify(data),
+          })
+        ).status,
+      [path, body] as const,
+    )
+  expect(
+    await post('/web-api/customer-signup', { email, password, firstName: 'Jane', lastName: 'Doe' }),
+  ).toBe(200)
+  await page.goto(
+    `${POSTER_ORIGIN}${await linkFromMail(request, email, '(?:account/verify|kundenkonto/bestaetigen)')}`,
+  )
+  expect(await post('/web-api/customer-login', { email, password })).toBe(200)
+
+  await page.goto(`${POSTER_ORIGIN}/us/account/addresses`)
+  await expect(page.getByText('We ship to addresses in the United States.')).toBeVisible()
+  const form = await fill(page, 'address-form', {
+    'First name': 'Jane',
+    'Last name': 'Doe',
+    'Street address': '350 Fifth Avenue',
+    'Apt, suite, etc. (optional)': 'Suite 5001',
+    City: 'New York',
+    'ZIP code': '1000',
+    'Phone (optional)': '+1 (212) 555-0100',
+  })
+  await form.getByLabel('State').selectOption({ label: 'New York' })
+  await form.getByRole('button', { name: 'Save address' }).click()
+  await expect(form.getByRole('alert')).toContainText('ZIP code like 10001 or 10001-1234')
+  await form.getByLabel('ZIP code').fill('10001-1234')
+  await form.getByRole('button', { name: 'Save address' }).click()
+  const saved = page.locator('address').first()
+  await expect(saved).toContainText('New York, NY 10001-1234')
+  const lines = (await saved.innerText()).split('\n').map((line) => line.trim())
+  expect(lines.filter(Boolean)).toEqual([
+    'Jane Doe',
+    '350 Fifth Avenue',
+    'Suite 5001',
+    'New York, NY 10001-1234',
+    'United States',
+  ])
 })
