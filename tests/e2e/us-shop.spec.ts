@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { fill, linkFromMail, uniqueEmail } from './account-support'
 import { expect, test, type Page } from './fixtures'
-import { POSTER_ORIGIN } from './support'
+import { POSTER_ORIGIN, seriousA11yViolations } from './support'
 
 /**
  * The US shop end to end (issue 27), on desktop and phone: a poster configured in the English wall-art
@@ -104,6 +104,7 @@ test('US shop: poster in dollars, US address with state and ZIP+4, sales tax, En
   await expect(taxRow).toContainText('$')
   await expect(page.getByTestId('summary-total')).toContainText('$')
   await expect(page.locator('main')).not.toContainText(VAT_TEXT)
+  expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Place order' }).click()
 
   // The confirmation: English, the address in US order, the sales tax row, dollars.
@@ -190,6 +191,7 @@ test('US shop: the address book takes a US address with its state and ZIP+4', as
   await form.getByRole('button', { name: 'Save address' }).click()
   const saved = page.locator('address').first()
   await expect(saved).toContainText('New York, NY 10001-1234')
+  expect(await seriousA11yViolations(page)).toEqual([])
   const lines = (await saved.innerText()).split('\n').map((line) => line.trim())
   expect(lines.filter(Boolean)).toEqual([
     'Jane Doe',
