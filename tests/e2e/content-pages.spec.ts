@@ -95,7 +95,7 @@ test('sitemap.xml: an index per brand, a URL set per locale with hreflang altern
   const poster = await (
     await request.get('/sitemap.xml?locale=us', { headers: { host: POSTER_HOST } })
   ).text()
-  expect(poster).toMatch(/<loc>https?:\/\/[^<]+\/us\/versand<\/loc>/)
+  expect(poster).toMatch(/<loc>https?:\/\/[^<]+\/us\/shipping<\/loc>/)
   expect(poster).not.toContain('wishlist')
   expect((await request.get('/sitemap.xml?locale=us')).status()).toBe(404)
 })
