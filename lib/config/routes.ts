@@ -192,6 +192,9 @@ export function internalRoute(
   route: readonly string[],
 ): { route: string[]; redirect: boolean } {
   const inverse = INVERTED[segment]
-  const internal = (inverse && replacePrefix(inverse, route)) ?? [...route]
+  // A locale with names of its own also moves the German aliases (/us/produkte → /us/products).
+  const alias = inverse ? (ROUTE_ALIASES as Readonly<Record<string, string>>)[route[0] ?? ''] : undefined
+  const shown = alias ? [alias, ...route.slice(1)] : route
+  const internal = (inverse && replacePrefix(inverse, shown)) ?? [...shown]
   return { route: internal, redirect: localizedRoute(segment, internal).join('/') !== route.join('/') }
 }

@@ -132,9 +132,24 @@ describe('resolveRequestContext', () => {
   })
 
   it('gives poster canonical paths without a trailing slash', () => {
-    const result = resolve('/us/produkte', { host: POSTER })
+    const result = resolve('/us/products', { host: POSTER })
     expect(result.action === 'rewrite' && result.context.canonicalPath).toBe('/us/products')
     expect(result.action === 'rewrite' && result.context.locale).toBe('en-US')
+  })
+
+  it('moves the German aliases of the US shop to its English paths, query kept', () => {
+    expect(resolve('/us/produkte', { host: POSTER })).toMatchObject({
+      action: 'redirect',
+      status: 301,
+      location: '/us/products',
+    })
+    expect(
+      resolveRequestContext(
+        { pathname: '/us/merkzettel', search: '?a=1', host: POSTER, acceptLanguage: null, brandCookie: null },
+        config,
+      ),
+    ).toMatchObject({ action: 'redirect', status: 301, location: '/us/wishlist?a=1' })
+    expect(resolve('/de/produkte/')).toMatchObject({ action: 'rewrite' })
   })
 
   it('refuses content paths the content index does not know, once it is loaded', () => {
