@@ -4,6 +4,8 @@ import accountenGB from './account/en-GB.json'
 import accountenUS from './account/en-US.json'
 import accountDesignsdeDE from './account-designs/de-DE.json'
 import accountDesignsenGB from './account-designs/en-GB.json'
+import calendardeDE from './calendar/de-DE.json'
+import calendarenGB from './calendar/en-GB.json'
 import cartdeDE from './cart/de-DE.json'
 import cartenGB from './cart/en-GB.json'
 import cartenUS from './cart/en-US.json'
@@ -38,6 +40,10 @@ import ordersdeCH from './orders/de-CH.json'
 import ordersdeDE from './orders/de-DE.json'
 import ordersenGB from './orders/en-GB.json'
 import ordersenUS from './orders/en-US.json'
+import photoEditordeDE from './photo-editor/de-DE.json'
+import photoEditorenGB from './photo-editor/en-GB.json'
+import photobookdeDE from './photobook/de-DE.json'
+import photobookenGB from './photobook/en-GB.json'
 import posterdeAT from './poster/de-AT.json'
 import posterdeCH from './poster/de-CH.json'
 import posterdeDE from './poster/de-DE.json'
@@ -103,6 +109,9 @@ export const AREAS = [
     'en-GB': ordersenGB,
     'en-US': ordersenUS,
   }),
+  area({ 'de-DE': calendardeDE, 'en-GB': calendarenGB }),
+  area({ 'de-DE': photoEditordeDE, 'en-GB': photoEditorenGB }),
+  area({ 'de-DE': photobookdeDE, 'en-GB': photobookenGB }),
   area({ 'de-DE': reviewsdeDE, 'en-GB': reviewsenGB }),
   area({ 'de-DE': uploadsdeDE, 'en-GB': uploadsenGB }),
   area({ 'de-DE': wallArtdeDE, 'en-GB': wallArtenGB, 'en-US': wallArtenUS }),
@@ -113,6 +122,7 @@ export const AREAS = [
 export type Messages = typeof coredeDE &
   typeof accountdeDE &
   typeof accountDesignsdeDE &
+  typeof calendardeDE &
   typeof cartdeDE &
   typeof catalogdeDE &
   typeof contentdeDE &
@@ -120,6 +130,8 @@ export type Messages = typeof coredeDE &
   typeof editordeDE &
   typeof editorPanelsdeDE &
   typeof flagsdeDE &
+  typeof photoEditordeDE &
+  typeof photobookdeDE &
   typeof posterdeDE &
   typeof ordersdeDE &
   typeof reviewsdeDE &

@@ -50,6 +50,15 @@ export const DESIGN_TOOL_ROUTES = {
  */
 export const WALL_ART_ROUTE = 'configurator-wallart'
 
+/**
+ * The calendar and photo-book configurators (issue 28): /{locale}/configurator-calendar?designGroupId=…
+ * and /{locale}/configurator-photobook?designGroupSetId=…, reached from the overview tiles. Their query
+ * builders live with each product (the configurator-query.ts of photo-products/calendar and photobook). The names are English
+ * already, so the US shop shows them as they are.
+ */
+export const CALENDAR_ROUTE = DESIGN_TOOL_ROUTES.calendar
+export const PHOTOBOOK_ROUTE = DESIGN_TOOL_ROUTES.photobook
+
 /** The content page with the shipping table (poster channel), linked beside every price. */
 export const SHIPPING_PAGE = ['versand'] as const
 
