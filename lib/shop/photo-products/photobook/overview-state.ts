@@ -24,3 +24,25 @@ export function readPhotobookOverviewState(params: Params): PhotobookOverviewSta
     style: chosen.success ? chosen.data : undefined,
   }
 }
+
+/** The query string of a state ('' for the plain overview), the inverse of readPhotobookOverviewState. */
+export function photobookOverviewSearch(state: PhotobookOverviewState): string {
+  const params = new URLSearchParams()
+  if (state.aspectRatio) params.set('aspectRatio', state.aspectRatio)
+  if (state.style) params.set('style', state.style)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * The overview state a configurator link carries in `list` (the overview's query string), read with
+ * the same forgiving rules. Only the known filters survive, so "back" is always our own overview.
+ */
+export function photobookOverviewStateOfList(list: string | undefined): PhotobookOverviewState {
+  if (!list) return readPhotobookOverviewState({})
+  const params = new URLSearchParams(list.startsWith('?') ? list.slice(1) : list)
+  return readPhotobookOverviewState({
+    aspectRatio: params.get('aspectRatio') ?? undefined,
+    style: params.get('style') ?? undefined,
+  })
+}
