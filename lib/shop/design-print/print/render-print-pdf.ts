@@ -1,4 +1,14 @@
-import { cmyk, PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
+import {
+  clip,
+  cmyk,
+  endPath,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { wallArtLayout } from '@/lib/shop/design-print/design/wall-art'
 import { mmToPt, pageSize } from '@/lib/shop/design-print/design/geometry'
@@ -57,6 +67,7 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
       const page = pdf.addPage([frame.media.width, frame.media.height])
       page.setBleedBox(frame.bleed.x, frame.bleed.y, frame.bleed.width, frame.bleed.height)
       page.setTrimBox(frame.trim.x, frame.trim.y, frame.trim.width, frame.trim.height)
+      clipToBleed(page, frame)
       await drawBackground(page, frame, docPage.background, doc.palette, { assets, backgrounds })
       for (const layer of docPage.layers) {
         await drawLayer(layer, { page, frame, palette: doc.palette, fonts, assets })
@@ -65,12 +76,28 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
           if (asset) drawMirroredWrap(page, frame, layer, asset, wallArt.wrapMm)
         }
       }
+      page.pushOperators(popGraphicsState())
       if (!wallArt || wallArt.cropMarks) drawCropMarks(page, frame)
       if (input.slug && slugFont) drawSlug(page, frame, input.slug, slugFont)
     }
   }
   // Object streams shrink a 100-card file several times over; every current RIP reads PDF 1.5.
   return pdf.save({ useObjectStreams: true })
+}
+
+/**
+ * Artwork ends at the BleedBox: a layer dragged past the bleed would otherwise print into the slug,
+ * over the crop marks and the slug line, where the cutter and production read them (ADR 0071).
+ * Closed by the caller with one `popGraphicsState` before the marks are drawn.
+ */
+function clipToBleed(page: PDFPage, frame: PageFrame) {
+  const { bleed } = frame
+  page.pushOperators(
+    pushGraphicsState(),
+    rectangle(bleed.x, bleed.y, bleed.width, bleed.height),
+    clip(),
+    endPath(),
+  )
 }
 
 function drawSlug(page: PDFPage, frame: PageFrame, text: string, font: PDFFont) {
