@@ -22,14 +22,16 @@ export const carts = pgTable(
   (t) => [check('carts_owner', sql`num_nonnulls(${t.visitorKey}, ${t.customerId}) >= 1`)],
 )
 
-export const CART_ITEM_KINDS = ['card', 'sample', 'accessory', 'wallart'] as const
+export const CART_ITEM_KINDS = ['card', 'sample', 'accessory', 'wallart', 'calendar', 'photobook'] as const
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number]
 
 /**
  * One line. `card`: a personalised card (catalogue design or a design snapshot from the editor) with its
  * pricing options; `sample`: one sample card of a catalogue design; `accessory`: an accessory SKU;
  * `wallart`: a photo on poster, canvas or in a frame, its size and material in the snapshot's `wallArt`
- * spec (ADR 0058), which is all its price and print file are made from.
+ * spec (ADR 0058), which is all its price and print file are made from; `calendar` / `photobook`: a
+ * multi-page photo product whose snapshot carries its `calendar` / `photobook` spec, likewise the only
+ * source of its options, price and print files (ADR 0070).
  * A removed line keeps its row with `removedAt` set until the next change, so "undo" restores it exactly.
  */
 export const cartItems = pgTable(

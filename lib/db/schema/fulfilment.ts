@@ -7,8 +7,12 @@ import { createdAt, sqlList } from './shared'
 export const PRINT_FILE_STATES = ['queued', 'rendering', 'done', 'failed'] as const
 export type PrintFileState = (typeof PRINT_FILE_STATES)[number]
 
+/** `main`: the line's only file; a photo book has two, `cover` and `inner` (ADR 0070, 0071). */
+export const PRINT_FILE_PARTS = ['main', 'cover', 'inner'] as const
+export type PrintFilePart = (typeof PRINT_FILE_PARTS)[number]
+
 /**
- * One print-file job per personalised order line (docs/adr/0013-print-files-and-back-office.md). The
+ * One print-file job per personalised order line and part (a photo book's cover and inner block are two) (docs/adr/0013-print-files-and-back-office.md). The
  * row is written in the order's transaction, so an order never exists without its jobs; a worker
  * claims due rows (SKIP LOCKED), renders the line's design snapshot and records where the PDF lies.
  * `leaseUntil` is both the claim's lease (while rendering) and the earliest next try (while queued).
@@ -23,6 +27,7 @@ export const orderPrintFiles = pgTable(
     lineId: uuid('line_id')
       .notNull()
       .references(() => orderLines.id, { onDelete: 'cascade' }),
+    part: text('part').$type<PrintFilePart>().notNull().default('main'),
     state: text('state').$type<PrintFileState>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
@@ -37,7 +42,8 @@ export const orderPrintFiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('order_print_files_line').on(t.lineId),
+    unique('order_print_files_line_part').on(t.lineId, t.part),
+    check('order_print_files_part', sql`${t.part} in (${sqlList(PRINT_FILE_PARTS)})`),
     check('order_print_files_state', sql`${t.state} in (${sqlList(PRINT_FILE_STATES)})`),
     check('order_print_files_attempts', sql`${t.attempts} >= 0`),
     index('order_print_files_due').on(t.state, t.leaseUntil),

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { designs } from './designs'
-import { createdAt } from './shared'
+import { createdAt, sqlList } from './shared'
+
+export const SAVED_DESIGN_PRODUCTS = ['card', 'calendar', 'photobook'] as const
+export type SavedDesignProduct = (typeof SAVED_DESIGN_PRODUCTS)[number]
 
 /**
  * A customer's own version of a catalogue design, autosaved by the editor (lib/shop/design-print/saved-designs).
@@ -22,8 +25,13 @@ export const savedDesigns = pgTable(
     document: jsonb('document').notNull(),
     /** schemaVersion of `document`, so old rows can be found and migrated without parsing them all. */
     documentVersion: integer('document_version').notNull(),
-    /** Product options (lib/shop/sales/pricing cardLineOptionsSchema), validated on write. */
-    options: jsonb('options').notNull(),
+    /**
+     * What the document is: a card (options below) or a calendar / photo book, whose options are the
+     * spec inside the document itself (ADR 0070).
+     */
+    product: text('product').$type<SavedDesignProduct>().notNull().default('card'),
+    /** Card options (lib/shop/sales/pricing cardLineOptionsSchema), validated on write; null for other products. */
+    options: jsonb('options'),
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +39,9 @@ export const savedDesigns = pgTable(
   (t) => [
     check('saved_designs_one_owner', sql`num_nonnulls(${t.visitorKey}, ${t.customerId}) = 1`),
     check('saved_designs_revision_positive', sql`${t.revision} > 0`),
+    check('saved_designs_product', sql`${t.product} in (${sqlList(SAVED_DESIGN_PRODUCTS)})`),
+    // Card options exist exactly for cards: a calendar's or book's options live in its document's spec.
+    check('saved_designs_options_card', sql`(${t.product} = 'card') = (${t.options} is not null)`),
     // "My designs": the owner's rows, most recently changed first.
     index('saved_designs_visitor').on(t.visitorKey, t.updatedAt.desc()),
     index('saved_designs_customer').on(t.customerId, t.updatedAt.desc()),

@@ -155,8 +155,12 @@ export async function anonymiseOrders(
     const printFiles = await tx
       .delete(orderPrintFiles)
       .where(inArray(orderPrintFiles.orderId, ids))
-      .returning({ orderId: orderPrintFiles.orderId, lineId: orderPrintFiles.lineId })
-    const keys = printFiles.map((file) => printFileKey(file.orderId, file.lineId))
+      .returning({
+        orderId: orderPrintFiles.orderId,
+        lineId: orderPrintFiles.lineId,
+        part: orderPrintFiles.part,
+      })
+    const keys = printFiles.map((file) => printFileKey(file.orderId, file.lineId, file.part))
     if (keys.length > 0) afterCommit((storage) => deleteEach(storage, keys))
   }
   return rows.length

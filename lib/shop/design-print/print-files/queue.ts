@@ -1,24 +1,40 @@
 import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
-import { orderPrintFiles, type OrderPrintFileRow } from '@/lib/db/schema'
+import { orderPrintFiles, type OrderPrintFileRow, type PrintFilePart } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { PRINT_LEASE_MS, PRINT_RETRY, printRetryDelayMs } from './backoff'
 
+/** A personalised order line and the files it prints as: `main`, or a photo book's `cover` and `inner`. */
+export interface PrintFileLine {
+  id: string
+  parts: readonly PrintFilePart[]
+}
+
 /**
- * Queues one print file per personalised line (a line with a design snapshot) of the order. Called
- * inside the order's transaction with the ids of the lines it has just written, so the jobs exist
- * exactly when the order does and the lines need not be read back.
+ * Queues one print-file job per part of every personalised line (a line with a design snapshot) of
+ * the order. Called inside the order's transaction with the lines it has just written, so the jobs
+ * exist exactly when the order does and the lines need not be read back.
  */
 export async function enqueuePrintFilesOfLines(
   tx: Db,
   orderId: string,
-  lineIds: readonly string[],
+  lines: readonly PrintFileLine[],
   now = new Date(),
 ): Promise<number> {
-  if (lineIds.length === 0) return 0
+  const values = lines.flatMap((line) =>
+    line.parts.map((part) => ({
+      orderId,
+      lineId: line.id,
+      part,
+      leaseUntil: now,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  )
+  if (values.length === 0) return 0
   const rows = await tx
     .insert(orderPrintFiles)
-    .values(lineIds.map((lineId) => ({ orderId, lineId, leaseUntil: now, createdAt: now, updatedAt: now })))
-    .onConflictDoNothing({ target: orderPrintFiles.lineId })
+    .values(values)
+    .onConflictDoNothing({ target: [orderPrintFiles.lineId, orderPrintFiles.part] })
     .returning({ id: orderPrintFiles.id })
   return rows.length
 }
@@ -147,6 +163,9 @@ export async function requeuePrintFile(db: Db, id: string, now = new Date()): Pr
   return rows.length > 0
 }
 
-export function printFileKey(orderId: string, lineId: string): string {
-  return `print-files/${orderId}/${lineId}.pdf`
+/** Where a part's PDF is stored; `main` keeps the key every file had before parts existed. */
+export function printFileKey(orderId: string, lineId: string, part: PrintFilePart = 'main'): string {
+  return part === 'main'
+    ? `print-files/${orderId}/${lineId}.pdf`
+    : `print-files/${orderId}/${lineId}-${part}.pdf`
 }

@@ -40,7 +40,7 @@ export async function processDuePrintFiles(
   for (const job of await claimDuePrintFiles(db, options.limit ?? 5, now())) {
     try {
       const { pdf, pageCount } = await render(db, storage, job)
-      const storageKey = printFileKey(job.orderId, job.lineId)
+      const storageKey = printFileKey(job.orderId, job.lineId, job.part)
       await storage.put(storageKey, pdf, 'application/pdf')
       const sha256 = createHash('sha256').update(pdf).digest('hex')
       await recordPrintFileDone(db, job, { storageKey, sha256, byteSize: pdf.byteLength, pageCount }, now())

@@ -27,6 +27,9 @@ import { quoteSalesTax } from '@/lib/shop/sales/pricing/sales-tax'
 import { enqueuePrintFilesOfLines } from '@/lib/shop/design-print/print-files/queue'
 import { applyVoucher, redeemVoucher, type AppliedVoucher } from '@/lib/shop/sales/vouchers/vouchers'
 import { confirmationMail } from './mails'
+
+const PHOTOBOOK_PRINT_PARTS = ['cover', 'inner'] as const
+const MAIN_PRINT_PART = ['main'] as const
 import { assertSampleOrderAllowed } from './sample-orders'
 import { nextOrderNumberSql } from './number'
 import { findOrderByKey, orderView, toOrderView, type OrderView } from './read'
@@ -194,7 +197,13 @@ async function placeNew(
       )
       .returning()
     if (applied) await redeemVoucher(tx, applied, { orderId: order.id, email: checkout.email })
-    const personalised = lines.filter((line) => line.designSnapshot !== null).map((line) => line.id)
+    // A photo book prints as two files (cover and inner block, ADR 0070); every other design as one.
+    const personalised = lines
+      .filter((line) => line.designSnapshot !== null)
+      .map((line) => ({
+        id: line.id,
+        parts: line.kind === 'photobook' ? PHOTOBOOK_PRINT_PARTS : MAIN_PRINT_PART,
+      }))
     // One after another: a transaction is one connection, and node-postgres wants one query at a time.
     const events = await tx
       .insert(orderEvents)
