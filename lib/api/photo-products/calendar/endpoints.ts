@@ -59,6 +59,7 @@ export const calendarPriceEndpoint = defineEndpoint({
     accessoryTypes: z.array(z.string()),
     year: z.number().int(),
     startMonth: z.number().int(),
+    months: z.number().int().describe('Month pages, 12 to 14'),
     amount: z.number().int(),
     currency: z.enum(SHOP_CURRENCIES),
     unitPrice: minor.describe('One calendar at full price'),

@@ -6,7 +6,7 @@ import {
   type GraduatedLine,
 } from '@/lib/shop/sales/pricing/graduated'
 import { sumMinor } from '@/lib/shop/sales/pricing/money'
-import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import type { PerShopCurrency, ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import {
   CALENDAR_ACCESSORIES,
   CALENDAR_FORMATS,
@@ -34,11 +34,20 @@ export interface CalendarOptions {
   year?: number
   startMonth?: number
   startDate?: string
+  /** Month pages: 12, or 13/14 for a calendar that starts mid-year and runs into the next (default 12). */
+  months?: number
   accessoryTypes: readonly CalendarAccessory[]
 }
 
+/**
+ * Each month page past twelve, per calendar (ours: one more printed and bound sheet). Only a calendar
+ * that starts after January may run to 13 or 14 months, so it can end with the next year's January or February.
+ */
+export const CALENDAR_EXTRA_MONTH: PerShopCurrency = { EUR: 150, CHF: 200, USD: 175 }
+export const CALENDAR_MONTHS = { min: 12, max: 14 } as const
+
 export interface PriceComponent {
-  kind: 'format' | 'mounting' | 'paper' | 'refinement' | 'accessory'
+  kind: 'format' | 'mounting' | 'paper' | 'refinement' | 'accessory' | 'months'
   key: string
   unitPrice: number
 }
@@ -52,6 +61,7 @@ export interface CalendarQuote {
   accessoryTypes: CalendarAccessory[]
   year: number
   startMonth: number
+  months: number
   amount: number
   currency: ShopCurrency
   unitPrice: number
@@ -89,6 +99,7 @@ export function quoteCalendar(options: CalendarOptions, currency: ShopCurrency):
     )
   }
   const { year, startMonth } = startOf(options)
+  const months = monthsOf(options.months ?? CALENDAR_MONTHS.min, startMonth)
   const accessoryTypes = [...options.accessoryTypes]
   const components: PriceComponent[] = [
     {
@@ -108,6 +119,15 @@ export function quoteCalendar(options: CalendarOptions, currency: ShopCurrency):
       key,
       unitPrice: CALENDAR_ACCESSORIES[key].price[currency],
     })),
+    ...(months > CALENDAR_MONTHS.min
+      ? [
+          {
+            kind: 'months',
+            key: String(months),
+            unitPrice: CALENDAR_EXTRA_MONTH[currency] * (months - CALENDAR_MONTHS.min),
+          } satisfies PriceComponent,
+        ]
+      : []),
   ]
   const unitPrice = sumMinor(components.map((c) => c.unitPrice))
   const lines = graduatedLines(unitPrice, options.amount, PHOTO_PRODUCT_BANDS)
@@ -120,6 +140,7 @@ export function quoteCalendar(options: CalendarOptions, currency: ShopCurrency):
     accessoryTypes,
     year,
     startMonth,
+    months,
     amount: options.amount,
     currency,
     unitPrice,
@@ -148,6 +169,19 @@ function startOf(options: CalendarOptions): { year: number; startMonth: number }
     return { year, startMonth: Number(options.startDate.slice(5, 7)) }
   }
   return { year: options.year ?? CALENDAR_LIMITS.firstYear, startMonth: options.startMonth ?? 1 }
+}
+
+function monthsOf(months: number, startMonth: number): number {
+  if (!Number.isInteger(months) || months < CALENDAR_MONTHS.min || months > CALENDAR_MONTHS.max) {
+    throw unavailable('months', `A calendar has ${CALENDAR_MONTHS.min} to ${CALENDAR_MONTHS.max} months`)
+  }
+  if (months > CALENDAR_MONTHS.min && startMonth === 1) {
+    throw unavailable(
+      'months',
+      'A calendar starting in January has 12 months; 13 or 14 need a later start month',
+    )
+  }
+  return months
 }
 
 function unavailable(field: string, message: string): ShopError {

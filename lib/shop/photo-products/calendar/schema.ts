@@ -47,6 +47,9 @@ export const calendarPriceQuerySchema = z
       .regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, 'must be the first of a month, YYYY-MM-01')
       .optional()
       .describe('First month as a date; instead of year and startMonth'),
+    months: int(12, 14)
+      .default(12)
+      .describe('Month pages: 12, or 13/14 when the calendar starts after January'),
     accessoryTypes: z
       .array(z.enum(CALENDAR_ACCESSORY_KEYS))
       .max(CALENDAR_ACCESSORY_KEYS.length)
@@ -59,4 +62,12 @@ export const calendarPriceQuerySchema = z
     message: 'send either startDate or year and startMonth',
     path: ['startDate'],
   })
+  .refine((q) => q.months === 12 || startMonthOf(q) !== 1, {
+    message: '13 or 14 months need a start month after January',
+    path: ['months'],
+  })
+
+function startMonthOf(q: { startDate?: string; startMonth?: number }): number {
+  return q.startDate === undefined ? (q.startMonth ?? 1) : Number(q.startDate.slice(5, 7))
+}
 export type CalendarPriceQuery = z.output<typeof calendarPriceQuerySchema>
