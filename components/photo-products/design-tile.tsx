@@ -1,6 +1,11 @@
+import Link from '@/components/ui/intent-link'
 import styles from './photo-products.module.css'
 
-/** One design in an overview grid: drawn picture, name, facts, optional rating line and price from. */
+/**
+ * One design in an overview grid: drawn picture, name, facts, optional rating line and price from.
+ * With `href` the whole tile is one link (to the design's configurator), so picture and name are a
+ * single tab stop and a single target on a phone.
+ */
 export function DesignTile({
   picture,
   name,
@@ -8,6 +13,7 @@ export function DesignTile({
   rating,
   price,
   priceNote,
+  href,
 }: {
   picture: React.ReactNode
   name: string
@@ -16,22 +22,32 @@ export function DesignTile({
   rating?: React.ReactNode
   price?: string
   priceNote?: string
+  href?: string
 }) {
+  const figure = (
+    <figure className={styles.tile} data-testid="design-tile">
+      <div className={styles.picture}>{picture}</div>
+      <figcaption>
+        <h2>{name}</h2>
+        <p className={styles.meta}>{meta}</p>
+        {rating}
+        {price && (
+          <p className={styles.price}>
+            {price} <span className="visually-hidden">{priceNote}</span>
+          </p>
+        )}
+      </figcaption>
+    </figure>
+  )
   return (
     <li>
-      <figure className={styles.tile} data-testid="design-tile">
-        <div className={styles.picture}>{picture}</div>
-        <figcaption>
-          <h2>{name}</h2>
-          <p className={styles.meta}>{meta}</p>
-          {rating}
-          {price && (
-            <p className={styles.price}>
-              {price} <span className="visually-hidden">{priceNote}</span>
-            </p>
-          )}
-        </figcaption>
-      </figure>
+      {href ? (
+        <Link className={styles.tileLink} href={href}>
+          {figure}
+        </Link>
+      ) : (
+        figure
+      )}
     </li>
   )
 }
