@@ -44,6 +44,7 @@ import photoEditordeDE from './photo-editor/de-DE.json'
 import photoEditorenGB from './photo-editor/en-GB.json'
 import photobookdeDE from './photobook/de-DE.json'
 import photobookenGB from './photobook/en-GB.json'
+import photobookenUS from './photobook/en-US.json'
 import posterdeAT from './poster/de-AT.json'
 import posterdeCH from './poster/de-CH.json'
 import posterdeDE from './poster/de-DE.json'
@@ -111,7 +112,7 @@ export const AREAS = [
   }),
   area({ 'de-DE': calendardeDE, 'en-GB': calendarenGB }),
   area({ 'de-DE': photoEditordeDE, 'en-GB': photoEditorenGB }),
-  area({ 'de-DE': photobookdeDE, 'en-GB': photobookenGB }),
+  area({ 'de-DE': photobookdeDE, 'en-GB': photobookenGB, 'en-US': photobookenUS }),
   area({ 'de-DE': reviewsdeDE, 'en-GB': reviewsenGB }),
   area({ 'de-DE': uploadsdeDE, 'en-GB': uploadsenGB }),
   area({ 'de-DE': wallArtdeDE, 'en-GB': wallArtenGB, 'en-US': wallArtenUS }),
