@@ -61,8 +61,12 @@ export function guestDocument(
 }
 
 /** Layers whose text does not fit its box for this guest (the long names the preview highlights). */
-export function overflowingLayers(merged: DesignDocument): PreflightIssue[] {
-  return preflight(merged, { hasGuestList: true }).filter((issue) => issue.code === 'text-overflow')
+export function overflowingLayers(merged: DesignDocument): (PreflightIssue & { layerId: string })[] {
+  // Overflow is a finding about one text layer, so it always names it (page findings have no layer).
+  return preflight(merged, { hasGuestList: true }).filter(
+    (issue): issue is PreflightIssue & { layerId: string } =>
+      issue.code === 'text-overflow' && issue.layerId !== null,
+  )
 }
 
 /** The mapping as stored in the document: only fields the design still uses, keys as written there. */

@@ -1,7 +1,7 @@
 import type { FontSpec } from './document'
 import type { LayerDraft } from './templates'
 
-/** Lists every face the text layers use, merged with `extra`, so the fonts check always passes. */
+/** Lists every face the text and calendar-grid layers use, merged with `extra`, so the fonts check always passes. */
 export function collectFonts(
   pages: readonly { layers?: readonly LayerDraft[] }[],
   extra: readonly FontSpec[],
@@ -17,6 +17,8 @@ export function collectFonts(
   for (const { layers = [] } of pages) {
     for (const layer of layers) {
       if (layer.type === 'text') note(layer.fontFamily, [layer.fontWeight ?? 400], layer.italic ?? false)
+      // The PDF embeds a calendar grid's face like a text's (ADR 0068).
+      if (layer.type === 'calendar-grid') note(layer.fontFamily, [layer.fontWeight ?? 400], false)
     }
   }
   return [...byFamily].map(([family, { weights, italic }]) => ({

@@ -6,6 +6,9 @@ import type { Layer } from './layers'
 import { DESIGN_LIMITS } from './limits'
 import type { Page, PageRole } from './page'
 import { wallArtFormatKey, wallArtLayout, type WallArtSpec } from './wall-art-spec'
+import type { CalendarSpec } from './calendar-spec'
+import type { PhotobookSpec } from './photobook-spec'
+import { checkCalendar, checkPhotobook } from './product-checks'
 
 export type DocumentIssue = { path: (string | number)[]; message: string }
 type FontList = { family: string; weights: number[]; italic: boolean }[]
@@ -15,6 +18,8 @@ type CheckedDocument = {
   fonts: FontList
   pages: Page[]
   wallArt?: WallArtSpec | undefined
+  calendar?: CalendarSpec | undefined
+  photobook?: PhotobookSpec | undefined
 }
 
 const ROLES_BY_FOLD: Record<Fold, readonly PageRole[]> = {
@@ -32,7 +37,13 @@ export function checkDocument(doc: CheckedDocument): DocumentIssue[] {
   const issues: DocumentIssue[] = []
   const add = (path: (string | number)[], message: string) => issues.push({ path, message })
   const { format } = doc
+  const specs = [doc.wallArt, doc.calendar, doc.photobook].filter((spec) => spec !== undefined)
+  if (specs.length > 1) add([], 'a design is one product: wall art, a calendar or a photo book')
+  // Cards and wall art keep the fold's roles; calendars and books have the pages their spec makes.
+  const foldPages = !doc.calendar && !doc.photobook
   if (doc.wallArt) checkWallArt(doc, doc.wallArt, add)
+  else if (doc.calendar) checkCalendar(doc, doc.calendar, add)
+  else if (doc.photobook) checkPhotobook(doc, doc.photobook, add)
   else checkCardSizes(doc, add)
   const panel = panelSize(format)
 
@@ -55,14 +66,7 @@ export function checkDocument(doc: CheckedDocument): DocumentIssue[] {
   doc.pages.forEach((page, p) => {
     if (pageIds.has(page.id)) add(['pages', p, 'id'], `duplicate page id "${page.id}"`)
     pageIds.add(page.id)
-    if (roles.has(page.role)) add(['pages', p, 'role'], `there is already a ${page.role} page`)
-    roles.add(page.role)
-    if (!ROLES_BY_FOLD[format.fold].includes(page.role)) {
-      add(['pages', p, 'role'], `a card with fold "${format.fold}" has no ${page.role} page`)
-    }
-    if ((page.role === 'envelope') !== (page.sizeMm !== undefined)) {
-      add(['pages', p, 'sizeMm'], 'the envelope page, and only it, needs its own size')
-    }
+    if (foldPages) checkCardPage(page, p)
     backgroundColors(page.background).forEach((color) => checkColor(color, ['pages', p, 'background']))
 
     const reach = insetBox(bleedBox(format, page), -DESIGN_LIMITS.offCanvasMarginMm)
@@ -78,10 +82,24 @@ export function checkDocument(doc: CheckedDocument): DocumentIssue[] {
       }
       layerColors(layer).forEach((color) => checkColor(color, path))
       checkFont(layer, path)
+      if (foldPages && layer.type === 'calendar-grid') add(path, 'only a calendar has a calendar grid')
     })
   })
-  if (!roles.has('front')) add(['pages'], 'a design needs a front page')
+  if (!doc.photobook && !doc.pages.some((page) => page.role === 'front')) {
+    add(['pages'], 'a design needs a front page')
+  }
   return issues
+
+  function checkCardPage(page: Page, p: number) {
+    if (roles.has(page.role)) add(['pages', p, 'role'], `there is already a ${page.role} page`)
+    roles.add(page.role)
+    if (!ROLES_BY_FOLD[format.fold].includes(page.role)) {
+      add(['pages', p, 'role'], `a card with fold "${format.fold}" has no ${page.role} page`)
+    }
+    if ((page.role === 'envelope') !== (page.sizeMm !== undefined)) {
+      add(['pages', p, 'sizeMm'], 'the envelope page, and only it, needs its own size')
+    }
+  }
 
   function checkColor(color: string, path: (string | number)[]) {
     const name = paletteNameOf(color)
@@ -92,13 +110,13 @@ export function checkDocument(doc: CheckedDocument): DocumentIssue[] {
 
   // The PDF renderer embeds exactly the listed fonts, so a text in an unlisted face would print wrongly.
   function checkFont(layer: Layer, path: (string | number)[]) {
-    if (layer.type !== 'text') return
+    if (layer.type !== 'text' && layer.type !== 'calendar-grid') return
+    const italic = layer.type === 'text' && layer.italic
     const ok = doc.fonts.some(
-      (f) =>
-        f.family === layer.fontFamily && f.weights.includes(layer.fontWeight) && (f.italic || !layer.italic),
+      (f) => f.family === layer.fontFamily && f.weights.includes(layer.fontWeight) && (f.italic || !italic),
     )
     if (!ok) {
-      const face = `${layer.fontFamily} ${layer.fontWeight}${layer.italic ? ' italic' : ''}`
+      const face = `${layer.fontFamily} ${layer.fontWeight}${italic ? ' italic' : ''}`
       add([...path, 'fontFamily'], `font ${face} is not listed in the document's fonts`)
     }
   }
@@ -120,6 +138,9 @@ function checkCardSizes(doc: CheckedDocument, add: AddIssue) {
     add(['format', 'trimHeightMm'], `Trim height must be at most ${side} mm`)
   if (doc.format.bleedMm > DESIGN_LIMITS.maxBleedMm) {
     add(['format', 'bleedMm'], `Bleed must be at most ${DESIGN_LIMITS.maxBleedMm} mm`)
+  }
+  if (doc.pages.length > DESIGN_LIMITS.maxPages) {
+    add(['pages'], `a design has at most ${DESIGN_LIMITS.maxPages} pages`)
   }
   doc.pages.forEach((page, p) => {
     if (page.sizeMm && (tooBig(page.sizeMm.width) || tooBig(page.sizeMm.height))) {

@@ -25,6 +25,8 @@ export function layerColors(layer: Layer): Color[] {
       return layer.colors
     case 'shape':
       return [...(layer.fill ? [layer.fill] : []), ...(layer.stroke ? [layer.stroke.color] : [])]
+    case 'calendar-grid':
+      return [layer.color, layer.accentColor, ...(layer.lineColor ? [layer.lineColor] : [])]
     case 'photo':
     case 'artwork':
       return []

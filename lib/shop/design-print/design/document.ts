@@ -7,6 +7,8 @@ import { idSchema } from './layer-base'
 import { fontFamilySchema, fontWeightSchema } from './layers'
 import { DESIGN_LIMITS } from './limits'
 import { pageSchema } from './page'
+import { calendarSpecSchema } from './calendar-spec'
+import { photobookSpecSchema } from './photobook-spec'
 import { wallArtSpecSchema } from './wall-art-spec'
 
 /**
@@ -54,13 +56,19 @@ export const designDocumentSchema = z
     pages: z
       .array(pageSchema)
       .min(1, 'a design needs at least one page')
-      .max(DESIGN_LIMITS.maxPages, `a design has at most ${DESIGN_LIMITS.maxPages} pages`),
+      .max(DESIGN_LIMITS.maxProductPages, `a design has at most ${DESIGN_LIMITS.maxProductPages} pages`),
     ...guestListFields,
     /**
      * Wall art (ADR 0058): optional and additive like the guest list, so no version bump. With it the
      * document is one photo on one page whose format the spec decides (see wall-art.ts).
      */
     wallArt: wallArtSpecSchema.optional().describe('Wall art: size, material, frame or canvas edge'),
+    /**
+     * Calendars and photo books (ADR 0068): optional and additive like wallArt. With one of them the
+     * pages and their sizes are what the spec makes (calendar.ts, photobook.ts); see document-checks.
+     */
+    calendar: calendarSpecSchema.optional().describe('Calendar: format, months, holidays, persons, dates'),
+    photobook: photobookSpecSchema.optional().describe('Photo book: type, format, cover, paper, page count'),
   })
   .superRefine((doc, ctx) => {
     for (const issue of checkDocument(doc)) ctx.addIssue({ code: 'custom', ...issue })
@@ -87,5 +95,5 @@ export type { Color, Palette } from './colors'
 export type { Format, FormatInput, Fold, Orientation, CutShape } from './format'
 export type { Crop } from './layer-base'
 export type { Layer, LayerInput, LayerType, TextLayer, PhotoLayer, ClipartLayer } from './layers'
-export type { ArtworkLayer, FrameLayer, QrLayer, ShapeLayer } from './layers'
+export type { ArtworkLayer, FrameLayer, QrLayer, ShapeLayer, CalendarGridLayer } from './layers'
 export type { Page, PageInput, PageRole, Background } from './page'

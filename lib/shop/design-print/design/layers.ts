@@ -126,6 +126,39 @@ export const shapeLayerSchema = z.strictObject({
   cornerRadiusMm: z.number().min(0).max(L.maxCornerRadiusMm).optional().describe('For shape rect'),
 })
 
+/**
+ * A calendar's month grid (ADR 0068): one layer drawn from data by all three renderers through
+ * `calendarGridDrawing`, not expanded into text and line layers. A family planner month is 31 rows
+ * by up to 7 columns; expanded it would pass the layer limit, bloat every snapshot and let the shopper
+ * break a single cell. Which month it shows follows from its page (see calendar.ts).
+ */
+export const CALENDAR_GRID_STYLES = ['month-grid', 'month-list', 'planner', 'year'] as const
+export type CalendarGridStyle = (typeof CALENDAR_GRID_STYLES)[number]
+export const CALENDAR_GRID_MAX_FONT_PT = 36
+
+export const calendarGridLayerSchema = z.strictObject({
+  ...layerBaseShape,
+  type: z.literal('calendar-grid'),
+  style: z
+    .enum(CALENDAR_GRID_STYLES)
+    .describe('month-grid, month-list, planner (one column per person) or year'),
+  fontFamily: fontFamilySchema,
+  fontWeight: fontWeightSchema.default(400),
+  fontSizePt: z
+    .number({ error: 'font size must be a number of points' })
+    .min(L.minFontSizePt, `font size must be between ${L.minFontSizePt} and ${CALENDAR_GRID_MAX_FONT_PT} pt`)
+    .max(
+      CALENDAR_GRID_MAX_FONT_PT,
+      `font size must be between ${L.minFontSizePt} and ${CALENDAR_GRID_MAX_FONT_PT} pt`,
+    )
+    .describe('Size of the day numbers; names and dates are drawn smaller'),
+  color: colorSchema,
+  accentColor: colorSchema.describe('Sundays and holidays'),
+  lineColor: colorSchema.optional().describe('Grid lines; absent: no lines'),
+  showWeekNumbers: z.boolean().default(false).describe('ISO week numbers (weeks starting Monday only)'),
+  showHolidayNames: z.boolean().default(true),
+})
+
 export const layerSchema = z.discriminatedUnion('type', [
   textLayerSchema,
   photoLayerSchema,
@@ -134,6 +167,7 @@ export const layerSchema = z.discriminatedUnion('type', [
   frameLayerSchema,
   qrLayerSchema,
   shapeLayerSchema,
+  calendarGridLayerSchema,
 ])
 
 export type Layer = z.output<typeof layerSchema>
@@ -146,3 +180,4 @@ export type ArtworkLayer = z.output<typeof artworkLayerSchema>
 export type FrameLayer = z.output<typeof frameLayerSchema>
 export type QrLayer = z.output<typeof qrLayerSchema>
 export type ShapeLayer = z.output<typeof shapeLayerSchema>
+export type CalendarGridLayer = z.output<typeof calendarGridLayerSchema>

@@ -36,7 +36,10 @@ export const DESIGN_LIMITS = {
   maxQrDataLength: 1000,
   maxLabelLength: 80,
   maxLayersPerPage: 100,
+  /** Cards (checked when the document has no product spec). */
   maxPages: 8,
+  /** What the schema admits: a photo book's cover plus 100 spreads (200 pages). */
+  maxProductPages: 101,
   maxPaletteColors: 24,
   maxFonts: 12,
   maxStrokeMm: 20,

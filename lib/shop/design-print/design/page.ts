@@ -7,7 +7,8 @@ import { DESIGN_LIMITS } from './limits'
 
 /**
  * Which side of the product a page is. Inside pages depend on the fold (left/right for a vertical
- * fold, top/bottom for a horizontal one); the document check enforces the pairing.
+ * fold, top/bottom for a horizontal one); the document check enforces the pairing. Calendars have a
+ * `front` cover, `month` pages and a `back`; photo books a `book-cover` and `spread`s (ADR 0068).
  */
 export const PAGE_ROLES = [
   'front',
@@ -17,6 +18,9 @@ export const PAGE_ROLES = [
   'inside-top',
   'inside-bottom',
   'envelope',
+  'month',
+  'spread',
+  'book-cover',
 ] as const
 export type PageRole = (typeof PAGE_ROLES)[number]
 
@@ -36,8 +40,9 @@ export const pageSchema = z.strictObject({
   role: z.enum(PAGE_ROLES),
   name: labelSchema.optional().describe('Shown in the page switcher; defaults to the role'),
   /**
-   * Only the envelope has its own size (a C6 envelope around an A6 card); every other page is a panel
-   * of the document's format, so giving it a size would let the two disagree.
+   * On a card only the envelope has its own size (a C6 envelope around an A6 card); every other page
+   * is a panel of the document's format, so giving it a size would let the two disagree. A photo
+   * book's spreads and cover have the sizes photobookLayout derives (the document check holds them).
    */
   sizeMm: z.strictObject({ width: mmSide('Page width'), height: mmSide('Page height') }).optional(),
   background: backgroundSchema,

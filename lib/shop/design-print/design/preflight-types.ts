@@ -15,6 +15,9 @@ export const PREFLIGHT_CODES = [
   'empty-photo',
   'unfilled-field',
   'low-resolution',
+  'blank-page',
+  'spine-too-narrow',
+  'text-in-binding',
 ] as const
 export type PreflightCode = (typeof PREFLIGHT_CODES)[number]
 
@@ -25,9 +28,13 @@ export interface PreflightIssue {
   code: PreflightCode
   severity: PreflightSeverity
   pageId: string
-  layerId: string
-  /** Values for the message: the missing characters, the effective dpi, the field names. */
-  detail?: { chars?: string[]; dpi?: number; fields?: string[] }
+  /** Null for findings about a whole page or half (blank-page, spine-too-narrow). */
+  layerId: string | null
+  /**
+   * Values for the message: the missing characters, the effective dpi, the field names, the half of a
+   * spread that is blank, the spine width.
+   */
+  detail?: { chars?: string[]; dpi?: number; fields?: string[]; side?: 'left' | 'right'; spineMm?: number }
 }
 
 export interface PreflightOptions {

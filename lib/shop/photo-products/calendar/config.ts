@@ -1,3 +1,19 @@
+import {
+  CALENDAR_ACCESSORY_KEYS,
+  CALENDAR_FORMAT_KEYS,
+  CALENDAR_FORMAT_SIZES_MM,
+  CALENDAR_MOUNTING_KEYS,
+  CALENDAR_PAPER_KEYS,
+  CALENDAR_REFINEMENT_KEYS,
+  CALENDAR_TYPE_KEYS,
+  CALENDAR_YEARS,
+  type CalendarAccessoryKey,
+  type CalendarFormatKey,
+  type CalendarMountingKey,
+  type CalendarPaperKey,
+  type CalendarRefinementKey,
+  type CalendarTypeKey,
+} from '@/lib/model/calendar-keys'
 import type { AspectRatioKey } from '@/lib/model/design-keys'
 import type { PerShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
@@ -13,9 +29,9 @@ export const CALENDAR_TYPES = {
   kitchen: { de: 'Küchenkalender', en: 'Kitchen calendar' },
   'family-planner': { de: 'Familienplaner', en: 'Family planner' },
   appointment: { de: 'Terminkalender', en: 'Appointment calendar' },
-} as const satisfies Record<string, Names>
-export type CalendarType = keyof typeof CALENDAR_TYPES
-export const CALENDAR_TYPE_KEYS = Object.keys(CALENDAR_TYPES) as [CalendarType, ...CalendarType[]]
+} as const satisfies Record<CalendarTypeKey, Names>
+export type CalendarType = CalendarTypeKey
+export { CALENDAR_TYPE_KEYS }
 
 interface CalendarFormat {
   widthMm: number
@@ -24,34 +40,32 @@ interface CalendarFormat {
   price: PerShopCurrency
 }
 
-const fmt = (widthMm: number, heightMm: number, EUR: number, CHF: number, USD: number): CalendarFormat => ({
-  widthMm,
-  heightMm,
+/** Sizes come from the model's table (the document's page size is derived from the same numbers). */
+const fmt = (key: CalendarFormatKey, EUR: number, CHF: number, USD: number): CalendarFormat => ({
+  widthMm: CALENDAR_FORMAT_SIZES_MM[key][0],
+  heightMm: CALENDAR_FORMAT_SIZES_MM[key][1],
   price: { EUR, CHF, USD },
 })
 
 /** The spec's format keys; "hoch" is portrait, "quer" landscape, "W-H" a size in millimetres. */
 export const CALENDAR_FORMATS = {
-  'a3-hoch': fmt(297, 420, 2999, 3499, 3299),
-  'a3-quer': fmt(420, 297, 2999, 3499, 3299),
-  'a4-hoch': fmt(210, 297, 1999, 2399, 2199),
-  'a4-quer': fmt(297, 210, 1999, 2399, 2199),
-  'a5-quer': fmt(210, 148, 1499, 1799, 1699),
-  'a6-hoch': fmt(105, 148, 1199, 1399, 1299),
-  'a6-quer': fmt(148, 105, 1199, 1399, 1299),
-  '150-400': fmt(150, 400, 2199, 2599, 2399),
-  '200-400': fmt(200, 400, 2499, 2999, 2799),
-  '130-300': fmt(130, 300, 1799, 2099, 1999),
-  '145-145': fmt(145, 145, 1399, 1699, 1499),
-  '200-200': fmt(200, 200, 1899, 2299, 2099),
-  '300-300': fmt(300, 300, 2799, 3299, 2999),
-  '265-120': fmt(265, 120, 1699, 1999, 1899),
-} as const satisfies Record<string, CalendarFormat>
-export type CalendarFormatKey = keyof typeof CALENDAR_FORMATS
-export const CALENDAR_FORMAT_KEYS = Object.keys(CALENDAR_FORMATS) as [
-  CalendarFormatKey,
-  ...CalendarFormatKey[],
-]
+  'a3-hoch': fmt('a3-hoch', 2999, 3499, 3299),
+  'a3-quer': fmt('a3-quer', 2999, 3499, 3299),
+  'a4-hoch': fmt('a4-hoch', 1999, 2399, 2199),
+  'a4-quer': fmt('a4-quer', 1999, 2399, 2199),
+  'a5-quer': fmt('a5-quer', 1499, 1799, 1699),
+  'a6-hoch': fmt('a6-hoch', 1199, 1399, 1299),
+  'a6-quer': fmt('a6-quer', 1199, 1399, 1299),
+  '150-400': fmt('150-400', 2199, 2599, 2399),
+  '200-400': fmt('200-400', 2499, 2999, 2799),
+  '130-300': fmt('130-300', 1799, 2099, 1999),
+  '145-145': fmt('145-145', 1399, 1699, 1499),
+  '200-200': fmt('200-200', 1899, 2299, 2099),
+  '300-300': fmt('300-300', 2799, 3299, 2999),
+  '265-120': fmt('265-120', 1699, 1999, 1899),
+} as const satisfies Record<CalendarFormatKey, CalendarFormat>
+export type { CalendarFormatKey }
+export { CALENDAR_FORMAT_KEYS }
 
 export function calendarAspectRatio(format: CalendarFormatKey): AspectRatioKey {
   const { widthMm, heightMm } = CALENDAR_FORMATS[format]
@@ -84,20 +98,17 @@ export const CALENDAR_MOUNTINGS = {
   lochung: { names: { de: 'Lochung', en: 'Punched hole' }, price: per(0, 0, 0) },
   holzfuss: { names: { de: 'Holzfuß', en: 'Wooden stand' }, price: per(499, 599, 549) },
   holzblock: { names: { de: 'Holzblock', en: 'Wooden block' }, price: per(699, 799, 749) },
-} as const satisfies Record<string, { names: Names; price: PerShopCurrency }>
-export type CalendarMounting = keyof typeof CALENDAR_MOUNTINGS
-export const CALENDAR_MOUNTING_KEYS = Object.keys(CALENDAR_MOUNTINGS) as [
-  CalendarMounting,
-  ...CalendarMounting[],
-]
+} as const satisfies Record<CalendarMountingKey, { names: Names; price: PerShopCurrency }>
+export type CalendarMounting = CalendarMountingKey
+export { CALENDAR_MOUNTING_KEYS }
 
 export const CALENDAR_PAPERS = {
   standard: { names: { de: 'Bilderdruckpapier', en: 'Art paper' }, price: per(0, 0, 0) },
   matt: { names: { de: 'Premium matt', en: 'Premium matte' }, price: per(300, 400, 350) },
   glaenzend: { names: { de: 'Fotopapier glänzend', en: 'Glossy photo paper' }, price: per(500, 600, 550) },
-} as const satisfies Record<string, { names: Names; price: PerShopCurrency }>
-export type CalendarPaper = keyof typeof CALENDAR_PAPERS
-export const CALENDAR_PAPER_KEYS = Object.keys(CALENDAR_PAPERS) as [CalendarPaper, ...CalendarPaper[]]
+} as const satisfies Record<CalendarPaperKey, { names: Names; price: PerShopCurrency }>
+export type CalendarPaper = CalendarPaperKey
+export { CALENDAR_PAPER_KEYS }
 
 /** Spec refinements with the spec's keys ("ohne" is none); foil needs the matt paper. */
 export const CALENDAR_REFINEMENTS = {
@@ -106,12 +117,9 @@ export const CALENDAR_REFINEMENTS = {
   rosegold: { names: { de: 'Roségoldfolie', en: 'Rose gold foil' }, price: per(900, 1100, 990) },
   silber: { names: { de: 'Silberfolie', en: 'Silver foil' }, price: per(900, 1100, 990) },
   relief: { names: { de: 'Relieflack', en: 'Raised varnish' }, price: per(700, 900, 790) },
-} as const satisfies Record<string, { names: Names; price: PerShopCurrency }>
-export type CalendarRefinement = keyof typeof CALENDAR_REFINEMENTS
-export const CALENDAR_REFINEMENT_KEYS = Object.keys(CALENDAR_REFINEMENTS) as [
-  CalendarRefinement,
-  ...CalendarRefinement[],
-]
+} as const satisfies Record<CalendarRefinementKey, { names: Names; price: PerShopCurrency }>
+export type CalendarRefinement = CalendarRefinementKey
+export { CALENDAR_REFINEMENT_KEYS }
 export const REFINABLE_CALENDAR_PAPERS: readonly CalendarPaper[] = ['matt']
 
 /** Extras sent with the calendar (spec field accessoryTypes), per piece. */
@@ -119,12 +127,13 @@ export const CALENDAR_ACCESSORIES = {
   box: { names: { de: 'Geschenkbox', en: 'Gift box' }, price: per(399, 499, 449) },
   envelope: { names: { de: 'Versandtasche', en: 'Gift envelope' }, price: per(149, 199, 179) },
   bow: { names: { de: 'Geschenkschleife', en: 'Gift bow' }, price: per(199, 249, 229) },
-} as const satisfies Record<string, { names: Names; price: PerShopCurrency }>
-export type CalendarAccessory = keyof typeof CALENDAR_ACCESSORIES
-export const CALENDAR_ACCESSORY_KEYS = Object.keys(CALENDAR_ACCESSORIES) as [
-  CalendarAccessory,
-  ...CalendarAccessory[],
-]
+} as const satisfies Record<CalendarAccessoryKey, { names: Names; price: PerShopCurrency }>
+export type CalendarAccessory = CalendarAccessoryKey
+export { CALENDAR_ACCESSORY_KEYS }
 
 /** Calendars are sold for the running and the next two years; at most 500 per order line. */
-export const CALENDAR_LIMITS = { firstYear: 2026, lastYear: 2028, maxAmount: 500 } as const
+export const CALENDAR_LIMITS = {
+  firstYear: CALENDAR_YEARS.first,
+  lastYear: CALENDAR_YEARS.last,
+  maxAmount: 500,
+} as const

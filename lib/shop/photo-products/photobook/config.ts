@@ -1,4 +1,19 @@
 import type { AspectRatioKey } from '@/lib/model/design-keys'
+import {
+  PHOTOBOOK_BINDINGS,
+  PHOTOBOOK_COVERS,
+  PHOTOBOOK_FORMAT_KEYS,
+  PHOTOBOOK_FORMAT_SIZES_MM,
+  PHOTOBOOK_LAMINATIONS,
+  PHOTOBOOK_PAPER_KEYS,
+  PHOTOBOOK_TYPE_KEYS,
+  type PhotobookBindingKey,
+  type PhotobookCoverKey,
+  type PhotobookFormatKey,
+  type PhotobookLaminationKey,
+  type PhotobookPaperKey,
+  type PhotobookTypeKey,
+} from '@/lib/model/photobook-keys'
 import type { PerShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
 /**
@@ -12,45 +27,41 @@ const per = (EUR: number, CHF: number, USD: number): PerShopCurrency => ({ EUR, 
 /** Format names carry no size: pages show it beside them in the shop's unit (cm, or inches in en-US). */
 export const PHOTOBOOK_FORMATS = {
   'din-landscape': {
-    widthMm: 297,
-    heightMm: 210,
+    widthMm: PHOTOBOOK_FORMAT_SIZES_MM['din-landscape'][0],
+    heightMm: PHOTOBOOK_FORMAT_SIZES_MM['din-landscape'][1],
     aspectRatio: 'landscape',
     names: { de: 'DIN A4 quer', en: 'A4 landscape' },
   },
   'din-portrait': {
-    widthMm: 210,
-    heightMm: 297,
+    widthMm: PHOTOBOOK_FORMAT_SIZES_MM['din-portrait'][0],
+    heightMm: PHOTOBOOK_FORMAT_SIZES_MM['din-portrait'][1],
     aspectRatio: 'portrait',
     names: { de: 'DIN A4 hoch', en: 'A4 portrait' },
   },
   square: {
-    widthMm: 210,
-    heightMm: 210,
+    widthMm: PHOTOBOOK_FORMAT_SIZES_MM['square'][0],
+    heightMm: PHOTOBOOK_FORMAT_SIZES_MM['square'][1],
     aspectRatio: 'square',
     names: { de: 'Quadratisch', en: 'Square' },
   },
 } as const satisfies Record<
-  string,
+  PhotobookFormatKey,
   { widthMm: number; heightMm: number; aspectRatio: AspectRatioKey; names: Names }
 >
-export type PhotobookFormat = keyof typeof PHOTOBOOK_FORMATS
-export const PHOTOBOOK_FORMAT_KEYS = Object.keys(PHOTOBOOK_FORMATS) as [PhotobookFormat, ...PhotobookFormat[]]
-
-export const PHOTOBOOK_COVERS = ['hard', 'soft'] as const
-export type PhotobookCover = (typeof PHOTOBOOK_COVERS)[number]
-export const PHOTOBOOK_BINDINGS = ['heftbindung', 'layflat', 'pur'] as const
-export type PhotobookBinding = (typeof PHOTOBOOK_BINDINGS)[number]
-export const PHOTOBOOK_LAMINATIONS = ['glossy', 'matt'] as const
-export type PhotobookLamination = (typeof PHOTOBOOK_LAMINATIONS)[number]
+export type PhotobookFormat = PhotobookFormatKey
+export { PHOTOBOOK_BINDINGS, PHOTOBOOK_COVERS, PHOTOBOOK_FORMAT_KEYS, PHOTOBOOK_LAMINATIONS }
+export type PhotobookCover = PhotobookCoverKey
+export type PhotobookBinding = PhotobookBindingKey
+export type PhotobookLamination = PhotobookLaminationKey
 
 export const PHOTOBOOK_PAPERS = {
   standard: { names: { de: 'Standard', en: 'Standard' }, perSheet: per(0, 0, 0) },
   matt: { names: { de: 'Matt', en: 'Matte' }, perSheet: per(20, 25, 25) },
   glaenzend: { names: { de: 'Glänzend', en: 'Glossy' }, perSheet: per(20, 25, 25) },
   feinstweiss: { names: { de: 'Feinstweiß', en: 'Extra white' }, perSheet: per(40, 50, 45) },
-} as const satisfies Record<string, { names: Names; perSheet: PerShopCurrency }>
-export type PhotobookPaper = keyof typeof PHOTOBOOK_PAPERS
-export const PHOTOBOOK_PAPER_KEYS = Object.keys(PHOTOBOOK_PAPERS) as [PhotobookPaper, ...PhotobookPaper[]]
+} as const satisfies Record<PhotobookPaperKey, { names: Names; perSheet: PerShopCurrency }>
+export type PhotobookPaper = PhotobookPaperKey
+export { PHOTOBOOK_PAPER_KEYS }
 
 interface PhotobookTypeRules {
   names: Names
@@ -104,9 +115,9 @@ export const PHOTOBOOK_TYPES = {
     },
     perSheet: per(40, 50, 45),
   },
-} as const satisfies Record<string, PhotobookTypeRules>
-export type PhotobookType = keyof typeof PHOTOBOOK_TYPES
-export const PHOTOBOOK_TYPE_KEYS = Object.keys(PHOTOBOOK_TYPES) as [PhotobookType, ...PhotobookType[]]
+} as const satisfies Record<PhotobookTypeKey, PhotobookTypeRules>
+export type PhotobookType = PhotobookTypeKey
+export { PHOTOBOOK_TYPE_KEYS }
 
 /** Hard covers are bound boards; matt lamination is the dearer film. */
 export const PHOTOBOOK_COVER_PRICES = { hard: per(800, 1000, 900), soft: per(0, 0, 0) } as const
