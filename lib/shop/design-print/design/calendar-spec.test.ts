@@ -6,22 +6,7 @@ import {
   weekStartOf,
   type CalendarSpecInput,
 } from './calendar-spec'
-
-export const wallCalendar = (patch: Partial<CalendarSpecInput> = {}): CalendarSpecInput => ({
-  designGroupId: 2101,
-  type: 'wall',
-  formatType: 'a4-quer',
-  mountingType: 'spirale',
-  paperType: 'standard',
-  refinementType: 'ohne',
-  accessoryTypes: [],
-  year: 2027,
-  startMonth: 1,
-  months: 12,
-  locale: 'de-DE',
-  holidays: { country: 'DE', region: null },
-  ...patch,
-})
+import { wallCalendar } from './testing/calendar-fixtures'
 
 const messages = (input: unknown) => {
   const result = calendarSpecSchema.safeParse(input)

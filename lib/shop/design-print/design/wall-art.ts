@@ -1,7 +1,8 @@
-import { orientationOf, type Box } from './geometry'
+import { aspectCrop, sourceAspect } from './crop-fit'
+import { orientationOf } from './geometry'
 import { CURRENT_SCHEMA_VERSION, parseDesignDocument, type DesignDocument } from './document'
 import type { DesignDocumentInput } from './document'
-import { FULL_CROP, type Crop } from './layer-base'
+import { FULL_CROP } from './layer-base'
 import type { PhotoLayer } from './layers'
 import { wallArtFormatKey, wallArtLayout, type WallArtSpec } from './wall-art-spec'
 
@@ -112,30 +113,4 @@ export function placeWallArtPhoto(
   if (!spec) throw new Error('placeWallArtPhoto needs a wall-art document')
   const crop = aspectCrop(FULL_CROP, photo.widthPx / photo.heightPx, wallArtLayout(spec).photoBox)
   return parseDesignDocument(buildDocument(spec, doc.id, { assetId: photo.id, crop }))
-}
-
-/**
- * The source image's aspect ratio, recovered from a crop that covers `box`: the crop's pixels have
- * the box's aspect, so width·W / (height·H) = box aspect.
- */
-function sourceAspect(crop: Crop, box: Box): number {
-  return ((box.width / box.height) * crop.height) / crop.width
-}
-
-/**
- * A crop of `box`'s aspect with the same area share and centre as `from`, shrunk to fit the image
- * and moved back inside it. Fractions of the source: a crop w × h shows w·W × h·H pixels.
- */
-function aspectCrop(from: Crop, imageAspect: number, box: Box): Crop {
-  const ratio = box.width / box.height / imageAspect
-  const area = Math.min(1, from.width * from.height)
-  let width = Math.sqrt(area * ratio)
-  let height = Math.sqrt(area / ratio)
-  const over = Math.max(width, height, 1)
-  width /= over
-  height /= over
-  const cx = from.x + from.width / 2
-  const cy = from.y + from.height / 2
-  const clamp = (start: number, size: number) => Math.min(Math.max(start, 0), 1 - size)
-  return { x: clamp(cx - width / 2, width), y: clamp(cy - height / 2, height), width, height }
 }
