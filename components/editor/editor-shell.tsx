@@ -20,12 +20,18 @@ export interface EditorShellProps {
   options: ReactNode
   tabsLabel: string
   optionsLabel: string
+  /**
+   * Products with many pages (calendars, photo books) show their pages here: under the workspace on
+   * a desktop, between the workspace and the bottom sheet on a phone, so a page is always one tap away.
+   */
+  strip?: ReactNode
 }
 
 /**
  * Layout of the design tool for every product: the workspace (canvas or crop frame), the tabs beside
  * it (a bottom sheet on phones) and the options with price and cart. What fills them is the product
- * profile's: the card's (card-editor.tsx) or wall art's (wall-art/wall-art-editor.tsx).
+ * profile's: the card's (card-editor.tsx), wall art's (wall-art/wall-art-editor.tsx), the calendar's
+ * (calendar/calendar-editor.tsx) or the photo book's (photobook/).
  */
 export function EditorShell(props: EditorShellProps) {
   const [chosen, setTab] = useState(props.tabs[0]?.key ?? '')
@@ -33,7 +39,10 @@ export function EditorShell(props: EditorShellProps) {
   return (
     <div className={styles.editor}>
       <h1 className={styles.title}>{props.title}</h1>
-      <div className={styles.workspace}>{props.workspace}</div>
+      <div className={styles.workspace}>
+        {props.workspace}
+        {props.strip}
+      </div>
       <section className={styles.sheet} aria-label={props.tabsLabel}>
         <div role="tablist" className={styles.tabs}>
           {props.tabs.map((tab) => (
