@@ -55,7 +55,7 @@ export function CardEditor(props: EditorAppProps) {
   const doc = useEditor((s) => s.scene.document)
   const page = useEditor((s) => currentPage(s.scene))
   const rejected = useEditor((s) => s.rejected)
-  const save = useAutosave(store, props.designId)
+  const save = useAutosave(store, { designId: props.designId })
   const guests = useGuestPreview(doc.guestListId)
   useKeyboardShortcuts(store)
   // What the first render does not need loads when the shopper reaches for the tool (ADR 0036).

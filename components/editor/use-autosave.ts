@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react'
 import { saveDesign } from '@/lib/editor/save-design'
+import type { PhotoProduct } from '@/lib/shop/design-print/saved-designs/schema'
 import type { EditorStore } from '@/lib/editor/store'
 
 /** Quiet time after the last change before saving: a typed word is one save, not ten. */
@@ -10,25 +11,37 @@ export const AUTOSAVE_DELAY_MS = 1200
 /**
  * Saves the design to the server after changes settle, and when the tab is hidden. After the first
  * save the saved id goes into the URL (&saved=…), so a reload reopens this saved state. A conflict
- * (saved elsewhere since) stops autosaving; the customer decides to reload.
+ * (saved elsewhere since) stops autosaving; the customer decides to reload. A card is saved with the
+ * catalogue design it started from and the store's options; a calendar or photo book by its product,
+ * its options being the spec in its document.
  */
-export function useAutosave(store: EditorStore, designId: number): () => Promise<boolean> {
+export function useAutosave(
+  store: EditorStore,
+  target: { designId: number } | { product: PhotoProduct },
+): () => Promise<boolean> {
+  const designId = 'designId' in target ? target.designId : null
+  const product = 'product' in target ? target.product : null
   const savedVersion = useRef(store.getState().version)
   const inFlight = useRef<Promise<boolean> | null>(null)
 
   const save = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) await inFlight.current
     const state = store.getState()
-    if (state.save.status === 'conflict' || !state.options) return false
+    if (state.save.status === 'conflict') return false
+    const saveTarget = product
+      ? { product }
+      : state.options && designId
+        ? { designId, options: state.options }
+        : null
+    if (!saveTarget) return false
     if (state.version === savedVersion.current && state.save.savedId) return true
     const version = state.version
     state.setSave({ status: 'saving' })
     const run = saveDesign({
-      designId,
+      target: saveTarget,
       savedId: state.save.savedId,
       revision: state.save.revision,
       document: state.scene.document,
-      options: state.options,
     }).then((outcome) => {
       const { setSave } = store.getState()
       if (!outcome.ok) {
@@ -53,7 +66,7 @@ export function useAutosave(store: EditorStore, designId: number): () => Promise
     const ok = await run
     inFlight.current = null
     return ok
-  }, [store, designId])
+  }, [store, designId, product])
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined

@@ -1,16 +1,33 @@
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
-import type { SavedDesignOptionsInput, SavedDesignRef } from '@/lib/shop/design-print/saved-designs/schema'
+import type {
+  PhotoProduct,
+  SavedDesignOptionsInput,
+  SavedDesignRef,
+} from '@/lib/shop/design-print/saved-designs/schema'
 import { firstWriteAlone } from '@/lib/visitor/first-write'
 
 export type SaveOutcome =
   { ok: true; ref: SavedDesignRef } | { ok: false; conflict: boolean; message: string }
 
+/**
+ * What is saved: a card (the catalogue design it started from, with its card options) or a calendar
+ * or photo book, whose options are the spec inside its document (ADR 0070).
+ */
+export type SaveTarget = { designId: number; options: SavedDesignOptionsInput } | { product: PhotoProduct }
+
 export interface SaveRequest {
-  designId: number
+  target: SaveTarget
   savedId: string | null
   revision: number | null
   document: DesignDocument
-  options: SavedDesignOptionsInput
+}
+
+function bodyOf({ target, savedId, revision, document }: SaveRequest): object {
+  const update = savedId && revision ? { id: savedId, revision } : {}
+  if ('product' in target) return { product: target.product, ...update, document }
+  return savedId && revision
+    ? { ...update, document, options: target.options }
+    : { designId: target.designId, document, options: target.options }
 }
 
 /**
@@ -19,9 +36,8 @@ export interface SaveRequest {
  * tells the customer instead of overwriting.
  */
 export async function saveDesign(request: SaveRequest, fetcher: typeof fetch = fetch): Promise<SaveOutcome> {
-  const { designId, savedId, revision, document, options } = request
-  const body =
-    savedId && revision ? { id: savedId, revision, document, options } : { designId, document, options }
+  const { savedId, revision } = request
+  const body = bodyOf(request)
   try {
     // The first save may be what gives the visitor their key: never beside another first write.
     const response = await firstWriteAlone(() =>
