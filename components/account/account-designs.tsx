@@ -50,13 +50,17 @@ export function AccountDesigns({ items, editorHref }: { items: MyDesign[]; edito
                 className={styles.preview}
               />
               <strong>{name}</strong>
-              <span>{t('quantity', { count: item.quantity })}</span>
+              {item.quantity !== null && <span>{t('quantity', { count: item.quantity })}</span>}
               <small>
                 {t('updated', { date: format.dateTime(new Date(item.updatedAt), { dateStyle: 'medium' }) })}
               </small>
               <div className={styles.actions}>
-                {item.designId !== null && (
-                  <a className="button" href={`${editorHref}?design=${item.designId}&saved=${item.id}`}>
+                {/* Calendars and photo books reopen in their configurator (item.href), cards in the editor. */}
+                {(item.href !== null || item.designId !== null) && (
+                  <a
+                    className="button"
+                    href={item.href ?? `${editorHref}?design=${item.designId}&saved=${item.id}`}
+                  >
                     {t('open')}
                   </a>
                 )}

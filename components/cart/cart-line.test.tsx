@@ -40,6 +40,7 @@ const wallArtItem: CartItemView = {
     label: wallArtLabel(spec, 'de-CH'),
     photo: { assetId: ASSET, crop: { x: 0.1, y: 0, width: 0.8, height: 1 } },
   },
+  photoProduct: null,
   error: null,
 }
 

@@ -3,7 +3,7 @@ import type { LocaleCode } from '@/lib/config/locales'
 import type { MyDesign } from '@/lib/api/editor/my-designs'
 import { formatDate } from '@/lib/i18n/format'
 
-/** The visitor's saved designs with a link back into the editor for each. */
+/** The visitor's saved designs with a link back into the editor for each (calendars and books: their configurator). */
 export async function MyDesignsList({
   items,
   editorHref,
@@ -20,10 +20,14 @@ export async function MyDesignsList({
       {items.map((item) => (
         <li key={item.id} data-saved-design={item.id}>
           <strong>{item.name ?? item.productType}</strong>{' '}
-          <span>{t('quantity', { count: item.quantity })}</span>{' '}
+          {item.quantity !== null && <span>{t('quantity', { count: item.quantity })} </span>}
           <small>{t('updated', { date: formatDate(new Date(item.updatedAt), locale) })}</small>{' '}
-          {item.designId !== null && (
-            <a href={`${editorHref}?design=${item.designId}&saved=${item.id}`}>{t('open')}</a>
+          {item.href !== null ? (
+            <a href={item.href}>{t('open')}</a>
+          ) : (
+            item.designId !== null && (
+              <a href={`${editorHref}?design=${item.designId}&saved=${item.id}`}>{t('open')}</a>
+            )
           )}
         </li>
       ))}

@@ -3,6 +3,8 @@ import { BASKET_CURRENCIES, DELIVERY_COUNTRIES } from '@/lib/config/shipping'
 import { US_STATE_CODES } from '@/lib/config/us-states'
 import { defineEndpoint } from '@/lib/api/endpoint'
 import { CART_ITEM_KINDS } from '@/lib/db/schema/cart'
+import { calendarSpecSchema } from '@/lib/shop/design-print/design/calendar-spec'
+import { photobookSpecSchema } from '@/lib/shop/design-print/design/photobook-spec'
 import { wallArtSpecSchema } from '@/lib/shop/design-print/design/wall-art-spec'
 import {
   addCartItemSchema,
@@ -72,6 +74,28 @@ export const cartViewSchema = z.object({
         })
         .nullable()
         .describe('Wall-art lines: size, material, frame or edge, and the photo; null for other lines'),
+      photoProduct: z
+        .intersection(
+          z.discriminatedUnion('kind', [
+            z.object({ kind: z.literal('calendar'), spec: calendarSpecSchema }),
+            z.object({ kind: z.literal('photobook'), spec: photobookSpecSchema }),
+          ]),
+          z.object({
+            label: z
+              .string()
+              .describe('The spec in words, e.g. "Wandkalender DIN A4 quer, 2027, Spiralbindung"'),
+            thumbnail: z
+              .object({
+                assetId: z.string().nullable().describe('Upload id of the cover photo'),
+                crop: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+                aspect: z.number().describe('Width / height of the photo’s slot on the cover'),
+              })
+              .nullable()
+              .describe('The cover’s largest photo, cropped as printed; null while the cover has none'),
+          }),
+        )
+        .nullable()
+        .describe('Calendar and photo-book lines: spec, label and cover photo; null for other lines'),
       error: z.object({ field: z.string(), message: z.string() }).nullable(),
     }),
   ),
@@ -102,6 +126,9 @@ const errors = {
   404: 'No such line in the visitor’s cart',
   422: 'Something the shop does not sell: an option the product does not take, a quantity that is not a step',
 }
+/** A 200-page photo book's document is about 250 KB of JSON; 1 MB leaves room without inviting abuse. */
+const PHOTO_PRODUCT_BODY_BYTES = 1024 * 1024
+
 const formNote =
   'Also accepts an HTML form post (application/x-www-form-urlencoded); it answers 303 to the cart page.'
 
@@ -117,23 +144,24 @@ export const getCartEndpoint = defineEndpoint({
 export const addCartItemEndpoint = defineEndpoint({
   method: 'POST',
   path: '/web-api/cart/items',
-  summary: `Add a personalised card (catalogue design or editor snapshot), an accessory or wall art (its design document; size, material and frame come from its wallArt spec). ${formNote}`,
+  summary: `Add a personalised card (catalogue design or editor snapshot), an accessory, wall art, a calendar or a photo book (their design document; options come from its wallArt, calendar or photobook spec). ${formNote}`,
   tags: ['cart'],
   body: addCartItemSchema,
   response: cartViewSchema,
   errors,
-  maxBodyBytes: 512 * 1024,
+  maxBodyBytes: PHOTO_PRODUCT_BODY_BYTES,
 })
 
 export const updateCartItemEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/web-api/cart/items/{id}',
   summary:
-    'Change a line’s quantity (one of the quantity steps), or a wall-art line’s design (edit from the cart)',
+    'Change a line’s quantity (one of the quantity steps), or the design of a wall-art, calendar or photo-book line (edit from the cart)',
   tags: ['cart'],
   body: updateCartItemSchema,
   response: cartViewSchema,
   errors,
+  maxBodyBytes: PHOTO_PRODUCT_BODY_BYTES,
 })
 
 export const removeCartItemEndpoint = defineEndpoint({

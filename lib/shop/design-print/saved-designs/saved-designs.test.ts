@@ -82,7 +82,7 @@ describe('saved designs', () => {
     const error = await rejection(updateSavedDesign(handle.db, owner, stale))
     expect(error.status).toBe(409)
     expect(error.message).toMatch(/another window/)
-    expect((await getSavedDesign(handle.db, owner, ref.id))?.options.quantity).toBe(50)
+    expect((await getSavedDesign(handle.db, owner, ref.id))?.options?.quantity).toBe(50)
   })
 
   it('lets only one of two concurrent saves of the same revision win', async () => {

@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { designs, savedDesigns, type SavedDesignRow } from '@/lib/db/schema'
+import { designs, savedDesigns, type SavedDesignProduct, type SavedDesignRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { DesignDocumentError } from '@/lib/shop/design-print/design/errors'
@@ -16,6 +16,7 @@ import {
   savedDesignOwnerSchema,
   updateSavedDesignSchema,
   type CreateSavedDesignInput,
+  type PhotoProduct,
   type SavedDesignOptions,
   type SavedDesignOwner,
   type SavedDesignRef,
@@ -30,11 +31,11 @@ import {
  * lib/shop/design-print/design and the options with the pricing rules, so a stored row is always printable.
  */
 
-export interface SavedDesign extends SavedDesignRef {
-  designId: number | null
-  document: DesignDocument
-  options: SavedDesignOptions
-}
+/** A card with its catalogue design and options, or a calendar / photo book whose options are its spec. */
+export type SavedDesign = SavedDesignRef & { document: DesignDocument } & (
+    | { product: 'card'; designId: number | null; options: SavedDesignOptions }
+    | { product: PhotoProduct; designId: null; options: null }
+  )
 
 function ownerOf(input: SavedDesignOwner): { values: Partial<SavedDesignRow>; is: SQL } {
   const owner = parse(savedDesignOwnerSchema, input, 'owner')
@@ -51,6 +52,20 @@ export async function createSavedDesign(
   const { values } = ownerOf(owner)
   const parsed = parse(createSavedDesignSchema, input, 'body')
   const document = validDocument(parsed.document)
+  if (!('options' in parsed)) {
+    assertSpecOf(parsed.product, document)
+    const [row] = await db
+      .insert(savedDesigns)
+      .values({
+        ...values,
+        product: parsed.product,
+        document,
+        documentVersion: document.schemaVersion,
+        options: null,
+      })
+      .returning()
+    return toRef(defined(row))
+  }
   const options = validOptions(parsed.options)
   const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, parsed.designId))
   if (!design)
@@ -80,8 +95,11 @@ export async function updateSavedDesign(
   const { is } = ownerOf(owner)
   const parsed = parse(updateSavedDesignSchema, input, 'body')
   const document = validDocument(parsed.document)
-  const options = validOptions(parsed.options)
-  const mine = and(is, eq(savedDesigns.id, parsed.id))
+  const product = parsed.product ?? 'card'
+  if (product !== 'card') assertSpecOf(product, document)
+  const options = 'options' in parsed ? validOptions(parsed.options) : null
+  // A save never turns a card into a calendar or back: the row must be of the product being saved.
+  const mine = and(is, eq(savedDesigns.id, parsed.id), eq(savedDesigns.product, product))
   const [row] = await db
     .update(savedDesigns)
     .set({
@@ -113,33 +131,76 @@ export async function getSavedDesign(
     .from(savedDesigns)
     .where(and(is, eq(savedDesigns.id, parsedId.data)))
   if (!row) return null
-  return {
-    ...toRef(row),
-    designId: row.designId,
-    document: migrateDocument(row.document),
-    options: savedDesignOptionsSchema.parse(row.options),
+  const document = migrateDocument(row.document)
+  if (row.product === 'card') {
+    const options = savedDesignOptionsSchema.parse(row.options)
+    return { ...toRef(row), product: 'card', designId: row.designId, document, options }
   }
+  return { ...toRef(row), product: row.product, designId: null, document, options: null }
 }
 
 /** "My designs": the owner's saved designs, most recently changed first. */
 export async function listSavedDesigns(db: Db, owner: SavedDesignOwner): Promise<SavedDesignSummary[]> {
   const { is } = ownerOf(owner)
+  // Only the specs of calendars and books are read, not their documents (a book's is ~250 KB).
   const rows = await db
-    .select()
+    .select({
+      id: savedDesigns.id,
+      revision: savedDesigns.revision,
+      updatedAt: savedDesigns.updatedAt,
+      product: savedDesigns.product,
+      designId: savedDesigns.designId,
+      options: savedDesigns.options,
+      calendar: sql<unknown>`${savedDesigns.document} -> 'calendar'`,
+      photobook: sql<unknown>`${savedDesigns.document} -> 'photobook'`,
+    })
     .from(savedDesigns)
     .where(is)
     .orderBy(desc(savedDesigns.updatedAt), desc(savedDesigns.id))
     .limit(200)
-  return rows.map((row) => {
-    const options = savedDesignOptionsSchema.parse(row.options)
-    return {
-      ...toRef(row),
-      designId: row.designId,
-      productType: options.productType,
-      format: options.format,
-      quantity: options.quantity,
+  return rows.map((row): SavedDesignSummary => {
+    const ref = { id: row.id, revision: row.revision, updatedAt: row.updatedAt.toISOString() }
+    if (row.product === 'card') {
+      const options = savedDesignOptionsSchema.parse(row.options)
+      return {
+        ...ref,
+        product: 'card',
+        designId: row.designId,
+        designGroupId: null,
+        productType: options.productType,
+        format: options.format,
+        quantity: options.quantity,
+      }
     }
+    const spec = photoProductSummary(row.product, row.calendar, row.photobook)
+    return { ...ref, product: row.product, designId: null, quantity: null, ...spec }
   })
+}
+
+/** What "my designs" lists of a calendar or book: its design group and format, read from the stored spec. */
+function photoProductSummary(
+  product: Exclude<SavedDesignProduct, 'card'>,
+  calendar: unknown,
+  photobook: unknown,
+): { designGroupId: number | null; productType: string; format: string } {
+  const spec = (product === 'calendar' ? calendar : photobook) as Record<string, unknown> | null
+  const number = (value: unknown) => (typeof value === 'number' ? value : null)
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return product === 'calendar'
+    ? { designGroupId: number(spec?.designGroupId), productType: 'calendar', format: text(spec?.formatType) }
+    : { designGroupId: number(spec?.designGroupSetId), productType: 'photobook', format: text(spec?.format) }
+}
+
+/** A calendar is saved with its calendar spec, a photo book with its photobook spec; else a 422. */
+function assertSpecOf(product: PhotoProduct, document: DesignDocument): void {
+  if (document[product] !== undefined) return
+  throw new ShopError(
+    `document.${product}: a ${product === 'calendar' ? 'calendar' : 'photo book'} needs its ${product} spec`,
+    {
+      status: 422,
+      field: `document.${product}`,
+    },
+  )
 }
 
 function validDocument(input: unknown): DesignDocument {

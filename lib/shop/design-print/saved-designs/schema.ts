@@ -28,23 +28,51 @@ const documentField = z
   .refine((value) => value !== undefined, 'document is required')
   .describe('Design document (lib/shop/design-print/design, any known schemaVersion; stored migrated)')
 
-export const createSavedDesignSchema = z.strictObject({
-  designId: designIdSchema.describe('Catalogue design the document started from'),
-  document: documentField,
-  options: savedDesignOptionsSchema,
-})
+/**
+ * A calendar or photo book (ADR 0070) carries its options as the spec inside its document, so its
+ * body names the product instead of a catalogue design and card options.
+ */
+export const PHOTO_PRODUCTS = ['calendar', 'photobook'] as const
+export type PhotoProduct = (typeof PHOTO_PRODUCTS)[number]
+const photoProductField = z
+  .enum(PHOTO_PRODUCTS)
+  .describe('calendar or photobook: the document carries its `calendar` / `photobook` spec')
+const cardProductField = z.literal('card').optional().describe('card (the default)')
+
+export const createSavedDesignSchema = z
+  .discriminatedUnion('product', [
+    z.strictObject({
+      product: cardProductField,
+      designId: designIdSchema.describe('Catalogue design the document started from'),
+      document: documentField,
+      options: savedDesignOptionsSchema,
+    }),
+    z.strictObject({ product: photoProductField, document: documentField }),
+  ])
+  .describe('A card (catalogue design and options) or a calendar or photo book (product and document)')
 export type CreateSavedDesignInput = z.input<typeof createSavedDesignSchema>
 
-export const updateSavedDesignSchema = z.strictObject({
-  id: savedDesignIdSchema,
-  revision: z
-    .number()
-    .int()
-    .positive()
-    .describe('The revision this save is based on; a newer one on the server is a 409 conflict'),
-  document: documentField,
-  options: savedDesignOptionsSchema,
-})
+const revisionField = z
+  .number()
+  .int()
+  .positive()
+  .describe('The revision this save is based on; a newer one on the server is a 409 conflict')
+
+export const updateSavedDesignSchema = z.discriminatedUnion('product', [
+  z.strictObject({
+    product: cardProductField,
+    id: savedDesignIdSchema,
+    revision: revisionField,
+    document: documentField,
+    options: savedDesignOptionsSchema,
+  }),
+  z.strictObject({
+    product: photoProductField,
+    id: savedDesignIdSchema,
+    revision: revisionField,
+    document: documentField,
+  }),
+])
 export type UpdateSavedDesignInput = z.input<typeof updateSavedDesignSchema>
 
 /** What a save returns: the id to reopen and add to the cart with, and the revision to send next. */
@@ -56,9 +84,19 @@ export const savedDesignRefSchema = z.object({
 export type SavedDesignRef = z.infer<typeof savedDesignRefSchema>
 
 export const savedDesignSummarySchema = savedDesignRefSchema.extend({
-  designId: z.number().int().nullable().describe('Catalogue design it started from; null if withdrawn'),
-  productType: z.string(),
-  format: z.string(),
-  quantity: z.number().int(),
+  product: z.enum(['card', ...PHOTO_PRODUCTS]).describe('card, calendar or photobook'),
+  designId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Catalogue design a card started from; null if withdrawn, and for calendars and photo books'),
+  designGroupId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Calendar design group or photo-book design group set; null for cards'),
+  productType: z.string().describe('Card product type, or calendar / photobook'),
+  format: z.string().describe('Card, calendar or photo-book format key'),
+  quantity: z.number().int().nullable().describe('Card quantity; null for calendars and photo books'),
 })
 export type SavedDesignSummary = z.infer<typeof savedDesignSummarySchema>

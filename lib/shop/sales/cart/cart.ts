@@ -18,12 +18,19 @@ import { priceWallArtLine, wallArtLineOptions } from '@/lib/shop/photo-products/
 import { findUpload } from '@/lib/shop/design-print/uploads/uploads'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 import { defaultCountryOf } from './owner'
+import {
+  assertKindOf,
+  assertOwnPhotos,
+  assertPhotoProductSells,
+  type PhotoProductKind,
+} from './photo-product-line'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import { priceCart } from './price'
 import {
   addCartItemSchema,
   cartItemIdSchema,
   updateCartItemSchema,
+  wallArtSnapshotSchema,
   type AddCartItem,
   type AddCartItemInput,
   type UpdateCartItemInput,
@@ -66,10 +73,14 @@ async function lastRemoved(db: Db, all: readonly CartItemRow[], locale: ShopLoca
   }
   if (!row) return null
   const [line] = (await priceCart(db, [{ ...row, removedAt: null }], 'DE', 'standard', locale)).lines
-  return { id: row.id, name: line?.wallArt?.label ?? line?.designName ?? line?.accessoryName ?? null }
+  const name = line?.photoProduct?.label ?? line?.wallArt?.label ?? line?.designName ?? line?.accessoryName
+  return { id: row.id, name: name ?? null }
 }
 
-/** Adds a card or accessory line after checking that the design exists and the engine can price it. */
+/**
+ * Adds a card, accessory, wall-art, calendar or photo-book line after checking that the design exists,
+ * its photos are the owner's and the engine can price it.
+ */
 export async function addCartItem(
   db: Db,
   owner: ShopOwner,
@@ -78,6 +89,10 @@ export async function addCartItem(
 ): Promise<CartView> {
   const item = await resolveSavedDesign(db, owner, addCartItemSchema.parse(input))
   if (item.kind === 'wallart') await assertOwnPhoto(db, owner, item.snapshot)
+  if (item.kind === 'calendar' || item.kind === 'photobook') {
+    await assertOwnPhotos(db, owner, item.snapshot)
+    if (item.savedDesignId !== undefined) await assertOwnSavedDesign(db, owner, item.savedDesignId, item.kind)
+  }
   const values = await lineValues(db, item, shopMarket(options.locale))
   const cart = await ensureCart(db, owner)
   await db.transaction(async (tx) => {
@@ -99,6 +114,10 @@ async function resolveSavedDesign(db: Db, owner: ShopOwner, item: AddCartItem): 
   const designOwner = savedDesignOwnerOf(owner)
   const saved = designOwner ? await getSavedDesign(db, designOwner, item.savedDesignId) : null
   if (!saved) throw new ShopError('No such saved design', { status: 404, field: 'savedDesignId' })
+  // A saved calendar or book goes in as one piece; the cart line's quantity is changed there.
+  if (saved.product !== 'card') {
+    return { kind: saved.product, savedDesignId: saved.id, snapshot: saved.document, quantity: 1 }
+  }
   return {
     kind: 'card',
     designId: saved.designId ?? undefined,
@@ -126,6 +145,16 @@ async function lineValues(db: Db, item: ResolvedItem, market: Market) {
     // No options are stored: every read derives them from the snapshot's spec (ADR 0058).
     return { kind: 'wallart' as const, designSnapshot: item.snapshot, quantity: item.quantity }
   }
+  if (item.kind === 'calendar' || item.kind === 'photobook') {
+    assertPhotoProductSells(item.kind, item.snapshot, item.quantity, market)
+    // Like wall art, no options are stored: every read derives them from the snapshot's spec (ADR 0070).
+    return {
+      kind: item.kind,
+      designSnapshot: item.snapshot,
+      savedDesignId: item.savedDesignId ?? null,
+      quantity: item.quantity,
+    }
+  }
   if (item.designId !== undefined) await assertDesignSells(db, item.designId, item.options.productType)
   const { quantity, ...rest } = item.options
   priceOrThrow(item.options, market, 'options.')
@@ -136,6 +165,20 @@ async function lineValues(db: Db, item: ResolvedItem, market: Market) {
     designSnapshot: item.snapshot ?? null,
     options: rest,
     quantity,
+  }
+}
+
+/** A line names a saved design only if it is the owner's own of that product. */
+async function assertOwnSavedDesign(
+  db: Db,
+  owner: ShopOwner,
+  savedDesignId: string,
+  kind: PhotoProductKind,
+): Promise<void> {
+  const designOwner = savedDesignOwnerOf(owner)
+  const saved = designOwner ? await getSavedDesign(db, designOwner, savedDesignId) : null
+  if (!saved || saved.product !== kind) {
+    throw new ShopError('No such saved design', { status: 404, field: 'savedDesignId' })
   }
 }
 
@@ -230,8 +273,9 @@ export async function addSample(
 }
 
 /**
- * Changes a line's quantity (one of the product's quantity steps; wall art 1 to 50) or, for a wall-art
- * line edited from the cart, its design: the new snapshot replaces the old one and is priced as is.
+ * Changes a line's quantity (one of the product's quantity steps; wall art 1 to 50, calendars 1 to 500,
+ * photo books 1 to 100) or, for a wall-art, calendar or photo-book line edited from the cart, its
+ * design: the new snapshot (of the line's own kind) replaces the old one and is priced as is.
  */
 export async function updateCartItem(
   db: Db,
@@ -243,8 +287,32 @@ export async function updateCartItem(
   const change = updateCartItemSchema.parse(input)
   const cart = await ownCart(db, owner, itemId)
   const row = await itemOfCart(db, cart.id, itemId, 'active')
+  if (row.kind === 'calendar' || row.kind === 'photobook') {
+    if (change.snapshot) {
+      assertKindOf(row.kind, change.snapshot)
+      await assertOwnPhotos(db, owner, change.snapshot)
+    }
+    const snapshot = change.snapshot ?? designDocumentSchema.parse(row.designSnapshot)
+    const quantity = change.quantity ?? row.quantity
+    assertPhotoProductSells(row.kind, snapshot, quantity, shopMarket(options.locale))
+    await db.transaction(async (tx) => {
+      await tx.update(cartItems).set({ designSnapshot: snapshot, quantity }).where(eq(cartItems.id, row.id))
+      await bumpRevision(tx, cart.id)
+    })
+    return viewOf(db, await findCart(db, owner), options)
+  }
   if (row.kind === 'wallart') {
-    if (change.snapshot) await assertOwnPhoto(db, owner, change.snapshot)
+    if (change.snapshot) {
+      const wallArt = wallArtSnapshotSchema.safeParse(change.snapshot)
+      if (!wallArt.success) {
+        const issue = wallArt.error.issues[0]
+        throw new ShopError(issue?.message ?? 'a wall-art line needs a wall-art design', {
+          status: 422,
+          field: ['snapshot', ...(issue?.path ?? [])].join('.'),
+        })
+      }
+      await assertOwnPhoto(db, owner, change.snapshot)
+    }
     const snapshot = change.snapshot ?? designDocumentSchema.parse(row.designSnapshot)
     const quantity = change.quantity ?? row.quantity
     assertWallArtSells(snapshot, quantity, shopMarket(options.locale))
@@ -255,10 +323,13 @@ export async function updateCartItem(
     return viewOf(db, await findCart(db, owner), options)
   }
   if (change.snapshot !== undefined) {
-    throw new ShopError('Only a wall-art line takes a new design here; change a card in the design tool', {
-      status: 422,
-      field: 'snapshot',
-    })
+    throw new ShopError(
+      'Only wall art, calendars and photo books take a new design here; change a card in the design tool',
+      {
+        status: 422,
+        field: 'snapshot',
+      },
+    )
   }
   const quantity = change.quantity ?? row.quantity
   if (row.kind === 'sample') {
@@ -354,5 +425,28 @@ export async function cartWallArtLine(
   if (row?.kind !== 'wallart') return null
   const parsed = designDocumentSchema.safeParse(row.designSnapshot)
   if (!parsed.success || !parsed.data.wallArt) return null
+  return { document: parsed.data, quantity: row.quantity }
+}
+
+/**
+ * A calendar or photo-book line of the owner's cart as its editor reopens it (edit from the cart): the
+ * stored design and quantity; null when the line is not the owner's, is gone, or is of another kind.
+ */
+export async function cartPhotoProductLine(
+  db: Db,
+  owner: ShopOwner,
+  itemId: string,
+  kind: PhotoProductKind,
+): Promise<{ document: DesignDocument; quantity: number } | null> {
+  if (!cartItemIdSchema.safeParse(itemId).success) return null
+  const cart = await findCart(db, owner)
+  if (!cart) return null
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id), isNull(cartItems.removedAt)))
+  if (row?.kind !== kind) return null
+  const parsed = designDocumentSchema.safeParse(row.designSnapshot)
+  if (!parsed.success || parsed.data[kind] === undefined) return null
   return { document: parsed.data, quantity: row.quantity }
 }

@@ -7,6 +7,21 @@ import { designs, type CartItemRow } from '@/lib/db/schema'
 import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
 import type { Crop } from '@/lib/shop/design-print/design/layer-base'
 import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
+import type { CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
+import {
+  calendarLineOptions,
+  priceCalendarLine,
+  type CalendarLineOptions,
+  type CalendarLineQuote,
+} from '@/lib/shop/photo-products/calendar/line'
+import {
+  photobookLineOptions,
+  pricePhotobookLine,
+  type PhotobookLineOptions,
+  type PhotobookLineQuote,
+} from '@/lib/shop/photo-products/photobook/line'
 import {
   priceWallArtLine,
   wallArtLineOptions,
@@ -31,6 +46,7 @@ import type { SalesTax } from '@/lib/shop/sales/pricing/sales-tax'
 import type { SamplesQuote } from '@/lib/shop/sales/pricing/samples'
 import { accessoriesBySku, accessoryLineOptions } from './accessory-line'
 import { guestCounts, guestListIdOf } from './guest-counts'
+import { calendarLabel, photobookLabel } from './photo-product-labels'
 import { wallArtLabel } from './product-labels'
 
 /** What the cart shows of a wall-art line: its spec, the spec in words, and the photo for the thumbnail. */
@@ -40,6 +56,19 @@ export interface WallArtLineView {
   label: string
   photo: { assetId: string | null; crop: Crop }
 }
+
+/** The cover's largest photo, as the cart line's thumbnail shows it (cropped by CSS like wall art). */
+export interface PhotoProductThumbnailView {
+  assetId: string | null
+  crop: Crop
+  /** Width / height of the photo's slot on the cover. */
+  aspect: number
+}
+
+/** What the cart shows of a calendar or photo book: its spec, the spec in words and the cover photo. */
+export type PhotoProductLineView = (
+  { kind: 'calendar'; spec: CalendarSpec } | { kind: 'photobook'; spec: PhotobookSpec }
+) & { label: string; thumbnail: PhotoProductThumbnailView | null }
 
 export interface PricedCartLine {
   id: string
@@ -61,8 +90,10 @@ export interface PricedCartLine {
   total: number
   /** Wall-art lines only: spec, label and photo (read from the stored snapshot). */
   wallArt: WallArtLineView | null
+  /** Calendar and photo-book lines only: spec and label (read from the stored snapshot). */
+  photoProduct: PhotoProductLineView | null
   /** The engine's itemised quote (null for samples, which are priced together). */
-  quote: CardLineQuote | WallArtLineQuote | null
+  quote: CardLineQuote | WallArtLineQuote | CalendarLineQuote | PhotobookLineQuote | null
   /** Exactly what the engine priced (options with quantity); stored with the order line. */
   engineInput: Record<string, unknown> | null
   /** Set when the line can no longer be priced (price list changed); it blocks checkout. */
@@ -145,12 +176,15 @@ export async function priceCart(
       unitPrice: 0,
       total: 0,
       wallArt: null,
+      photoProduct: null,
       quote: null,
       engineInput: null,
       error: null,
     }
     if (row.kind === 'sample') return base
     if (row.kind === 'wallart') return priceWallArtRow(row, base, market, locale)
+    if (row.kind === 'calendar' || row.kind === 'photobook')
+      return pricePhotoProductRow(row, base, market, locale)
     try {
       const options = row.kind === 'accessory' ? accessoryOptions(accessory, row.sku) : (row.options ?? {})
       const engineInput = { ...options, quantity: row.quantity }
@@ -166,8 +200,8 @@ export async function priceCart(
   })
 
   const priceable = lines.filter((line) => line.quote !== null)
-  const cardLines = priceable.filter((line) => line.kind !== 'wallart')
-  const wallArtLines = priceable.filter((line) => line.kind === 'wallart')
+  const ofKind = (kind: CartItemRow['kind']) => priceable.filter((line) => line.kind === kind)
+  const cardLines = priceable.filter((line) => line.kind === 'card' || line.kind === 'accessory')
   const sampleCount = lines.filter((line) => line.kind === 'sample').length
   const quote =
     priceable.length === 0 && sampleCount === 0
@@ -176,7 +210,11 @@ export async function priceCart(
           country,
           state: taxState ?? undefined,
           lines: cardLines.map((line) => line.engineInput as CardLineOptions),
-          wallArtLines: wallArtLines.map((line) => line.engineInput as unknown as WallArtLineOptions),
+          wallArtLines: ofKind('wallart').map((line) => line.engineInput as unknown as WallArtLineOptions),
+          calendarLines: ofKind('calendar').map((line) => line.engineInput as unknown as CalendarLineOptions),
+          photobookLines: ofKind('photobook').map(
+            (line) => line.engineInput as unknown as PhotobookLineOptions,
+          ),
           samples: sampleCount,
           shipping,
         })
@@ -247,4 +285,69 @@ function priceWallArtRow(
     if (!(error instanceof ShopError)) throw error
     return { ...base, wallArt, error: { field: error.options.field ?? 'snapshot', message: error.message } }
   }
+}
+
+/**
+ * A calendar or photo-book line is priced from its stored snapshot's spec and nothing else (ADR 0070),
+ * like wall art; a snapshot that no longer reads shows as a line error that blocks checkout.
+ */
+function pricePhotoProductRow(
+  row: CartItemRow,
+  base: PricedCartLine,
+  market: ReturnType<typeof resolveMarket>,
+  locale: ShopLocaleCode,
+): PricedCartLine {
+  const parsed = designDocumentSchema.safeParse(row.designSnapshot)
+  const photoProduct = parsed.success ? photoProductView(row.kind, parsed.data, locale) : null
+  if (!photoProduct) {
+    const message =
+      row.kind === 'calendar'
+        ? 'This calendar can no longer be read; please design it again'
+        : 'This photo book can no longer be read; please design it again'
+    return { ...base, error: { field: 'snapshot', message } }
+  }
+  try {
+    const priced =
+      photoProduct.kind === 'calendar'
+        ? pricedWith(calendarLineOptions(photoProduct.spec, row.quantity), (o) =>
+            priceCalendarLine(o, market),
+          )
+        : pricedWith(photobookLineOptions(photoProduct.spec, row.quantity), (o) =>
+            pricePhotobookLine(o, market),
+          )
+    return { ...base, photoProduct, ...priced }
+  } catch (error) {
+    if (!(error instanceof ShopError)) throw error
+    const field = `snapshot.${photoProduct.kind}.${error.options.field ?? 'formatType'}`
+    return { ...base, photoProduct, error: { field, message: error.message } }
+  }
+}
+
+function pricedWith<O extends object, Q extends CalendarLineQuote | PhotobookLineQuote>(
+  options: O,
+  price: (options: O) => Q,
+) {
+  const quote = price(options)
+  return {
+    unitPrice: quote.unitPrice,
+    total: quote.total,
+    quote,
+    engineInput: { ...options } as Record<string, unknown>,
+  }
+}
+
+function photoProductView(
+  kind: CartItemRow['kind'],
+  document: DesignDocument,
+  locale: ShopLocaleCode,
+): PhotoProductLineView | null {
+  if (kind === 'calendar' && document.calendar) {
+    const label = regionalSpelling(calendarLabel(document.calendar, locale), locale)
+    return { kind: 'calendar', spec: document.calendar, label, thumbnail: null }
+  }
+  if (kind === 'photobook' && document.photobook) {
+    const label = regionalSpelling(photobookLabel(document.photobook, locale), locale)
+    return { kind: 'photobook', spec: document.photobook, label, thumbnail: null }
+  }
+  return null
 }

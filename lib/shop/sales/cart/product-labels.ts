@@ -102,9 +102,12 @@ export function lineName(
      * de-CH "weiss"); priced cart lines always carry it.
      */
     wallArt?: { spec: WallArtSpec; label?: string } | null
+    /** Calendars and photo books: the cart's label, in the shop's locale (photo-product-labels.ts). */
+    photoProduct?: { label: string } | null
   },
   language: LabelLanguage,
 ): string {
+  if (line.photoProduct) return line.photoProduct.label
   if (line.wallArt) return line.wallArt.label ?? wallArtLabel(line.wallArt.spec, LABEL_LOCALE[language])
   const product = productLabel(line.productType, language)
   if (line.kind === 'sample') {

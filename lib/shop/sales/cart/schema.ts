@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { designIdSchema } from '@/lib/shop/catalogue/schema'
 import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
+import { calendarQuantitySchema } from '@/lib/shop/photo-products/calendar/line'
+import { photobookQuantitySchema } from '@/lib/shop/photo-products/photobook/line'
 import { wallArtQuantitySchema } from '@/lib/shop/photo-products/wall-art/line'
 import { cardLineOptionsSchema, deliveryCountrySchema } from '@/lib/shop/sales/pricing/schema'
 
@@ -87,14 +89,50 @@ export const addWallArtItemSchema = z.strictObject({
   quantity: wallArtQuantitySchema.describe('Pieces, 1 to 50'),
 })
 
+/**
+ * The design of a calendar or photo-book line (ADR 0070): the whole multi-page document with its
+ * `calendar` / `photobook` spec, which is all its options, price and print files are made from.
+ */
+export const calendarSnapshotSchema = designDocumentSchema
+  .refine((doc) => doc.calendar !== undefined, {
+    message: 'a calendar line needs the design document with its calendar spec',
+    path: ['calendar'],
+  })
+  .describe('The calendar design document (cover, months, back; options in `calendar`)')
+
+export const photobookSnapshotSchema = designDocumentSchema
+  .refine((doc) => doc.photobook !== undefined, {
+    message: 'a photo-book line needs the design document with its photobook spec',
+    path: ['photobook'],
+  })
+  .describe('The photo-book design document (cover and spreads; options in `photobook`)')
+
+export const addCalendarItemSchema = z.strictObject({
+  kind: z.literal('calendar'),
+  snapshot: calendarSnapshotSchema,
+  savedDesignId: z.uuid().optional().describe('The saved calendar this line was made from'),
+  quantity: calendarQuantitySchema.describe('Calendars, 1 to 500'),
+})
+
+export const addPhotobookItemSchema = z.strictObject({
+  kind: z.literal('photobook'),
+  snapshot: photobookSnapshotSchema,
+  savedDesignId: z.uuid().optional().describe('The saved photo book this line was made from'),
+  quantity: photobookQuantitySchema.describe('Copies, 1 to 100'),
+})
+
 export const addCartItemSchema = z
   .discriminatedUnion('kind', [
     addCardItemSchema,
     addAccessoryItemSchema,
     addSavedDesignItemSchema,
     addWallArtItemSchema,
+    addCalendarItemSchema,
+    addPhotobookItemSchema,
   ])
-  .describe('A personalised card line, an accessory, a design saved in the design tool, or wall art')
+  .describe(
+    'A personalised card line, an accessory, a design saved in the design tool, wall art, a calendar or a photo book',
+  )
 export type AddCartItemInput = z.input<typeof addCartItemSchema>
 export type AddCartItem = z.output<typeof addCartItemSchema>
 
@@ -106,13 +144,17 @@ export const updateCartItemSchema = z
       .min(1)
       .max(5000)
       .optional()
-      .describe('New quantity; one of the quantity steps 1, 5, …, 5000 (wall art: 1 to 50)'),
-    snapshot: wallArtSnapshotSchema
+      .describe(
+        'New quantity; one of the quantity steps 1, 5, …, 5000 (wall art 1 to 50, calendars 1 to 500, photo books 1 to 100)',
+      ),
+    snapshot: designDocumentSchema
       .optional()
-      .describe('Wall-art lines only: the design edited from the cart (size, material, frame, crop)'),
+      .describe(
+        'Wall-art, calendar and photo-book lines only: the design edited from the cart; its spec must be of the line’s kind',
+      ),
   })
   .refine((change) => change.quantity !== undefined || change.snapshot !== undefined, {
-    message: 'send a new quantity or, for wall art, a new snapshot',
+    message: 'send a new quantity or, for wall art, a calendar or a photo book, a new snapshot',
     path: ['quantity'],
   })
 export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>
@@ -130,6 +172,14 @@ export function cartItemFromForm(fields: Record<string, unknown>): unknown {
   const { kind = 'card', designId, savedDesignId, snapshot, sku, quantity, ...options } = fields
   if (kind === 'accessory') return { kind, sku, quantity }
   if (kind === 'wallart') return { kind, snapshot: parsedSnapshot(snapshot), quantity }
+  if (kind === 'calendar' || kind === 'photobook') {
+    return {
+      kind,
+      snapshot: parsedSnapshot(snapshot),
+      ...(savedDesignId === undefined ? {} : { savedDesignId }),
+      quantity,
+    }
+  }
   const document = parsedSnapshot(snapshot)
   return {
     kind,

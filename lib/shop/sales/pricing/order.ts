@@ -5,6 +5,8 @@ import {
   type TaxMode,
 } from '@/lib/config/shipping'
 import { ShopError } from '@/lib/shop/common/errors'
+import { priceCalendarLine, type CalendarLineQuote } from '@/lib/shop/photo-products/calendar/line'
+import { pricePhotobookLine, type PhotobookLineQuote } from '@/lib/shop/photo-products/photobook/line'
 import { priceWallArtLine, type WallArtLineQuote } from '@/lib/shop/photo-products/wall-art/line'
 import { priceCardLine, type CardLineQuote } from './card-line'
 import { PricingError } from './errors'
@@ -20,11 +22,13 @@ export interface OrderQuote {
   currency: BasketCurrency
   lines: CardLineQuote[]
   wallArtLines: WallArtLineQuote[]
+  calendarLines: CalendarLineQuote[]
+  photobookLines: PhotobookLineQuote[]
   samples: SamplesQuote
   shipping: ShippingQuote
   /** `vat`: prices are gross with VAT inside; `sales-tax` (US): prices are net, tax is added. */
   taxMode: TaxMode
-  /** Card and wall-art lines plus paid samples: gross in VAT markets, net in the US. */
+  /** Card, wall-art, calendar and photo-book lines plus paid samples: gross in VAT markets, net in the US. */
   subtotal: number
   /** subtotal + shipping (+ sales tax): what the customer pays. */
   total: number
@@ -44,7 +48,9 @@ export interface OrderQuote {
 export function quoteOrder(input: OrderQuoteInput): OrderQuote {
   const order = parsePricingInput(orderQuoteInputSchema, input)
   const market = resolveMarket(order.country, order.currency)
-  if (order.lines.length === 0 && order.wallArtLines.length === 0 && order.samples === 0) {
+  const productLines =
+    order.lines.length + order.wallArtLines.length + order.calendarLines.length + order.photobookLines.length
+  if (productLines === 0 && order.samples === 0) {
     throw new PricingError('lines', 'An order needs at least one card line or one sample card', 'empty_order')
   }
   const lines = order.lines.map((line, index) => {
@@ -54,22 +60,22 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
       throw error instanceof PricingError ? error.within(`lines.${index}`) : error
     }
   })
-  const wallArtLines = order.wallArtLines.map((line, index) => {
-    try {
-      return priceWallArtLine(line, market)
-    } catch (error) {
-      if (!(error instanceof ShopError) || error instanceof PricingError) throw error
-      const field = `wallArtLines.${index}.${error.options.field ?? 'format'}`
-      throw new PricingError(field, error.message, 'option_not_allowed')
-    }
-  })
+  const wallArtLines = order.wallArtLines.map((line, index) =>
+    withinLine(`wallArtLines.${index}`, 'format', () => priceWallArtLine(line, market)),
+  )
+  const calendarLines = order.calendarLines.map((line, index) =>
+    withinLine(`calendarLines.${index}`, 'formatType', () => priceCalendarLine(line, market)),
+  )
+  const photobookLines = order.photobookLines.map((line, index) =>
+    withinLine(`photobookLines.${index}`, 'type', () => pricePhotobookLine(line, market)),
+  )
   const samples = quoteSamples(order.samples, market.country)
-  // Wall art ships in the same parcel at the same rates (spec 9 gives one shipping table per country).
+  // Photo products ship in the same parcel at the same rates (spec 9 gives one shipping table per country).
+  const products = [...lines, ...wallArtLines, ...calendarLines, ...photobookLines]
   const shipping = quoteShipping(order.shipping, market.country, {
-    cardLines: lines.length + wallArtLines.length,
+    cardLines: products.length,
     samples: order.samples,
   })
-  const products = [...lines, ...wallArtLines]
   const subtotal = sumMinor([...products.map((line) => line.total), samples.total])
   const net = sumMinor([subtotal, shipping.price])
   // US: goods and shipping are taxed together, rounded once (ADR 0063); no state yet means no tax yet.
@@ -89,6 +95,8 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
     currency: market.currency,
     lines,
     wallArtLines,
+    calendarLines,
+    photobookLines,
     samples,
     shipping,
     taxMode: market.taxMode,
@@ -97,5 +105,15 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
     vat,
     salesTax,
     invoiceAllowed: total >= INVOICE_MINIMUM_MAJOR * MINOR_UNITS_PER_MAJOR,
+  }
+}
+
+/** A photo product's price-list refusal, as a PricingError naming the order's field. */
+function withinLine<T>(path: string, fallback: string, price: () => T): T {
+  try {
+    return price()
+  } catch (error) {
+    if (!(error instanceof ShopError) || error instanceof PricingError) throw error
+    throw new PricingError(`${path}.${error.options.field ?? fallback}`, error.message, 'option_not_allowed')
   }
 }

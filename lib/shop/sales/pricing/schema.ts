@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { ACCESSORIES, ENVELOPES, FORMATS, PAPERS, REFINEMENTS } from '@/lib/config/pricing'
 import { BASKET_CURRENCIES, DELIVERY_COUNTRIES, SAMPLES } from '@/lib/config/shipping'
 import { US_STATE_CODES } from '@/lib/config/us-states'
+import { calendarLineOptionsSchema } from '@/lib/shop/photo-products/calendar/line'
+import { photobookLineOptionsSchema } from '@/lib/shop/photo-products/photobook/line'
 import { wallArtLineOptionsSchema } from '@/lib/shop/photo-products/wall-art/line'
 import { CARD_PRODUCT_TYPES } from './card-products'
 import { PricingError } from './errors'
@@ -89,6 +91,16 @@ export const orderQuoteInputSchema = z.strictObject({
     .max(MAX_ORDER_LINES)
     .default([])
     .describe('Wall-art lines (poster, canvas, framed), priced from the wall-art price list'),
+  calendarLines: z
+    .array(calendarLineOptionsSchema)
+    .max(MAX_ORDER_LINES)
+    .default([])
+    .describe('Calendar lines, priced from the calendar price list'),
+  photobookLines: z
+    .array(photobookLineOptionsSchema)
+    .max(MAX_ORDER_LINES)
+    .default([])
+    .describe('Photo-book lines, priced from the photo-book price list'),
   samples: z
     .number()
     .int()
