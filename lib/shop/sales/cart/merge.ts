@@ -6,6 +6,8 @@ import { logger } from '@/lib/log/logger'
 import { MAX_QUANTITY, QUANTITY_STEPS } from '@/lib/shop/sales/pricing/quantity'
 import { MAX_ORDER_LINES } from '@/lib/shop/sales/pricing/schema'
 import { WALL_ART_MAX_QUANTITY } from '@/lib/shop/photo-products/photo-frame/extras'
+import { CALENDAR_LIMITS } from '@/lib/shop/photo-products/calendar/config'
+import { PHOTOBOOK_MAX_AMOUNT } from '@/lib/shop/photo-products/photobook/config'
 import { bumpRevision, findCart } from './store'
 
 export interface CartMergeResult {
@@ -53,11 +55,7 @@ export async function mergeCart(db: Db, visitorKey: string, customerId: string):
       } else {
         const same = byKey.get(lineKey(row))
         if (same) {
-          // Wall art has no quantity steps, only its own cap (ADR 0058).
-          same.quantity =
-            row.kind === 'wallart'
-              ? Math.min(same.quantity + row.quantity, WALL_ART_MAX_QUANTITY)
-              : quantityStepAtLeast(same.quantity + row.quantity)
+          same.quantity = combinedQuantity(row.kind, same.quantity + row.quantity)
           await tx.update(cartItems).set({ quantity: same.quantity }).where(eq(cartItems.id, same.id))
           result.combined += 1
           continue
@@ -81,6 +79,17 @@ export async function mergeCart(db: Db, visitorKey: string, customerId: string):
     if (result.dropped > 0) logger().warn({ customerId, ...result }, 'cart merge left lines out')
     return result
   })
+}
+
+/**
+ * Photo products have no quantity steps, only their own cap (wall art ADR 0058, calendars and photo
+ * books ADR 0070); cards and accessories go up to the next step.
+ */
+function combinedQuantity(kind: CartItemRow['kind'], quantity: number): number {
+  if (kind === 'wallart') return Math.min(quantity, WALL_ART_MAX_QUANTITY)
+  if (kind === 'calendar') return Math.min(quantity, CALENDAR_LIMITS.maxAmount)
+  if (kind === 'photobook') return Math.min(quantity, PHOTOBOOK_MAX_AMOUNT)
+  return quantityStepAtLeast(quantity)
 }
 
 /** The smallest quantity step at or above `quantity` (capped at the largest): never fewer than asked. */

@@ -61,9 +61,9 @@ function cartItemOf(line: OrderLineRow): AddCartItem {
   const raw =
     line.kind === 'accessory'
       ? { kind: 'accessory', sku: line.sku, quantity: line.quantity }
-      : line.kind === 'wallart'
+      : line.kind === 'wallart' || line.kind === 'calendar' || line.kind === 'photobook'
         ? // The spec inside the snapshot is the whole line; the stored options are only what was priced.
-          { kind: 'wallart', snapshot: line.designSnapshot, quantity: line.quantity }
+          { kind: line.kind, snapshot: line.designSnapshot, quantity: line.quantity }
         : {
             kind: 'card',
             ...(line.designId !== null ? { designId: line.designId } : {}),
