@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, describe, expect, it } from 'vitest'
 import { messagesFor } from '@/lib/i18n/messages'
+import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
 import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
 import type { CartItemView } from '@/lib/shop/sales/cart/view'
 import { wallArtLabel } from '@/lib/shop/sales/cart/product-labels'
@@ -94,5 +95,66 @@ describe('CartLine, wall art', () => {
     const line = screen.getByTestId('cart-line')
     expect(within(line).queryByRole('img')).toBeNull()
     expect(within(line).queryByRole('link')).toBeNull()
+  })
+})
+
+describe('CartLine, photo book', () => {
+  const book: PhotobookSpec = {
+    designGroupSetId: 405,
+    type: 'digitalfotobuch',
+    format: 'din-landscape',
+    cover: 'hard',
+    binding: 'pur',
+    paper: 'matt',
+    coverLamination: 'glossy',
+    pageCount: 48,
+  }
+  const bookItem: CartItemView = {
+    ...wallArtItem,
+    kind: 'photobook',
+    wallArt: null,
+    quantity: 3,
+    photoProduct: {
+      kind: 'photobook',
+      spec: book,
+      label: 'Digitales Fotobuch DIN A4 quer, 48 Seiten, Hardcover',
+      thumbnail: { assetId: ASSET, crop: { x: 0, y: 0.25, width: 1, height: 0.5 }, aspect: 1.5 },
+    },
+  }
+
+  it('shows the cover photo, the options in words and “Bearbeiten” back into its configurator', () => {
+    render(
+      <NextIntlClientProvider locale="de-CH" messages={messagesFor('de-CH')} timeZone="Europe/Berlin">
+        <ul>
+          <CartLine
+            item={bookItem}
+            locale="de-CH"
+            currency="CHF"
+            busy={false}
+            onQuantity={() => undefined}
+            onRemove={() => undefined}
+            photoProductHrefs={{
+              calendar: '/ch/configurator-calendar',
+              photobook: '/ch/configurator-photobook',
+            }}
+          />
+        </ul>
+      </NextIntlClientProvider>,
+    )
+    const line = screen.getByTestId('cart-line-photobook')
+    expect(within(line).getByRole('heading').textContent).toBe(
+      'Digitales Fotobuch DIN A4 quer, 48 Seiten, Hardcover',
+    )
+    const img = within(line).getByRole('img')
+    expect(img.getAttribute('src')).toBe(`/web-api/uploads/${ASSET}/preview`)
+    expect(img.style.height).toBe('200%')
+    expect(
+      within(line)
+        .getByRole('link', { name: /bearbeiten/ })
+        .getAttribute('href'),
+    ).toBe(`/ch/configurator-photobook?line=${bookItem.id}`)
+    // Books by the piece, up to 100.
+    const options = [...(within(line).getByRole('combobox') as HTMLSelectElement).options]
+    expect(options.map((o) => Number(o.value)).at(-1)).toBe(100)
   })
 })

@@ -10,6 +10,7 @@ import { WALL_ART_MAX_QUANTITY } from '@/lib/shop/photo-products/photo-frame/ext
 import { wallArtThumbnail } from '@/lib/shop/photo-products/wall-art/thumbnail'
 import styles from './cart.module.css'
 import { WallArtActions, WallArtThumb } from './wall-art-line'
+import { PhotoProductActions, PhotoProductThumbnail } from './photo-product-line'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import type { BasketCurrency } from '@/lib/config/shipping'
 
@@ -22,19 +23,35 @@ interface Props {
   onRemove: () => void
   /** The wall-art configurator's path in this shop; its lines link back to it to edit or copy. */
   wallArtHref?: string
+  /** The calendar and photo-book configurators' paths; their lines link back to them to edit. */
+  photoProductHrefs?: { calendar: string; photobook: string }
 }
 
 const OPTION_KEYS = ['format', 'paper', 'refinement'] as const
 const OPTION_NAMES = { format: FORMATS, paper: PAPERS, refinement: REFINEMENTS }
 /** Wall art is ordered by the piece: 1 to 10, then larger steps up to the line's maximum. */
 const WALL_ART_STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, WALL_ART_MAX_QUANTITY]
+/** Calendars and photo books by the piece too: up to 100 books, calendars on to 500 (gifts, firms). */
+const PHOTO_PRODUCT_STEPS = {
+  photobook: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, 50, 75, 100],
+  calendar: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 300, 400, 500],
+}
 
 /**
  * One line of the cart: name, options, quantity along the steps, prices, remove. A wall-art line also
  * shows what hangs on the wall (thumbnail) and links back to the configurator to edit it or to order
  * it in another size; its name is its options in words.
  */
-export function CartLine({ item, locale, currency, busy, onQuantity, onRemove, wallArtHref }: Props) {
+export function CartLine({
+  item,
+  locale,
+  currency,
+  busy,
+  onQuantity,
+  onRemove,
+  wallArtHref,
+  photoProductHrefs,
+}: Props) {
   const t = useTranslations('Cart')
   const language = languageOf(locale)
   const name = lineName(
@@ -52,18 +69,35 @@ export function CartLine({ item, locale, currency, busy, onQuantity, onRemove, w
   })
   const quantityId = `quantity-${item.id}`
   const wallArt = item.kind === 'wallart' ? item.wallArt : null
-  const steps = wallArt ? WALL_ART_STEPS : QUANTITY_STEPS
+  // A calendar or photo book: its options in words are its name, its cover photo the thumbnail.
+  const photoProduct = item.photoProduct
+  const steps = wallArt
+    ? WALL_ART_STEPS
+    : photoProduct
+      ? PHOTO_PRODUCT_STEPS[photoProduct.kind]
+      : QUANTITY_STEPS
   const thumbnail = wallArt ? wallArtThumbnail(wallArt.spec, wallArt.photo) : null
+  const withThumb = wallArt !== null || photoProduct?.thumbnail
   return (
     <li
-      className={wallArt ? `${styles.line} ${styles.lineWithThumb}` : styles.line}
-      data-testid={wallArt ? 'cart-line-wallart' : 'cart-line'}
+      className={withThumb ? `${styles.line} ${styles.lineWithThumb}` : styles.line}
+      data-testid={
+        wallArt ? 'cart-line-wallart' : photoProduct ? `cart-line-${photoProduct.kind}` : 'cart-line'
+      }
     >
       {thumbnail && <WallArtThumb thumbnail={thumbnail} name={name} />}
+      {photoProduct?.thumbnail && <PhotoProductThumbnail thumbnail={photoProduct.thumbnail} name={name} />}
       <div className={styles.lineMain}>
         <h3 className={styles.lineName}>{name}</h3>
         {wallArt && wallArtHref && (
           <WallArtActions configuratorHref={wallArtHref} lineId={item.id} name={name} />
+        )}
+        {photoProduct && photoProductHrefs && (
+          <PhotoProductActions
+            configuratorHref={photoProductHrefs[photoProduct.kind]}
+            lineId={item.id}
+            name={name}
+          />
         )}
         {options.length > 0 && <p className={styles.muted}>{options.join(' · ')}</p>}
         {item.guestCount !== null && (

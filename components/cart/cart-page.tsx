@@ -22,10 +22,20 @@ interface Props {
   browseHref: string
   /** The wall-art configurator, where the shop sells wall art (its lines link back to it). */
   wallArtHref?: string
+  /** The calendar and photo-book configurators, which their lines link back to. */
+  photoProductHrefs?: { calendar: string; photobook: string }
 }
 
 /** The cart page: lines with quantity and remove, undo, the summary and the way to the checkout. */
-export function CartPage({ initial, locale, countryName, checkoutHref, browseHref, wallArtHref }: Props) {
+export function CartPage({
+  initial,
+  locale,
+  countryName,
+  checkoutHref,
+  browseHref,
+  wallArtHref,
+  photoProductHrefs,
+}: Props) {
   const t = useTranslations('Cart')
   const { view, busy, error, setQuantity, remove, undo } = useCart(initial, locale)
   const removed = view.removed
@@ -67,6 +77,7 @@ export function CartPage({ initial, locale, countryName, checkoutHref, browseHre
                 onQuantity={(quantity) => void setQuantity(item.id, quantity)}
                 onRemove={() => void remove(item.id)}
                 wallArtHref={wallArtHref}
+                photoProductHrefs={photoProductHrefs}
               />
             ))}
           </ul>

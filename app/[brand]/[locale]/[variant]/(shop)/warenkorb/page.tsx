@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { SHOP_ROUTES, WALL_ART_ROUTE } from '@/lib/config/routes'
+import { CALENDAR_ROUTE, PHOTOBOOK_ROUTE, SHOP_ROUTES, WALL_ART_ROUTE } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
 import { messagesFor } from '@/lib/i18n/messages'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -32,7 +32,11 @@ export default async function CartRoute() {
       <PageHeadline headline={t('headline')} as="h1" />
       <NextIntlClientProvider
         locale={ctx.locale}
-        messages={{ Cart: messages.Cart, WallArtShop: messages.WallArtShop }}
+        messages={{
+          Cart: messages.Cart,
+          WallArtShop: messages.WallArtShop,
+          PhotoProductLine: messages.PhotoProductLine,
+        }}
         timeZone="Europe/Berlin"
       >
         <CartPage
@@ -42,6 +46,10 @@ export default async function CartRoute() {
           checkoutHref={shopHref(ctx, SHOP_ROUTES.checkout)}
           browseHref={shopHref(ctx, SHOP_ROUTES.products)}
           wallArtHref={ctx.brandConfig.features.wallArt ? shopHref(ctx, [WALL_ART_ROUTE]) : undefined}
+          photoProductHrefs={{
+            calendar: shopHref(ctx, [CALENDAR_ROUTE]),
+            photobook: shopHref(ctx, [PHOTOBOOK_ROUTE]),
+          }}
         />
       </NextIntlClientProvider>
     </div>

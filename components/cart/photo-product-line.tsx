@@ -1,0 +1,67 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { Crop } from '@/lib/shop/design-print/design/layer-base'
+import styles from './wall-art-line.module.css'
+
+/** What a calendar's or photo book's line shows: the cover's largest photo, cropped as printed. */
+export interface PhotoProductThumb {
+  assetId: string | null
+  crop: Crop
+  /** Width / height of the photo's slot on the cover. */
+  aspect: number
+}
+
+/** The cover photo from the upload's preview, cropped by CSS like a wall-art line's (ADR 0073). */
+export function PhotoProductThumbnail({ thumbnail, name }: { thumbnail: PhotoProductThumb; name: string }) {
+  const t = useTranslations('PhotoProductLine')
+  const { crop, aspect, assetId } = thumbnail
+  return (
+    <div
+      className={styles.thumb}
+      // At most 88 px wide and 120 px high, in the slot's proportions.
+      style={{ width: `${Math.min(88, 120 * aspect)}px`, aspectRatio: String(aspect) }}
+      data-testid="photo-product-thumbnail"
+    >
+      {assetId && (
+        // A plain img: the shopper's own upload behind a session check, not a catalogue picture.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={`/web-api/uploads/${assetId}/preview`}
+          alt={t('thumbnail', { name })}
+          loading="lazy"
+          decoding="async"
+          style={{
+            width: `${100 / crop.width}%`,
+            height: `${100 / crop.height}%`,
+            left: `${(-100 * crop.x) / crop.width}%`,
+            top: `${(-100 * crop.y) / crop.height}%`,
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+/** "Bearbeiten" opens the product's configurator on this line (it saves back into the line). */
+export function PhotoProductActions({
+  configuratorHref,
+  lineId,
+  name,
+}: {
+  configuratorHref: string
+  lineId: string
+  name: string
+}) {
+  const t = useTranslations('PhotoProductLine')
+  return (
+    <p className={styles.actions}>
+      <a
+        href={`${configuratorHref}?line=${encodeURIComponent(lineId)}`}
+        aria-label={t('editLabel', { name })}
+      >
+        {t('edit')}
+      </a>
+    </p>
+  )
+}
