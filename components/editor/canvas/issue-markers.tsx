@@ -8,6 +8,8 @@ import type { PreflightIssue } from '@/lib/shop/design-print/design/preflight'
 /**
  * Preflight findings on the canvas: the layer's outline in red (error) or amber (warning) and a
  * badge that selects the layer, so the customer sees where the problem is and can fix it at once.
+ * Findings about a whole page (a blank page or half, a narrow spine) have no layer to outline: the
+ * page strip and the preflight list show them.
  */
 export function IssueMarkers({
   issues,
@@ -22,7 +24,7 @@ export function IssueMarkers({
 }) {
   const byLayer = new Map<string, PreflightIssue[]>()
   for (const issue of issues) {
-    if (issue.pageId !== page.id) continue
+    if (issue.pageId !== page.id || issue.layerId === null) continue
     byLayer.set(issue.layerId, [...(byLayer.get(issue.layerId) ?? []), issue])
   }
   return (

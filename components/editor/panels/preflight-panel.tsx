@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { centreFaces } from '@/lib/editor/actions/centre-faces'
 import { selectLayer } from '@/lib/editor/actions/select-layer'
 import { selectPage } from '@/lib/editor/actions/select-page'
@@ -9,51 +9,79 @@ import { useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 
 /**
- * The preflight findings as a list; "show" switches to the page and selects the layer to fix. A face
- * finding also offers the fix itself: the crop re-centred on the photo's faces.
+ * The preflight findings as a list; "show" switches to the page and selects the layer to fix (a
+ * finding about a whole page, such as a blank month, shows the page). A face finding also offers the
+ * fix itself: the crop re-centred on the photo's faces.
  */
 export function PreflightPanel({
   issues,
   assets,
+  pageLabel,
+  formatMm,
 }: {
   issues: readonly PreflightIssue[]
   assets: PreflightOptions['assets']
+  /** How the product names a page in a finding ("Januar 2027", "Seiten 4–5"); else "Seite n". */
+  pageLabel?: (pageId: string) => string
+  /** A length in the shop's unit (the spine's width). */
+  formatMm?: (mm: number) => string
 }) {
   const t = useTranslations('Editor.preflight')
+  const locale = useLocale()
   const store = useEditorStore()
-  if (issues.length === 0) return <p className={styles.ok}>{t('ok')}</p>
+  const mm = formatMm ?? ((value: number) => `${value.toLocaleString(locale)} mm`)
+  if (issues.length === 0)
+    return (
+      <p className={styles.ok} data-testid="editor-preflight">
+        {t('ok')}
+      </p>
+    )
+  const nameOf = (pageId: string) => {
+    if (pageLabel) return pageLabel(pageId)
+    const index = store.getState().scene.document.pages.findIndex((p) => p.id === pageId)
+    return t('page', { number: index + 1 })
+  }
   const show = (issue: PreflightIssue) => {
     const { run } = store.getState()
     run(selectPage, { pageId: issue.pageId })
     run(selectLayer, { layerId: issue.layerId })
   }
+  const message = (issue: PreflightIssue) => {
+    if (issue.code === 'blank-page' && issue.detail?.side)
+      return t('blank-half', { page: nameOf(issue.pageId), side: issue.detail.side })
+    return t(issue.code, {
+      chars: issue.detail?.chars?.join(' ') ?? '',
+      fields: issue.detail?.fields?.map((f) => `{{${f}}}`).join(', ') ?? '',
+      dpi: issue.detail?.dpi ?? 0,
+      page: nameOf(issue.pageId),
+      spine: mm(issue.detail?.spineMm ?? 0),
+    })
+  }
   const facesOf = (issue: PreflightIssue) => {
     if (issue.code !== 'face-outside-safe-area') return undefined
     const page = store.getState().scene.document.pages.find((p) => p.id === issue.pageId)
-    const layer = page?.layers.find((l) => l.id === issue.layerId)
+    const layer = issue.layerId === null ? undefined : page?.layers.find((l) => l.id === issue.layerId)
     return layer?.type === 'photo' && layer.assetId ? assets?.[layer.assetId]?.faces : undefined
   }
   const centre = (issue: PreflightIssue, faces: NonNullable<ReturnType<typeof facesOf>>) => {
     show(issue)
-    store.getState().run(centreFaces, { layerId: issue.layerId, faces })
+    if (issue.layerId !== null) store.getState().run(centreFaces, { layerId: issue.layerId, faces })
   }
   return (
-    <ul className={styles.issueList} aria-label={t('count', { count: issues.length })}>
+    <ul
+      className={styles.issueList}
+      aria-label={t('count', { count: issues.length })}
+      data-testid="editor-preflight"
+    >
       {issues.map((issue, i) => {
         const faces = facesOf(issue)
         return (
           <li
-            key={`${issue.layerId}-${issue.code}-${i}`}
+            key={`${issue.pageId}-${issue.layerId}-${issue.code}-${i}`}
             className={styles[issue.severity]}
             data-issue={issue.code}
           >
-            <span>
-              {t(issue.code, {
-                chars: issue.detail?.chars?.join(' ') ?? '',
-                fields: issue.detail?.fields?.map((f) => `{{${f}}}`).join(', ') ?? '',
-                dpi: issue.detail?.dpi ?? 0,
-              })}
-            </span>
+            <span>{message(issue)}</span>
             {faces && (
               <button type="button" className={styles.secondary} onClick={() => centre(issue, faces)}>
                 {t('centreFaces')}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import type { PreflightIssue } from '@/lib/shop/design-print/design/preflight'
 import { ProofPages } from './proof-pages'
@@ -19,6 +19,18 @@ export interface ProofDialogProps {
   busy: boolean
   onConfirm: () => void
   onClose: () => void
+  /** How the product names a page ("Januar 2027", "Seiten 4–5"); else by its role. */
+  pageLabel?: (page: DesignDocument['pages'][number]) => string
+}
+
+/** The previews the document shows: only those are turned into data URLs, not every upload. */
+function usedAssetUrls(doc: DesignDocument, urls: Readonly<Record<string, string>>): Record<string, string> {
+  const used = new Set<string>()
+  for (const page of doc.pages) {
+    if (page.background.kind === 'image') used.add(page.background.assetId)
+    for (const layer of page.layers) if (layer.type === 'photo' && layer.assetId) used.add(layer.assetId)
+  }
+  return Object.fromEntries(Object.entries(urls).filter(([id]) => used.has(id)))
 }
 
 /**
@@ -31,7 +43,14 @@ export function ProofDialog(props: ProofDialogProps) {
   const tPages = useTranslations('Editor.pages')
   const ref = useRef<HTMLDialogElement>(null)
   const [checked, setChecked] = useState(false)
-  const assets = useDataUrls(props.assetUrls, props.open)
+  const urls = useMemo(() => usedAssetUrls(props.doc, props.assetUrls), [props.doc, props.assetUrls])
+  const assets = useDataUrls(urls, props.open)
+  const pageLabel =
+    props.pageLabel ?? ((page: DesignDocument['pages'][number]) => page.name ?? tPages(page.role))
+  const pageName = (pageId: string) => {
+    const page = props.doc.pages.find((p) => p.id === pageId)
+    return page ? pageLabel(page) : pageId
+  }
 
   useEffect(() => {
     const dialog = ref.current
@@ -48,9 +67,7 @@ export function ProofDialog(props: ProofDialogProps) {
       <h2 id="proof-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       {props.guestNote && <p data-testid="proof-guest">{props.guestNote}</p>}
-      {props.open && (
-        <ProofPages doc={props.doc} assets={assets} pageLabel={(page) => page.name ?? tPages(page.role)} />
-      )}
+      {props.open && <ProofPages doc={props.doc} assets={assets} pageLabel={pageLabel} />}
       {/* Rendered only while open: a closed dialog must not repeat the editor's findings in the page. */}
       {props.open && (
         <section aria-label={t('findings')}>
@@ -60,12 +77,16 @@ export function ProofDialog(props: ProofDialogProps) {
           ) : (
             <ul data-testid="proof-issues">
               {props.issues.map((issue, i) => (
-                <li key={`${issue.layerId}-${issue.code}-${i}`} data-proof-issue={issue.code}>
-                  {tp(issue.code, {
-                    chars: issue.detail?.chars?.join(' ') ?? '',
-                    fields: issue.detail?.fields?.map((f) => `{{${f}}}`).join(', ') ?? '',
-                    dpi: issue.detail?.dpi ?? 0,
-                  })}
+                <li key={`${issue.pageId}-${issue.layerId}-${issue.code}-${i}`} data-proof-issue={issue.code}>
+                  {issue.code === 'blank-page' && issue.detail?.side
+                    ? tp('blank-half', { page: pageName(issue.pageId), side: issue.detail.side })
+                    : tp(issue.code, {
+                        chars: issue.detail?.chars?.join(' ') ?? '',
+                        fields: issue.detail?.fields?.map((f) => `{{${f}}}`).join(', ') ?? '',
+                        dpi: issue.detail?.dpi ?? 0,
+                        page: pageName(issue.pageId),
+                        spine: `${issue.detail?.spineMm ?? 0} mm`,
+                      })}
                 </li>
               ))}
             </ul>
