@@ -2,14 +2,25 @@ import { renderPrintFileAction } from '@/lib/api/backoffice/actions/render-print
 import { BACKOFFICE_PATH } from '@/lib/api/backoffice/staff-session'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
-import type { StaffOrderLine } from '@/lib/backoffice/views'
+import type { StaffOrderLine, StaffPrintFile } from '@/lib/backoffice/views'
 import { money } from './money'
 
-function PrintFile({ number, line }: { number: string; line: StaffOrderLine }) {
-  const file = line.printFile
-  if (!file) return <span className="bo-muted">{T.detail.noPrintFile}</span>
+/** A line's print files: one, or a photo book's cover and inner block, each with its own actions. */
+function PrintFiles({ number, line }: { number: string; line: StaffOrderLine }) {
+  if (line.printFiles.length === 0) return <span className="bo-muted">{T.detail.noPrintFile}</span>
   return (
-    <div data-testid="print-file">
+    <>
+      {line.printFiles.map((file) => (
+        <PrintFile key={file.id} number={number} file={file} />
+      ))}
+    </>
+  )
+}
+
+function PrintFile({ number, file }: { number: string; file: StaffPrintFile }) {
+  return (
+    <div data-testid="print-file" data-part={file.part}>
+      <strong>{T.detail.printPart[file.part]}</strong>{' '}
       <span className="bo-badge" data-state={file.state}>
         {T.detail.printState[file.state]}
       </span>{' '}
@@ -48,7 +59,7 @@ function PrintFile({ number, line }: { number: string; line: StaffOrderLine }) {
   )
 }
 
-/** The lines as ordered, each with its print file. */
+/** The lines as ordered, each with its print files. */
 export function OrderLines({
   number,
   lines,
@@ -88,7 +99,7 @@ export function OrderLines({
                 {money(line.total, currency)}
               </td>
               <td data-label={T.detail.printFiles}>
-                <PrintFile number={number} line={line} />
+                <PrintFiles number={number} line={line} />
               </td>
             </tr>
           ))}

@@ -50,7 +50,7 @@ export async function backofficeOrder(db: Db, number: string): Promise<Backoffic
     lines: lines.map((line) =>
       toStaffOrderLine(
         line,
-        files.find((f) => f.lineId === line.id),
+        files.filter((f) => f.lineId === line.id),
       ),
     ),
     events: events.map(toStaffOrderEvent),

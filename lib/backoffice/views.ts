@@ -7,6 +7,7 @@ import type {
   OrderLineRow,
   OrderPrintFileRow,
   OrderRow,
+  PrintFilePart,
   PrintFileState,
   ProductReviewRow,
 } from '@/lib/db/schema'
@@ -69,6 +70,8 @@ export interface StaffOrder {
 /** A line's print file: its render state and what staff check before sending it to the printer. */
 export interface StaffPrintFile {
   id: string
+  /** `main`, or a photo book's `cover` and `inner` (ADR 0070). */
+  part: PrintFilePart
   state: PrintFileState
   attempts: number
   pageCount: number | null
@@ -85,7 +88,8 @@ export interface StaffOrderLine {
   quantity: number
   unitPrice: number
   total: number
-  printFile: StaffPrintFile | null
+  /** The line's print files in print order (main; or cover, then inner block); empty without a design. */
+  printFiles: StaffPrintFile[]
 }
 
 /** A step of the order's state history. */
@@ -167,7 +171,9 @@ export function toStaffOrder(row: OrderRow): StaffOrder {
   }
 }
 
-export function toStaffOrderLine(row: OrderLineRow, file: OrderPrintFileRow | undefined): StaffOrderLine {
+const PART_ORDER: readonly PrintFilePart[] = ['main', 'cover', 'inner']
+
+export function toStaffOrderLine(row: OrderLineRow, files: readonly OrderPrintFileRow[]): StaffOrderLine {
   return {
     id: row.id,
     name: row.name,
@@ -175,18 +181,19 @@ export function toStaffOrderLine(row: OrderLineRow, file: OrderPrintFileRow | un
     quantity: row.quantity,
     unitPrice: row.unitPrice,
     total: row.total,
-    printFile: file
-      ? {
-          id: file.id,
-          state: file.state,
-          attempts: file.attempts,
-          pageCount: file.pageCount,
-          byteSize: file.byteSize,
-          renderedAt: file.renderedAt,
-          sha256: file.sha256,
-          lastError: file.lastError,
-        }
-      : null,
+    printFiles: [...files]
+      .sort((a, b) => PART_ORDER.indexOf(a.part) - PART_ORDER.indexOf(b.part))
+      .map((file) => ({
+        id: file.id,
+        part: file.part,
+        state: file.state,
+        attempts: file.attempts,
+        pageCount: file.pageCount,
+        byteSize: file.byteSize,
+        renderedAt: file.renderedAt,
+        sha256: file.sha256,
+        lastError: file.lastError,
+      })),
   }
 }
 

@@ -8,6 +8,7 @@ import { addCartItem } from '@/lib/shop/sales/cart/cart'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { placeOrder } from '@/lib/shop/sales/orders/place-order'
 import { FOLDED_CARD, READ, parsedCheckout } from '@/lib/shop/sales/orders/testing/fixtures'
+import { backofficeOrder } from '@/lib/backoffice/order-detail'
 import { enqueuePrintFilesOfLines, printFileKey } from './queue'
 
 /** Print-file parts (ADR 0070): a line may have one job per part, never two of the same part. */
@@ -33,7 +34,7 @@ async function cardOrder() {
   })
   const [row] = await handle.db.select().from(orders).where(eq(orders.number, order.number))
   const jobs = await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.orderId, row!.id))
-  return { orderId: row!.id, jobs }
+  return { orderId: row!.id, number: order.number, jobs }
 }
 
 describe('print-file parts', () => {
@@ -53,6 +54,16 @@ describe('print-file parts', () => {
     ).toBe(0)
     const all = await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.lineId, lineId))
     expect(all.map((job) => job.part).sort()).toEqual(['cover', 'inner', 'main'])
+  })
+
+  it('shows staff every file of a line, in print order, each with its own id to download and re-render', async () => {
+    const { orderId, number, jobs } = await cardOrder()
+    await enqueuePrintFilesOfLines(handle.db, orderId, [{ id: jobs[0]!.lineId, parts: ['inner', 'cover'] }])
+    const detail = await backofficeOrder(handle.db, number)
+    const files = detail?.lines.flatMap((line) => line.printFiles) ?? []
+    expect(files.map((file) => file.part)).toEqual(['main', 'cover', 'inner'])
+    expect(new Set(files.map((file) => file.id)).size).toBe(3)
+    expect(detail?.lines.filter((line) => line.printFiles.length === 0)).toHaveLength(0)
   })
 
   it('refuses a part it does not know', async () => {

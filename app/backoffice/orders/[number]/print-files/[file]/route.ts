@@ -7,6 +7,9 @@ export const dynamic = 'force-dynamic'
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
 
+/** A photo book's two files are told apart by name (ADR 0070); a line's only file keeps the plain name. */
+const PART_SUFFIX = { main: '', cover: '-umschlag', inner: '-innenteil' } as const
+
 /** GET: the print PDF of one line, for staff only (anyone else: 404). */
 export async function GET(
   _request: Request,
@@ -23,7 +26,7 @@ export async function GET(
   return new Response(Buffer.from(bytes), {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${number}-${found.position + 1}.pdf"`,
+      'content-disposition': `attachment; filename="${number}-${found.position + 1}${PART_SUFFIX[found.file.part]}.pdf"`,
       'cache-control': 'private, no-store',
       'x-content-sha256': found.file.sha256 ?? '',
     },
