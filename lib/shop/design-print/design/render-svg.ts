@@ -3,6 +3,7 @@ import { bleedBox, mmToPx, safeBox, trimBox, type Box } from './geometry'
 import { mergeDocument } from './mail-merge'
 import { renderBackground } from './svg-background'
 import { createSvgContext, type TextRenderer } from './svg-context'
+import { calendarPageOf } from './svg-calendar-grid'
 import { renderLayer } from './svg-layers'
 import { el } from './svg-xml'
 
@@ -44,7 +45,8 @@ export function renderPageSvg(doc: DesignDocument, pageId: string, options: Rend
   const ctx = createSvgContext(source.palette, options.assets ?? {}, `p-${page.id}`, options.text)
 
   const background = renderBackground(page.background, bleed, ctx)
-  const layers = page.layers.map((layer) => renderLayer(layer, ctx)).join('')
+  const calendar = calendarPageOf(source, page.id)
+  const layers = page.layers.map((layer) => renderLayer(layer, ctx, calendar)).join('')
   // A preview shows the finished product, so round stickers and rounded corners are cut out of it;
   // with bleed the page is the printer's sheet and stays rectangular.
   const cut = options.includeBleed ? undefined : cutOutline(format.cut, format.cornerRadiusMm, trim)

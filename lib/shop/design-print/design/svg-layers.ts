@@ -1,15 +1,19 @@
 import { getMotif, motifPaths } from './clipart/catalogue'
 import type { Layer, PhotoLayer, ShapeLayer } from './layers'
 import { motifMarkup } from './motifs/registry'
+import { renderCalendarGrid, type CalendarPage } from './svg-calendar-grid'
 import { croppedImage, type SvgContext } from './svg-context'
 import { renderText } from './svg-text'
 import { outlinePlaceholder, photoPlaceholder, renderQrPlaceholder } from './svg-stand-ins'
 import { el } from './svg-xml'
 
-/** One layer, wrapped in a group for rotation (about the box centre) and opacity. Hidden draws nothing. */
-export function renderLayer(layer: Layer, ctx: SvgContext): string {
+/**
+ * One layer, wrapped in a group for rotation (about the box centre) and opacity. Hidden draws nothing.
+ * `calendar` is the page's calendar and month, which a calendar grid draws (calendarPageOf).
+ */
+export function renderLayer(layer: Layer, ctx: SvgContext, calendar: CalendarPage | null = null): string {
   if (layer.hidden) return ''
-  const body = renderBody(layer, ctx)
+  const body = renderBody(layer, ctx, calendar)
   const cx = layer.x + layer.width / 2
   const cy = layer.y + layer.height / 2
   return el(
@@ -22,7 +26,7 @@ export function renderLayer(layer: Layer, ctx: SvgContext): string {
   )
 }
 
-function renderBody(layer: Layer, ctx: SvgContext): string {
+function renderBody(layer: Layer, ctx: SvgContext, calendar: CalendarPage | null): string {
   switch (layer.type) {
     case 'text':
       return (ctx.text ?? renderText)(layer, layer.content, ctx.color(layer.color))
@@ -66,6 +70,8 @@ function renderBody(layer: Layer, ctx: SvgContext): string {
       return renderQrPlaceholder(layer, ctx)
     case 'shape':
       return renderShape(layer, ctx)
+    case 'calendar-grid':
+      return renderCalendarGrid(layer, ctx, calendar)
   }
 }
 

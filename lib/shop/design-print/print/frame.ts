@@ -64,3 +64,30 @@ export function cropMarkLines(frame: PageFrame): { x1: number; y1: number; x2: n
   }
   return lines
 }
+
+/**
+ * Fold marks: short dashed ticks in the slug, in line with each fold, so the binder aligns the cover
+ * sheet on the boards and the spine. Vertical folds get a tick above and below the sheet, horizontal
+ * ones left and right, at the same distance from the bleed as the crop marks.
+ */
+export function foldMarkLines(
+  frame: PageFrame,
+  foldsXMm: readonly number[],
+  foldsYMm: readonly number[],
+): { x1: number; y1: number; x2: number; y2: number }[] {
+  const { trim } = frame
+  const start = mmToPt(frame.bleedMm + PRINT_MARKS.gapMm)
+  const end = start + mmToPt(PRINT_MARKS.lengthMm)
+  const lines: { x1: number; y1: number; x2: number; y2: number }[] = []
+  for (const xMm of foldsXMm) {
+    const x = frame.toPdf(xMm, 0).x
+    lines.push({ x1: x, y1: trim.y - start, x2: x, y2: trim.y - end })
+    lines.push({ x1: x, y1: trim.y + trim.height + start, x2: x, y2: trim.y + trim.height + end })
+  }
+  for (const yMm of foldsYMm) {
+    const y = frame.toPdf(0, yMm).y
+    lines.push({ x1: trim.x - start, y1: y, x2: trim.x - end, y2: y })
+    lines.push({ x1: trim.x + trim.width + start, y1: y, x2: trim.x + trim.width + end, y2: y })
+  }
+  return lines
+}

@@ -2,7 +2,9 @@ import { rgb, type PDFPage } from 'pdf-lib'
 import { resolveColor, type Palette } from '@/lib/shop/design-print/design/colors'
 import { mmToPt } from '@/lib/shop/design-print/design/geometry'
 import type { Layer, PhotoLayer, ShapeLayer } from '@/lib/shop/design-print/design/layers'
+import type { CalendarPage } from '@/lib/shop/design-print/design/svg-calendar-grid'
 import type { AssetBook } from './assets'
+import { calendarGridOf, drawCalendarGrid, gridFonts } from './calendar-grid'
 import type { FontBook } from './fonts'
 import type { PageFrame } from './frame'
 import { alpha, inLayerFrame, rgbOf, roundedRectSvg, shapePath, withClip, type LocalBox } from './ops'
@@ -16,6 +18,8 @@ export type LayerContext = {
   palette: Palette
   fonts: FontBook
   assets: AssetBook
+  /** The page's calendar and month, which a calendar grid draws; null off a calendar. */
+  calendar: CalendarPage | null
 }
 
 const STAND_IN_FILL = rgb(0.894, 0.894, 0.894)
@@ -85,6 +89,14 @@ export async function drawLayer(layer: Layer, ctx: LayerContext): Promise<void> 
       )
     case 'shape':
       return inLayerFrame(page, frame, layer, (box) => drawShape(page, box, layer, color))
+    case 'calendar-grid': {
+      const drawing = calendarGridOf(layer, ctx.calendar)
+      if (!drawing) return
+      const fonts = await gridFonts(drawing, layer, ctx.fonts)
+      return inLayerFrame(page, frame, layer, (box) =>
+        drawCalendarGrid(page, box, drawing, fonts, ctx.palette, layer.opacity),
+      )
+    }
   }
 }
 

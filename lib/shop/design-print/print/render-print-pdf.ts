@@ -13,11 +13,13 @@ import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { wallArtLayout } from '@/lib/shop/design-print/design/wall-art'
 import { mmToPt, pageSize } from '@/lib/shop/design-print/design/geometry'
 import { mergeDocument } from '@/lib/shop/design-print/design/mail-merge'
+import { calendarPageOf } from '@/lib/shop/design-print/design/svg-calendar-grid'
 import { assetBook, noAssets, type AssetResolver } from './assets'
 import { backgroundBook, drawBackground } from './background'
 import { fontBook } from './fonts'
-import { cropMarkLines, pageFrame, PRINT_MARKS, type PageFrame } from './frame'
+import { cropMarkLines, foldMarkLines, pageFrame, PRINT_MARKS, type PageFrame } from './frame'
 import { drawLayer } from './layers'
+import { printPages, type PrintPart } from './spreads'
 import { drawMirroredWrap } from './wall-art-edge'
 
 export type PrintPdfInput = {
@@ -30,6 +32,11 @@ export type PrintPdfInput = {
   title?: string
   /** A line printed in the slug, outside the bleed: the order number and line of a production file. */
   slug?: string
+  /**
+   * A photo book's file: its cover sheet or its inner block (ADR 0071). Absent: everything in one file
+   * (a proof); a design that is not a photo book has no parts.
+   */
+  part?: PrintPart
 }
 
 /** The slug line's size and place: small, below the bottom-left corner, clear of the crop marks. */
@@ -61,7 +68,7 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
     const doc = row
       ? mergeDocument(input.document, row, { missing: input.missing ?? 'keep' }).document
       : input.document
-    for (const docPage of doc.pages) {
+    for (const { page: docPage, slugSuffix, foldLinesX, foldLinesY } of printPages(doc, input.part)) {
       const size = pageSize(doc.format, docPage)
       const frame = pageFrame(size.width, size.height, doc.format.bleedMm)
       const page = pdf.addPage([frame.media.width, frame.media.height])
@@ -69,8 +76,9 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
       page.setTrimBox(frame.trim.x, frame.trim.y, frame.trim.width, frame.trim.height)
       clipToBleed(page, frame)
       await drawBackground(page, frame, docPage.background, doc.palette, { assets, backgrounds })
+      const calendar = calendarPageOf(doc, docPage.id)
       for (const layer of docPage.layers) {
-        await drawLayer(layer, { page, frame, palette: doc.palette, fonts, assets })
+        await drawLayer(layer, { page, frame, palette: doc.palette, fonts, assets, calendar })
         if (mirror && wallArt && layer.type === 'photo' && layer.assetId !== undefined && !layer.hidden) {
           const asset = await assets.get(layer.assetId)
           if (asset) drawMirroredWrap(page, frame, layer, asset, wallArt.wrapMm)
@@ -78,7 +86,8 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
       }
       page.pushOperators(popGraphicsState())
       if (!wallArt || wallArt.cropMarks) drawCropMarks(page, frame)
-      if (input.slug && slugFont) drawSlug(page, frame, input.slug, slugFont)
+      if (foldLinesX.length > 0 || foldLinesY.length > 0) drawFoldMarks(page, frame, foldLinesX, foldLinesY)
+      if (input.slug && slugFont) drawSlug(page, frame, `${input.slug}${slugSuffix}`, slugFont, foldLinesX)
     }
   }
   // Object streams shrink a 100-card file several times over; every current RIP reads PDF 1.5.
@@ -100,14 +109,34 @@ function clipToBleed(page: PDFPage, frame: PageFrame) {
   )
 }
 
-function drawSlug(page: PDFPage, frame: PageFrame, text: string, font: PDFFont) {
+function drawSlug(page: PDFPage, frame: PageFrame, text: string, font: PDFFont, folds: readonly number[]) {
+  // The slug runs along the bottom edge, where a cover's fold marks stand: it starts past any fold
+  // mark it would otherwise cross, so neither hides the other.
+  const width = font.widthOfTextAtSize(text, SLUG_TEXT.sizePt)
+  let start = mmToPt(SLUG_TEXT.insetMm)
+  for (const fold of [...folds].sort((a, b) => a - b)) {
+    const at = mmToPt(fold)
+    if (at >= start - mmToPt(1) && at <= start + width + mmToPt(1)) start = at + mmToPt(2)
+  }
   page.drawText(text, {
-    x: frame.trim.x + mmToPt(SLUG_TEXT.insetMm),
+    x: frame.trim.x + start,
     y: frame.media.y + mmToPt(SLUG_TEXT.baselineMm),
     size: SLUG_TEXT.sizePt,
     font,
     color: REGISTRATION,
   })
+}
+
+function drawFoldMarks(page: PDFPage, frame: PageFrame, xs: readonly number[], ys: readonly number[]) {
+  for (const line of foldMarkLines(frame, xs, ys)) {
+    page.drawLine({
+      start: { x: line.x1, y: line.y1 },
+      end: { x: line.x2, y: line.y2 },
+      thickness: PRINT_MARKS.lineWidthPt,
+      color: REGISTRATION,
+      dashArray: [2, 1.5],
+    })
+  }
 }
 
 function drawCropMarks(page: PDFPage, frame: PageFrame) {

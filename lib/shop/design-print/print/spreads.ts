@@ -1,0 +1,111 @@
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import type { Layer } from '@/lib/shop/design-print/design/layers'
+import type { Background, Page } from '@/lib/shop/design-print/design/page'
+import { photobookCoverLayout, photobookLayout } from '@/lib/shop/design-print/design/photobook-spec'
+
+/**
+ * A photo book is designed in spreads (two pages side by side, ADR 0068) but printed as single pages:
+ * the binder folds and gathers sheets of one page each side. `spreadHalves` cuts a 2W × H spread into
+ * its left and right W × H pages. A layer belongs to every half its drawn box reaches into (bleed
+ * included), so a panorama across the gutter prints on both pages and each page's BleedBox clip cuts
+ * it at that page's bleed: the 3 mm past the gutter continue the picture instead of showing paper.
+ */
+export function spreadHalves(page: Page, widthMm: number, bleedMm: number): [Page, Page] {
+  return [half(page, 'left', widthMm, bleedMm), half(page, 'right', widthMm, bleedMm)]
+}
+
+function half(spread: Page, side: 'left' | 'right', widthMm: number, bleedMm: number): Page {
+  const height = spread.sizeMm?.height ?? widthMm
+  const offset = side === 'left' ? 0 : widthMm
+  const from = offset - bleedMm
+  const to = offset + widthMm + bleedMm
+  const layers = spread.layers
+    .filter((layer) => {
+      const [left, right] = horizontalReach(layer)
+      return right > from && left < to
+    })
+    .map((layer): Layer => (offset === 0 ? layer : { ...layer, x: layer.x - offset }))
+  return {
+    ...spread,
+    id: `${spread.id}-${side === 'left' ? 'l' : 'r'}`,
+    sizeMm: { width: widthMm, height },
+    background: halfBackground(spread.background, side, widthMm, bleedMm),
+    layers,
+  }
+}
+
+/** The leftmost and rightmost x a layer paints, rotation (clockwise about its centre) included. */
+function horizontalReach(layer: Layer): [number, number] {
+  const radians = (layer.rotation * Math.PI) / 180
+  const halfWidth =
+    (Math.abs(Math.cos(radians)) * layer.width + Math.abs(Math.sin(radians)) * layer.height) / 2
+  const centre = layer.x + layer.width / 2
+  return [centre - halfWidth, centre + halfWidth]
+}
+
+/**
+ * An image background fills the spread's bleed box (2W + 2b wide). Each half shows the part under its
+ * own bleed box: the left one [0, W + 2b] of it, the right one [W, 2W + 2b]; the crop is narrowed to
+ * that part so the picture runs on across the gutter exactly as it was placed.
+ */
+function halfBackground(background: Background, side: 'left' | 'right', widthMm: number, bleedMm: number) {
+  if (background.kind !== 'image') return background
+  const total = 2 * widthMm + 2 * bleedMm
+  const [start, end] = side === 'left' ? [0, widthMm + 2 * bleedMm] : [widthMm, total]
+  const { crop } = background
+  return {
+    ...background,
+    crop: {
+      ...crop,
+      x: crop.x + (crop.width * start) / total,
+      width: (crop.width * (end - start)) / total,
+    },
+  }
+}
+
+/** A page as it goes to print, with what production reads about it in the slug. */
+export interface PrintPage {
+  page: Page
+  /** Appended to the slug line: " · S. 3", " · Umschlag · Rücken 7 mm". */
+  slugSuffix: string
+  /** Where the sheet is folded, mm from the trim's left edge (a book cover's spine and hinges). */
+  foldLinesX: readonly number[]
+  /** Horizontal folds, mm from the trim's top (a hard cover's wrap round the boards' top and bottom). */
+  foldLinesY: readonly number[]
+}
+
+export type PrintPart = 'cover' | 'inner'
+
+/**
+ * The pages of a print file. A photo book prints as two files (ADR 0071): `cover`, its one cover
+ * sheet with the folds marked, and `inner`, every spread cut into its two pages, numbered in the slug.
+ * Without a part (a proof) the whole book is one file, cover first. Everything else prints its pages
+ * as designed; asking a card or calendar for a book part is a bug in the caller, not a silent fallback.
+ */
+export function printPages(doc: DesignDocument, part?: PrintPart): PrintPage[] {
+  const book = doc.photobook
+  if (!book) {
+    if (part) throw new Error(`Only a photo book prints as parts; this design has no '${part}'`)
+    return doc.pages.map((page) => ({ page, slugSuffix: '', foldLinesX: [], foldLinesY: [] }))
+  }
+  const layout = photobookLayout(book)
+  const cover = photobookCoverLayout(book)
+  const wrap = cover.wrapMm
+  const spine = `${String(cover.spine.width).replace('.', ',')} mm`
+  const covers = doc.pages
+    .filter((page) => page.role === 'book-cover')
+    .map((page) => ({
+      page,
+      slugSuffix: layout.spineMm > 0 ? ` · Umschlag · Rücken ${spine}` : ' · Umschlag',
+      // A hard cover's wrap also folds round the boards' outer edges: left, right, top and bottom.
+      foldLinesX: wrap ? [wrap, ...cover.foldLinesX, cover.sizeMm.width - wrap] : cover.foldLinesX,
+      foldLinesY: wrap ? [wrap, cover.sizeMm.height - wrap] : [],
+    }))
+  const inner = doc.pages
+    .filter((page) => page.role === 'spread')
+    .flatMap((page) => spreadHalves(page, layout.pageWidthMm, layout.bleedMm))
+    .map((page, i) => ({ page, slugSuffix: ` · S. ${i + 1}`, foldLinesX: [], foldLinesY: [] }))
+  if (part === 'cover') return covers
+  if (part === 'inner') return inner
+  return [...covers, ...inner]
+}
