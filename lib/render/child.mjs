@@ -114,6 +114,8 @@ async function run(job) {
       format: metadata.format,
       hasProfile: metadata.hasProfile,
       space: metadata.space,
+      // A few KB at most; the pool's 'advanced' IPC carries it as bytes.
+      exif: metadata.exif ? new Uint8Array(metadata.exif) : undefined,
     },
     outputs,
   }

@@ -72,6 +72,11 @@ export type RenderMetadata = {
   hasProfile?: boolean
   /** libvips' interpretation of the input, e.g. srgb, rgb16, cmyk, b-w. */
   space?: string
+  /**
+   * The input's raw EXIF block (sharp's `Exif\0\0` + TIFF), when it has one: the parent reads the
+   * capture date from it (uploads/exif-date.ts); the child interprets nothing.
+   */
+  exif?: Uint8Array
   /** A PDF input: its number of pages and the first page's size in points (1/72 in). */
   pageCount?: number
   widthPt?: number

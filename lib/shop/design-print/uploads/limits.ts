@@ -47,7 +47,11 @@ export const UPLOAD_LIMITS = {
   svgMaxChars: 5_000,
   /** SVGs are rasterised for the preview at this density (sharp/librsvg). */
   svgPreviewDensity: 150,
-  quota: { maxFiles: 200, maxBytes: 1024 * 1024 * 1024 },
+  /**
+   * Per visitor or customer: a 120-photo book plus a calendar's photos and a few spares (ADR 0070);
+   * the byte cap (previews and print originals) is what bounds the storage.
+   */
+  quota: { maxFiles: 500, maxBytes: 1024 * 1024 * 1024 },
 } as const
 
 /** Multipart framing and form fields around the file: what a request body may add to maxFileBytes. */

@@ -78,7 +78,8 @@ export async function processPdfPhoto(
       },
       options,
     )
-    return processedImage(outputs, false)
+    // A PDF page carries no camera date.
+    return { ...processedImage(outputs, false), capturedAt: null }
   } catch (error) {
     throw explainPdf(error)
   }

@@ -36,6 +36,8 @@ export type PreparedUpload = {
   heightMm: number | null
   /** Photos only: faces found (possibly none), or null when not known. */
   faces: FaceBox[] | null
+  /** Pictures only: when the photo was taken (EXIF), or null. */
+  capturedAt: string | null
 }
 
 /**
@@ -53,7 +55,7 @@ export async function prepareUpload(
   if (!type || !ACCEPTED[kind].includes(type)) {
     throw uploadRefused(WRONG_TYPE[kind], 415, { found: type ? foundType(type.toUpperCase()) : '' })
   }
-  const none = { pageCount: null, widthMm: null, heightMm: null, faces: null }
+  const none = { pageCount: null, widthMm: null, heightMm: null, faces: null, capturedAt: null }
   if (type === 'pdf' && kind === 'photo') {
     return pictureUpload('pdf', await processPdfPhoto(bytes, context))
   }
@@ -70,6 +72,7 @@ export async function prepareUpload(
       widthPx: null,
       heightPx: null,
       faces: null,
+      capturedAt: null,
       ...info,
     }
   }
@@ -117,5 +120,6 @@ async function pictureUpload(
     widthMm: null,
     heightMm: null,
     faces: scanFaces ? await findFaces(image.faceScan) : null,
+    capturedAt: image.capturedAt,
   }
 }

@@ -9,6 +9,7 @@ import { UPLOAD_LIMITS as L } from './limits'
 import { FACE_SCAN_MAX_SIDE } from './faces/find-faces'
 import type { RgbImage } from './faces/face-detector'
 import type { SniffedType } from './sniff'
+import { exifCaptureDate } from './exif-date'
 
 export type ProcessedImage = {
   /**
@@ -22,6 +23,8 @@ export type ProcessedImage = {
   heightPx: number
   /** A small upright RGB copy for the face detector, made from the same decode as the files. */
   faceScan: RgbImage
+  /** When the photo was taken (EXIF, camera time "YYYY-MM-DDTHH:MM:SS"); null when not recorded. */
+  capturedAt: string | null
 }
 
 /** sharp's prebuilt libvips reads AVIF; HEIC (HEVC) only with a system libvips built with libde265. */
@@ -92,7 +95,7 @@ export async function processRaster(
       { input: { bytes }, open: open(), outputs: photoOutputPlans({ keepAlpha, keepIccProfile, pixels }) },
       options,
     )
-    return processedImage(outputs, keepAlpha)
+    return { ...processedImage(outputs, keepAlpha), capturedAt: exifCaptureDate(meta.exif) }
   } catch (error) {
     throw explain(error)
   }
@@ -135,7 +138,10 @@ export function photoOutputPlans(photo: {
 }
 
 /** The render's three outputs (photoOutputPlans) as the upload's files. */
-export function processedImage(outputs: readonly RenderedOutput[], keepAlpha: boolean): ProcessedImage {
+export function processedImage(
+  outputs: readonly RenderedOutput[],
+  keepAlpha: boolean,
+): Omit<ProcessedImage, 'capturedAt'> {
   const [print, preview, small] = outputs
   if (!print || !preview || !small) throw new Error('The render answered too few images')
   return {

@@ -31,6 +31,13 @@ export const uploadSummarySchema = z.object({
   faces: faceBoxesSchema
     .nullable()
     .describe('Photos: faces found on upload, biggest first, as 0..1 boxes; null when not known'),
+  capturedAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When the photo was taken (EXIF, the camera’s time "YYYY-MM-DDTHH:MM:SS"); null when not recorded',
+    ),
+  uploadedAt: z.string().describe('ISO timestamp of the upload (orders photos without a capture date)'),
   previewUrl: z.string().describe('WebP, longest side at most 2000 px, for the editor'),
   originalUrl: z
     .string()

@@ -10,6 +10,8 @@ import { localStorage } from '@/lib/storage/local-storage'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { uploadRoutes, type UploadRouteDeps } from '@/lib/api/design-print/uploads/handlers'
 import { bytesOf, jpeg, LOGO_SVG, png } from './testing/fixtures'
+import sharp from 'sharp'
+import { UPLOAD_LIMITS } from './limits'
 import { createUpload } from './uploads'
 
 let handle: DbHandle
@@ -45,6 +47,34 @@ describe('createUpload', () => {
     const files = await filesOnDisk()
     expect(files).toEqual(expect.arrayContaining([`${summary.id}-print.jpg`, `${summary.id}-preview.webp`]))
     expect(files.some((f) => f.includes('passwd'))).toBe(false)
+  })
+
+  it('keeps when a photo was taken (EXIF) for ordering a book, and stores none of the EXIF itself', async () => {
+    const visitorKey = randomUUID()
+    const taken = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Test' }, IFD2: { DateTimeOriginal: '2026:07:14 18:03:52' } })
+      .toBuffer()
+    const summary = await createUpload(
+      { db: handle.db, storage },
+      { bytes: new Uint8Array(taken), kind: 'photo', visitorKey },
+    )
+    expect(summary.capturedAt).toBe('2026-07-14T18:03:52')
+    expect(Date.parse(summary.uploadedAt)).toBeGreaterThan(Date.now() - 60_000)
+    const plain = await createUpload(
+      { db: handle.db, storage },
+      { bytes: await jpeg(), kind: 'photo', visitorKey },
+    )
+    expect(plain.capturedAt).toBeNull()
+    const [stored] = (await readdir(join(dir, 'uploads', summary.id.slice(3, 5)))).filter((f) =>
+      f.startsWith(`${summary.id}-print`),
+    )
+    const original = await sharp(join(dir, 'uploads', summary.id.slice(3, 5), stored!)).metadata()
+    expect(original.exif).toBeUndefined()
+  })
+
+  it('lets one visitor keep a 120-photo book and a calendar (500 files)', () => {
+    expect(UPLOAD_LIMITS.quota.maxFiles).toBe(500)
   })
 
   it('enforces the per-visitor quota in files and bytes', async () => {

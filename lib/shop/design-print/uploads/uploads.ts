@@ -35,6 +35,12 @@ function storedFaces(value: unknown): FaceBox[] | null {
   return parsed.success ? parsed.data : null
 }
 
+/** The capture date stored with the upload (uploads.meta), if it reads as one. */
+function storedCapturedAt(meta: Record<string, unknown> | null): string | null {
+  const value = meta?.capturedAt
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value) ? value : null
+}
+
 export function toUploadSummary(row: UploadRow): UploadSummary {
   return {
     id: row.id,
@@ -46,6 +52,8 @@ export function toUploadSummary(row: UploadRow): UploadSummary {
     widthMm: row.widthMm,
     heightMm: row.heightMm,
     faces: storedFaces(row.faces),
+    capturedAt: storedCapturedAt(row.meta),
+    uploadedAt: row.createdAt.toISOString(),
     ...uploadUrls(row.id),
   }
 }
@@ -115,6 +123,7 @@ export async function createUpload(deps: UploadDeps, input: UploadInput): Promis
           widthMm: prepared.widthMm,
           heightMm: prepared.heightMm,
           faces: prepared.faces,
+          meta: prepared.capturedAt === null ? null : { capturedAt: prepared.capturedAt },
           originalName: input.fileName?.slice(0, 200) ?? null,
         })
         .returning()
