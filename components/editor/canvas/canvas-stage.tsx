@@ -10,6 +10,7 @@ import { collectGuides, snapBox, type SnapResult } from '@/lib/editor/snapping'
 import { bleedBox, layerBounds, safeBox, trimBox } from '@/lib/shop/design-print/design/geometry'
 import type { DesignDocument, Layer as DocLayer } from '@/lib/shop/design-print/design/document'
 import type { PreflightIssue } from '@/lib/shop/design-print/design/preflight'
+import { calendarPageOf } from '@/lib/shop/design-print/design/svg-calendar-grid'
 import { useEditor, useEditorStore } from '../editor-context'
 import { useFontsReady } from '../design-fonts'
 import type { ViewControls } from '../view-state'
@@ -51,6 +52,7 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
     [preview, page.id],
   )
   const fontsReady = useFontsReady(doc.fonts)
+  const calendar = calendarPageOf(doc, page.id)
   const boxRef = useRef<HTMLDivElement>(null)
   const transformerRef = useRef<Konva.Transformer>(null)
   const pageRef = useRef<Konva.Group>(null)
@@ -211,6 +213,7 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
                           layer={shownLayers.get(layer.id) ?? layer}
                           palette={doc.palette}
                           assets={assets}
+                          calendar={calendar}
                         />
                       </Group>
                     ),

@@ -23,6 +23,7 @@ export {
   Line,
   Path,
   Rect,
+  Shape,
   Stage,
   Text,
   Transformer,

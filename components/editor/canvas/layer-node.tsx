@@ -10,6 +10,8 @@ import type { Palette } from '@/lib/shop/design-print/design/colors'
 import type { Layer, PhotoLayer, TextLayer } from '@/lib/shop/design-print/design/document'
 import { ptToMm } from '@/lib/shop/design-print/design/geometry'
 import { layoutText } from '@/lib/shop/design-print/design/text-layout'
+import type { CalendarPage } from '@/lib/shop/design-print/design/svg-calendar-grid'
+import { CalendarGridNode } from './calendar-grid-node'
 import { useImage } from './use-image'
 
 /** Where an uploaded image can be drawn from: the uploads feature fills this map by asset id. */
@@ -20,9 +22,20 @@ const PLACEHOLDER_INK = '#8a8a8a'
 
 /**
  * One layer drawn in mm (the page group scales mm to pixels). Only drawing lives here; the canvas
- * wraps it in the group that handles rotation about the centre, selection and dragging.
+ * wraps it in the group that handles rotation about the centre, selection and dragging. `calendar`
+ * is the page's calendar and month (calendarPageOf), which a calendar grid draws.
  */
-export function LayerBody({ layer, palette, assets }: { layer: Layer; palette: Palette; assets: AssetUrls }) {
+export function LayerBody({
+  layer,
+  palette,
+  assets,
+  calendar = null,
+}: {
+  layer: Layer
+  palette: Palette
+  assets: AssetUrls
+  calendar?: CalendarPage | null
+}) {
   const color = (c: string) => resolveColor(c, palette)
   const { width, height } = layer
   switch (layer.type) {
@@ -104,6 +117,8 @@ export function LayerBody({ layer, palette, assets }: { layer: Layer; palette: P
       const id = layer.source.kind === 'asset' ? layer.source.assetId : layer.source.vectorId
       return <ImageOrPlaceholder url={assets[id]} width={width} height={height} label={id} />
     }
+    case 'calendar-grid':
+      return <CalendarGridNode layer={layer} calendar={calendar} palette={palette} />
   }
 }
 
