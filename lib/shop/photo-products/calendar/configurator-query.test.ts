@@ -9,7 +9,14 @@ import {
   CALENDAR_TYPE_RULES,
   REFINABLE_CALENDAR_PAPERS,
 } from './config'
+import { calendarSpecSchema } from '@/lib/shop/design-print/design/calendar-spec'
+import { queryToObject } from '@/lib/http/query'
+import { quoteCalendar } from './pricing'
+import { calendarPriceQuerySchema } from './schema'
 import {
+  calendarConfigOfSpec,
+  calendarPriceSearch,
+  calendarSpecOf,
   calendarConfigSearch,
   calendarEntrySearch,
   calendarGroupOf,
@@ -160,6 +167,46 @@ describe('calendar configurator URL', () => {
     expect(calendarEntrySearch(2101)).toBe('?designGroupId=2101')
     expect(calendarEntrySearch(2101, 'type=wall&shown=24')).toBe(
       '?designGroupId=2101&list=type%3Dwall%26shown%3D24',
+    )
+  })
+
+  it('makes a valid spec of every configuration, in the shop’s locale, and reads it back', () => {
+    fc.assert(
+      fc.property(
+        configs,
+        fc.constantFrom('de-DE' as const, 'de-AT' as const, 'de-CH' as const, 'en-US' as const),
+        (config, locale) => {
+          const spec = calendarSpecSchema.parse(calendarSpecOf(config, locale, ['Person 1']))
+          expect(spec.locale).toBe(locale)
+          expect(spec.persons).toEqual(config.type === 'family-planner' ? ['Person 1'] : [])
+          if (!config.holidays) expect(spec.holidays).toEqual({ country: locale.slice(3), region: null })
+          const back = calendarConfigOfSpec(spec, config.amount)
+          expect({
+            ...back,
+            holidays: config.holidays ?? back.holidays,
+            startAsDate: config.startAsDate,
+          }).toEqual(config)
+        },
+      ),
+    )
+  })
+
+  it('asks the price endpoint for exactly the configured calendar', () => {
+    fc.assert(
+      fc.property(configs, (config) => {
+        const query = calendarPriceQuerySchema.parse(
+          queryToObject(new URLSearchParams(calendarPriceSearch(config, 'EUR'))),
+        )
+        const quote = quoteCalendar(query, 'EUR')
+        expect(quote).toMatchObject({
+          designGroupId: config.designGroupId,
+          formatType: config.formatType,
+          mountingType: config.mountingType,
+          months: config.months,
+          amount: config.amount,
+          accessoryTypes: config.accessoryTypes,
+        })
+      }),
     )
   })
 })

@@ -1,3 +1,4 @@
+import type { CalendarLocale, CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
 import {
   HOLIDAY_COUNTRIES,
   isHolidayRegion,
@@ -205,4 +206,79 @@ function appendExtra(params: URLSearchParams, extra: CalendarLinkExtra) {
   if (extra.saved) params.set('saved', extra.saved)
   else if (extra.line) params.set('line', extra.line)
   if (extra.list) params.set('list', extra.list)
+}
+
+/** The holidays a new calendar marks: the shop's country, nationwide days only. */
+export function defaultHolidayCountry(locale: CalendarLocale): HolidayCountry {
+  const country = locale.slice(3)
+  return pick(HOLIDAY_COUNTRIES, country) ?? 'DE'
+}
+
+/**
+ * The spec of a configured calendar in the shop's locale (names, week start and default holidays).
+ * A family planner needs at least one person: it starts with `persons` (the shop's words), which the
+ * shopper renames.
+ */
+export function calendarSpecOf(
+  config: CalendarConfig,
+  locale: CalendarLocale,
+  persons: readonly string[],
+): CalendarSpec {
+  return {
+    designGroupId: config.designGroupId,
+    type: config.type,
+    formatType: config.formatType,
+    mountingType: config.mountingType,
+    paperType: config.paperType,
+    refinementType: config.refinementType,
+    accessoryTypes: [...config.accessoryTypes],
+    year: config.year,
+    startMonth: config.startMonth,
+    months: config.months,
+    locale,
+    holidays: config.holidays ?? { country: defaultHolidayCountry(locale), region: null },
+    persons: config.type === 'family-planner' ? [...persons] : [],
+    events: [],
+  }
+}
+
+/** The configuration of a stored calendar (saved design or cart line), for its URL and price. */
+export function calendarConfigOfSpec(spec: CalendarSpec, amount: number): CalendarConfig {
+  return {
+    designGroupId: spec.designGroupId,
+    type: spec.type,
+    formatType: spec.formatType,
+    mountingType: spec.mountingType,
+    paperType: spec.paperType,
+    refinementType: spec.refinementType,
+    accessoryTypes: [...spec.accessoryTypes],
+    year: spec.year,
+    startMonth: spec.startMonth,
+    startAsDate: false,
+    months: spec.months,
+    amount,
+    holidays: { ...spec.holidays },
+  }
+}
+
+/**
+ * The /web-api/calendar-price query of a configuration: the options its cart line is priced with.
+ * Built on the server for the opening price and in the browser for every change, so both name one
+ * price.
+ */
+export function calendarPriceSearch(config: CalendarConfig, currency: string): string {
+  const params = new URLSearchParams({
+    designGroupId: String(config.designGroupId),
+    formatType: config.formatType,
+    mountingType: config.mountingType,
+    paperType: config.paperType,
+    refinementType: config.refinementType,
+    year: String(config.year),
+    startMonth: String(config.startMonth),
+    months: String(config.months),
+    amount: String(config.amount),
+    currency,
+  })
+  for (const accessory of config.accessoryTypes) params.append('accessoryTypes[]', accessory)
+  return params.toString()
 }
