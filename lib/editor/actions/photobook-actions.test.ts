@@ -10,6 +10,7 @@ import {
 import { createEditorStore, loadDocumentCheck } from '../store'
 import { addSpreads } from './add-spreads'
 import { applyPageLayout } from './apply-page-layout'
+import { autoFillBook } from './auto-fill-book'
 import { moveSpread } from './move-spread'
 import { placePhotoInSlot } from './place-photo-in-slot'
 import { removeSpread } from './remove-spread'
@@ -174,5 +175,48 @@ describe('applyPageLayout', () => {
     expect(store.getState().run(applyPageLayout, { pageId: 'cover', side: 'left', layout: 'p1-full' })).toBe(
       false,
     )
+  })
+})
+
+describe('autoFillBook', () => {
+  const photo = (n: number, capturedAt: string | null, landscape = true) => ({
+    id: `up-${n}`,
+    widthPx: landscape ? 3000 : 2000,
+    heightPx: landscape ? 2000 : 3000,
+    capturedAt,
+    uploadedAt: `2026-11-27T10:00:${String(n).padStart(2, '0')}Z`,
+  })
+
+  it('lays 30 photos through 24 pages by capture date, each once, in one undo step', () => {
+    const store = setup()
+    const photos = Array.from({ length: 30 }, (_, i) =>
+      photo(i, i === 0 ? null : `2026-0${1 + (i % 9)}-01T10:00:00Z`, i % 3 !== 0),
+    )
+    expect(store.getState().run(autoFillBook, { photos })).toBe(true)
+    const placed = doc(store)
+      .pages.slice(1)
+      .flatMap((p) => p.layers.flatMap((l) => (l.type === 'photo' && l.assetId ? [l.assetId] : [])))
+    expect(placed).toHaveLength(30)
+    expect(new Set(placed).size).toBe(30)
+    // The earliest photos open the book: page 1 (the first spread's left half), then page 2.
+    const first = doc(store).pages[1]?.layers.filter((l) => l.type === 'photo' && l.assetId) ?? []
+    const half = (side: 'left' | 'right') =>
+      first
+        .filter((l) => l.x + l.width / 2 < 297 === (side === 'left'))
+        .map((l) => l.type === 'photo' && l.assetId)
+    expect(half('left')).toEqual(['up-9'])
+    expect(half('right')).toEqual(['up-18'])
+    expect(store.getState().scene.pageId).toBe('spread-1')
+    valid(store)
+    store.getState().undo()
+    expect(
+      doc(store)
+        .pages.flatMap((p) => p.layers)
+        .some((l) => l.type === 'photo' && l.assetId),
+    ).toBe(false)
+  })
+
+  it('does nothing without photos', () => {
+    expect(setup().getState().run(autoFillBook, { photos: [] })).toBe(false)
   })
 })
