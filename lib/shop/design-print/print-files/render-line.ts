@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm'
 import { orderLines, orders, type OrderPrintFileRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
-import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { findGuestListOfEither, guestListValues } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { renderPrintPdfOffThread } from '@/lib/shop/design-print/threads/pdf-pool'
 import { uploadAssetResolver } from '@/lib/shop/design-print/print/upload-assets'
+import { printPages } from '@/lib/shop/design-print/print/spreads'
+import { calendarLabel, photobookLabel } from '@/lib/shop/sales/cart/photo-product-labels'
 import { wallArtLabel } from '@/lib/shop/sales/cart/product-labels'
 import type { ObjectStorage } from '@/lib/storage/storage'
 
@@ -47,26 +49,36 @@ export async function renderOrderLine(
     rows = guestListValues(list, document.guestMapping)
     if (rows.length === 0) throw new Error(`Guest list ${document.guestListId} has no rows`)
   }
+  // A photo book's job is one of its two files (ADR 0071); every other line prints as one file.
+  const part = job.part === 'main' ? undefined : job.part
+  const pages = printPages(document, part).length
   // Drawn on the PDF thread; the pictures are read here, on the thread that owns the database.
   const pdf = await renderPrintPdfOffThread({
     document,
     rows,
     missing: 'empty',
     assets: uploadAssetResolver(db, storage, owner, { either: true }),
-    title: `${order.number} – ${productionName(document.wallArt, line.name)}`,
+    title: `${order.number} – ${productionName(document, line.name)}`,
     // Production finds the order and its line on every sheet, also once it is cut from its file.
-    slug: printSlug(order.number, line.position, productionName(document.wallArt, line.name)),
+    slug: printSlug(order.number, line.position, productionName(document, line.name)),
+    part,
   })
-  return { pdf, pageCount: document.pages.length * (rows?.length ?? 1) }
+  return { pdf, pageCount: pages * (rows?.length ?? 1) }
 }
 
 /**
- * The name production reads on a file: a wall-art piece in German and centimetres whatever shop it was
- * ordered in (the US order line says "Canvas 23.6 × 35.4 in", the print shop cuts 60 × 90 cm: ADR
- * 0066); other lines by their order name.
+ * The name production reads on a file: wall art, calendars and photo books in German and centimetres
+ * from their spec whatever shop they were ordered in (the US order line says "Canvas 23.6 × 35.4 in",
+ * the print shop cuts 60 × 90 cm: ADR 0066); other lines by their order name.
  */
-export function productionName(spec: WallArtSpec | undefined, lineName: string): string {
-  return spec ? wallArtLabel(spec, 'de-DE') : lineName
+export function productionName(
+  product: Pick<DesignDocument, 'wallArt' | 'calendar' | 'photobook'>,
+  lineName: string,
+): string {
+  if (product.wallArt) return wallArtLabel(product.wallArt, 'de-DE')
+  if (product.calendar) return calendarLabel(product.calendar, 'de-DE')
+  if (product.photobook) return photobookLabel(product.photobook, 'de-DE')
+  return lineName
 }
 
 /** The slug line of a production file: "MP-1234 · Pos. 2 · Leinwand 60 × 90 cm". */
