@@ -69,6 +69,8 @@ describe('calendar cart lines', () => {
       error: null,
     })
     expect(view.hasErrors).toBe(false)
+    // The thumbnail is the only photo placed (first month; the cover has none yet).
+    expect(view.items[0]?.photoProduct?.thumbnail).toMatchObject({ assetId: photo.id })
     const swiss = await getCartView(handle.db, me, { ...READ, country: 'CH' })
     expect(swiss.items[0]?.total).toBe(unitOf(doc, 'CHF', 2).total)
   })

@@ -11,6 +11,10 @@ import type { CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
 import {
+  photoProductThumbnail,
+  type PhotoProductThumbnail,
+} from '@/lib/shop/design-print/design/photo-product-thumbnail'
+import {
   calendarLineOptions,
   priceCalendarLine,
   type CalendarLineOptions,
@@ -58,12 +62,7 @@ export interface WallArtLineView {
 }
 
 /** The cover's largest photo, as the cart line's thumbnail shows it (cropped by CSS like wall art). */
-export interface PhotoProductThumbnailView {
-  assetId: string | null
-  crop: Crop
-  /** Width / height of the photo's slot on the cover. */
-  aspect: number
-}
+export type PhotoProductThumbnailView = PhotoProductThumbnail
 
 /** What the cart shows of a calendar or photo book: its spec, the spec in words and the cover photo. */
 export type PhotoProductLineView = (
@@ -336,6 +335,12 @@ function pricedWith<O extends object, Q extends CalendarLineQuote | PhotobookLin
   }
 }
 
+/** A document without any placed photo has no thumbnail (the line shows its name only). */
+function thumbnailOf(document: DesignDocument): PhotoProductThumbnail | null {
+  const thumbnail = photoProductThumbnail(document)
+  return thumbnail.assetId === null ? null : thumbnail
+}
+
 function photoProductView(
   kind: CartItemRow['kind'],
   document: DesignDocument,
@@ -343,11 +348,11 @@ function photoProductView(
 ): PhotoProductLineView | null {
   if (kind === 'calendar' && document.calendar) {
     const label = regionalSpelling(calendarLabel(document.calendar, locale), locale)
-    return { kind: 'calendar', spec: document.calendar, label, thumbnail: null }
+    return { kind: 'calendar', spec: document.calendar, label, thumbnail: thumbnailOf(document) }
   }
   if (kind === 'photobook' && document.photobook) {
     const label = regionalSpelling(photobookLabel(document.photobook, locale), locale)
-    return { kind: 'photobook', spec: document.photobook, label, thumbnail: null }
+    return { kind: 'photobook', spec: document.photobook, label, thumbnail: thumbnailOf(document) }
   }
   return null
 }
