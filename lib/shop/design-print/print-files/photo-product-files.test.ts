@@ -76,13 +76,13 @@ describe('print files of a photo-book line', () => {
     expect(cover).toMatchObject({ state: 'done', pageCount: 1 })
     expect(inner).toMatchObject({ state: 'done', pageCount: 24 })
 
-    const coverPdf = await loadPdf(await storage.get(cover.storageKey!))
+    const coverPdf = await loadPdf((await storage.get(cover.storageKey!))!)
     expect(coverPdf.getPageCount()).toBe(1)
     expect(pageImageWidths(coverPdf.getPage(0))).toEqual([1800])
     expect(pageTexts(coverPdf.getPage(0)).join(' ')).toMatch(
       new RegExp(`${order.number} · Pos. 1 · .*Fotobuch.* · Umschlag · Rücken 5,5 mm`),
     )
-    const innerPdf = await loadPdf(await storage.get(inner.storageKey!))
+    const innerPdf = await loadPdf((await storage.get(inner.storageKey!))!)
     expect(innerPdf.getPageCount()).toBe(24)
     const [x1, , x2] = boxOf(innerPdf.getPage(0), 'TrimBox')
     expect((x2! - x1!) / (72 / 25.4)).toBeCloseTo(297, 1)
