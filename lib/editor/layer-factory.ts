@@ -1,15 +1,26 @@
 import { FULL_CROP } from '@/lib/shop/design-print/design/layer-base'
-import { safeBox, trimBox, type Box } from '@/lib/shop/design-print/design/geometry'
+import { trimBox, type Box } from '@/lib/shop/design-print/design/geometry'
+import { pageGuides } from '@/lib/shop/design-print/design/page-guides'
 import type { DesignDocument, Page } from '@/lib/shop/design-print/design/document'
 import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR } from '@/lib/shop/design-print/design/templates'
 import type { NewLayer } from './actions/add-layer'
+
+/**
+ * Where a new layer goes: the page's safe area; on a book's spread the left page (not across the
+ * gutter), on its cover the front (not over the spine), on a calendar below the binding.
+ */
+function targetBox(doc: DesignDocument, page: Page): Box {
+  const boxes = pageGuides(doc, page).safeBoxes
+  const box = page.role === 'book-cover' ? boxes[boxes.length - 1] : boxes[0]
+  return box ?? trimBox(doc.format, page)
+}
 
 /**
  * New layers as the editor's "add" buttons make them: centred in the page's safe area and sized
  * relative to the page, so they look right on a 50 mm sticker and on an A5 card alike.
  */
 function centred(doc: DesignDocument, page: Page, widthShare: number, aspect: number): Box {
-  const safe = safeBox(doc.format, page)
+  const safe = targetBox(doc, page)
   const width = Math.round(safe.width * widthShare * 10) / 10
   const height = Math.min(safe.height, Math.round((width / aspect) * 10) / 10)
   return { x: safe.x + (safe.width - width) / 2, y: safe.y + (safe.height - height) / 2, width, height }

@@ -78,3 +78,16 @@ describe('calendar pages', () => {
     expect(codes(doc, 'blank-page').map((i) => i.pageId)).toEqual(['month-2'])
   })
 })
+
+describe('calendar grid glyphs', () => {
+  it('a person or date the grid face cannot print is a missing-glyphs error on the grid', () => {
+    const spec = calendarSpecSchema.parse(
+      wallCalendar({ type: 'family-planner', formatType: '200-400', persons: ['Анна', 'Ben'] }),
+    )
+    const doc = newCalendarDocument(spec, { ...template, grid: 'planner' }, 'c')
+    const issues = codes(doc, 'missing-glyphs')
+    expect(issues).toHaveLength(12)
+    expect(issues[0]).toMatchObject({ layerId: 'month-1-grid', severity: 'error' })
+    expect(issues[0]?.detail?.chars).toEqual(['А', 'н', 'а'])
+  })
+})

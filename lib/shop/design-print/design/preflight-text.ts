@@ -1,6 +1,6 @@
 import type { DesignDocument } from './document'
 import { isInsideSafeArea } from './geometry'
-import type { Layer } from './layers'
+import type { CalendarGridLayer, Layer } from './layers'
 import { findPlaceholders } from './placeholders'
 import type { Page } from './page'
 import type { PreflightIssue, PreflightOptions } from './preflight-types'
@@ -14,6 +14,7 @@ export function checkTexts(
   layer: Layer,
   options: PreflightOptions,
 ): PreflightIssue[] {
+  if (layer.type === 'calendar-grid') return checkGridGlyphs(doc, page, layer)
   if (layer.type !== 'text' && layer.type !== 'qr') return []
   const at = { pageId: page.id, layerId: layer.id }
   const issues: PreflightIssue[] = []
@@ -38,4 +39,19 @@ export function checkTexts(
   const chars = missingGlyphs(layer.content, layer.fontFamily)
   if (chars.length > 0) issues.push({ code: 'missing-glyphs', severity: 'error', ...at, detail: { chars } })
   return issues
+}
+
+/**
+ * A calendar grid prints what the shopper typed (persons' names, dates) in the grid's face: a
+ * character the face lacks would print as a box, so it is reported like a text's (ADR 0068).
+ */
+function checkGridGlyphs(doc: DesignDocument, page: Page, layer: CalendarGridLayer): PreflightIssue[] {
+  const spec = doc.calendar
+  if (!spec) return []
+  const typed = [...(layer.style === 'planner' ? spec.persons : []), ...spec.events.map((e) => e.label)]
+  const chars = missingGlyphs(typed.join(' '), layer.fontFamily)
+  if (chars.length === 0) return []
+  return [
+    { code: 'missing-glyphs', severity: 'error', pageId: page.id, layerId: layer.id, detail: { chars } },
+  ]
 }
