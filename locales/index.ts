@@ -6,6 +6,7 @@ import accountDesignsdeDE from './account-designs/de-DE.json'
 import accountDesignsenGB from './account-designs/en-GB.json'
 import calendardeDE from './calendar/de-DE.json'
 import calendarenGB from './calendar/en-GB.json'
+import calendarenUS from './calendar/en-US.json'
 import cartdeDE from './cart/de-DE.json'
 import cartenGB from './cart/en-GB.json'
 import cartenUS from './cart/en-US.json'
@@ -110,7 +111,7 @@ export const AREAS = [
     'en-GB': ordersenGB,
     'en-US': ordersenUS,
   }),
-  area({ 'de-DE': calendardeDE, 'en-GB': calendarenGB }),
+  area({ 'de-DE': calendardeDE, 'en-GB': calendarenGB, 'en-US': calendarenUS }),
   area({ 'de-DE': photoEditordeDE, 'en-GB': photoEditorenGB }),
   area({ 'de-DE': photobookdeDE, 'en-GB': photobookenGB, 'en-US': photobookenUS }),
   area({ 'de-DE': reviewsdeDE, 'en-GB': reviewsenGB }),
