@@ -89,6 +89,19 @@ describe('applyPhotobookSpec', () => {
   })
 })
 
+describe('applyPhotobookSpec, cover kind', () => {
+  it('hard to soft: the front photo stays on the front panel, within the sheet', () => {
+    const doc = withPhoto(newPhotobookDocument(digitalBook({ pageCount: 48 }), bookTemplate, 'b'), 'cover')
+    const soft = applyPhotobookSpec(doc, digitalBook({ pageCount: 48, cover: 'soft' }))
+    const cover = photobookCoverLayout(digitalBook({ pageCount: 48, cover: 'soft' }))
+    const photo = soft.pages[0]?.layers.find((l) => l.type === 'photo')
+    expect(photo).toMatchObject({ assetId: 'up-1' })
+    expect(photo?.x).toBeGreaterThanOrEqual(cover.front.x)
+    expect((photo?.x ?? 0) + (photo?.width ?? 0)).toBeLessThanOrEqual(cover.front.x + cover.front.width)
+    expect(soft.pages[0]?.sizeMm).toEqual(cover.sizeMm)
+  })
+})
+
 describe('applyPhotobookPageLayout', () => {
   it('keeps the half’s photo in order, adds empty slots, leaves the other half alone', () => {
     const doc = withPhoto(newPhotobookDocument(digitalBook(), bookTemplate, 'b'), 'spread-1')
