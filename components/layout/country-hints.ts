@@ -1,4 +1,5 @@
 import { SHOP_LOCALES } from '@/lib/config/locales'
+import { routeNamesOf } from '@/lib/config/routes'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { messagesFor } from '@/lib/i18n/messages'
 import type { ShopHint } from './country-switch-popup'
@@ -20,6 +21,7 @@ export function countryHints(ctx: ShopContext): ShopHint[] {
     return {
       segment,
       code: shop.code,
+      routeNames: routeNamesOf(segment),
       country: shop.country,
       language: shop.language,
       texts: { title: fill(title), text: fill(text), go: fill(go), stay: fill(stay) },

@@ -2,12 +2,15 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { COUNTRY_HINT_COOKIE, suggestedShop, type ShopOption } from '@/lib/routing/country-hint'
-import { localizedPath } from '@/lib/routing/localized-path'
+import { localizedPathWith } from '@/lib/routing/localized-path'
+import type { RouteTable } from '@/lib/config/routes'
 import styles from './country-switch-popup.module.css'
 import { useCurrentRoute } from './use-current-route'
 
 export interface ShopHint extends ShopOption {
   code: string
+  /** The shop's route names (routeNamesOf): data from the server, so the table is not client code. */
+  routeNames?: RouteTable
   /** The pop-up's texts in this shop's language, placeholders filled. */
   texts: { title: string; text: string; go: string; stay: string }
 }
@@ -62,7 +65,7 @@ export function CountrySwitchPopup({ current, shops, trailingSlash, desktop }: P
       <div className={styles.actions}>
         <a
           className="button"
-          href={localizedPath(target.segment, route, { desktop, trailingSlash })}
+          href={localizedPathWith(target.routeNames, target.segment, route, { desktop, trailingSlash })}
           onClick={() => remember(secure)}
         >
           {texts.go}

@@ -1,14 +1,16 @@
 'use client'
 
 import type { LocaleSegment } from '@/lib/config/locales'
-import { localizedPath } from '@/lib/routing/localized-path'
+import type { RouteTable } from '@/lib/config/routes'
+import { localizedPathWith } from '@/lib/routing/localized-path'
 import styles from './locale-switcher.module.css'
 import { useCurrentRoute } from './use-current-route'
 
 interface Props {
   label: string
   current: LocaleSegment
-  shops: { segment: LocaleSegment; code: string; label: string }[]
+  /** Each shop with its route names (routeNamesOf): data from the server, not client code. */
+  shops: { segment: LocaleSegment; code: string; label: string; routeNames?: RouteTable }[]
   trailingSlash: boolean
   desktop: boolean
 }
@@ -25,7 +27,7 @@ export function LocaleSwitcher({ label, current, shops, trailingSlash, desktop }
         {shops.map((shop) => (
           <li key={shop.segment}>
             <a
-              href={localizedPath(shop.segment, route, { desktop, trailingSlash })}
+              href={localizedPathWith(shop.routeNames, shop.segment, route, { desktop, trailingSlash })}
               hrefLang={shop.code}
               aria-current={shop.segment === current ? 'page' : undefined}
               className={styles.link}

@@ -2,7 +2,7 @@ import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { COMPANY } from '@/lib/config/company'
 import { SHOP_LOCALES } from '@/lib/config/locales'
-import { LEGAL_PAGES } from '@/lib/config/routes'
+import { LEGAL_PAGES, routeNamesOf } from '@/lib/config/routes'
 import { INVOICE_MINIMUM_MAJOR, shippingRatesFor } from '@/lib/config/shipping'
 import { supportContact } from '@/lib/context/support'
 import type { ShopContext } from '@/lib/context/shop-context'
@@ -27,6 +27,7 @@ export async function SiteFooter({ ctx }: { ctx: ShopContext }) {
     segment,
     code: SHOP_LOCALES[segment].code,
     label: countries(SHOP_LOCALES[segment].country),
+    routeNames: routeNamesOf(segment),
   }))
 
   return (

@@ -162,9 +162,13 @@ export const LOCALIZED_ROUTES = {
   },
 } as const satisfies Partial<Record<'de' | 'at' | 'ch' | 'us', Readonly<Record<string, string>>>>
 
-type RouteTable = Readonly<Record<string, string>>
+export type RouteTable = Readonly<Record<string, string>>
 
-function tableOf(segment: string): RouteTable | undefined {
+/**
+ * The route names a locale shows (undefined: the internal names). Server code hands them to client
+ * components as data (the shop switchers), so the table is not part of every page's JavaScript.
+ */
+export function routeNamesOf(segment: string): RouteTable | undefined {
   return (LOCALIZED_ROUTES as Readonly<Record<string, RouteTable>>)[segment]
 }
 
@@ -172,9 +176,14 @@ function inverted(table: RouteTable): RouteTable {
   return Object.fromEntries(Object.entries(table).map(([internal, shown]) => [shown, internal]))
 }
 
-const INVERTED: Readonly<Record<string, RouteTable>> = Object.fromEntries(
-  Object.entries(LOCALIZED_ROUTES).map(([segment, table]) => [segment, inverted(table)]),
-)
+// Built on first use, not at import: a module-level computation would keep the table in client bundles.
+let invertedTables: Readonly<Record<string, RouteTable>> | undefined
+function inverseOf(segment: string): RouteTable | undefined {
+  invertedTables ??= Object.fromEntries(
+    Object.entries(LOCALIZED_ROUTES).map(([name, table]) => [name, inverted(table)]),
+  )
+  return invertedTables[segment]
+}
 
 /** The route with its longest prefix found in `table` replaced, or null when no prefix is listed. */
 function replacePrefix(table: RouteTable, route: readonly string[]): string[] | null {
@@ -185,10 +194,14 @@ function replacePrefix(table: RouteTable, route: readonly string[]): string[] | 
   return null
 }
 
+/** The route segments shown for an internal route under the given names (unchanged where none). */
+export function routeWithNames(names: RouteTable | undefined, route: readonly string[]): string[] {
+  return (names && replacePrefix(names, route)) ?? [...route]
+}
+
 /** The route segments a locale shows for an internal route (unchanged where the locale has no name). */
 export function localizedRoute(segment: string, route: readonly string[]): string[] {
-  const table = tableOf(segment)
-  return (table && replacePrefix(table, route)) ?? [...route]
+  return routeWithNames(routeNamesOf(segment), route)
 }
 
 /**
@@ -200,7 +213,7 @@ export function internalRoute(
   segment: string,
   route: readonly string[],
 ): { route: string[]; redirect: boolean } {
-  const inverse = INVERTED[segment]
+  const inverse = inverseOf(segment)
   // A locale with names of its own also moves the German aliases (/us/produkte → /us/products).
   const alias = inverse ? (ROUTE_ALIASES as Readonly<Record<string, string>>)[route[0] ?? ''] : undefined
   const shown = alias ? [alias, ...route.slice(1)] : route

@@ -1,4 +1,4 @@
-import { DESKTOP_SEGMENT, localizedRoute } from '@/lib/config/routes'
+import { DESKTOP_SEGMENT, routeNamesOf, routeWithNames, type RouteTable } from '@/lib/config/routes'
 import { joinPath } from './path'
 
 export interface PathOptions {
@@ -18,10 +18,23 @@ export interface PathOptions {
 export function localizedPath(
   segment: string,
   internalPath: string | readonly string[],
+  options: PathOptions = {},
+): string {
+  return localizedPathWith(routeNamesOf(segment), segment, internalPath, options)
+}
+
+/**
+ * localizedPath with the locale's route names passed in (routeNamesOf on the server): what client
+ * components use, so the name table travels as data in their props rather than in their bundle.
+ */
+export function localizedPathWith(
+  names: RouteTable | undefined,
+  segment: string,
+  internalPath: string | readonly string[],
   { desktop = false, trailingSlash = false }: PathOptions = {},
 ): string {
   const [path, rest] = typeof internalPath === 'string' ? splitSuffix(internalPath) : [internalPath, '']
-  const route = localizedRoute(segment, path)
+  const route = routeWithNames(names, path)
   return joinPath([segment, ...(desktop ? [DESKTOP_SEGMENT] : []), ...route], trailingSlash) + rest
 }
 
