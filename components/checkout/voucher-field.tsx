@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslations } from 'next-intl'
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { formatMoney } from '@/lib/i18n/format'
@@ -42,6 +42,13 @@ export function VoucherField({
     const code = field.current?.value.trim() ?? ''
     setValue('voucherCode', code === '' ? undefined : code, { shouldValidate: true })
   }
+  // A code typed before the scripts ran may have been "redeemed" by a click that nothing heard:
+  // once React has the page, a code already in the field is redeemed, so it is never silently lost.
+  useEffect(() => {
+    if ((field.current?.value.trim() ?? '') !== '') redeem()
+    // Only on taking the page over; later changes redeem by click or Enter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <div className={styles.field}>
       <label htmlFor="voucher">{t('voucher')}</label>
