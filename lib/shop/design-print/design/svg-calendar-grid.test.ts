@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarSpecSchema, newCalendarDocument, type CalendarTemplate } from './calendar'
+import { calendarPageMonth, calendarSpecSchema, newCalendarDocument, type CalendarTemplate } from './calendar'
 import { renderPageSvg } from './render-svg'
 import { calendarPageOf } from './svg-calendar-grid'
 import { wallCalendar } from './testing/calendar-fixtures'
@@ -43,6 +43,13 @@ describe('calendar grid in the SVG previews', () => {
     })
     expect(seen).toContain('Lato:14')
     expect(seen).not.toContain('Lato:29')
+  })
+
+  it('gives every page the month calendarPageMonth derives, across the year too', () => {
+    const doc = calendar({ startMonth: 11, months: 14 })
+    for (const page of doc.pages) {
+      expect(calendarPageOf(doc, page.id)?.month).toEqual(calendarPageMonth(doc, page.id))
+    }
   })
 
   it('has no calendar off a calendar document', () => {

@@ -1,5 +1,4 @@
-import { calendarPageMonth } from './calendar'
-import type { CalendarMonth, CalendarSpec } from './calendar-spec'
+import { calendarLayout, type CalendarMonth, type CalendarSpec } from './calendar-spec'
 import { calendarGridDrawing, type GridDrawing } from './calendar/grid'
 import type { DesignDocument } from './document'
 import { ptToMm } from './geometry'
@@ -14,9 +13,20 @@ import { el, escapeXml, num } from './svg-xml'
  */
 export type CalendarPage = { spec: CalendarSpec; month: CalendarMonth | null }
 
-export function calendarPageOf(doc: DesignDocument, pageId: string): CalendarPage | null {
-  if (!doc.calendar) return null
-  return { spec: doc.calendar, month: calendarPageMonth(doc, pageId) }
+/**
+ * The page's calendar context. The month follows `calendarPageMonth` (calendar.ts): the n-th month
+ * page shows the n-th month of the spec. It is worked out here from the spec alone because this module
+ * is in the editor's canvas chunk, which must not carry calendar.ts's document builders and schema
+ * (the document check loads on its own, ADR 0036); a test holds the two to the same answer.
+ */
+export function calendarPageOf(
+  doc: Pick<DesignDocument, 'calendar' | 'pages'>,
+  pageId: string,
+): CalendarPage | null {
+  const spec = doc.calendar
+  if (!spec) return null
+  const index = doc.pages.filter((page) => page.role === 'month').findIndex((page) => page.id === pageId)
+  return { spec, month: index < 0 ? null : (calendarLayout(spec).months[index] ?? null) }
 }
 
 const ANCHOR = { left: 'start', center: 'middle', right: 'end' } as const
