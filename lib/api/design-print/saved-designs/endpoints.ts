@@ -12,7 +12,7 @@ import {
  * accounts exist, the signed-in customer; it is never taken from the request body.
  */
 
-/** 8 pages × 100 layers of text fit comfortably; anything larger is not a card. */
+/** A card's 8 pages × 100 layers fit comfortably, and a 200-page photo book (about 250 KB). */
 const MAX_DOCUMENT_BYTES = 1024 * 1024
 
 export const listSavedDesignsEndpoint = defineEndpoint({
@@ -26,14 +26,15 @@ export const listSavedDesignsEndpoint = defineEndpoint({
 export const createSavedDesignEndpoint = defineEndpoint({
   method: 'POST',
   path: '/web-api/designs',
-  summary: 'Saves a new design from a catalogue design (first autosave of an editor session)',
+  summary:
+    'Saves a new design (first autosave of an editor session): a card from a catalogue design with its options, or a calendar or photo book (product and document; its options are the document’s spec)',
   tags: ['designs'],
   body: createSavedDesignSchema,
   response: savedDesignRefSchema,
   maxBodyBytes: MAX_DOCUMENT_BYTES,
   errors: {
     404: 'The catalogue design does not exist',
-    422: 'Options the price list does not sell together',
+    422: 'Options the price list does not sell together, or a calendar / photo book without its spec',
   },
 })
 
@@ -46,9 +47,9 @@ export const updateSavedDesignEndpoint = defineEndpoint({
   response: savedDesignRefSchema,
   maxBodyBytes: MAX_DOCUMENT_BYTES,
   errors: {
-    404: 'No saved design with this id belongs to the visitor',
+    404: 'No saved design of this product with this id belongs to the visitor',
     409: 'The design was saved elsewhere since this revision (another tab or device)',
-    422: 'Options the price list does not sell together',
+    422: 'Options the price list does not sell together, or a calendar / photo book without its spec',
   },
 })
 
