@@ -10,6 +10,7 @@ import { collectGuides, snapBox, type SnapResult } from '@/lib/editor/snapping'
 import { bleedBox, layerBounds, safeBox, trimBox } from '@/lib/shop/design-print/design/geometry'
 import type { DesignDocument, Layer as DocLayer } from '@/lib/shop/design-print/design/document'
 import type { PreflightIssue } from '@/lib/shop/design-print/design/preflight'
+import { pageGuides } from '@/lib/shop/design-print/design/page-guides'
 import { calendarPageOf } from '@/lib/shop/design-print/design/svg-calendar-grid'
 import { useEditor, useEditorStore } from '../editor-context'
 import { useFontsReady } from '../design-fonts'
@@ -87,6 +88,11 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
   const trim = trimBox(doc.format, page)
   const bleed = bleedBox(doc.format, page)
   const safe = safeBox(doc.format, page)
+  // Calendars and books add their gutter, folds, wrap and binding (design/page-guides.ts).
+  const productGuides = useMemo(
+    () => (doc.calendar || doc.photobook ? pageGuides(doc, page) : null),
+    [doc, page],
+  )
   const fit = Math.max(
     0.1,
     Math.min((size.width - 2 * PADDING_PX) / bleed.width, (size.height - 2 * PADDING_PX) / bleed.height),
@@ -220,7 +226,14 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
                   )}
                   {slice.overlays && (
                     <>
-                      <PageGuides trim={trim} bleed={bleed} safe={safe} px={px} show={view.view.guides} />
+                      <PageGuides
+                        trim={trim}
+                        bleed={bleed}
+                        safe={safe}
+                        px={px}
+                        show={view.view.guides}
+                        product={productGuides}
+                      />
                       <SnapLines lines={snap} bleed={bleed} px={px} />
                       <IssueMarkers issues={issues} page={page} px={px} onSelect={select} />
                     </>
