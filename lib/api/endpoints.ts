@@ -20,6 +20,7 @@ import {
   listUploadsEndpoint,
   uploadOriginalEndpoint,
   uploadPreviewEndpoint,
+  uploadThumbEndpoint,
 } from '@/lib/api/design-print/uploads/endpoints'
 import { TOOLBOX_ENDPOINTS } from '@/lib/api/design-print/toolbox/endpoints'
 import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/api/design-print/guest-list/endpoints'
@@ -117,6 +118,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   createUploadEndpoint,
   listUploadsEndpoint,
   uploadPreviewEndpoint,
+  uploadThumbEndpoint,
   uploadOriginalEndpoint,
   customerPicturesEndpoint,
   ...TOOLBOX_ENDPOINTS,

@@ -21,6 +21,7 @@ import { createGuestList } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import { jpeg } from '@/lib/shop/design-print/uploads/testing/fixtures'
 import { sweepOrphanUploads } from '@/lib/shop/design-print/uploads/sweep'
+import { thumbKeyOf } from '@/lib/shop/design-print/uploads/uploads'
 import { createUpload } from '@/lib/shop/design-print/uploads/uploads'
 import { localStorage } from '@/lib/storage/local-storage'
 import type { ObjectStorage } from '@/lib/storage/storage'
@@ -86,7 +87,11 @@ async function customerWithEverything(email: string) {
     brand: 'card',
     locale: 'de-DE',
   })
-  return { customer, keys: [row!.printKey, row!.previewKey], sentMailId: sentMail!.id }
+  return {
+    customer,
+    keys: [row!.printKey, row!.previewKey, thumbKeyOf(row!.previewKey)],
+    sentMailId: sentMail!.id,
+  }
 }
 
 describe('account deletion (GDPR)', () => {
@@ -160,21 +165,28 @@ describe('orphaned upload sweep', () => {
       await files.put('uploads/aa/up-orphan-old-print.jpg', new Uint8Array([1]), 'image/jpeg')
       await files.put('uploads/aa/up-orphan-new-print.jpg', new Uint8Array([2]), 'image/jpeg')
       await files.put('print-files/x/y.pdf', new Uint8Array([3]), 'application/pdf')
+      // A thumbnail whose upload row is gone is an orphan like any other file.
+      await files.put('uploads/aa/up-orphan-old-thumb.webp', new Uint8Array([4]), 'image/webp')
+      const thumb = thumbKeyOf(row!.previewKey)
       const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000)
-      for (const key of ['uploads/aa/up-orphan-old-print.jpg', row!.printKey, row!.previewKey]) {
+      const old = ['uploads/aa/up-orphan-old-print.jpg', 'uploads/aa/up-orphan-old-thumb.webp']
+      for (const key of [...old, row!.printKey, row!.previewKey, thumb]) {
         await utimes(join(own, key), twoDaysAgo, twoDaysAgo)
       }
 
-      expect(await sweepOrphanUploads(handle.db, files)).toEqual({ checked: 4, removed: 1 })
+      expect(await sweepOrphanUploads(handle.db, files)).toEqual({ checked: 6, removed: 2 })
       expect(await files.get('uploads/aa/up-orphan-old-print.jpg')).toBeNull()
+      expect(await files.get('uploads/aa/up-orphan-old-thumb.webp')).toBeNull()
+      expect(await files.get(thumb)).not.toBeNull()
       expect(await files.get('uploads/aa/up-orphan-new-print.jpg')).not.toBeNull()
       expect(await files.get(row!.printKey)).not.toBeNull()
       expect(await files.get(row!.previewKey)).not.toBeNull()
       expect(await files.get('print-files/x/y.pdf')).not.toBeNull()
       // After the grace period the young orphan goes too; the row's files never do.
       const later = new Date(Date.now() + 2 * 86_400_000)
-      expect(await sweepOrphanUploads(handle.db, files, { now: later })).toEqual({ checked: 3, removed: 1 })
+      expect(await sweepOrphanUploads(handle.db, files, { now: later })).toEqual({ checked: 4, removed: 1 })
       expect(await files.get(row!.printKey)).not.toBeNull()
+      expect(await files.get(thumb)).not.toBeNull()
     } finally {
       await rm(own, { recursive: true, force: true })
     }

@@ -16,6 +16,7 @@ import { mergeCart } from '@/lib/shop/sales/cart/merge'
 import { moveGuestListsToCustomer } from '@/lib/shop/design-print/guest-list/guest-lists'
 import type { OrderStatus } from '@/lib/model/orders'
 import { printFileKey } from '@/lib/shop/design-print/print-files/queue'
+import { thumbKeyOf } from '@/lib/shop/design-print/uploads/uploads'
 import { moveSavedDesignsToCustomer } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import { moveUploadsToCustomer } from '@/lib/shop/design-print/uploads/uploads'
 import type { ObjectStorage } from '@/lib/storage/storage'
@@ -57,7 +58,7 @@ registerCustomerAnonymiser('uploads', async (tx, customerId, afterCommit) => {
     .delete(uploads)
     .where(eq(uploads.customerId, customerId))
     .returning({ print: uploads.printKey, preview: uploads.previewKey })
-  const keys = gone.flatMap((row) => [row.print, row.preview])
+  const keys = gone.flatMap((row) => [row.print, row.preview, thumbKeyOf(row.preview)])
   if (keys.length > 0) afterCommit((storage) => deleteEach(storage, keys))
 })
 registerCustomerAnonymiser('guest-lists', (tx, customerId) =>

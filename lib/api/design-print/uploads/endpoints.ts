@@ -50,6 +50,16 @@ export const uploadPreviewEndpoint = defineEndpoint({
   errors: { 404: 'No such upload' },
 })
 
+export const uploadThumbEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/uploads/{id}/thumb',
+  summary:
+    'The small picture of an upload for page strips and photo trays (image/webp, longest side 320 px; uploads from before thumbnails answer their preview)',
+  tags: ['design'],
+  response: z.string().describe('image/webp bytes'),
+  errors: { 404: 'No such upload' },
+})
+
 export const uploadOriginalEndpoint = defineEndpoint({
   method: 'GET',
   path: '/web-api/uploads/{id}/original',

@@ -17,6 +17,7 @@ import {
   listUploads,
   readUploadOriginal,
   readUploadPreview,
+  readUploadThumb,
   type StoredFile,
 } from '@/lib/shop/design-print/uploads/uploads'
 
@@ -61,6 +62,7 @@ export function uploadRoutes(deps: () => Promise<UploadRouteDeps>) {
     /** /customer-picture/get: the same photo library under the spec's path. */
     library: handle(customerPicturesEndpoint, async () => library(await deps())),
     preview: (id: string) => binary(async () => readUploadPreview(await deps(), id), 'public'),
+    thumb: (id: string) => binary(async () => readUploadThumb(await deps(), id), 'public'),
     original: (id: string) =>
       binary(async () => {
         const d = await deps()

@@ -17,6 +17,12 @@ export const UPLOAD_LIMITS = {
   /** Longest side of the WebP the editor shows. */
   previewMaxSidePx: 2000,
   previewQuality: 82,
+  /**
+   * Longest side of the small WebP the page strip and photo tray show (ADR 0070): a 120-photo book's
+   * tray loads about 2 MB of thumbnails instead of 30 MB of previews. Made from the same decode.
+   */
+  thumbMaxSidePx: 320,
+  thumbQuality: 75,
   /** Re-encoded print original (JPEG inputs); high enough that re-encoding costs nothing visible. */
   printJpegQuality: 92,
   /**

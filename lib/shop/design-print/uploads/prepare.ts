@@ -29,6 +29,8 @@ export type PreparedUpload = {
   format: UploadFormat
   print: { bytes: Uint8Array; contentType: string; extension: string }
   preview: Uint8Array
+  /** Pictures only: the small WebP of the page strip and photo tray; null for layouts (PDF, SVG). */
+  thumb: Uint8Array | null
   widthPx: number | null
   heightPx: number | null
   pageCount: number | null
@@ -55,7 +57,7 @@ export async function prepareUpload(
   if (!type || !ACCEPTED[kind].includes(type)) {
     throw uploadRefused(WRONG_TYPE[kind], 415, { found: type ? foundType(type.toUpperCase()) : '' })
   }
-  const none = { pageCount: null, widthMm: null, heightMm: null, faces: null, capturedAt: null }
+  const none = { pageCount: null, widthMm: null, heightMm: null, faces: null, capturedAt: null, thumb: null }
   if (type === 'pdf' && kind === 'photo') {
     return pictureUpload('pdf', await processPdfPhoto(bytes, context))
   }
@@ -73,6 +75,7 @@ export async function prepareUpload(
       heightPx: null,
       faces: null,
       capturedAt: null,
+      thumb: null,
       ...info,
     }
   }
@@ -114,6 +117,7 @@ async function pictureUpload(
     format,
     print: { ...image.print, extension: image.print.format === 'png' ? 'png' : 'jpg' },
     preview: image.preview.bytes,
+    thumb: image.thumb,
     widthPx: image.widthPx,
     heightPx: image.heightPx,
     pageCount: null,

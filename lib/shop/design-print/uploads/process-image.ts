@@ -19,6 +19,8 @@ export type ProcessedImage = {
   print: { bytes: Uint8Array; format: 'jpeg' | 'png'; contentType: string }
   /** Longest side at most previewMaxSidePx, converted to sRGB, no profile. */
   preview: { bytes: Uint8Array; contentType: 'image/webp' }
+  /** Longest side at most thumbMaxSidePx, sRGB: the page strip's and photo tray's picture. */
+  thumb: Uint8Array
   widthPx: number
   heightPx: number
   /** A small upright RGB copy for the face detector, made from the same decode as the files. */
@@ -103,7 +105,8 @@ export async function processRaster(
 
 /**
  * What an accepted photo becomes, in one decode: the print original (PNG when it has transparency,
- * else JPEG at print quality), the sRGB WebP preview and the face detector's small RGB copy.
+ * else JPEG at print quality), the sRGB WebP preview, the face detector's small RGB copy and the small
+ * WebP thumbnail.
  */
 export function photoOutputPlans(photo: {
   keepAlpha: boolean
@@ -134,6 +137,10 @@ export function photoOutputPlans(photo: {
       steps: [{ op: 'rotate' }, inside(FACE_SCAN_MAX_SIDE), { op: 'flatten', background: '#ffffff' }],
       encode: { format: 'raw' },
     },
+    {
+      steps: [{ op: 'rotate' }, inside(L.thumbMaxSidePx)],
+      encode: { format: 'webp', quality: L.thumbQuality },
+    },
   ]
 }
 
@@ -142,8 +149,8 @@ export function processedImage(
   outputs: readonly RenderedOutput[],
   keepAlpha: boolean,
 ): Omit<ProcessedImage, 'capturedAt'> {
-  const [print, preview, small] = outputs
-  if (!print || !preview || !small) throw new Error('The render answered too few images')
+  const [print, preview, small, thumb] = outputs
+  if (!print || !preview || !small || !thumb) throw new Error('The render answered too few images')
   return {
     print: {
       bytes: print.data,
@@ -151,6 +158,7 @@ export function processedImage(
       contentType: keepAlpha ? 'image/png' : 'image/jpeg',
     },
     preview: { bytes: preview.data, contentType: 'image/webp' },
+    thumb: thumb.data,
     widthPx: print.width,
     heightPx: print.height,
     faceScan: { data: small.data, width: small.width, height: small.height },

@@ -39,6 +39,11 @@ export const uploadSummarySchema = z.object({
     ),
   uploadedAt: z.string().describe('ISO timestamp of the upload (orders photos without a capture date)'),
   previewUrl: z.string().describe('WebP, longest side at most 2000 px, for the editor'),
+  thumbUrl: z
+    .string()
+    .describe(
+      'WebP, longest side at most 320 px, for page strips and photo trays (older uploads: the preview)',
+    ),
   originalUrl: z
     .string()
     .describe('The print original (its colour profile kept); only for the visitor who uploaded it'),

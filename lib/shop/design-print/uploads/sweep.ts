@@ -2,6 +2,7 @@ import { inArray, or } from 'drizzle-orm'
 import { uploads } from '@/lib/db/schema/uploads'
 import type { Db } from '@/lib/db/types'
 import { logger } from '@/lib/log/logger'
+import { thumbKeyOf } from './uploads'
 import type { ObjectStorage, StoredObject } from '@/lib/storage/storage'
 
 /**
@@ -32,11 +33,13 @@ export async function sweepOrphanUploads(
     const keys = batch.map((o) => o.key)
     batch = []
     if (keys.length === 0) return
+    // A thumbnail has no column: it belongs to the row of the preview it lies next to.
+    const previews = keys.map((key) => key.replace(/-thumb\.webp$/, '-preview.webp'))
     const rows = await db
       .select({ print: uploads.printKey, preview: uploads.previewKey })
       .from(uploads)
-      .where(or(inArray(uploads.printKey, keys), inArray(uploads.previewKey, keys)))
-    const referenced = new Set(rows.flatMap((r) => [r.print, r.preview]))
+      .where(or(inArray(uploads.printKey, keys), inArray(uploads.previewKey, previews)))
+    const referenced = new Set(rows.flatMap((r) => [r.print, r.preview, thumbKeyOf(r.preview)]))
     for (const key of keys) {
       if (referenced.has(key)) continue
       await storage.delete(key)

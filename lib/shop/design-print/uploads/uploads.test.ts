@@ -12,7 +12,8 @@ import { uploadRoutes, type UploadRouteDeps } from '@/lib/api/design-print/uploa
 import { bytesOf, jpeg, LOGO_SVG, png } from './testing/fixtures'
 import sharp from 'sharp'
 import { UPLOAD_LIMITS } from './limits'
-import { createUpload } from './uploads'
+import { eq } from 'drizzle-orm'
+import { createUpload, thumbKeyOf } from './uploads'
 
 let handle: DbHandle
 let dir: string
@@ -71,6 +72,31 @@ describe('createUpload', () => {
     )
     const original = await sharp(join(dir, 'uploads', summary.id.slice(3, 5), stored!)).metadata()
     expect(original.exif).toBeUndefined()
+  })
+
+  it('makes a 320 px thumbnail from the same decode, served like the preview; older uploads answer their preview', async () => {
+    const visitorKey = randomUUID()
+    const big = await jpeg(1600, 1200)
+    const summary = await createUpload({ db: handle.db, storage }, { bytes: big, kind: 'photo', visitorKey })
+    expect(summary.thumbUrl).toBe(`/web-api/uploads/${summary.id}/thumb`)
+    const routes = uploadRoutes(async () => ({
+      db: handle.db,
+      storage,
+      ensureVisitorKey: async () => visitorKey,
+      readVisitorKey: async () => visitorKey,
+    }))
+    const response = await routes.thumb(summary.id)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    const thumb = await sharp(new Uint8Array(await response.arrayBuffer())).metadata()
+    expect([thumb.width, thumb.height]).toEqual([320, 240])
+    // An upload from before thumbnails: its preview stands in.
+    const [row] = await handle.db.select().from(uploads).where(eq(uploads.id, summary.id))
+    await storage.delete(thumbKeyOf(row!.previewKey))
+    const fallback = await sharp(
+      new Uint8Array(await (await routes.thumb(summary.id)).arrayBuffer()),
+    ).metadata()
+    expect(fallback.width).toBe(1600)
+    expect((await routes.thumb('up-00000000000000000000000000000000')).status).toBe(404)
   })
 
   it('lets one visitor keep a 120-photo book and a calendar (500 files)', () => {

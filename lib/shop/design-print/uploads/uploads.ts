@@ -26,8 +26,17 @@ export type UploadInput = {
 
 export const uploadUrls = (id: string) => ({
   previewUrl: `/web-api/uploads/${id}/preview`,
+  thumbUrl: `/web-api/uploads/${id}/thumb`,
   originalUrl: `/web-api/uploads/${id}/original`,
 })
+
+/**
+ * Where an upload's thumbnail lies: next to its preview, by name, so no column or sweep rule of its
+ * own is needed (ADR 0070). Uploads from before thumbnails have none; their preview stands in.
+ */
+export function thumbKeyOf(previewKey: string): string {
+  return previewKey.replace(/-preview\.webp$/, '-thumb.webp')
+}
 
 /** Stored faces as the API shows them; a row that does not parse counts as unknown, not as an error. */
 function storedFaces(value: unknown): FaceBox[] | null {
@@ -94,15 +103,17 @@ export async function createUpload(deps: UploadDeps, input: UploadInput): Promis
   const folder = `uploads/${hex.slice(0, 2)}`
   const printKey = `${folder}/${id}-print.${prepared.print.extension}`
   const previewKey = `${folder}/${id}-preview.webp`
-  const storedBytes = prepared.print.bytes.length + prepared.preview.length
+  const thumbKey = thumbKeyOf(previewKey)
+  const storedBytes = prepared.print.bytes.length + prepared.preview.length + (prepared.thumb?.length ?? 0)
   const cleanUp = () =>
-    Promise.all([deps.storage.delete(printKey), deps.storage.delete(previewKey)]).catch((err: unknown) =>
-      logger().warn({ err, id }, 'could not remove the files of a failed upload'),
+    Promise.all([printKey, previewKey, thumbKey].map((key) => deps.storage.delete(key))).catch(
+      (err: unknown) => logger().warn({ err, id }, 'could not remove the files of a failed upload'),
     )
 
   try {
     await deps.storage.put(printKey, prepared.print.bytes, prepared.print.contentType)
     await deps.storage.put(previewKey, prepared.preview, 'image/webp')
+    if (prepared.thumb) await deps.storage.put(thumbKey, prepared.thumb, 'image/webp')
     const row = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${ownerLockKey(owner)}`}))`)
       checkQuota(quota, await usage(tx, owner), storedBytes)
@@ -158,6 +169,15 @@ export type StoredFile = { bytes: Uint8Array; contentType: string }
 export async function readUploadPreview(deps: UploadDeps, id: string): Promise<StoredFile | null> {
   const row = await findUpload(deps.db, id)
   const bytes = row ? await deps.storage.get(row.previewKey) : null
+  return bytes ? { bytes, contentType: 'image/webp' } : null
+}
+
+/** The page strip's small picture; an upload from before thumbnails (or a layout) answers its preview. */
+export async function readUploadThumb(deps: UploadDeps, id: string): Promise<StoredFile | null> {
+  const row = await findUpload(deps.db, id)
+  if (!row) return null
+  const bytes =
+    (await deps.storage.get(thumbKeyOf(row.previewKey))) ?? (await deps.storage.get(row.previewKey))
   return bytes ? { bytes, contentType: 'image/webp' } : null
 }
 
