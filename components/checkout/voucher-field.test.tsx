@@ -11,20 +11,17 @@ afterEach(cleanup)
 
 const quote = { voucher: null, cart: { currency: 'EUR' } } as unknown as CheckoutQuote
 
+const register = () => ({
+  name: 'voucherCode',
+  onChange: async () => {},
+  onBlur: async () => {},
+  ref: () => {},
+})
+
 function ui(setValue: (name: string, value: unknown) => void) {
   return (
     <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')}>
-      <VoucherField
-        register={() => ({
-          name: 'voucherCode',
-          onChange: async () => {},
-          onBlur: async () => {},
-          ref: () => {},
-        })}
-        setValue={setValue as never}
-        quote={quote}
-        locale="de-DE"
-      />
+      <VoucherField register={register as never} setValue={setValue as never} quote={quote} locale="de-DE" />
     </NextIntlClientProvider>
   )
 }
