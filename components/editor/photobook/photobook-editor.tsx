@@ -1,0 +1,228 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useMemo, useState } from 'react'
+import { loadDocumentCheck } from '@/lib/editor/store'
+import { currentPage } from '@/lib/editor/scene'
+import { selectPage } from '@/lib/editor/actions/select-page'
+import { moveSpread } from '@/lib/editor/actions/move-spread'
+import { preflight } from '@/lib/shop/design-print/design/preflight'
+import { photobookLayout, type PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
+import { photobookConfigSearch } from '@/lib/shop/photo-products/photobook/configurator-query'
+import { useHydrated } from '@/components/ui/use-hydrated'
+import { CanvasFrame } from '../canvas/canvas-frame'
+import { onFirstIntent } from '../canvas/use-canvas-wanted'
+import { useEditor, useEditorStore } from '../editor-context'
+import { EditorShell, type EditorTab } from '../editor-shell'
+import { EditorToolbar } from '../editor-toolbar'
+import styles from '../editor.module.css'
+import { PageStrip } from '../pages/page-strip'
+import { PreflightPanel } from '../panels/closed-panels'
+import { PropertiesPanel } from '../panels/properties-panel'
+import { useAutosave } from '../use-autosave'
+import { useKeyboardShortcuts } from '../use-keyboard-shortcuts'
+import { useUploads } from '../use-uploads'
+import { useViewState } from '../view-state'
+import { loadBookActions } from './book-actions'
+import { withBookOptions } from './book-options'
+import { BookPhotos } from './book-photos'
+import { LayoutPicker } from './layout-picker'
+import type { PhotobookAppProps } from './photobook-app'
+import { PhotobookCart } from './photobook-cart'
+import { PhotobookOptions } from './photobook-options'
+import { PhotobookPrice } from './photobook-price'
+import pb from './photobook.module.css'
+import { SpineText } from './spine-text'
+import { hasContent, SpreadControls } from './spread-controls'
+import { useStripDrop } from './use-strip-drop'
+import { usePhone } from './use-phone'
+
+/**
+ * The photo-book profile of the design tool (ADR 0073): the cover and the spreads on the one canvas,
+ * the page strip under it, photos with auto-fill, page layouts, the spine's text, the shared edit and
+ * check panels; the book's options, live price and cart beside them. Options change the document
+ * (`setPhotobookSpec`) and the URL follows, so the address bar always reopens this book.
+ */
+export function PhotobookEditor(props: PhotobookAppProps) {
+  const t = useTranslations('Photobook')
+  const store = useEditorStore()
+  const view = useViewState()
+  const uploads = useUploads()
+  const hydrated = useHydrated()
+  const phone = usePhone()
+  const doc = useEditor((s) => s.scene.document)
+  const page = useEditor((s) => currentPage(s.scene))
+  const rejected = useEditor((s) => s.rejected)
+  const savedId = useEditor((s) => s.save.savedId)
+  const spec = doc.photobook
+  const [amount, setAmount] = useState(props.quantity)
+  // A lower page count that would take spreads with the shopper's photos or texts waits for a yes.
+  const [pendingDrop, setPendingDrop] = useState<{ spec: PhotobookSpec; spreads: number } | null>(null)
+  useAutosave(store, { product: 'photobook' })
+  useKeyboardShortcuts(store)
+  // What the first render does not need loads when the shopper reaches for the tool (ADR 0036).
+  useEffect(
+    () =>
+      onFirstIntent(() => {
+        loadDocumentCheck().catch(() => undefined)
+        loadBookActions().catch(() => undefined)
+      }),
+    [],
+  )
+
+  // The address bar always reopens this book: its options, and the saved design once there is one.
+  useEffect(() => {
+    if (!spec) return
+    const search = photobookConfigSearch(
+      { ...spec, amount, categoryIds: props.config.categoryIds },
+      {
+        saved: props.lineId ? undefined : (savedId ?? undefined),
+        line: props.lineId ?? undefined,
+        list: props.list ?? undefined,
+      },
+    )
+    window.history.replaceState(window.history.state, '', props.configuratorHref + search)
+  }, [spec, amount, savedId, props.configuratorHref, props.config.categoryIds, props.lineId, props.list])
+
+  const issues = useMemo(
+    () => preflight(doc, { assets: uploads.pixels, hasGuestList: false }),
+    [doc, uploads.pixels],
+  )
+  const onDrop = useStripDrop(uploads.pixels)
+  if (!spec) return null
+
+  function apply(next: PhotobookSpec, dropContent = false) {
+    setPendingDrop(null)
+    void loadBookActions().then(({ setPhotobookSpec }) =>
+      store.getState().run(setPhotobookSpec, { patch: next, dropContent }),
+    )
+  }
+
+  function change(patch: Partial<PhotobookSpec>) {
+    if (!spec) return
+    const next = withBookOptions(spec, patch, props.choices)
+    const lost = doc.pages.slice(1 + next.pageCount / 2).filter(hasContent).length
+    if (lost > 0) setPendingDrop({ spec: next, spreads: lost })
+    else apply(next)
+  }
+
+  const strip = doc.pages.map((p, index) => ({
+    id: p.id,
+    role: p.role,
+    label: index === 0 ? t('pages.cover') : t('pages.spread', { left: 2 * index - 1, right: 2 * index }),
+    page: p,
+    sizeMm: p.sizeMm ?? { width: 0, height: 0 },
+    blank: p.layers.every((l) => l.hidden),
+    movable: p.role === 'spread',
+  }))
+  const pageIndex = doc.pages.findIndex((p) => p.id === page.id)
+  const pageLabel = strip[pageIndex]?.label ?? t('pages.cover')
+  const portrait = spec.format === 'din-portrait'
+
+  const tabs: EditorTab[] = [
+    {
+      key: 'photos',
+      label: t('tabs.photos'),
+      panel: <BookPhotos uploads={uploads} spec={spec} choices={props.choices} onSpec={change} />,
+    },
+    {
+      key: 'layouts',
+      label: t('tabs.layouts'),
+      panel: <LayoutPicker page={page} portrait={portrait} pageWidthMm={photobookLayout(spec).pageWidthMm} />,
+    },
+    { key: 'edit', label: t('tabs.edit'), panel: <PropertiesPanel /> },
+    { key: 'spine', label: t('tabs.spine'), panel: <SpineText spec={spec} unit={props.unit} /> },
+    {
+      key: 'check',
+      label: t('tabs.check'),
+      badge: issues.length > 0 ? issues.length : undefined,
+      preload: () => void PreflightPanel.preload(),
+      panel: <PreflightPanel issues={issues} assets={uploads.pixels} />,
+    },
+  ]
+
+  return (
+    <EditorShell
+      title={t('title', { design: props.choices.setName })}
+      tabs={tabs}
+      tabsLabel={t('tabs.label')}
+      optionsLabel={t('options.title')}
+      workspace={
+        <>
+          <a className={pb.back} href={props.backHref} data-testid="back-to-overview">
+            <span aria-hidden="true">← </span>
+            {t('back')}
+          </a>
+          <EditorToolbar view={view} />
+          <CanvasFrame
+            still={props.still}
+            pageId={page.id}
+            view={view}
+            issues={issues}
+            assets={uploads.urls}
+            label={t('pages.canvas', { page: pageLabel })}
+          />
+          {rejected && (
+            <p className={styles.notice} role="status">
+              {t('rejected', { reason: rejected })}
+            </p>
+          )}
+        </>
+      }
+      strip={
+        <div className={pb.stack}>
+          <PageStrip
+            pages={strip}
+            selectedId={page.id}
+            urls={uploads.urls}
+            phone={phone}
+            onSelect={(pageId) => store.getState().run(selectPage, { pageId })}
+            onMove={(pageId, toIndex) => store.getState().run(moveSpread, { pageId, toIndex })}
+            onDropPhoto={onDrop}
+          />
+          <SpreadControls spec={spec} choices={props.choices} page={page} />
+        </div>
+      }
+      options={
+        <>
+          {pendingDrop && (
+            <div className={pb.notice} role="alertdialog" aria-label={t('pages.remove')}>
+              <p>{t('pages.dropConfirm', { count: pendingDrop.spreads })}</p>
+              <div className={pb.row}>
+                <button type="button" onClick={() => apply(pendingDrop.spec, true)}>
+                  {t('pages.dropYes')}
+                </button>
+                <button type="button" onClick={() => setPendingDrop(null)}>
+                  {t('pages.removeNo')}
+                </button>
+              </div>
+            </div>
+          )}
+          <PhotobookOptions
+            spec={spec}
+            choices={props.choices}
+            amount={amount}
+            action={props.configuratorHref}
+            keep={{
+              line: props.lineId ?? undefined,
+              saved: props.savedId ?? undefined,
+              list: props.list ?? undefined,
+            }}
+            hydrated={hydrated}
+            onChange={change}
+            onAmount={setAmount}
+          />
+          <PhotobookPrice
+            spec={spec}
+            amount={amount}
+            currency={props.currency}
+            locale={props.locale}
+            shippingHref={props.shippingHref}
+            opening={props.openingPrice}
+          />
+          <PhotobookCart lineId={props.lineId} amount={amount} cartHref={props.cartHref} />
+        </>
+      }
+    />
+  )
+}

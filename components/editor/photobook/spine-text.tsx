@@ -1,0 +1,68 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useId } from 'react'
+import type { LengthUnit, LocaleCode } from '@/lib/config/locales'
+import { updateLayer } from '@/lib/editor/actions/update-layer'
+import { selectPage } from '@/lib/editor/actions/select-page'
+import { formatLength } from '@/lib/i18n/length'
+import {
+  MIN_SPINE_TEXT_MM,
+  photobookLayout,
+  type PhotobookSpec,
+} from '@/lib/shop/design-print/design/photobook-spec'
+import { useEditor, useEditorStore } from '../editor-context'
+import styles from './photobook.module.css'
+
+/** The text layer on the cover's spine (design/photobook.ts builds it with this id). */
+export const SPINE_TEXT_ID = 'spine-text'
+
+/**
+ * The spine's text, typed here rather than on the canvas: the spine is a few millimetres wide and its
+ * text runs sideways. Editing shows the cover, so the shopper sees where the text goes. The spine's
+ * width follows pages and paper; below MIN_SPINE_TEXT_MM the field explains why it takes no text.
+ */
+export function SpineText({ spec, unit }: { spec: PhotobookSpec; unit: LengthUnit }) {
+  const t = useTranslations('Photobook.spine')
+  const locale = useLocale() as LocaleCode
+  const id = useId()
+  const store = useEditorStore()
+  const cover = useEditor((s) => s.scene.document.pages.find((p) => p.role === 'book-cover'))
+  const layer = cover?.layers.find((l) => l.id === SPINE_TEXT_ID)
+  const { spineMm, spineText } = photobookLayout(spec)
+  const width = formatLength(spineMm, unit, locale)
+
+  if (!cover || spineMm === 0 || layer?.type !== 'text') return <p className={styles.hint}>{t('none')}</p>
+
+  function change(text: string) {
+    if (!cover) return
+    const { run, scene } = store.getState()
+    if (scene.pageId !== cover.id) run(selectPage, { pageId: cover.id })
+    run(updateLayer, { layerId: SPINE_TEXT_ID, patch: { content: text } }, { coalesce: 'spine-text' })
+  }
+
+  return (
+    <div className={styles.stack} data-testid="photobook-spine-text">
+      <label className={styles.field} htmlFor={id}>
+        {t('label')}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={layer.content}
+        maxLength={80}
+        disabled={!spineText}
+        onChange={(event) => change(event.target.value)}
+        onFocus={() => {
+          const { run, scene } = store.getState()
+          if (scene.pageId !== cover.id) run(selectPage, { pageId: cover.id })
+        }}
+      />
+      <p className={styles.hint}>
+        {spineText
+          ? t('hint', { width })
+          : t('tooNarrow', { width, min: formatLength(MIN_SPINE_TEXT_MM, unit, locale) })}
+      </p>
+    </div>
+  )
+}

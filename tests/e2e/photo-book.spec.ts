@@ -1,0 +1,125 @@
+import sharp from 'sharp'
+import { expect, test, type Page } from './fixtures'
+import { POSTER_ORIGIN, seriousA11yViolations } from './support'
+
+/**
+ * The photo book end to end (issue 28 points 3, 4 and 7, ADR 0073), on desktop and phone: in from an
+ * overview tile with its filters, the options in the URL, a set of photos uploaded and laid through the
+ * book in one click, a spread's layout changed, a spread added (the price follows), the preflight, and
+ * the book in the cart with its cover photo and the way back into the configurator.
+ */
+
+const OVERVIEW = `${POSTER_ORIGIN}/de/alle-fotobuecher`
+
+/** A photo of the given size with a gradient, so each one is its own file. */
+async function photo(width: number, height: number, seed: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < raw.length; i += 3) {
+    const px = i / 3
+    raw[i] = ((px % width) + seed * 40) % 256
+    raw[i + 1] = Math.floor(px / width) % 256
+    raw[i + 2] = (seed * 70) % 256
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+}
+
+/** A tab of the editor's panels; a tab's label may carry a count ("Prüfen 3"). */
+const tab = (page: Page, name: string) =>
+  page.getByRole('tab', { name: new RegExp(`^${name}(\\d+)?$`) }).click()
+
+test('a tile opens the configurator with its set; back keeps the overview’s filters', async ({ page }) => {
+  await page.goto(`${OVERVIEW}?aspectRatio=square&style=boho`)
+  const tile = page.getByTestId('design-tile')
+  await expect(tile).toHaveCount(1)
+  await tile.click()
+  await expect(page).toHaveURL(/\/de\/configurator-photobook\?designGroupSetId=402/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Boho-Hochzeit')
+  await expect(page.getByTestId('photobook-form')).toBeVisible()
+  await page.getByTestId('back-to-overview').click()
+  await expect(page).toHaveURL(`${OVERVIEW}?aspectRatio=square&style=boho`)
+  await expect(page.getByRole('radio', { name: 'Quadratisch' })).toBeChecked()
+})
+
+test('options change the book and the URL; a shared link reopens them', async ({ page }) => {
+  await page.goto(`${POSTER_ORIGIN}/de/configurator-photobook?designGroupSetId=403`)
+  await expect(page.getByTestId('photobook-price')).toHaveAttribute('data-state', 'ok')
+  const opening = await page.getByTestId('photobook-price').textContent()
+  await page.getByTestId('photobook-type').selectOption('fotoheft')
+  // A booklet is soft, stapled and on its own papers: the form follows.
+  await expect(page.getByTestId('photobook-cover')).toHaveValue('soft')
+  await expect(page.getByTestId('photobook-binding')).toHaveValue('heftbindung')
+  await expect(page).toHaveURL(/type=fotoheft.*cover=soft.*binding=heftbindung/)
+  await page.getByTestId('photobook-pages').selectOption('32')
+  await expect(page).toHaveURL(/pageCount=32/)
+  await expect(page.getByTestId('page-thumb')).toHaveCount(17)
+  await expect(page.getByTestId('photobook-price')).toHaveAttribute('data-state', 'ok')
+  expect(await page.getByTestId('photobook-price').textContent()).not.toBe(opening)
+  await page.reload()
+  await expect(page.getByTestId('photobook-type')).toHaveValue('fotoheft')
+  await expect(page.getByTestId('photobook-pages')).toHaveValue('32')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('an unknown set is a 404', async ({ page }) => {
+  const response = await page.goto(`${POSTER_ORIGIN}/de/configurator-photobook?designGroupSetId=999`)
+  expect(response?.status()).toBe(404)
+})
+
+for (const phone of [false, true]) {
+  test.describe(phone ? 'on a phone' : 'on a desktop', () => {
+    if (phone) test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test('photos in, auto-fill, a layout, a spread more, preflight, into the cart and back', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
+      await page.goto(`${POSTER_ORIGIN}/de/configurator-photobook?designGroupSetId=405&pageCount=24`)
+      await tab(page, 'Fotos')
+      const files = await Promise.all(
+        Array.from({ length: 6 }, async (_, i) => ({
+          name: `urlaub-${i + 1}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer: await photo(i % 2 ? 900 : 1200, i % 2 ? 1200 : 800, i),
+        })),
+      )
+      await page.getByTestId('photo-set-upload').locator('input[type="file"]').setInputFiles(files)
+      await expect(page.getByTestId('tray-photo')).toHaveCount(6, { timeout: 60_000 })
+      await page.getByTestId('photobook-autofill').click()
+      await expect(page.getByTestId('tray-photo').and(page.locator('[data-used="true"]'))).toHaveCount(6)
+      // Six photos over 24 pages: some spreads hold photos now, the strip shows which.
+      await expect(
+        page.locator('[data-testid="page-thumb"][data-role="spread"][data-blank="false"]'),
+      ).not.toHaveCount(0)
+
+      // A layout for the left page of the first spread.
+      await page.getByTestId('page-thumb').nth(1).click()
+      await tab(page, 'Layout')
+      await page.getByTestId('photobook-layouts').locator('[data-layout="p2-columns"]').click()
+
+      // One spread more: the price follows the page count.
+      const before = await page.getByTestId('photobook-price').textContent()
+      await page.getByTestId('photobook-add-spread').click()
+      await expect(page.getByTestId('page-thumb')).toHaveCount(14)
+      await expect(page).toHaveURL(/pageCount=26/)
+      await expect(page.getByTestId('photobook-price')).not.toHaveText(before ?? '')
+
+      // The preflight names the pages left blank.
+      await tab(page, 'Prüfen')
+      await expect(page.getByTestId('editor-preflight')).toBeVisible()
+
+      await page.getByTestId('photobook-add-to-cart').click()
+      await expect(page).toHaveURL(/\/de\/warenkorb/, { timeout: 30_000 })
+      const line = page.getByTestId('cart-line-photobook')
+      await expect(line).toHaveCount(1)
+      await expect(line).toContainText('26 Seiten')
+      await expect(line.getByTestId('photo-product-thumbnail')).toBeVisible()
+      await line.getByRole('link', { name: /bearbeiten/ }).click()
+      await expect(page).toHaveURL(/\/de\/configurator-photobook\?line=/)
+      await expect(page.getByTestId('photobook-pages')).toHaveValue('26')
+      await expect(page.getByTestId('photobook-add-to-cart')).toHaveText('Änderungen übernehmen')
+    })
+  })
+}
