@@ -68,7 +68,8 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
         <button
           type="button"
           onClick={() => view.setZoom(1)}
-          aria-label={t('toolbar.zoomFit')}
+          // The name starts with what the button shows, so a voice command of the percentage finds it.
+          aria-label={`${Math.round(view.view.zoom * 100)} % – ${t('toolbar.zoomFit')}`}
           title={t('toolbar.zoomFit')}
         >
           {Math.round(view.view.zoom * 100)} %
