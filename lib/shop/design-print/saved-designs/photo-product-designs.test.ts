@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { calendarSpecSchema, newCalendarDocument } from '@/lib/shop/design-print/design/calendar'
@@ -9,6 +10,9 @@ import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixt
 import { bookTemplate, digitalBook } from '@/lib/shop/design-print/design/testing/photobook-fixtures'
 import { createSavedDesign, getSavedDesign, listSavedDesigns, updateSavedDesign } from './saved-designs'
 import type { SavedDesignOwner } from './schema'
+
+vi.mock('server-only', () => ({}))
+const { savedDesignPreview } = await import('./preview')
 
 /** Saved calendars and photo books (ADR 0070): the product and its document, no card options. */
 
@@ -45,6 +49,18 @@ describe('saved calendars and photo books', () => {
     })
     expect(next.revision).toBe(2)
     expect((await getSavedDesign(handle.db, owner, ref.id))?.document.calendar?.months).toBe(13)
+  })
+
+  it('draws the cover of a saved calendar and of a saved book for "Meine Designs"', async () => {
+    const owner = visitor()
+    for (const [product, document] of [
+      ['calendar', calendar()],
+      ['photobook', book()],
+    ] as const) {
+      const ref = await createSavedDesign(handle.db, owner, { product, document })
+      const preview = await savedDesignPreview(handle.db, owner, ref.id)
+      expect((await sharp(preview!.bytes).metadata()).format).toBe('webp')
+    }
   })
 
   it('lists calendars, books and cards with what "Meine Designs" shows of each', async () => {
