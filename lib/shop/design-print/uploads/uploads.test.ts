@@ -13,7 +13,7 @@ import { bytesOf, jpeg, LOGO_SVG, png } from './testing/fixtures'
 import sharp from 'sharp'
 import { UPLOAD_LIMITS } from './limits'
 import { eq } from 'drizzle-orm'
-import { createUpload, thumbKeyOf } from './uploads'
+import { createUpload, listUploads, thumbKeyOf } from './uploads'
 
 let handle: DbHandle
 let dir: string
@@ -99,8 +99,29 @@ describe('createUpload', () => {
     expect((await routes.thumb('up-00000000000000000000000000000000')).status).toBe(404)
   })
 
-  it('lets one visitor keep a 120-photo book and a calendar (500 files)', () => {
+  it('lets one visitor keep a 120-photo book and a calendar (500 files), and lists them all', async () => {
     expect(UPLOAD_LIMITS.quota.maxFiles).toBe(500)
+    const visitorKey = randomUUID()
+    const rows = Array.from({ length: 130 }, (_, i) => {
+      const id = `up-${randomUUID().replaceAll('-', '')}`
+      return {
+        id,
+        visitorKey,
+        kind: 'photo' as const,
+        sourceFormat: 'jpeg' as const,
+        printKey: `uploads/t/${id}-print.jpg`,
+        printContentType: 'image/jpeg',
+        previewKey: `uploads/t/${id}-preview.webp`,
+        storedBytes: 1,
+        widthPx: 4000,
+        heightPx: 3000,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, 0, i)),
+      }
+    })
+    await handle.db.insert(uploads).values(rows)
+    const listed = await listUploads(handle.db, { visitorKey, customerId: null })
+    expect(listed).toHaveLength(130)
+    expect(listed[0]?.id).toBe(rows[129]!.id)
   })
 
   it('enforces the per-visitor quota in files and bytes', async () => {

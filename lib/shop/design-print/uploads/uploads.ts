@@ -192,8 +192,15 @@ export async function readUploadOriginal(
   return row && bytes ? { bytes, contentType: row.printContentType } : null
 }
 
-/** A visitor's (or customer's) uploads, newest first, for the editor's "my photos" list. */
-export async function listUploads(db: Db, owner: ShopOwner, limit = 100): Promise<UploadSummary[]> {
+/**
+ * A visitor's (or customer's) uploads, newest first, for the editor's "my photos" list: all of them (at
+ * most the quota's file count), so a book's tray shows every photo of a 120-photo set.
+ */
+export async function listUploads(
+  db: Db,
+  owner: ShopOwner,
+  limit: number = UPLOAD_LIMITS.quota.maxFiles,
+): Promise<UploadSummary[]> {
   const rows = await db
     .select()
     .from(uploads)
