@@ -5,7 +5,7 @@ import { uploadSummarySchema } from '@/lib/shop/design-print/uploads/schema'
 export const listUploadsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/web-api/uploads',
-  summary: "The visitor's own uploads, newest first (at most 100)",
+  summary: "The visitor's own uploads, newest first (all of them, at most the 500-file quota)",
   tags: ['design'],
   response: z.object({ uploads: z.array(uploadSummarySchema) }),
 })
@@ -18,7 +18,7 @@ export const customerPicturesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/customer-picture/get',
   summary:
-    "The visitor's (or signed-in customer's) photo library: their own uploads, newest first (at most 100), to reuse in a new design",
+    "The visitor's (or signed-in customer's) photo library: their own uploads, newest first (all of them, at most the 500-file quota), to reuse in a new design",
   tags: ['design'],
   response: z.object({ uploads: z.array(uploadSummarySchema) }),
 })
