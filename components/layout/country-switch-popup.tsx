@@ -1,79 +1,27 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
-import { COUNTRY_HINT_COOKIE, suggestedShop, type ShopOption } from '@/lib/routing/country-hint'
-import { localizedPathWith } from '@/lib/routing/localized-path'
-import type { RouteTable } from '@/lib/config/routes'
-import styles from './country-switch-popup.module.css'
-import { useCurrentRoute } from './use-current-route'
+import { useEffect, useState } from 'react'
+import { COUNTRY_HINT_COOKIE } from '@/lib/routing/country-hint'
+import { useLazyComponent } from '@/components/ui/use-lazy-component'
+import type { CountrySwitchProps } from './country-switch-dialog'
 
-export interface ShopHint extends ShopOption {
-  code: string
-  /** The shop's route names (routeNamesOf): data from the server, so the table is not client code. */
-  routeNames?: RouteTable
-  /** The pop-up's texts in this shop's language, placeholders filled. */
-  texts: { title: string; text: string; go: string; stay: string }
-}
+export type { ShopHint } from './country-switch-dialog'
 
-interface Props {
-  current: string
-  shops: ShopHint[]
-  trailingSlash: boolean
-  desktop: boolean
-}
-
-const ONE_YEAR = 60 * 60 * 24 * 365
-
-function remember(secure: boolean) {
-  document.cookie = `${COUNTRY_HINT_COOKIE}=1; Max-Age=${ONE_YEAR}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-}
+const loadDialog = () => import('./country-switch-dialog').then((module) => module.CountrySwitchDialog)
 
 /**
- * Offers the national shop that matches the browser's language/country when it differs from the
- * current one. Shown once: either choice is remembered in a cookie.
+ * The country-switch pop-up, loaded after hydration and only for a visitor whose choice is not
+ * remembered yet: most page views never need its code, so it stays out of the first-load JS.
  */
-export function CountrySwitchPopup({ current, shops, trailingSlash, desktop }: Props) {
-  const route = useCurrentRoute()
-  const [target, setTarget] = useState<Props['shops'][number]>()
-  const dialog = useRef<HTMLDialogElement>(null)
-
+export function CountrySwitchPopup(props: CountrySwitchProps) {
+  const [undecided, setUndecided] = useState(false)
   useEffect(() => {
-    if (document.cookie.split('; ').some((c) => c.startsWith(`${COUNTRY_HINT_COOKIE}=`))) return
-    const match = suggestedShop(navigator.languages ?? [navigator.language], current, shops)
-    // Reading browser-only state after mount is the point of this effect.
+    // The cookie is browser-only state, read once after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (match) setTarget(shops.find((s) => s.segment === match.segment))
-  }, [current, shops])
-
-  useEffect(() => {
-    if (target && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [target])
-
-  if (!target) return null
-  const { texts } = target
-  const secure = location.protocol === 'https:'
-  return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      lang={target.code}
-      aria-labelledby="country-switch-title"
-      onClose={() => remember(secure)}
-    >
-      <h2 id="country-switch-title">{texts.title}</h2>
-      <p>{texts.text}</p>
-      <div className={styles.actions}>
-        <a
-          className="button"
-          href={localizedPathWith(target.routeNames, target.segment, route, { desktop, trailingSlash })}
-          onClick={() => remember(secure)}
-        >
-          {texts.go}
-        </a>
-        <button className="button button--ghost" type="button" onClick={() => dialog.current?.close()}>
-          {texts.stay}
-        </button>
-      </div>
-    </dialog>
-  )
+    setUndecided(!document.cookie.split('; ').some((c) => c.startsWith(`${COUNTRY_HINT_COOKIE}=`)))
+  }, [])
+  const Dialog = useLazyComponent(loadDialog, undecided)
+  if (!Dialog) return null
+  // eslint-disable-next-line react-hooks/static-components -- loaded once into state, then stable
+  return <Dialog {...props} />
 }

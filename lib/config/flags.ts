@@ -31,7 +31,9 @@ export const FLAGS = {
 
 export type FlagName = keyof typeof FLAGS
 
-export const FLAG_NAMES = Object.keys(FLAGS) as FlagName[]
+// Marked pure: a bare module-level call would keep the whole table in every page's JavaScript, although
+// the browser only needs the cookie name and the treatments from this file.
+export const FLAG_NAMES = /* @__PURE__ */ Object.keys(FLAGS) as FlagName[]
 
 export const TREATMENTS = ['on', 'off', 'control'] as const
 export type Treatment = (typeof TREATMENTS)[number]
