@@ -218,7 +218,10 @@ describe('catalogue containers: props → catalogue data', () => {
       .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
       .slice(0, 3)
     expect(tiles?.map((t) => t.key)).toEqual(top.map((g) => g.id))
-    expect(tiles?.[0]).toMatchObject({ title: top[0]?.names.de, href: '/de/alle-fotokalender' })
+    expect(tiles?.[0]).toMatchObject({
+      title: top[0]?.names.de,
+      href: `/de/configurator-calendar?designGroupId=${top[0]?.id}`,
+    })
     expect(tiles?.[0]?.price).toMatch(/^ab \d+(,\d\d)?\s€$/)
     const table = await calendarOverviewTiles(
       { section, query: { type: 'table', sort: 'newest', limit: 48 } },
@@ -243,6 +246,8 @@ describe('catalogue containers: props → catalogue data', () => {
       poster,
     )
     expect(tiles?.length).toBeGreaterThan(0)
+    // Each tile opens the configurator with its set.
+    expect(tiles?.[0]?.href).toBe(`/de/configurator-photobook?designGroupSetId=${tiles?.[0]?.key}`)
     const none = await photobookOverviewTiles(
       {
         section,

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { SHOP_ROUTES } from '@/lib/config/routes'
+import { CALENDAR_ROUTE } from '@/lib/config/routes'
 import { localHref } from '@/lib/cms/links'
 import { CALENDAR_TYPE_KEYS } from '@/lib/shop/photo-products/calendar/config'
+import { calendarEntrySearch } from '@/lib/shop/photo-products/calendar/configurator-query'
 import { posterShop } from '@/lib/api/remote/poster-shop-backend'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'
 import { RatingLine } from '@/components/reviews/star-rating'
@@ -20,9 +21,9 @@ import { defineContainer, type ContainerContext } from '../types'
 
 /**
  * Calendar overview: the most popular (or newest) calendar designs of one type or all types, from
- * the calendar catalogue (lib/shop/photo-products/calendar through the poster-shop adapter), linking to the full
- * calendar list. The editor picks headline, type, order and how many; names and prices are the
- * catalogue's. No headline is no data: nothing renders.
+ * the calendar catalogue (lib/shop/photo-products/calendar through the poster-shop adapter), each tile
+ * opening the calendar configurator with its design group. The editor picks headline, type, order and
+ * how many; names and prices are the catalogue's. No headline is no data: nothing renders.
  */
 export const calendarOverviewSchema = z.object({
   ...sectionFields,
@@ -58,14 +59,14 @@ export async function calendarOverviewTiles(
     ctx,
     list.designGroups.map((g) => g.id),
   )
-  const href = localHref(ctx, `/${SHOP_ROUTES.calendars.join('/')}`)
   return list.designGroups.map((group) => ({
     key: group.id,
     title: group.name,
     meta: `${group.typeName} · ${t('formats', { count: group.formats.length })}`,
     price: tilePrice(t, ctx, group.priceFrom, group.currency),
     rating: ratings && <RatingLine {...ratings.get(group.id)} />,
-    href,
+    // The tile opens the configurator with this design group (its "back" leads to the calendar list).
+    href: localHref(ctx, `/${CALENDAR_ROUTE}${calendarEntrySearch(group.id)}`),
     picture: (
       <CalendarPreview
         motif={group.preview.motif}

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { SHOP_ROUTES } from '@/lib/config/routes'
+import { PHOTOBOOK_ROUTE } from '@/lib/config/routes'
 import { localHref } from '@/lib/cms/links'
 import { ASPECT_RATIO_KEYS } from '@/lib/model/design-keys'
 import { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/model/catalog-keys'
+import { photobookEntrySearch } from '@/lib/shop/photo-products/photobook/configurator-query'
 import { posterShop } from '@/lib/api/remote/poster-shop-backend'
 import { PhotobookPreview } from '@/components/photo-products/photobook-preview'
 import {
@@ -19,8 +20,9 @@ import { defineContainer, type ContainerContext } from '../types'
 
 /**
  * Photo book overview: photo book designs of one category and/or shape, most popular or newest
- * first, from the photo book catalogue (through the poster-shop adapter), linking to the full
- * overview. No headline is no data: nothing renders; no matching design renders nothing either.
+ * first, from the photo book catalogue (through the poster-shop adapter), each tile opening the
+ * photo-book configurator with its set. No headline is no data: nothing renders; no matching design
+ * renders nothing either.
  */
 export const photobookOverviewSchema = z.object({
   ...sectionFields,
@@ -62,13 +64,13 @@ export async function photobookOverviewTiles(
 ): Promise<Tile[] | null> {
   const [t, list] = await Promise.all([containerMessages(ctx), posterShop().photobookSets(props.query, ctx)])
   if (!list.designGroupSets.length) return null
-  const href = localHref(ctx, `/${SHOP_ROUTES.photobooks.join('/')}`)
   return list.designGroupSets.map((set) => ({
     key: set.id,
     title: set.name,
     meta: set.categories.map((c) => c.name).join(', '),
     price: tilePrice(t, ctx, set.priceFrom, set.currency),
-    href,
+    // The tile opens the configurator with this set (its "back" leads to the photo book overview).
+    href: localHref(ctx, `/${PHOTOBOOK_ROUTE}${photobookEntrySearch(set.id)}`),
     picture: (
       <PhotobookPreview
         motif={set.preview.motif}

@@ -65,6 +65,24 @@ test('Swiss prices are in francs', async ({ page }) => {
   await expect(page.getByTestId('design-tile').first()).toContainText('CHF')
 })
 
+test('a tile opens the calendar configurator with its design; back keeps type and order', async ({
+  page,
+}) => {
+  await page.goto(`${LIST}?type=wall&sort=newest`)
+  const first = page.getByTestId('design-tile').first()
+  const name = (await first.getByRole('heading').textContent()) ?? ''
+  await first.click()
+  // The configurator writes every option into the URL once it runs; the list query stays last.
+  await expect(page).toHaveURL(
+    /\/de\/configurator-calendar\?designGroupId=\d+(&.+)?&list=type%3Dwall%26sort%3Dnewest$/,
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  await page.getByTestId('back-to-overview').click()
+  await expect(page).toHaveURL(`${LIST}?type=wall&sort=newest`)
+  await expect(page.getByLabel('Kalenderart')).toHaveValue('wall')
+  await expect(page.getByLabel('Sortieren nach')).toHaveValue('newest')
+})
+
 test('the card brand has no calendar list', async ({ page }) => {
   const response = await page.goto(`${CARD_ORIGIN}/de/alle-fotokalender/`)
   expect(response?.status()).toBe(404)

@@ -59,6 +59,21 @@ test('speaks English in the US shop', async ({ page }) => {
   await expect(page.getByTestId('design-tile').first()).toContainText('from $')
 })
 
+test('every tile opens the photo-book configurator with its set and the way back', async ({ page }) => {
+  await page.goto(`${OVERVIEW}?aspectRatio=portrait`)
+  const links = page.getByRole('link').filter({ has: page.getByTestId('design-tile') })
+  await expect(links).toHaveCount(await page.getByTestId('design-tile').count())
+  for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(
+      /^\/de\/configurator-photobook\?designGroupSetId=\d+&format=din-portrait&list=aspectRatio%3Dportrait$/,
+    )
+  await links.first().click()
+  await expect(page.getByTestId('photobook-form')).toBeVisible()
+  await expect(page.getByTestId('photobook-format')).toHaveValue('din-portrait')
+  await page.getByTestId('back-to-overview').click()
+  await expect(page).toHaveURL(`${OVERVIEW}?aspectRatio=portrait`)
+})
+
 test('the card brand has no photo book overview', async ({ page }) => {
   const response = await page.goto(`${CARD_ORIGIN}/de/alle-fotobuecher/`)
   expect(response?.status()).toBe(404)

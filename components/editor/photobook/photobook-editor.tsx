@@ -9,6 +9,7 @@ import { moveSpread } from '@/lib/editor/actions/move-spread'
 import { preflight } from '@/lib/shop/design-print/design/preflight'
 import { photobookLayout, type PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
 import { photobookConfigSearch } from '@/lib/shop/photo-products/photobook/configurator-query'
+import { formatLength } from '@/lib/i18n/length'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { CanvasFrame } from '../canvas/canvas-frame'
 import { onFirstIntent } from '../canvas/use-canvas-wanted'
@@ -137,7 +138,14 @@ export function PhotobookEditor(props: PhotobookAppProps) {
       label: t('tabs.check'),
       badge: issues.length > 0 ? issues.length : undefined,
       preload: () => void PreflightPanel.preload(),
-      panel: <PreflightPanel issues={issues} assets={uploads.pixels} />,
+      panel: (
+        <PreflightPanel
+          issues={issues}
+          assets={uploads.pixels}
+          pageLabel={(id) => strip.find((entry) => entry.id === id)?.label ?? id}
+          formatMm={(mm) => formatLength(mm, props.unit, props.locale)}
+        />
+      ),
     },
   ]
 

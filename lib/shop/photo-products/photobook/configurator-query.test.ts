@@ -133,8 +133,8 @@ describe('photo-book configurator URL', () => {
 
   it('links a tile to its set and the overview it was on', () => {
     expect(photobookEntrySearch(405)).toBe('?designGroupSetId=405')
-    expect(photobookEntrySearch(405, 'aspectRatio=square')).toBe(
-      '?designGroupSetId=405&list=aspectRatio%3Dsquare',
+    expect(photobookEntrySearch(405, 'aspectRatio=square', 'square')).toBe(
+      '?designGroupSetId=405&format=square&list=aspectRatio%3Dsquare',
     )
   })
 })

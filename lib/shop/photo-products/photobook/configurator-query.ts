@@ -128,9 +128,17 @@ export function photobookConfigSearch(config: PhotobookConfig, extra: PhotobookL
   return `?${params.toString()}`
 }
 
-/** A tile's link: the set alone (its defaults apply), plus the overview's query for the way back. */
-export function photobookEntrySearch(designGroupSetId: number, list?: string): string {
+/**
+ * A tile's link: the set (its defaults apply), the format of the shape the overview was filtered by,
+ * and the overview's query for the way back.
+ */
+export function photobookEntrySearch(
+  designGroupSetId: number,
+  list?: string,
+  format?: PhotobookFormat,
+): string {
   const params = new URLSearchParams({ designGroupSetId: String(designGroupSetId) })
+  if (format) params.set('format', format)
   appendExtra(params, { list })
   return `?${params.toString()}`
 }

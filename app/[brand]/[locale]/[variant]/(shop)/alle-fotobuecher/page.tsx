@@ -2,13 +2,18 @@ import type { Metadata } from 'next'
 import Link from '@/components/ui/intent-link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { SHOP_ROUTES } from '@/lib/config/routes'
+import { PHOTOBOOK_ROUTE, SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
 import { formatMoney } from '@/lib/i18n/format'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { ASPECT_RATIO_KEYS, type AspectRatioKey } from '@/lib/model/design-keys'
-import { readPhotobookOverviewState } from '@/lib/shop/photo-products/photobook/overview-state'
+import { PHOTOBOOK_FORMATS } from '@/lib/shop/photo-products/photobook/config'
+import { photobookEntrySearch } from '@/lib/shop/photo-products/photobook/configurator-query'
+import {
+  photobookOverviewSearch,
+  readPhotobookOverviewState,
+} from '@/lib/shop/photo-products/photobook/overview-state'
 import { posterShop } from '@/lib/api/remote/poster-shop-backend'
 import { PageHeadline } from '@/components/ui/page-headline'
 import { DesignTile } from '@/components/photo-products/design-tile'
@@ -49,6 +54,9 @@ export default async function PhotobookOverviewPage({ searchParams }: { searchPa
     overviewLayout('voll_grid_overview_photobook_VP312'),
   ])
   const shown = list.designGroupSets.length
+  // Each tile opens the configurator with its set; `list` brings the shopper back to these filters.
+  const configurator = shopHref(ctx, [PHOTOBOOK_ROUTE])
+  const listQuery = photobookOverviewSearch(state).slice(1) || undefined
   return (
     <div className="container">
       <Link className={styles.back} href={shopHref(ctx, SHOP_ROUTES.products)}>
@@ -64,6 +72,15 @@ export default async function PhotobookOverviewPage({ searchParams }: { searchPa
           {list.designGroupSets.map((set) => (
             <DesignTile
               key={set.id}
+              href={
+                configurator +
+                photobookEntrySearch(
+                  set.id,
+                  listQuery,
+                  // Filtered by a shape: the book opens in that shape's format.
+                  set.formats.find((f) => PHOTOBOOK_FORMATS[f].aspectRatio === state.aspectRatio),
+                )
+              }
               name={set.name}
               meta={set.aspectRatios.map((r) => (isAspectRatio(r) ? tp(`aspectRatio.${r}`) : r)).join(' · ')}
               price={

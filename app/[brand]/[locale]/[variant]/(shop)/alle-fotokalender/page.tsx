@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { SHOP_ROUTES } from '@/lib/config/routes'
+import { CALENDAR_ROUTE, SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
 import { formatMoney } from '@/lib/i18n/format'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -12,6 +12,7 @@ import {
   CALENDAR_PAGE_SIZE,
   readCalendarListState,
 } from '@/lib/shop/photo-products/calendar/list-state'
+import { calendarEntrySearch } from '@/lib/shop/photo-products/calendar/configurator-query'
 import { posterShop } from '@/lib/api/remote/poster-shop-backend'
 import { calendarRatings } from '@/lib/shop/catalogue/reviews/calendar-ratings'
 import { PageHeadline } from '@/components/ui/page-headline'
@@ -51,6 +52,9 @@ export default async function CalendarListPage({ searchParams }: { searchParams:
     : null
   const action = shopHref(ctx, SHOP_ROUTES.calendars)
   const shown = list.designGroups.length
+  // Each tile opens the configurator with its design group; `list` brings the shopper back to this list.
+  const configurator = shopHref(ctx, [CALENDAR_ROUTE])
+  const listQuery = calendarListSearch(state).slice(1) || undefined
   const more =
     shown < list.total
       ? action + calendarListSearch({ ...state, shown: shown + CALENDAR_PAGE_SIZE })
@@ -66,6 +70,7 @@ export default async function CalendarListPage({ searchParams }: { searchParams:
           {list.designGroups.map((group) => (
             <DesignTile
               key={group.id}
+              href={configurator + calendarEntrySearch(group.id, listQuery)}
               name={group.name}
               meta={`${group.typeName} · ${tp('formats', { count: group.formats.length })}`}
               rating={ratings && <RatingLine {...ratings.get(group.id)} />}
