@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react'
 import type { Messages } from '@/lib/i18n/messages'
-import { parseOverrideCookie } from '@/lib/flags/overrides'
+import type { FlagName } from '@/lib/config/flags'
+import { parseOverrideCookieWith } from '@/lib/flags/overrides'
 import { FLAG_STORE_EVENT, readFlagStore, type FlagStoreValue } from '@/lib/flags/store'
 import { FlagDebugPanel } from './flag-debug-panel'
 
@@ -17,8 +18,14 @@ interface Props {
  * The QA side of the flag runtime, loaded only when the override cookie exists (ADR 0027): parses it
  * and, with the debug switch on, shows the panel with the page's features from the flag store.
  */
+/**
+ * The panel only shows what the cookie says (the proxy wrote it with known names only), so a flag
+ * name's shape is check enough here, and the flag table stays out of the browser's JavaScript.
+ */
+const looksLikeFlagName = (name: string): name is FlagName => /^(?:kls|voll)_\w+$/.test(name)
+
 export function FlagDebug({ cookie, path, texts }: Props) {
-  const overrides = parseOverrideCookie(cookie)
+  const overrides = parseOverrideCookieWith(cookie, looksLikeFlagName)
   const [store, setStore] = useState<FlagStoreValue | null>(null)
 
   useEffect(() => {

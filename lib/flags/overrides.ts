@@ -36,13 +36,25 @@ function isOverrideCookie(value: unknown): value is OverrideCookie {
 }
 
 export function parseOverrideCookie(value: string | undefined): FlagOverrides {
+  return parseOverrideCookieWith(value, isFlagName)
+}
+
+/**
+ * parseOverrideCookie with the test for a known flag name passed in. The browser's debug panel
+ * passes the page's own features (from the flag store) so the flag table stays out of the
+ * browser's JavaScript; the server passes isFlagName.
+ */
+export function parseOverrideCookieWith(
+  value: string | undefined,
+  isKnown: (name: string) => name is FlagName,
+): FlagOverrides {
   if (!value) return NO_OVERRIDES
   try {
     const parsed: unknown = JSON.parse(value)
     if (!isOverrideCookie(parsed)) return NO_OVERRIDES
     const forced: FlagOverrides['forced'] = {}
     for (const [name, treatment] of Object.entries(parsed.forced)) {
-      if (isFlagName(name)) forced[name] = treatment
+      if (isKnown(name)) forced[name] = treatment
     }
     return { disabled: parsed.disabled, debug: parsed.debug, forced }
   } catch {
