@@ -1,10 +1,10 @@
 /**
  * The pages the bench and the JS budget measure. Listing and product pages are content/listing pages
- * (budget 150 kB gzip), the design tools (card, wall art, calendar) have their own budget (250 kB).
- * The product and editor paths take the first design of the wedding listing, so they follow the
- * seeded catalogue.
+ * (budget 150 kB gzip), the design tools (card, wall art, calendar, photo book) have their own budget
+ * (250 kB). The product and editor paths take the first design of the wedding listing, so they
+ * follow the seeded catalogue.
  */
-import { CALENDAR_ROUTE, WALL_ART_ROUTE } from '@/lib/config/routes'
+import { CALENDAR_ROUTE, PHOTOBOOK_ROUTE, WALL_ART_ROUTE } from '@/lib/config/routes'
 import { get } from './http-client'
 
 export type PageKind = 'content' | 'listing' | 'editor'
@@ -51,6 +51,15 @@ export async function benchPages(origin: string, port: number): Promise<BenchPag
       kind: 'editor',
       // Design group 2101: a wall calendar of the seeded list; the rest of the options are its defaults.
       path: `/de/${CALENDAR_ROUTE}?designGroupId=2101`,
+      host: `myposter.localhost:${port}`,
+      cached: false,
+      lighthouseTarget: 90,
+    },
+    {
+      name: 'photo-book configurator',
+      kind: 'editor',
+      // Without a set the configurator opens the most popular one, as from the overview's first tile.
+      path: `/de/${PHOTOBOOK_ROUTE}`,
       host: `myposter.localhost:${port}`,
       cached: false,
       lighthouseTarget: 90,
