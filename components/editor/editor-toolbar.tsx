@@ -18,6 +18,10 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
   const canUndo = useEditor((s) => s.history.past.length > 0)
   const canRedo = useEditor((s) => s.history.future.length > 0)
   const pages = useEditor((s) => s.scene.document.pages)
+  // Calendars and books switch pages in their page strip; a button per month or spread would repeat it.
+  const stripped = useEditor(
+    (s) => s.scene.document.calendar !== undefined || s.scene.document.photobook !== undefined,
+  )
   const pageId = useEditor((s) => s.scene.pageId)
   const layer = useEditor((s) => selectedLayer(s.scene))
   const editable = layer !== undefined && !layer.locked
@@ -44,7 +48,7 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
           <ToolIcon name="redo" />
         </button>
       </div>
-      <div className={styles.group} role="group" aria-label={t('pages.label')}>
+      <div className={styles.group} role="group" aria-label={t('pages.label')} hidden={stripped}>
         {pages.map((page) => (
           <button
             key={page.id}

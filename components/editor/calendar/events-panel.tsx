@@ -69,11 +69,17 @@ export function EventsPanel({ spec, monthNames }: { spec: CalendarSpec; monthNam
         <form className={styles.form} onSubmit={add} noValidate>
           <label className={`${styles.field} ${styles.wide}`}>
             {t('text')}
-            <input type="text" value={label} maxLength={40} onChange={(e) => setLabel(e.target.value)} />
+            <input
+              type="text"
+              aria-label={t('text')}
+              value={label}
+              maxLength={40}
+              onChange={(e) => setLabel(e.target.value)}
+            />
           </label>
           <label className={styles.field}>
             {t('day')}
-            <select value={day} onChange={(e) => setDay(Number(e.target.value))}>
+            <select aria-label={t('day')} value={day} onChange={(e) => setDay(Number(e.target.value))}>
               {Array.from({ length: 31 }, (_, i) => (
                 <option key={i + 1} value={i + 1}>
                   {i + 1}
@@ -83,7 +89,7 @@ export function EventsPanel({ spec, monthNames }: { spec: CalendarSpec; monthNam
           </label>
           <label className={styles.field}>
             {t('month')}
-            <select value={month} onChange={(e) => setMonth(Number(e.target.value))}>
+            <select aria-label={t('month')} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
               {monthNames.map((name, i) => (
                 <option key={name} value={i + 1}>
                   {name}

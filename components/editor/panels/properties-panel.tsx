@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl'
 import { updateLayer } from '@/lib/editor/actions/update-layer'
 import { selectedLayer } from '@/lib/editor/scene'
 import { getMotif } from '@/lib/shop/design-print/design/clipart/catalogue'
+import { weekStartOf } from '@/lib/shop/design-print/design/calendar-spec'
+import { CALENDAR_GRID_MAX_FONT_PT } from '@/lib/shop/design-print/design/layers'
 import { DESIGN_LIMITS } from '@/lib/shop/design-print/design/limits'
 import { useEditor, useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
@@ -16,6 +18,10 @@ export function PropertiesPanel() {
   const store = useEditorStore()
   const layer = useEditor((s) => selectedLayer(s.scene))
   const palette = useEditor((s) => s.scene.document.palette)
+  // ISO week numbers belong to weeks that start on Monday: not offered in the US shop's calendars.
+  const weekStart = useEditor((s) =>
+    s.scene.document.calendar ? weekStartOf(s.scene.document.calendar.locale) : 1,
+  )
   if (!layer) return <p className={styles.hint}>{t('nothingSelected')}</p>
   if (layer.locked) return <p className={styles.hint}>{t('locked')}</p>
   const run = (patch: Record<string, unknown>, coalesce?: string) =>
@@ -99,6 +105,57 @@ export function PropertiesPanel() {
             />
           </label>
           {common}
+        </div>
+      )
+    case 'calendar-grid':
+      // The grid is drawn from the calendar's data; its look is what the shopper may change.
+      return (
+        <div className={styles.stack}>
+          <ColorField
+            label={t('gridColor')}
+            value={layer.color}
+            palette={palette}
+            onChange={(color) => run({ color })}
+          />
+          <ColorField
+            label={t('gridAccent')}
+            value={layer.accentColor}
+            palette={palette}
+            onChange={(accentColor) => run({ accentColor })}
+          />
+          <label className={styles.field}>
+            <span>{t('gridSize')}</span>
+            <input
+              type="number"
+              min={DESIGN_LIMITS.minFontSizePt}
+              max={CALENDAR_GRID_MAX_FONT_PT}
+              step={0.5}
+              value={layer.fontSizePt}
+              onChange={(e) => {
+                const value = Number(e.target.value)
+                if (value >= DESIGN_LIMITS.minFontSizePt && value <= CALENDAR_GRID_MAX_FONT_PT)
+                  run({ fontSizePt: value }, `grid-size:${layer.id}`)
+              }}
+            />
+          </label>
+          <label className={styles.row}>
+            <input
+              type="checkbox"
+              checked={layer.showHolidayNames}
+              onChange={(e) => run({ showHolidayNames: e.target.checked })}
+            />
+            <span>{t('gridHolidayNames')}</span>
+          </label>
+          {weekStart === 1 && layer.style === 'month-grid' && (
+            <label className={styles.row}>
+              <input
+                type="checkbox"
+                checked={layer.showWeekNumbers}
+                onChange={(e) => run({ showWeekNumbers: e.target.checked })}
+              />
+              <span>{t('gridWeekNumbers')}</span>
+            </label>
+          )}
         </div>
       )
     case 'photo':
