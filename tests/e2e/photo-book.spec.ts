@@ -207,3 +207,18 @@ test('an ordered book prints as cover (with its spine) and inner block, read bac
   const [ix0, , ix1] = boxOf(inner.getPage(0), 'TrimBox')
   expect((ix1! - ix0!) / mmToPt(1)).toBeCloseTo(297, 0)
 })
+
+test('the book saves itself: the URL names the saved design, and a reload reopens it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto(`${POSTER_ORIGIN}/de/configurator-photobook?designGroupSetId=407`)
+  await tab(page, 'Fotos')
+  await uploadSet(page, 2)
+  await page.getByTestId('photobook-autofill').click()
+  await expect(page).toHaveURL(/[?&]saved=[0-9a-f-]{36}/, { timeout: 30_000 })
+  await page.reload()
+  await tab(page, 'Fotos')
+  await expect(page.getByTestId('tray-photo').and(page.locator('[data-used="true"]'))).toHaveCount(2)
+  await expect(
+    page.locator('[data-testid="page-thumb"][data-role="spread"][data-blank="false"]'),
+  ).not.toHaveCount(0)
+})
