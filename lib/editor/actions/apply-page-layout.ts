@@ -6,6 +6,7 @@ import {
 import { paletteRef } from '@/lib/shop/design-print/design/color-refs'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { photobookLayout } from '@/lib/shop/design-print/design/photobook-spec'
+import { withFonts } from '../scene'
 import { defineAction } from '../types'
 
 /** A new caption looks like the book's texts: the first text's font and colour, else the book's font. */
@@ -33,7 +34,8 @@ export const applyPageLayout = defineAction<{ pageId: string; side: PageSide; la
     const next = laidOut(page, side, layout, photobookLayout(spec).pageWidthMm, captionStyle(doc))
     return {
       ...scene,
-      document: { ...doc, pages: doc.pages.map((p) => (p.id === pageId ? next : p)) },
+      // A new caption's face joins the document's fonts (the document check wants every face listed).
+      document: withFonts({ ...doc, pages: doc.pages.map((p) => (p.id === pageId ? next : p)) }),
       pageId,
       selectedId: null,
     }

@@ -1,28 +1,65 @@
-import { applyAutoFill, planAutoFill, type AutoFillPhoto } from '@/lib/shop/design-print/design/auto-fill'
+import {
+  applyAutoFill,
+  byTime,
+  fillSlot,
+  planAutoFill,
+  type AutoFillPhoto,
+} from '@/lib/shop/design-print/design/auto-fill'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { DesignDocumentError } from '@/lib/shop/design-print/design/errors'
 import { photobookLayout } from '@/lib/shop/design-print/design/photobook-spec'
+import { collectFonts } from '@/lib/shop/design-print/design/collect-fonts'
+import { withFonts } from '../scene'
 import { defineAction } from '../types'
 
 /**
+ * The cover's empty photo slot takes the first photo taken (a book opens with its story's start, and
+ * the cart shows the cover): returns the document with it and the photos left for the pages. A cover
+ * the shopper already filled keeps its photo, and all photos go inside.
+ */
+export function fillCover(
+  doc: DesignDocument,
+  photos: readonly AutoFillPhoto[],
+): { doc: DesignDocument; rest: AutoFillPhoto[] } {
+  const [cover, ...spreads] = doc.pages
+  const slot = cover?.layers.find((l) => l.type === 'photo' && !l.locked && l.assetId === undefined)
+  const [first, ...rest] = byTime(photos)
+  if (!cover || slot?.type !== 'photo' || !first) return { doc, rest: [...photos] }
+  const layers = cover.layers.map((l) => (l === slot ? fillSlot(slot, first) : l))
+  return { doc: { ...doc, pages: [{ ...cover, layers }, ...spreads] }, rest }
+}
+
+/**
+ * The face a new caption is set in (the book's first text's family, regular) listed in the document's
+ * fonts before auto-fill adds captions to blank pages: the model checks every text's face is listed.
+ */
+function withCaptionFace(doc: DesignDocument): DesignDocument {
+  const text = doc.pages.flatMap((p) => p.layers).find((l) => l.type === 'text')
+  const family = text?.type === 'text' ? text.fontFamily : 'Inter'
+  return { ...doc, fonts: collectFonts(doc.pages, [...doc.fonts, { family, weights: [400], italic: false }]) }
+}
+
+/**
  * "Mit meinen Fotos füllen" (ADR 0068, 0073): the shopper's photos laid through the book in the order
- * they were taken, one best-fitting layout per page, each photo once, in one undo step. The cover
- * keeps its own photo; texts stay. Photos beyond six a page stay out (the panel offers more pages).
- * The first spread is shown afterwards.
+ * they were taken, the first on the cover, then one best-fitting layout per page, each photo once, in
+ * one undo step. Texts stay. Photos beyond six a page stay out (the panel offers more pages). The
+ * first spread is shown afterwards.
  */
 export const autoFillBook = defineAction<{ photos: AutoFillPhoto[] }>({
   name: 'autoFillBook',
   changesDocument: true,
   perform: (scene, { photos }) => {
-    const doc = scene.document
-    const spec = doc.photobook
+    const spec = scene.document.photobook
     if (!spec || photos.length === 0) return scene
+    const { doc, rest } = fillCover(scene.document, photos)
     const layout = photobookLayout(spec)
-    const plan = planAutoFill(photos, spec.pageCount, {
+    const plan = planAutoFill(rest, spec.pageCount, {
       width: layout.pageWidthMm,
       height: layout.pageHeightMm,
     })
     try {
-      const document = applyAutoFill(doc, plan, photos)
+      // Only the faces in use stay listed afterwards.
+      const document = withFonts(applyAutoFill(withCaptionFace(doc), plan, rest))
       return { ...scene, document, pageId: document.pages[1]?.id ?? scene.pageId, selectedId: null }
     } catch (error) {
       if (error instanceof DesignDocumentError) return scene

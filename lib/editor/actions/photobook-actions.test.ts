@@ -170,6 +170,18 @@ describe('applyPageLayout', () => {
     valid(store)
   })
 
+  it('adds a caption in the book’s face even when that weight was not in use yet', () => {
+    const store = setup()
+    // A photo placed re-lists the faces in use: only the cover title's bold is left.
+    store.getState().run(placePhotoInSlot, { pageId: 'cover', layerId: 'cover-photo-1', upload })
+    expect(doc(store).fonts).toEqual([{ family: 'Lora', weights: [700], italic: false }])
+    expect(
+      store.getState().run(applyPageLayout, { pageId: 'spread-2', side: 'right', layout: 'p1-text' }),
+    ).toBe(true)
+    expect(doc(store).fonts[0]?.weights).toEqual([400, 700])
+    valid(store)
+  })
+
   it('has no page layouts for the cover', () => {
     const store = setup()
     expect(store.getState().run(applyPageLayout, { pageId: 'cover', side: 'left', layout: 'p1-full' })).toBe(
@@ -187,33 +199,47 @@ describe('autoFillBook', () => {
     uploadedAt: `2026-11-27T10:00:${String(n).padStart(2, '0')}Z`,
   })
 
-  it('lays 30 photos through 24 pages by capture date, each once, in one undo step', () => {
+  it('lays 30 photos by capture date, the first on the cover, each once, in one undo step', () => {
     const store = setup()
     const photos = Array.from({ length: 30 }, (_, i) =>
       photo(i, i === 0 ? null : `2026-0${1 + (i % 9)}-01T10:00:00Z`, i % 3 !== 0),
     )
     expect(store.getState().run(autoFillBook, { photos })).toBe(true)
-    const placed = doc(store)
-      .pages.slice(1)
-      .flatMap((p) => p.layers.flatMap((l) => (l.type === 'photo' && l.assetId ? [l.assetId] : [])))
-    expect(placed).toHaveLength(30)
-    expect(new Set(placed).size).toBe(30)
-    // The earliest photos open the book: page 1 (the first spread's left half), then page 2.
+    const assets = (from: number) =>
+      doc(store)
+        .pages.slice(from)
+        .flatMap((p) => p.layers.flatMap((l) => (l.type === 'photo' && l.assetId ? [l.assetId] : [])))
+    const cover = doc(store).pages[0]?.layers.filter((l) => l.type === 'photo' && l.assetId) ?? []
+    // The earliest photo opens the book on its cover; the next ones open its pages (page 1, page 2).
+    expect(cover.map((l) => l.type === 'photo' && l.assetId)).toEqual(['up-9'])
+    expect(assets(0)).toHaveLength(30)
+    expect(new Set(assets(0)).size).toBe(30)
     const first = doc(store).pages[1]?.layers.filter((l) => l.type === 'photo' && l.assetId) ?? []
     const half = (side: 'left' | 'right') =>
       first
         .filter((l) => l.x + l.width / 2 < 297 === (side === 'left'))
         .map((l) => l.type === 'photo' && l.assetId)
-    expect(half('left')).toEqual(['up-9'])
-    expect(half('right')).toEqual(['up-18'])
+    expect(half('left')).toEqual(['up-18'])
+    expect(half('right')).toEqual(['up-27'])
     expect(store.getState().scene.pageId).toBe('spread-1')
     valid(store)
     store.getState().undo()
-    expect(
-      doc(store)
-        .pages.flatMap((p) => p.layers)
-        .some((l) => l.type === 'photo' && l.assetId),
-    ).toBe(false)
+    expect(assets(0)).toEqual([])
+  })
+
+  it('keeps a cover photo the shopper chose: every photo goes inside', () => {
+    const store = setup()
+    store.getState().run(placePhotoInSlot, { pageId: 'cover', layerId: 'cover-photo-1', upload })
+    const photos = [photo(1, '2026-01-01T10:00:00Z'), photo(2, '2026-01-02T10:00:00Z')]
+    const ran = store.getState().run(autoFillBook, { photos })
+    expect(store.getState().rejected).toBeNull()
+    expect(ran).toBe(true)
+    const cover = doc(store).pages[0]?.layers.find((l) => l.id === 'cover-photo-1')
+    expect(cover?.type === 'photo' && cover.assetId).toBe('up-a')
+    const inside = doc(store)
+      .pages.slice(1)
+      .flatMap((p) => p.layers.flatMap((l) => (l.type === 'photo' && l.assetId ? [l.assetId] : [])))
+    expect(inside.sort()).toEqual(['up-1', 'up-2'])
   })
 
   it('does nothing without photos', () => {
