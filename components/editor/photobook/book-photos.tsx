@@ -12,7 +12,7 @@ import { PhotoSetUpload } from '../pages/photo-set-upload'
 import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
 import { loadBookActions } from './book-actions'
-import { nearestPageCount } from './book-options'
+import { pageCounts } from './book-options'
 import styles from './photobook.module.css'
 
 /** The shopper's photos as auto-fill reads them: size, faces, when taken, in upload order. */
@@ -101,15 +101,25 @@ export function BookPhotos({
   }
 
   const type = choices.types.find((c) => c.key === spec.type)
-  // Every photo fits from ceil(N / 6) pages on (six per page at most), in the type's steps.
+  // Every photo fits from ceil(N / 6) pages on (six per page at most), up to the type's next step.
+  const need = Math.ceil(photos.length / 6)
   const enough =
-    type && result && result.unused > 0 ? nearestPageCount(type, Math.ceil(photos.length / 6)) : null
+    type && result && result.unused > 0
+      ? (pageCounts(type).find((count) => count >= need) ?? type.pages.max)
+      : null
 
   async function fill() {
     const { autoFillBook } = await loadBookActions()
     if (store.getState().run(autoFillBook, { photos })) {
-      // Six photos a page at most: what is left over is told, with the page count that holds it all.
-      const unused = Math.max(0, photos.length - 6 * spec.pageCount)
+      // What found no place (six photos a page at most) is told, with the page count that holds it all.
+      const placed = new Set(
+        store
+          .getState()
+          .scene.document.pages.flatMap((p) =>
+            p.layers.flatMap((l) => (l.type === 'photo' && l.assetId ? [l.assetId] : [])),
+          ),
+      )
+      const unused = photos.filter((photo) => !placed.has(photo.id)).length
       setResult({ placed: photos.length - unused, unused })
     }
   }
