@@ -17,7 +17,7 @@ export default function GlobalError({
   useEffect(() => {
     // Imported when needed: a static import would put a second copy of the reporter (the layout has
     // one) into every page's first-load JS (ADR 0022).
-    void import('@/components/layout/client-error-reporter').then(({ reportClientError }) =>
+    void import('@/components/layout/client-error-handling').then(({ reportClientError }) =>
       reportClientError(error, 'react', {}),
     )
   }, [error])

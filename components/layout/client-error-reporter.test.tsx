@@ -1,10 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ClientErrorReport } from '@/lib/log/client-error-schema'
-import { ClientErrorReporter, reportClientError } from './client-error-reporter'
+import { reportClientError } from './client-error-handling'
+import { ClientErrorReporter, type ClientErrorReporterProps } from './client-error-reporter'
 
 const beacon = vi.fn<(url: string, data?: BodyInit | null) => boolean>()
+
+/** Renders the reporter and waits until it has loaded and installed its handlers. */
+async function mount(props: ClientErrorReporterProps) {
+  const view = render(<ClientErrorReporter {...props} />)
+  await act(async () => {
+    await import('./client-error-handling')
+  })
+  return view
+}
 
 function fail(message: string): Error {
   return new Error(message)
@@ -46,13 +56,13 @@ afterEach(() => {
 })
 
 describe('ClientErrorReporter', () => {
-  it('renders nothing', () => {
-    const { container } = render(<ClientErrorReporter channel="card" locale="de-DE" />)
+  it('renders nothing', async () => {
+    const { container } = await mount({ channel: 'card', locale: 'de-DE' })
     expect(container.innerHTML).toBe('')
   })
 
   it('sends an error event as a JSON beacon with the page context', async () => {
-    render(<ClientErrorReporter channel="poster" locale="de-AT" />)
+    await mount({ channel: 'poster', locale: 'de-AT' })
     raise(fail('boom-beacon'))
     expect(beacon).toHaveBeenCalledTimes(1)
     const payload = await beaconPayload()
@@ -71,11 +81,11 @@ describe('ClientErrorReporter', () => {
     expect((await beaconPayload(1)).session).toBe(payload.session)
   })
 
-  it('falls back to fetch with keepalive when the beacon is refused', () => {
+  it('falls back to fetch with keepalive when the beacon is refused', async () => {
     beacon.mockReturnValue(false)
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }))
     vi.stubGlobal('fetch', fetchMock)
-    render(<ClientErrorReporter channel="card" locale="de-DE" />)
+    await mount({ channel: 'card', locale: 'de-DE' })
     raise(fail('boom-fetch'))
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] ?? []
@@ -85,27 +95,27 @@ describe('ClientErrorReporter', () => {
   })
 
   it('reports unhandled rejections', async () => {
-    render(<ClientErrorReporter channel="card" locale="de-DE" />)
+    await mount({ channel: 'card', locale: 'de-DE' })
     const event = new Event('unhandledrejection')
     Object.assign(event, { reason: 'rejected-plainly' })
     window.dispatchEvent(event)
     expect(await beaconPayload()).toMatchObject({ message: 'rejected-plainly', kind: 'unhandledrejection' })
   })
 
-  it('ignores opaque cross-origin "Script error."', () => {
-    render(<ClientErrorReporter channel="card" locale="de-DE" />)
+  it('ignores opaque cross-origin "Script error."', async () => {
+    await mount({ channel: 'card', locale: 'de-DE' })
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }))
     expect(beacon).not.toHaveBeenCalled()
   })
 
-  it('sends at most 5 identical reports a second', () => {
-    render(<ClientErrorReporter channel="card" locale="de-DE" />)
+  it('sends at most 5 identical reports a second', async () => {
+    await mount({ channel: 'card', locale: 'de-DE' })
     for (let i = 0; i < 8; i += 1) raise(fail('boom-repeat'))
     expect(beacon).toHaveBeenCalledTimes(5)
   })
 
-  it('stops listening when unmounted', () => {
-    const { unmount } = render(<ClientErrorReporter channel="card" locale="de-DE" />)
+  it('stops listening when unmounted', async () => {
+    const { unmount } = await mount({ channel: 'card', locale: 'de-DE' })
     unmount()
     // Without an error object: Vitest turns unhandled error events carrying one into test failures.
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom-unmounted' }))
@@ -115,7 +125,7 @@ describe('ClientErrorReporter', () => {
   it('reloads once on a chunk-load error, then reports the next one within 10 s', async () => {
     const reload = vi.fn()
     vi.stubGlobal('location', { pathname: '/de/cart', search: '', reload })
-    render(<ClientErrorReporter channel="card" locale="de-DE" />)
+    await mount({ channel: 'card', locale: 'de-DE' })
     const chunkError = Object.assign(fail('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })
     raise(chunkError)
     expect(reload).toHaveBeenCalledTimes(1)
@@ -128,7 +138,7 @@ describe('ClientErrorReporter', () => {
 
 describe('reportClientError', () => {
   it('lets error boundaries report with kind "react" and their own context', async () => {
-    render(<ClientErrorReporter channel="card" locale="de-DE" />)
+    await mount({ channel: 'card', locale: 'de-DE' })
     reportClientError(fail('boom-boundary'), 'react', { locale: 'de-CH' })
     expect(await beaconPayload()).toMatchObject({
       message: 'boom-boundary',

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { COUNTRY_HINT_COOKIE } from '@/lib/routing/country-hint'
+import { COUNTRY_HINT_COOKIE } from '@/lib/routing/country-hint-cookie'
 import { useLazyComponent } from '@/components/ui/use-lazy-component'
 import type { CountrySwitchProps } from './country-switch-dialog'
 

@@ -4,7 +4,7 @@
  * country; failing that, a language no shop of the current language speaks ("en" on /de) names the
  * shop in that language.
  */
-export const COUNTRY_HINT_COOKIE = 'country_hint_dismissed'
+export { COUNTRY_HINT_COOKIE } from './country-hint-cookie'
 
 export interface ShopOption {
   segment: string

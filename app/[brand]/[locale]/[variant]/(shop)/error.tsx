@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect } from 'react'
-import { reportClientError } from '@/components/layout/client-error-reporter'
 import { useShopClientContext } from '@/components/layout/shop-client-provider'
 import { SERVER_ERROR_TITLE } from '@/lib/routing/server-error-title'
 
@@ -19,7 +18,10 @@ export default function ErrorPage({
 
   useEffect(() => {
     document.title = title
-    reportClientError(error, 'react', { channel: ctx.brand, locale: ctx.locale })
+    // Loaded on demand: an error boundary is part of every shop page's JavaScript, its report is not.
+    void import('@/components/layout/client-error-handling').then(({ reportClientError }) =>
+      reportClientError(error, 'react', { channel: ctx.brand, locale: ctx.locale }),
+    )
   }, [error, title, ctx.brand, ctx.locale])
 
   return (
