@@ -36,7 +36,9 @@ describe('the voucher field', () => {
     await act(async () => {
       render(ui(setValue), { container, hydrate: true })
     })
-    expect(setValue).toHaveBeenCalledWith('voucherCode', 'NL-9K6BY4XS', { shouldValidate: true })
+    await vi.waitFor(() =>
+      expect(setValue).toHaveBeenCalledWith('voucherCode', 'NL-9K6BY4XS', { shouldValidate: true }),
+    )
   })
 
   it('redeems nothing on hydration when the field is empty', async () => {
@@ -47,6 +49,7 @@ describe('the voucher field', () => {
     await act(async () => {
       render(ui(setValue), { container, hydrate: true })
     })
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(setValue).not.toHaveBeenCalled()
   })
 })

@@ -44,8 +44,12 @@ export function VoucherField({
   }
   // A code typed before the scripts ran may have been "redeemed" by a click that nothing heard:
   // once React has the page, a code already in the field is redeemed, so it is never silently lost.
+  // After a tick: the form's watchers subscribe in their own effects, which run after this one.
   useEffect(() => {
-    if ((field.current?.value.trim() ?? '') !== '') redeem()
+    const timer = window.setTimeout(() => {
+      if ((field.current?.value.trim() ?? '') !== '') redeem()
+    }, 0)
+    return () => window.clearTimeout(timer)
     // Only on taking the page over; later changes redeem by click or Enter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
