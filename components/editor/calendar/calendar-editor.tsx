@@ -35,7 +35,7 @@ import { useKeyboardShortcuts } from '../use-keyboard-shortcuts'
 import { useUploads } from '../use-uploads'
 import { useViewState } from '../view-state'
 import type { CalendarAppProps } from './calendar-app'
-import { CalendarCart } from './calendar-cart'
+import { PhotoProductCart } from '../pages/photo-product-cart'
 import { CalendarOptions } from './calendar-options'
 import { CalendarPhotos, slotUploadOf } from './calendar-photos'
 import { CalendarPrice } from './calendar-price'
@@ -233,7 +233,7 @@ export function CalendarEditor(props: CalendarAppProps) {
             shippingHref={props.shippingHref}
             opening={props.openingPrice}
           />
-          <CalendarCart lineId={props.lineId} amount={amount} cartHref={props.cartHref} />
+          <PhotoProductCart kind="calendar" lineId={props.lineId} amount={amount} cartHref={props.cartHref} />
         </>
       }
     />

@@ -29,7 +29,7 @@ import { withBookOptions } from './book-options'
 import { BookPhotos } from './book-photos'
 import { LayoutPicker } from './layout-picker'
 import type { PhotobookAppProps } from './photobook-app'
-import { PhotobookCart } from './photobook-cart'
+import { PhotoProductCart } from '../pages/photo-product-cart'
 import { PhotobookOptions } from './photobook-options'
 import { PhotobookPrice } from './photobook-price'
 import pb from './photobook.module.css'
@@ -228,7 +228,12 @@ export function PhotobookEditor(props: PhotobookAppProps) {
             shippingHref={props.shippingHref}
             opening={props.openingPrice}
           />
-          <PhotobookCart lineId={props.lineId} amount={amount} cartHref={props.cartHref} />
+          <PhotoProductCart
+            kind="photobook"
+            lineId={props.lineId}
+            amount={amount}
+            cartHref={props.cartHref}
+          />
         </>
       }
     />

@@ -1,28 +1,35 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useEditor, useEditorStore } from '../editor-context'
-import styles from './photobook.module.css'
+import styles from './pages.module.css'
 
 type CartState = { status: 'idle' | 'adding' } | { status: 'error'; message: string }
 
+/** The multi-page products: each has its cart texts in its own message area. */
+const CART_TEXTS = { calendar: 'Calendar.cart', photobook: 'Photobook.cart' } as const
+
 /**
- * "In den Warenkorb": the book's document (its `photobook` spec says what is bought; the server prices
- * it from that alone and checks every photo is the shopper's own) goes to the cart as a new line, or
- * back into the line it was opened from (edit from the cart: PATCH). Then the cart opens. A book
- * without a single photo waits: that is never what the shopper meant to buy.
+ * "In den Warenkorb" of a calendar or photo book: the document (its `calendar` / `photobook` spec
+ * says what is bought; the server prices it from that alone and checks every photo is the shopper's
+ * own) goes to the cart as a new line, or back into the line it was opened from (edit from the cart:
+ * PATCH). Then the cart opens. A document without a single photo waits: that is never what the
+ * shopper meant to buy. Errors come back in the shop's language (the locale header).
  */
-export function PhotobookCart({
+export function PhotoProductCart({
+  kind,
   lineId,
   amount,
   cartHref,
 }: {
+  kind: keyof typeof CART_TEXTS
   lineId: string | null
   amount: number
   cartHref: string
 }) {
-  const t = useTranslations('Photobook.cart')
+  const t = useTranslations(CART_TEXTS[kind])
+  const locale = useLocale()
   const store = useEditorStore()
   const savedId = useEditor((s) => s.save.savedId)
   const hasPhoto = useEditor((s) =>
@@ -37,12 +44,12 @@ export function PhotobookCart({
     const snapshot = store.getState().scene.document
     const body = lineId
       ? { snapshot, quantity: amount }
-      : { kind: 'photobook', snapshot, quantity: amount, ...(savedId ? { savedDesignId: savedId } : {}) }
+      : { kind, snapshot, quantity: amount, ...(savedId ? { savedDesignId: savedId } : {}) }
     const response = await fetch(lineId ? `/web-api/cart/items/${lineId}` : '/web-api/cart/items', {
       method: lineId ? 'PATCH' : 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', locale },
       body: JSON.stringify(body),
-    }).catch((error: unknown) => error as Error)
+    }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
     if (response instanceof Error) return setState({ status: 'error', message: response.message })
     if (response.ok) {
       window.location.assign(cartHref)
@@ -53,17 +60,17 @@ export function PhotobookCart({
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.cart}>
       <button
         type="button"
         className="button"
-        data-testid="photobook-add-to-cart"
+        data-testid={`${kind}-add-to-cart`}
         disabled={!hasPhoto || state.status === 'adding'}
         onClick={() => void send()}
       >
         {state.status === 'adding' ? t('adding') : lineId ? t('update') : t('add')}
       </button>
-      {!hasPhoto && <p className={styles.hint}>{t('blocked')}</p>}
+      {!hasPhoto && <p className={styles.cartHint}>{t('blocked')}</p>}
       {state.status === 'error' && <p role="alert">{t('error', { message: state.message })}</p>}
     </div>
   )
