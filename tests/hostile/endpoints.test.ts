@@ -58,6 +58,8 @@ vi.mock('@/lib/storage/from-env', async () => {
 
 /** Runs per operation; ~70 operations keep the suite around a minute on two busy cores. */
 const RUNS = 25
+/** A failing run prints its seed; FC_SEED=<seed> replays exactly that run. */
+const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
 
 /**
  * Operations that read no input a request could get wrong: the brand switch only toggles its own
@@ -182,7 +184,7 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
         if (READS_NO_INPUT.has(name)) expect(response.status, what).toBeLessThan(500)
         else await expectRefusal(response, what)
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: SEED },
     )
     expect(changedTables(before, await dbFingerprint(handle.db)), `${name} changed tables`).toEqual([])
     expect(readdirSync(state.storageDir), `${name} stored files`).toEqual([])

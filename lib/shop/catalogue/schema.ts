@@ -26,7 +26,14 @@ const SHOP_LOCALE_CODES = Object.values(SHOP_LOCALES).map((l) => l.code) as [
 
 export const brandSchema = z.enum(BRAND_KEYS).describe('Brand channel: card or poster')
 export const shopLocaleSchema = z.enum(SHOP_LOCALE_CODES).describe('Shop locale, e.g. de-DE')
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647)
+/**
+ * A positive id from JSON (a number) or a query string (digits). Not z.coerce: that reads `true` as 1
+ * and `[5]` as 5, so a malformed body would pass as an id instead of getting its 400.
+ */
+const positiveId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/)])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647))
 
 export const designIdSchema = positiveId.describe('Design id')
 export const themeIdSchema = positiveId.describe(`Theme id; ${DEFAULT_THEME_ID} when missing`)
