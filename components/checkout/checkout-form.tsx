@@ -15,6 +15,7 @@ import { Field } from './field'
 import { fieldMessage } from './field-errors'
 import { NotServedNotice, notServedOf, type NotServed } from './not-served'
 import { OrderSummary } from './order-summary'
+import { fallbackChoices } from './fallback-choices'
 import { useCheckoutQuote } from './use-checkout-quote'
 import { VoucherField } from './voucher-field'
 import styles from './checkout.module.css'
@@ -111,8 +112,9 @@ export function CheckoutForm({
 
   // A method or payment the new country or basket does not allow falls back to one it does.
   useEffect(() => {
-    if (quote.shippingMethod !== shippingMethod) setValue('shippingMethod', quote.shippingMethod)
-    if (paymentMethod === 'invoice' && !quote.invoiceAllowed) setValue('paymentMethod', 'prepayment')
+    const fix = fallbackChoices(quote, shippingMethod, paymentMethod)
+    if (fix.shippingMethod) setValue('shippingMethod', fix.shippingMethod)
+    if (fix.paymentMethod) setValue('paymentMethod', fix.paymentMethod)
   }, [quote, shippingMethod, paymentMethod, setValue])
 
   const onSubmit = handleSubmit(async (values) => {

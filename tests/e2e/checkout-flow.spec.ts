@@ -106,6 +106,35 @@ test('guest checkout with invoice: confirmation page and e-mail', async ({ page 
   expect(stranger?.status()).toBe(404)
 })
 
+test('express and Saturday express can be chosen, stay chosen and are what the order ships', async ({
+  page,
+}) => {
+  await addSampleCard(page)
+  await page.goto('/de/kasse/')
+  const summary = page.locator('section[aria-labelledby="order-summary"]')
+  const express = page.getByRole('radio', { name: /Expressversand/ })
+  const saturday = page.getByRole('radio', { name: /Samstagsexpress/ })
+  // Each choice once stayed only until the quote came back, then snapped back to Standard.
+  await express.check()
+  await expect(summary).toContainText('12,99')
+  await expect(express).toBeChecked()
+  await saturday.check()
+  await expect(summary).toContainText('22,99')
+  await expect(saturday).toBeChecked()
+  await page.getByLabel('E-Mail-Adresse').fill(`samstag-${Date.now()}@example.com`)
+  await page.getByLabel('Vorname').fill('Erika')
+  await page.getByLabel('Nachname').fill('Mustermann')
+  await page.getByLabel('Straße und Hausnummer').fill('Heidestraße 17')
+  await page.getByLabel('PLZ').fill('51147')
+  await page.getByLabel('Ort').fill('Köln')
+  await expect(saturday).toBeChecked()
+  await page.getByRole('radio', { name: /Vorkasse/ }).check()
+  await page.getByRole('checkbox', { name: /AGB/ }).check()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
+  await expect(page.getByText('Versand (Samstagsexpress)')).toBeVisible()
+})
+
 test('prepayment on the poster brand in Switzerland shows the bank details', async ({ page }) => {
   // The visitor chose the Swiss shop: no "other country" hint over the form.
   await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
