@@ -1,10 +1,9 @@
-import sharp from 'sharp'
 import { expect, test, type Page } from './fixtures'
-import { base32Decode, totp } from '../../lib/backoffice/totp'
 import { mmToPt } from '../../lib/shop/design-print/design/geometry'
 import { photobookCoverLayout } from '../../lib/shop/design-print/design/photobook-spec'
-import { boxOf, loadPdf } from '../../lib/shop/design-print/print/testing/pdf-inspect'
-import { POSTER_ORIGIN, SAME_ORIGIN, seriousA11yViolations } from './support'
+import { boxOf } from '../../lib/shop/design-print/print/testing/pdf-inspect'
+import { orderByPrepayment, printFilesOf, tab, uploadPhotos } from './photo-product-support'
+import { POSTER_ORIGIN, seriousA11yViolations } from './support'
 
 /**
  * The photo book end to end (issue 28 points 3, 4 and 7, ADR 0073), on desktop and phone: in from an
@@ -15,50 +14,14 @@ import { POSTER_ORIGIN, SAME_ORIGIN, seriousA11yViolations } from './support'
 
 const OVERVIEW = `${POSTER_ORIGIN}/de/alle-fotobuecher`
 
-/** A photo of the given size with a gradient, so each one is its own file. */
-async function photo(width: number, height: number, seed: number): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3)
-  for (let i = 0; i < raw.length; i += 3) {
-    const px = i / 3
-    raw[i] = ((px % width) + seed * 40) % 256
-    raw[i + 1] = Math.floor(px / width) % 256
-    raw[i + 2] = (seed * 70) % 256
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer()
-}
-
-/** A tab of the editor's panels; a tab's label may carry a count ("Prüfen 3"). */
-async function uploadSet(page: Page, count: number): Promise<void> {
-  const files = await Promise.all(
-    Array.from({ length: count }, async (_, i) => ({
-      name: `urlaub-${i + 1}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer: await photo(i % 2 ? 900 : 1200, i % 2 ? 1200 : 800, i),
-    })),
+/** A holiday's photos, landscape and portrait in turn. */
+const uploadSet = (page: Page, count: number) =>
+  uploadPhotos(
+    page,
+    count,
+    (i) => (i % 2 ? [900, 1200] : [1200, 800]),
+    (i) => `urlaub-${i + 1}.jpg`,
   )
-  await page.getByTestId('photo-set-upload').locator('input[type="file"]').setInputFiles(files)
-  await expect(page.getByTestId('tray-photo')).toHaveCount(count, { timeout: 60_000 })
-}
-
-async function signInAsNewStaff(page: Page): Promise<void> {
-  const fixture = await page.request.post('/backoffice/test-fixtures/staff', { headers: SAME_ORIGIN })
-  expect(fixture.status()).toBe(200)
-  const staff = (await fixture.json()) as { email: string; password: string }
-  await page.goto('/backoffice/login')
-  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
-  await page.getByLabel('Passwort').fill(staff.password)
-  await page.getByRole('button', { name: 'Weiter' }).click()
-  await expect(page).toHaveURL(/\/backoffice\/enrol$/)
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/backoffice$/)
-}
-
-const tab = (page: Page, name: string) =>
-  page.getByRole('tab', { name: new RegExp(`^${name}(\\d+)?$`) }).click()
 
 test('a tile opens the configurator with its set; back keeps the overview’s filters', async ({ page }) => {
   await page.goto(`${OVERVIEW}?aspectRatio=square&style=boho`)
@@ -162,36 +125,8 @@ test('an ordered book prints as cover (with its spine) and inner block, read bac
   await page.getByTestId('photobook-add-to-cart').click()
   await expect(page).toHaveURL(/\/de\/warenkorb/, { timeout: 30_000 })
 
-  await page.goto(`${POSTER_ORIGIN}/de/kasse`)
-  await page.getByLabel('E-Mail-Adresse').fill(`fotobuch-${Date.now()}@example.com`)
-  await page.getByLabel('Vorname').fill('Erika')
-  await page.getByLabel('Nachname').fill('Mustermann')
-  await page.getByLabel('Straße und Hausnummer').fill('Heidestraße 17')
-  await page.getByLabel('PLZ').fill('51147')
-  await page.getByLabel('Ort').fill('Köln')
-  await page.getByRole('radio', { name: /Vorkasse/ }).check()
-  await page.getByRole('checkbox', { name: /AGB/ }).check()
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/MP-\d+$/, { timeout: 30_000 })
-  const number = /MP-\d+/.exec(page.url())?.[0] ?? ''
-
-  await signInAsNewStaff(page)
-  await page.goto(`/backoffice/orders/${number}`)
-  const files = page.getByTestId('print-file')
-  await expect(async () => {
-    await page.reload()
-    await expect(files.getByRole('link')).toHaveCount(2, { timeout: 1_000 })
-  }).toPass({ timeout: 90_000 })
-  const pdfOf = async (part: 'cover' | 'inner') => {
-    const href = await files
-      .and(page.locator(`[data-part="${part}"]`))
-      .getByRole('link')
-      .getAttribute('href')
-    const response = await page.request.get(href ?? '')
-    expect(response.status()).toBe(200)
-    return loadPdf(await response.body())
-  }
-  const cover = await pdfOf('cover')
+  const number = await orderByPrepayment(page, `fotobuch-${Date.now()}@example.com`)
+  const { cover, inner } = await printFilesOf(page, number, ['cover', 'inner'] as const)
   expect(cover.getPageCount()).toBe(1)
   const [x0, , x1] = boxOf(cover.getPage(0), 'TrimBox')
   const expected = photobookCoverLayout({
@@ -202,7 +137,6 @@ test('an ordered book prints as cover (with its spine) and inner block, read bac
     pageCount: 24,
   })
   expect((x1! - x0!) / mmToPt(1)).toBeCloseTo(expected.sizeMm.width, 0)
-  const inner = await pdfOf('inner')
   expect(inner.getPageCount()).toBe(24)
   const [ix0, , ix1] = boxOf(inner.getPage(0), 'TrimBox')
   expect((ix1! - ix0!) / mmToPt(1)).toBeCloseTo(297, 0)

@@ -1,32 +1,25 @@
-import sharp from 'sharp'
-import { expect, test, type Page } from './fixtures'
+import { expect, test } from './fixtures'
+import { CALENDAR_BLEED_MM } from '../../lib/shop/design-print/design/calendar-spec'
+import { mmToPt } from '../../lib/shop/design-print/design/geometry'
+import { CALENDAR_FORMAT_SIZES_MM } from '../../lib/model/calendar-keys'
+import {
+  boxOf,
+  pageFonts,
+  pageImageWidths,
+  pageTexts,
+} from '../../lib/shop/design-print/print/testing/pdf-inspect'
+import { orderByPrepayment, printFilesOf, tab, uploadPhotos } from './photo-product-support'
 import { POSTER_ORIGIN, seriousA11yViolations } from './support'
 
 /**
- * The calendar end to end (issue 28 points 1, 2 and 5, ADR 0072), on desktop and phone: the options
+ * The calendar end to end (issue 28 points 1, 2, 5 and 6, ADR 0072), on desktop and phone: the options
  * in the URL and back, 13/14 months only after January, a set of photos uploaded and laid over cover
  * and months in one click, a region's holidays and a birthday, the preflight, the calendar in the cart
- * and from its line back into the configurator. The US shop speaks English and prices in dollars.
+ * and from its line back into the configurator, then ordered, and its print file read back from the
+ * back office. The US shop speaks English and prices in dollars.
  */
 
 const CONFIGURATOR = `${POSTER_ORIGIN}/de/configurator-calendar`
-
-/** A photo of the given size with a gradient, so each one is its own file. */
-async function photo(width: number, height: number, seed: number): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3)
-  for (let i = 0; i < raw.length; i += 3) {
-    const px = i / 3
-    raw[i] = ((px % width) + seed * 40) % 256
-    raw[i + 1] = Math.floor(px / width) % 256
-    raw[i + 2] = (seed * 70) % 256
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer()
-}
-
-/** A tab by its name; the check tab's name ends with its count of findings. */
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\d*$`) }).click()
 
 test('options change the calendar and the URL; a shared link reopens them', async ({ page }) => {
   await page.goto(`${CONFIGURATOR}?designGroupId=2101&year=2027&startMonth=1`)
@@ -79,26 +72,37 @@ test('the US shop: months in English, federal holidays, dollars', async ({ page 
   await expect(page.getByTestId('calendar-holiday-region')).toContainText('federal holidays')
 })
 
-for (const phone of [false, true]) {
+/**
+ * The walks: a calendar of 2027 on a desktop, and on a phone one that starts in September and runs
+ * 13 months, to September 2028 (a leap year's February, so the birthday is on the 29th).
+ */
+const WALKS = [
+  { phone: false, startMonth: 1, months: 12 },
+  { phone: true, startMonth: 9, months: 13 },
+] as const
+
+for (const { phone, startMonth, months } of WALKS) {
   test.describe(phone ? 'on a phone' : 'on a desktop', () => {
     if (phone) test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-    test('photos in, fill, a swap, holidays and a birthday, preflight, into the cart and back', async ({
+    test(`${months} months: photos in, fill, a swap, holidays and a birthday, preflight, cart, order, print file`, async ({
       page,
     }) => {
-      test.setTimeout(180_000)
+      test.setTimeout(300_000)
       await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
-      await page.goto(`${CONFIGURATOR}?designGroupId=2101&formatType=a4-quer&year=2027&startMonth=1`)
-      await tab(page, 'Fotos')
-      const files = await Promise.all(
-        Array.from({ length: 4 }, async (_, i) => ({
-          name: `jahr-${i + 1}.jpg`,
-          mimeType: 'image/jpeg',
-          buffer: await photo(1500, 1000, i),
-        })),
+      const span = months === 12 ? '' : `&months=${months}`
+      await page.goto(
+        `${CONFIGURATOR}?designGroupId=2101&formatType=a4-quer&year=2027&startMonth=${startMonth}${span}`,
       )
-      await page.getByTestId('photo-set-upload').locator('input[type="file"]').setInputFiles(files)
-      await expect(page.getByTestId('tray-photo')).toHaveCount(4, { timeout: 60_000 })
+      // Cover, the months and the back.
+      await expect(page.getByTestId('page-thumb')).toHaveCount(months + 2)
+      await tab(page, 'Fotos')
+      await uploadPhotos(
+        page,
+        4,
+        () => [1500, 1000],
+        (i) => `jahr-${i + 1}.jpg`,
+      )
       await page.getByTestId('calendar-fill').click()
       await expect(page.getByTestId('tray-photo').and(page.locator('[data-used="true"]'))).toHaveCount(4)
       // Four photos: the cover and three months hold one, the other months are still empty.
@@ -107,11 +111,11 @@ for (const phone of [false, true]) {
       ).toHaveCount(3)
 
       // A photo into an empty month: tapped in the tray, then the month in the strip.
-      const june = page.locator('[data-testid="page-thumb"][data-page-id="month-6"]')
-      await expect(june).toHaveAttribute('data-blank', 'true')
+      const sixth = page.locator('[data-testid="page-thumb"][data-page-id="month-6"]')
+      await expect(sixth).toHaveAttribute('data-blank', 'true')
       await page.getByTestId('tray-photo').first().click()
-      await june.click()
-      await expect(june).toHaveAttribute('data-blank', 'false')
+      await sixth.click()
+      await expect(sixth).toHaveAttribute('data-blank', 'false')
 
       await tab(page, 'Feiertage')
       await page
@@ -131,6 +135,12 @@ for (const phone of [false, true]) {
       await tab(page, 'Prüfen')
       await expect(page.getByTestId('editor-preflight')).toContainText('ist noch leer')
 
+      // The shopper's photos per page as the strip shows them: the print file must carry the same.
+      const photosPerPage = await page
+        .getByTestId('page-thumb')
+        .evaluateAll((thumbs) => thumbs.map((thumb) => thumb.querySelectorAll('img').length))
+      expect(photosPerPage.reduce((sum, n) => sum + n, 0)).toBe(5)
+
       await page.getByTestId('calendar-add-to-cart').click()
       await expect(page).toHaveURL(/\/de\/warenkorb/, { timeout: 30_000 })
       const line = page.getByTestId('cart-line-calendar')
@@ -145,6 +155,39 @@ for (const phone of [false, true]) {
       )
       await tab(page, 'Termine')
       await expect(page.getByTestId('calendar-events')).toContainText('Omas Geburtstag')
+
+      const number = await orderByPrepayment(page, `kalender-${months}-${Date.now()}@example.com`)
+      const { main: pdf } = await printFilesOf(page, number, ['main'] as const)
+      // One file: the cover, every month, the back.
+      expect(pdf.getPageCount()).toBe(months + 2)
+      const [widthMm, heightMm] = CALENDAR_FORMAT_SIZES_MM['a4-quer']
+      const bleed = mmToPt(CALENDAR_BLEED_MM)
+      pdf.getPages().forEach((sheet, index) => {
+        const [tx0, ty0, tx1, ty1] = boxOf(sheet, 'TrimBox') as [number, number, number, number]
+        expect(tx1 - tx0).toBeCloseTo(mmToPt(widthMm), 0)
+        expect(ty1 - ty0).toBeCloseTo(mmToPt(heightMm), 0)
+        const [bx0, by0, bx1, by1] = boxOf(sheet, 'BleedBox') as [number, number, number, number]
+        expect([tx0 - bx0, ty0 - by0, bx1 - tx1, by1 - ty1].map((d) => d.toFixed(1))).toEqual(
+          Array(4).fill(bleed.toFixed(1)),
+        )
+        // Text is set in embedded fonts, and each page carries just the shopper's photos it shows
+        // in the editor, at the upload's full width: the grid is no picture.
+        expect(pageFonts(sheet).every((font) => font.embedded)).toBe(true)
+        expect(pageImageWidths(sheet), `page ${index + 1}`).toEqual(Array(photosPerPage[index]).fill(1500))
+      })
+      // Every month's grid is text: its day numbers up to the month's last day.
+      for (let month = 1; month <= months; month++) {
+        const texts = pageTexts(pdf.getPage(month))
+        expect(pageFonts(pdf.getPage(month)).length).toBeGreaterThan(0)
+        expect(texts, `month page ${month}`).toEqual(expect.arrayContaining(['1', '15', '28']))
+      }
+      // Bavaria's holidays and the birthday are printed on their days (29 February only in 2028).
+      const pageOfMonth = (month: number) => ((month - startMonth + 12) % 12) + 1
+      expect(pageTexts(pdf.getPage(pageOfMonth(1)))).toContain('Heilige Drei Könige')
+      if (months === 13) {
+        const february = pageTexts(pdf.getPage(pageOfMonth(2)))
+        expect(february.slice(february.indexOf('29'))).toContain('Omas Geburtstag')
+      }
     })
   })
 }
