@@ -14,6 +14,9 @@ import catalogdeCH from './catalog/de-CH.json'
 import catalogdeDE from './catalog/de-DE.json'
 import catalogenGB from './catalog/en-GB.json'
 import catalogenUS from './catalog/en-US.json'
+import collagedeDE from './collage/de-DE.json'
+import collageenGB from './collage/en-GB.json'
+import collageenUS from './collage/en-US.json'
 import containersdeDE from './containers/de-DE.json'
 import containersenGB from './containers/en-GB.json'
 import containersenUS from './containers/en-US.json'
@@ -46,6 +49,12 @@ import photoEditorenGB from './photo-editor/en-GB.json'
 import photobookdeDE from './photobook/de-DE.json'
 import photobookenGB from './photobook/en-GB.json'
 import photobookenUS from './photobook/en-US.json'
+import photoboxdeDE from './photobox/de-DE.json'
+import photoboxenGB from './photobox/en-GB.json'
+import photoboxenUS from './photobox/en-US.json'
+import photoPrintsdeDE from './photo-prints/de-DE.json'
+import photoPrintsenGB from './photo-prints/en-GB.json'
+import photoPrintsenUS from './photo-prints/en-US.json'
 import posterdeAT from './poster/de-AT.json'
 import posterdeCH from './poster/de-CH.json'
 import posterdeDE from './poster/de-DE.json'
@@ -114,6 +123,9 @@ export const AREAS = [
   area({ 'de-DE': calendardeDE, 'en-GB': calendarenGB, 'en-US': calendarenUS }),
   area({ 'de-DE': photoEditordeDE, 'en-GB': photoEditorenGB }),
   area({ 'de-DE': photobookdeDE, 'en-GB': photobookenGB, 'en-US': photobookenUS }),
+  area({ 'de-DE': photoboxdeDE, 'en-GB': photoboxenGB, 'en-US': photoboxenUS }),
+  area({ 'de-DE': photoPrintsdeDE, 'en-GB': photoPrintsenGB, 'en-US': photoPrintsenUS }),
+  area({ 'de-DE': collagedeDE, 'en-GB': collageenGB, 'en-US': collageenUS }),
   area({ 'de-DE': reviewsdeDE, 'en-GB': reviewsenGB }),
   area({ 'de-DE': uploadsdeDE, 'en-GB': uploadsenGB }),
   area({ 'de-DE': wallArtdeDE, 'en-GB': wallArtenGB, 'en-US': wallArtenUS }),
@@ -134,6 +146,9 @@ export type Messages = typeof coredeDE &
   typeof flagsdeDE &
   typeof photoEditordeDE &
   typeof photobookdeDE &
+  typeof photoboxdeDE &
+  typeof photoPrintsdeDE &
+  typeof collagedeDE &
   typeof posterdeDE &
   typeof ordersdeDE &
   typeof reviewsdeDE &

@@ -59,6 +59,17 @@ export const WALL_ART_ROUTE = 'configurator-wallart'
 export const CALENDAR_ROUTE = DESIGN_TOOL_ROUTES.calendar
 export const PHOTOBOOK_ROUTE = DESIGN_TOOL_ROUTES.photobook
 
+/**
+ * The photo-box, photo-print and collage configurators (issue 29): /{locale}/configurator-photobox?…,
+ * /{locale}/configurator-photoprint?… and /{locale}/configurator-collage?…; each product's
+ * configurator-query.ts builds and reads the query. Photo prints are no DESIGN_TOOL_ROUTES entry: like
+ * wall art they start from the shopper's photos, not from a catalogue design. The names are English
+ * already, so the US shop shows them as they are.
+ */
+export const PHOTOBOX_ROUTE = DESIGN_TOOL_ROUTES.photobox
+export const PHOTO_PRINTS_ROUTE = 'configurator-photoprint'
+export const COLLAGE_ROUTE = DESIGN_TOOL_ROUTES.collage
+
 /** The content page with the shipping table (poster channel), linked beside every price. */
 export const SHIPPING_PAGE = ['versand'] as const
 
