@@ -18,7 +18,7 @@ import { SampleButton } from './options/sample-button'
 import { SaveAndCart } from './options/save-and-cart'
 import { loadDocumentCheck } from '@/lib/editor/store'
 import { onFirstIntent } from './canvas/use-canvas-wanted'
-import { PROOF_DIALOG } from './options/save-and-cart'
+import { PROOF_DIALOG } from './proof/lazy-proof'
 import {
   AddPanel,
   BackgroundPanel,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { parseDesignDocument } from '@/lib/shop/design-print/design/document'
+import {
+  calendarSpecSchema,
+  newCalendarDocument,
+  type CalendarTemplate,
+} from '@/lib/shop/design-print/design/calendar'
 import { bleedBox } from '@/lib/shop/design-print/design/geometry'
+import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { canvasStill, svgDataUrl } from './canvas-still'
 
@@ -31,5 +37,30 @@ describe('svgDataUrl', () => {
     expect(svgDataUrl('<svg a="1 2">#%</svg>')).toBe(
       'data:image/svg+xml,%3Csvg a=%221 2%22%3E%23%25%3C/svg%3E',
     )
+  })
+})
+
+describe('canvasStill of a US calendar', () => {
+  const template: CalendarTemplate = {
+    palette: { paper: '#ffffff', ink: '#1f1f1f', accent: '#b91c1c', line: '#d4d4d4' },
+    fontFamily: 'Lato',
+    photoSlots: 1,
+    grid: 'month-grid',
+  }
+  const spec = calendarSpecSchema.parse(
+    wallCalendar({ locale: 'en-US', holidays: { country: 'US', region: null } }),
+  )
+  const doc = newCalendarDocument(spec, template, 'cal-us')
+  const svgOf = (still: ReturnType<typeof canvasStill>) =>
+    decodeURIComponent(still?.src.replace('data:image/svg+xml,', '') ?? '')
+
+  it('names the cover’s empty photo slot in the shop’s language, not the design’s German', () => {
+    const svg = svgOf(canvasStill(doc, { photoLabel: 'Your photo' }))
+    expect(svg).toContain('Your photo')
+    expect(svg).not.toContain('Ihr Foto')
+  })
+
+  it('keeps the slot’s own label when no shop label is given', () => {
+    expect(svgOf(canvasStill(doc))).toContain('Ihr Foto')
   })
 })

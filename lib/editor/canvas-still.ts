@@ -21,13 +21,23 @@ export interface CanvasStill {
 /** Pixels per inch of the intrinsic size: only the aspect ratio matters, the SVG scales cleanly. */
 const STILL_DPI = 96
 
-export function canvasStill(doc: DesignDocument): CanvasStill | null {
+/** `photoLabel`: what an empty photo slot says in the shop's language, as the canvas will draw it. */
+export function canvasStill(
+  doc: DesignDocument,
+  { photoLabel }: { photoLabel?: string } = {},
+): CanvasStill | null {
   const page = doc.pages[0]
   if (!page) return null
   let svg: string
   try {
     // Uploaded photos are not embedded (their stand-ins show); the canvas draws them once loaded.
-    svg = renderPageSvg(doc, page.id, { includeBleed: true, guides: true, dpi: STILL_DPI, text: outlineText })
+    svg = renderPageSvg(doc, page.id, {
+      includeBleed: true,
+      guides: true,
+      dpi: STILL_DPI,
+      text: outlineText,
+      photoLabel,
+    })
   } catch (error) {
     // The still is a head start, not the tool: without it the canvas box waits for Konva as before.
     logger().warn({ err: error, designId: doc.id }, 'Canvas still could not be drawn')

@@ -73,7 +73,7 @@ export function CalendarEditor(props: CalendarAppProps) {
   const spec = doc.calendar
   const [amount, setAmount] = useState(props.quantity)
   const [picked, setPicked] = useState<UploadSummary | null>(null)
-  useAutosave(store, { product: 'calendar' })
+  const save = useAutosave(store, { product: 'calendar' })
   useKeyboardShortcuts(store)
   // What the first render does not need loads when the shopper reaches for the tool (ADR 0036).
   useEffect(() => onFirstIntent(() => void loadDocumentCheck().catch(() => undefined)), [])
@@ -140,7 +140,7 @@ export function CalendarEditor(props: CalendarAppProps) {
       label: t('tabs.photos'),
       panel: <CalendarPhotos uploads={uploads} picked={picked} onPick={setPicked} />,
     },
-    { key: 'edit', label: t('tabs.edit'), panel: <PropertiesPanel /> },
+    { key: 'edit', label: t('tabs.edit'), panel: <PropertiesPanel product="calendar" /> },
     {
       key: 'holidays',
       label: t('tabs.holidays'),
@@ -233,7 +233,14 @@ export function CalendarEditor(props: CalendarAppProps) {
             shippingHref={props.shippingHref}
             opening={props.openingPrice}
           />
-          <PhotoProductCart kind="calendar" lineId={props.lineId} amount={amount} cartHref={props.cartHref} />
+          <PhotoProductCart
+            kind="calendar"
+            lineId={props.lineId}
+            amount={amount}
+            cartHref={props.cartHref}
+            save={save}
+            proof={{ issues, assetUrls: uploads.urls, pageLabel: (p) => labelOf(doc, p.id) }}
+          />
         </>
       }
     />

@@ -1,6 +1,7 @@
 'use client'
 
 import type Konva from 'konva'
+import { useTranslations } from 'next-intl'
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { Group, Layer, Stage, Transformer } from './konva'
 import { selectLayer } from '@/lib/editor/actions/select-layer'
@@ -45,6 +46,8 @@ export interface CanvasProps {
  */
 export default function CanvasStage({ view, issues, assets, preview, label, onDrawn }: CanvasProps) {
   const store = useEditorStore()
+  // An empty slot says "Ihr Foto" / "Your photo" in the shop's language, whatever the design's data.
+  const photoLabel = useTranslations('Editor.add')('photoLabel')
   const scene = useEditor((s) => s.scene)
   const doc = scene.document
   const page = currentPage(scene)
@@ -220,6 +223,7 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
                           palette={doc.palette}
                           assets={assets}
                           calendar={calendar}
+                          photoLabel={photoLabel}
                         />
                       </Group>
                     ),

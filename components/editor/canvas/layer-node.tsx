@@ -10,6 +10,7 @@ import type { Palette } from '@/lib/shop/design-print/design/colors'
 import type { Layer, PhotoLayer, TextLayer } from '@/lib/shop/design-print/design/document'
 import { ptToMm } from '@/lib/shop/design-print/design/geometry'
 import { layoutText } from '@/lib/shop/design-print/design/text-layout'
+import { emptySlotLabel } from '@/lib/shop/design-print/design/empty-slot-label'
 import type { CalendarPage } from '@/lib/shop/design-print/design/svg-calendar-grid'
 import { CalendarGridNode } from './calendar-grid-node'
 import { useImage } from './use-image'
@@ -30,11 +31,14 @@ export function LayerBody({
   palette,
   assets,
   calendar = null,
+  photoLabel,
 }: {
   layer: Layer
   palette: Palette
   assets: AssetUrls
   calendar?: CalendarPage | null
+  /** The shop's words for an empty photo slot (emptySlotLabel); absent: the slot's own label. */
+  photoLabel?: string
 }) {
   const color = (c: string) => resolveColor(c, palette)
   const { width, height } = layer
@@ -42,7 +46,13 @@ export function LayerBody({
     case 'text':
       return <TextBody layer={layer} fill={color(layer.color)} />
     case 'photo':
-      return <PhotoBody layer={layer} url={layer.assetId ? assets[layer.assetId] : undefined} />
+      return (
+        <PhotoBody
+          layer={layer}
+          url={layer.assetId ? assets[layer.assetId] : undefined}
+          label={emptySlotLabel(layer, photoLabel)}
+        />
+      )
     case 'clipart': {
       const motif = getMotif(layer.motifId)
       const colors = layer.colors.map(color)
@@ -144,14 +154,14 @@ function TextBody({ layer, fill }: { layer: TextLayer; fill: string }) {
   )
 }
 
-function PhotoBody({ layer, url }: { layer: PhotoLayer; url: string | undefined }) {
+function PhotoBody({ layer, url, label }: { layer: PhotoLayer; url: string | undefined; label: string }) {
   const image = useImage(url)
   const { width, height } = layer
   const clip =
     layer.shape === 'ellipse'
       ? (ctx: Konva.Context) => ctx.ellipse(width / 2, height / 2, width / 2, height / 2, 0, 0, Math.PI * 2)
       : undefined
-  if (!image) return <Placeholder width={width} height={height} label={layer.placeholderLabel} filled />
+  if (!image) return <Placeholder width={width} height={height} label={label} filled />
   const crop = {
     x: layer.crop.x * image.naturalWidth,
     y: layer.crop.y * image.naturalHeight,

@@ -3,12 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useEditor, useEditorStore } from '../editor-context'
-import { lazyPart } from '../lazy-part'
+import { PROOF_DIALOG } from '../proof/lazy-proof'
 import type { ProofDialogProps } from '../proof/proof-dialog'
 import styles from '../controls.module.css'
-
-/** The proof, in its own chunk: mounted when first opened, preloaded at the first intent (ADR 0036). */
-export const PROOF_DIALOG = lazyPart(() => import('../proof/proof-dialog').then((m) => m.ProofDialog))
 
 /** What the proof shows; the dialog's own state (open, busy, saved id) is this component's. */
 export type ProofContent = Pick<ProofDialogProps, 'doc' | 'guestNote' | 'issues' | 'assetUrls'>

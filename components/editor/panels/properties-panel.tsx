@@ -12,8 +12,11 @@ import styles from '../controls.module.css'
 import { ColorField } from './color-field'
 import { TextProperties } from './text-properties'
 
+/** Which product the hints speak of ("im Kalender", "auf der Karte"): the editor profile says. */
+export type PanelProduct = 'card' | 'calendar' | 'photobook'
+
 /** Properties of the selected layer; what is offered depends on its type. */
-export function PropertiesPanel() {
+export function PropertiesPanel({ product = 'card' }: { product?: PanelProduct }) {
   const t = useTranslations('Editor.properties')
   const store = useEditorStore()
   const layer = useEditor((s) => selectedLayer(s.scene))
@@ -22,7 +25,7 @@ export function PropertiesPanel() {
   const weekStart = useEditor((s) =>
     s.scene.document.calendar ? weekStartOf(s.scene.document.calendar.locale) : 1,
   )
-  if (!layer) return <p className={styles.hint}>{t('nothingSelected')}</p>
+  if (!layer) return <p className={styles.hint}>{t('nothingSelected', { product })}</p>
   if (layer.locked) return <p className={styles.hint}>{t('locked')}</p>
   const run = (patch: Record<string, unknown>, coalesce?: string) =>
     store.getState().run(updateLayer, { layerId: layer.id, patch }, coalesce ? { coalesce } : undefined)
@@ -57,7 +60,7 @@ export function PropertiesPanel() {
     case 'text':
       return (
         <div className={styles.stack}>
-          <TextProperties layer={layer} palette={palette} />
+          <TextProperties layer={layer} palette={palette} product={product} />
           {common}
         </div>
       )

@@ -14,9 +14,18 @@ import { DESIGN_LIMITS } from '@/lib/shop/design-print/design/limits'
 import { useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 import { ColorField } from './color-field'
+import type { PanelProduct } from './properties-panel'
 
 /** The side-panel editor of a text layer: content, font, size, style, alignment and colour. */
-export function TextProperties({ layer, palette }: { layer: TextLayer; palette: Palette }) {
+export function TextProperties({
+  layer,
+  palette,
+  product,
+}: {
+  layer: TextLayer
+  palette: Palette
+  product: PanelProduct
+}) {
   const t = useTranslations('Editor.properties')
   const store = useEditorStore()
   const patch = (fields: LayerPatch, coalesce?: string) =>
@@ -37,7 +46,7 @@ export function TextProperties({ layer, palette }: { layer: TextLayer; palette: 
           maxLength={DESIGN_LIMITS.maxTextLength}
           onChange={(e) => patch({ content: e.target.value }, `text:${layer.id}`)}
         />
-        <small id={`text-hint-${layer.id}`}>{t('textHint', { example: '{{Vorname}}' })}</small>
+        <small id={`text-hint-${layer.id}`}>{t('textHint', { example: '{{Vorname}}', product })}</small>
       </div>
       <label className={styles.field}>
         <span>{t('font')}</span>

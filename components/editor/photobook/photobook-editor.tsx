@@ -59,7 +59,7 @@ export function PhotobookEditor(props: PhotobookAppProps) {
   const [amount, setAmount] = useState(props.quantity)
   // A lower page count that would take spreads with the shopper's photos or texts waits for a yes.
   const [pendingDrop, setPendingDrop] = useState<{ spec: PhotobookSpec; spreads: number } | null>(null)
-  useAutosave(store, { product: 'photobook' })
+  const save = useAutosave(store, { product: 'photobook' })
   useKeyboardShortcuts(store)
   // What the first render does not need loads when the shopper reaches for the tool (ADR 0036).
   useEffect(
@@ -131,7 +131,7 @@ export function PhotobookEditor(props: PhotobookAppProps) {
       label: t('tabs.layouts'),
       panel: <LayoutPicker page={page} portrait={portrait} pageWidthMm={photobookLayout(spec).pageWidthMm} />,
     },
-    { key: 'edit', label: t('tabs.edit'), panel: <PropertiesPanel /> },
+    { key: 'edit', label: t('tabs.edit'), panel: <PropertiesPanel product="photobook" /> },
     { key: 'spine', label: t('tabs.spine'), panel: <SpineText spec={spec} unit={props.unit} /> },
     {
       key: 'check',
@@ -233,6 +233,12 @@ export function PhotobookEditor(props: PhotobookAppProps) {
             lineId={props.lineId}
             amount={amount}
             cartHref={props.cartHref}
+            save={save}
+            proof={{
+              issues,
+              assetUrls: uploads.urls,
+              pageLabel: (p) => strip.find((entry) => entry.id === p.id)?.label ?? p.id,
+            }}
           />
         </>
       }

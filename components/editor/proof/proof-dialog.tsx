@@ -21,6 +21,12 @@ export interface ProofDialogProps {
   onClose: () => void
   /** How the product names a page ("Januar 2027", "Seiten 4–5"); else by its role. */
   pageLabel?: (page: DesignDocument['pages'][number]) => string
+  /** The product's own words over the pages ("So wird Ihr Kalender gedruckt …"); else the card's. */
+  intro?: string
+  /** The confirming button's words (a cart line opened for editing takes the changes); else "add". */
+  addLabel?: string
+  /** Why nothing can go into the cart yet (a calendar without a photo): shown, and no confirming. */
+  blocked?: string | null
 }
 
 /** The previews the document shows: only those are turned into data URLs, not every upload. */
@@ -41,6 +47,7 @@ export function ProofDialog(props: ProofDialogProps) {
   const t = useTranslations('EditorPanels.proof')
   const tp = useTranslations('Editor.preflight')
   const tPages = useTranslations('Editor.pages')
+  const photoLabel = useTranslations('Editor.add')('photoLabel')
   const ref = useRef<HTMLDialogElement>(null)
   const [checked, setChecked] = useState(false)
   const urls = useMemo(() => usedAssetUrls(props.doc, props.assetUrls), [props.doc, props.assetUrls])
@@ -65,9 +72,11 @@ export function ProofDialog(props: ProofDialogProps) {
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby="proof-title" onClose={props.onClose}>
       <h2 id="proof-title">{t('title')}</h2>
-      <p>{t('intro')}</p>
+      <p>{props.intro ?? t('intro')}</p>
       {props.guestNote && <p data-testid="proof-guest">{props.guestNote}</p>}
-      {props.open && <ProofPages doc={props.doc} assets={assets} pageLabel={pageLabel} />}
+      {props.open && (
+        <ProofPages doc={props.doc} assets={assets} pageLabel={pageLabel} photoLabel={photoLabel} />
+      )}
       {/* Rendered only while open: a closed dialog must not repeat the editor's findings in the page. */}
       {props.open && (
         <section aria-label={t('findings')}>
@@ -113,8 +122,14 @@ export function ProofDialog(props: ProofDialogProps) {
         <button type="button" className="button button--ghost" onClick={props.onClose}>
           {t('back')}
         </button>
-        <button type="button" className="button" disabled={!checked || props.busy} onClick={props.onConfirm}>
-          {props.busy ? t('adding') : t('add')}
+        {props.blocked && <p>{props.blocked}</p>}
+        <button
+          type="button"
+          className="button"
+          disabled={!checked || props.busy || Boolean(props.blocked)}
+          onClick={props.onConfirm}
+        >
+          {props.busy ? t('adding') : (props.addLabel ?? t('add'))}
         </button>
       </div>
     </dialog>

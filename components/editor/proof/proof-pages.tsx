@@ -20,10 +20,13 @@ export function ProofPages({
   doc,
   assets,
   pageLabel,
+  photoLabel,
 }: {
   doc: DesignDocument
   assets: Readonly<Record<string, string>>
   pageLabel: (page: DocPage) => string
+  /** What an empty photo slot says in the shop's language; absent: the slot's own label. */
+  photoLabel?: string
 }) {
   return (
     <div className={styles.pages}>
@@ -35,6 +38,7 @@ export function ProofPages({
           assets={assets}
           label={pageLabel(page)}
           eager={index < EAGER_PAGES}
+          photoLabel={photoLabel}
         />
       ))}
     </div>
@@ -47,12 +51,14 @@ function ProofPage({
   assets,
   label,
   eager,
+  photoLabel,
 }: {
   doc: DesignDocument
   page: DocPage
   assets: Readonly<Record<string, string>>
   label: string
   eager: boolean
+  photoLabel: string | undefined
 }) {
   const ref = useRef<HTMLElement>(null)
   const [near, setNear] = useState(eager)
@@ -72,13 +78,21 @@ function ProofPage({
   const svg = useMemo(
     () =>
       near
-        ? renderPageSvg(doc, page.id, { includeBleed: false, assets, dpi: 96 }).replace(/^<\?xml[^>]*>/, '')
+        ? renderPageSvg(doc, page.id, { includeBleed: false, assets, dpi: 96, photoLabel }).replace(
+            /^<\?xml[^>]*>/,
+            '',
+          )
         : null,
-    [near, doc, page.id, assets],
+    [near, doc, page.id, assets, photoLabel],
   )
   const size = page.sizeMm ?? { width: doc.format.trimWidthMm, height: doc.format.trimHeightMm }
   return (
-    <figure ref={ref} className={styles.page} data-proof-page={page.role}>
+    <figure
+      ref={ref}
+      // A book's spread is twice as wide as a page: it gets the room of two.
+      className={size.width > size.height * 1.5 ? `${styles.page} ${styles.wide}` : styles.page}
+      data-proof-page={page.role}
+    >
       {svg === null ? (
         <div className={styles.sheet} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       ) : (

@@ -23,6 +23,12 @@ export type RenderSvgOptions = {
    * for raster previews (librsvg cannot load the @fontsource files; see preview/outline-text.ts).
    */
   text?: TextRenderer
+  /**
+   * What an empty photo slot says, in the shop's language ("Your photo" in the US shop). The
+   * document's own label is design data written once (German "Ihr Foto" in every built-in design);
+   * a preview for a shopper names the slot in their language. Absent: the slot's own label.
+   */
+  photoLabel?: string
 }
 
 export const DEFAULT_PREVIEW_DPI = 150
@@ -42,7 +48,13 @@ export function renderPageSvg(doc: DesignDocument, pageId: string, options: Rend
   const bleed = bleedBox(format, page)
   const view = options.includeBleed ? bleed : trim
   const dpi = options.dpi ?? DEFAULT_PREVIEW_DPI
-  const ctx = createSvgContext(source.palette, options.assets ?? {}, `p-${page.id}`, options.text)
+  const ctx = createSvgContext(
+    source.palette,
+    options.assets ?? {},
+    `p-${page.id}`,
+    options.text,
+    options.photoLabel,
+  )
 
   const background = renderBackground(page.background, bleed, ctx)
   const calendar = calendarPageOf(source, page.id)

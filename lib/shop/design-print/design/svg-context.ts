@@ -15,6 +15,8 @@ export type SvgContext = {
   defs: () => string
   /** Draws a text layer; absent means the font-free <text> renderer (svg-text.ts). */
   text?: TextRenderer
+  /** The shop's words for a slot that holds no photo yet; absent: the slot's own label. */
+  photoLabel?: string
 }
 
 /** Draws a text layer whose content is already merged, in the resolved colour `fill`. */
@@ -25,10 +27,12 @@ export function createSvgContext(
   assets: Readonly<Record<string, string>>,
   idPrefix: string,
   text?: TextRenderer,
+  photoLabel?: string,
 ): SvgContext {
   const defs = new Map<string, string>()
   return {
     text,
+    photoLabel,
     color: (color) => resolveColor(color, palette),
     href: (id) => (Object.hasOwn(assets, id) ? safeHref(assets[id]) : undefined),
     def: (name, build) => {

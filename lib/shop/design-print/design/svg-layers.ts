@@ -6,6 +6,7 @@ import { croppedImage, type SvgContext } from './svg-context'
 import { renderText } from './svg-text'
 import { outlinePlaceholder, photoPlaceholder, renderQrPlaceholder } from './svg-stand-ins'
 import { el } from './svg-xml'
+import { emptySlotLabel } from './empty-slot-label'
 
 /**
  * One layer, wrapped in a group for rotation (about the box centre) and opacity. Hidden draws nothing.
@@ -90,7 +91,7 @@ function renderPhoto(layer: PhotoLayer, ctx: SvgContext): string {
   const href = layer.assetId === undefined ? undefined : ctx.href(layer.assetId)
   const content = href
     ? croppedImage(box, href, layer.crop)
-    : photoPlaceholder(box, layer.placeholderLabel, ctx)
+    : photoPlaceholder(box, emptySlotLabel(layer, ctx.photoLabel), ctx)
   return el('g', { 'clip-path': `url(#${clip})` }, content)
 }
 

@@ -43,12 +43,11 @@ export async function drawLayer(layer: Layer, ctx: LayerContext): Promise<void> 
     }
     case 'photo': {
       const asset = layer.assetId === undefined ? null : await ctx.assets.get(layer.assetId)
-      const label = asset ? null : await ctx.fonts.get('Inter', 400, false)
       return inLayerFrame(page, frame, layer, (box) =>
         withClip(page, shapePath(photoShape(layer), box.w, box.h, mmToPt(layer.cornerRadiusMm ?? 3)), () => {
           if (asset)
             drawCropped(page, asset, { x: -box.w / 2, y: -box.h / 2, ...box }, layer.crop, layer.opacity)
-          else standIn(page, box, layer.placeholderLabel, label)
+          else standIn(page, box)
         }),
       )
     }
@@ -137,18 +136,12 @@ function drawShape(
   }
 }
 
-/** An empty photo slot, as in the previews: grey with its label, so a proof shows the gap. */
-function standIn(
-  page: PDFPage,
-  box: LocalBox,
-  label: string,
-  font: Awaited<ReturnType<FontBook['get']>> | null,
-) {
+/**
+ * An empty photo slot: grey, so a proof shows the gap. Without the previews' words ("Ihr Foto"):
+ * those are the editor's hint in the shopper's language and must never be printed on paper.
+ */
+function standIn(page: PDFPage, box: LocalBox) {
   page.drawRectangle({ x: -box.w / 2, y: -box.h / 2, width: box.w, height: box.h, color: STAND_IN_FILL })
-  if (!font || !label) return
-  const size = Math.max(5, Math.min(box.h / 6, box.w / Math.max(4, label.length * 0.6)))
-  const width = font.widthOfTextAtSize(label, size)
-  page.drawText(label, { x: -width / 2, y: -size * 0.35, size, font, color: STAND_IN_INK })
 }
 
 /** A motif or artwork whose picture is not available: a dashed outline keeps the layout visible. */

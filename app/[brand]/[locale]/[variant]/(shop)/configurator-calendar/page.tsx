@@ -35,7 +35,7 @@ export default async function ConfiguratorCalendarPage({ searchParams }: { searc
       {...opened}
       cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
       shippingHref={shopHref(ctx, SHIPPING_PAGE)}
-      still={canvasStill(opened.document)}
+      still={canvasStill(opened.document, { photoLabel: messages.Editor.add.photoLabel })}
       messages={{
         Calendar: messages.Calendar,
         PhotoEditor: messages.PhotoEditor,

@@ -38,7 +38,7 @@ export default async function ConfiguratorCardPage({ searchParams }: { searchPar
       myDesignsHref={shopHref(ctx, ['configurator-card', 'designs'])}
       cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
       samples={ctx.brandConfig.features.freeSamples}
-      still={canvasStill(opened.document)}
+      still={canvasStill(opened.document, { photoLabel: messagesFor(ctx.locale).Editor.add.photoLabel })}
       openingPrice={openingPrice(opened.options, opened.country, ctx.locale)}
       messages={{
         Editor: messagesFor(ctx.locale).Editor,

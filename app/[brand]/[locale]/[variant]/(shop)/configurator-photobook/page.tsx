@@ -37,7 +37,7 @@ export default async function ConfiguratorPhotobookPage({ searchParams }: { sear
       unit={lengthUnitOf(ctx.locale)}
       cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
       shippingHref={shopHref(ctx, SHIPPING_PAGE)}
-      still={canvasStill(opened.document)}
+      still={canvasStill(opened.document, { photoLabel: messages.Editor.add.photoLabel })}
       messages={{
         Photobook: messages.Photobook,
         PhotoEditor: messages.PhotoEditor,
