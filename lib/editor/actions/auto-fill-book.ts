@@ -8,7 +8,6 @@ import {
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { DesignDocumentError } from '@/lib/shop/design-print/design/errors'
 import { photobookLayout } from '@/lib/shop/design-print/design/photobook-spec'
-import { collectFonts } from '@/lib/shop/design-print/design/collect-fonts'
 import { withFonts } from '../scene'
 import { defineAction } from '../types'
 
@@ -30,16 +29,6 @@ export function fillCover(
 }
 
 /**
- * The face a new caption is set in (the book's first text's family, regular) listed in the document's
- * fonts before auto-fill adds captions to blank pages: the model checks every text's face is listed.
- */
-function withCaptionFace(doc: DesignDocument): DesignDocument {
-  const text = doc.pages.flatMap((p) => p.layers).find((l) => l.type === 'text')
-  const family = text?.type === 'text' ? text.fontFamily : 'Inter'
-  return { ...doc, fonts: collectFonts(doc.pages, [...doc.fonts, { family, weights: [400], italic: false }]) }
-}
-
-/**
  * "Mit meinen Fotos füllen" (ADR 0068, 0073): the shopper's photos laid through the book in the order
  * they were taken, the first on the cover, then one best-fitting layout per page, each photo once, in
  * one undo step. Texts stay. Photos beyond six a page stay out (the panel offers more pages). The
@@ -58,8 +47,8 @@ export const autoFillBook = defineAction<{ photos: AutoFillPhoto[] }>({
       height: layout.pageHeightMm,
     })
     try {
-      // Only the faces in use stay listed afterwards.
-      const document = withFonts(applyAutoFill(withCaptionFace(doc), plan, rest))
+      // The model lists the captions' faces; only the faces in use stay listed afterwards.
+      const document = withFonts(applyAutoFill(doc, plan, rest))
       return { ...scene, document, pageId: document.pages[1]?.id ?? scene.pageId, selectedId: null }
     } catch (error) {
       if (error instanceof DesignDocumentError) return scene

@@ -242,6 +242,22 @@ describe('autoFillBook', () => {
     expect(inside.sort()).toEqual(['up-1', 'up-2'])
   })
 
+  it('lists the face of every caption it adds, even a weight not in use before', () => {
+    const store = setup()
+    // A photo placed re-lists the faces in use: only the cover title's bold is left.
+    store.getState().run(placePhotoInSlot, { pageId: 'cover', layerId: 'cover-photo-1', upload })
+    expect(doc(store).fonts).toEqual([{ family: 'Lora', weights: [700], italic: false }])
+    const photos = [photo(1, '2026-01-01T10:00:00Z'), photo(2, '2026-01-02T10:00:00Z')]
+    expect(store.getState().run(autoFillBook, { photos })).toBe(true)
+    const texts = doc(store).pages.flatMap((p) => p.layers.filter((l) => l.type === 'text'))
+    expect(texts.some((t) => t.type === 'text' && t.fontWeight === 400)).toBe(true)
+    for (const text of texts) {
+      if (text.type !== 'text') continue
+      expect(doc(store).fonts.find((f) => f.family === text.fontFamily)?.weights).toContain(text.fontWeight)
+    }
+    valid(store)
+  })
+
   it('does nothing without photos', () => {
     expect(setup().getState().run(autoFillBook, { photos: [] })).toBe(false)
   })

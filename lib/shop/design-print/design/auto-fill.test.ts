@@ -7,6 +7,7 @@ import {
   type AutoFillPhoto,
 } from './auto-fill'
 import { calendarSpecSchema, newCalendarDocument } from './calendar'
+import { checkDocument } from './document-checks'
 import { newPhotobookDocument } from './photobook'
 import { PAGE_LAYOUTS } from './photobook-layouts'
 import { wallCalendar } from './testing/calendar-fixtures'
@@ -88,6 +89,25 @@ describe('applyAutoFill', () => {
       const shown = (layer.crop.width * 3000) / (layer.crop.height * 2000)
       expect(shown).toBeCloseTo(layer.width / layer.height, 6)
     }
+  })
+
+  it('lists the face of every caption it adds: the book passes the document check', () => {
+    const base = newPhotobookDocument(digitalBook(), bookTemplate, 'b')
+    // Only the cover title's face is listed (a photo placed re-lists the faces in use): the caption's
+    // regular weight is not, and a document with a text in an unlisted face is refused.
+    const title = base.pages[0]?.layers.find((l) => l.type === 'text')
+    if (title?.type !== 'text') throw new Error('title expected')
+    const doc = { ...base, fonts: [{ family: title.fontFamily, weights: [title.fontWeight], italic: false }] }
+    const photos = set(3)
+    const next = applyAutoFill(doc, planAutoFill(photos, 24), photos)
+    const texts = next.pages.flatMap((p) => p.layers.filter((l) => l.type === 'text'))
+    expect(texts.length).toBeGreaterThan(1)
+    for (const text of texts) {
+      if (text.type !== 'text') continue
+      const font = next.fonts.find((f) => f.family === text.fontFamily)
+      expect(font?.weights).toContain(text.fontWeight)
+    }
+    expect(checkDocument(next)).toEqual([])
   })
 
   it('keeps faces in the crop', () => {

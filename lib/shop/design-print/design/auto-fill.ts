@@ -1,4 +1,5 @@
 import { calendarLayout } from './calendar-spec'
+import { collectFonts } from './collect-fonts'
 import { centreCoverCrop } from './crop-fit'
 import type { DesignDocument } from './document'
 import { parseDesignDocument } from './document'
@@ -148,7 +149,8 @@ export function applyAutoFill(
     }
     return next
   })
-  return parseDesignDocument({ ...doc, pages })
+  // Each caption added is set in a face the document then lists (the fonts check wants every face).
+  return parseDesignDocument({ ...doc, pages, fonts: collectFonts(pages, doc.fonts) })
 }
 
 export interface CalendarFillPlan {
