@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GET as accessory } from '@/app/price-api/prices/accessory/route'
 import { GET as article } from '@/app/price-api/prices/article/route'
 import { GET as formatGroup } from '@/app/price-api/prices/format-group/route'
@@ -6,7 +6,7 @@ import { GET as groupImages } from '@/app/price-api/prices/format-group-prices-i
 import { GET as formats } from '@/app/price-api/prices/formats/route'
 import { GET as frame } from '@/app/price-api/prices/frame/route'
 import { GET as photoOptions } from '@/app/price-api/prices/photo-options-groups/route'
-import { describeContract } from '@/lib/api/testing/contract-cases'
+import { callGet, describeContract } from '@/lib/api/testing/contract-cases'
 
 describeContract({
   path: '/price-api/prices/article',
@@ -102,9 +102,59 @@ describeContract({
   checkValid: (json) =>
     expect(json).toMatchObject({
       currency: 'CHF',
-      groups: [{ group: 'colour' }, { group: 'retouch' }, { group: 'border' }],
+      groups: [
+        { group: 'colour' },
+        { group: 'retouch' },
+        { group: 'border' },
+        { group: 'print-format', name: 'Format' },
+        { group: 'print-paper', name: 'Papier' },
+        { group: 'print-border', name: 'Rand' },
+      ],
     }),
   wrongType: [[{ currency: '1' }, 'currency']],
   extra: { group: 'colour' },
   huge: [],
+})
+
+describe('/price-api/prices/photo-options-groups for photo prints (ADR 0076)', () => {
+  const groupsOf = async (locale: string) => {
+    const cases = {
+      path: '/price-api/prices/photo-options-groups',
+      handler: photoOptions,
+      headers: { locale, channel: 'poster' },
+    }
+    const { status, json } = await callGet(cases, {})
+    expect(status).toBe(200)
+    const { groups } = json as {
+      groups: { group: string; name: string; options: { option: string; price: number }[] }[]
+    }
+    return Object.fromEntries(groups.map((g) => [g.group, g]))
+  }
+
+  it('prices every print format, paper and border in the shop’s currency', async () => {
+    const de = await groupsOf('de-DE')
+    expect(de['print-format']?.options).toEqual([
+      { option: '9x13', price: 19 },
+      { option: '10x15', price: 25 },
+      { option: '13x18', price: 45 },
+      { option: '15x20', price: 79 },
+      { option: '20x30', price: 199 },
+      { option: '10x10', price: 25 },
+      { option: '13x13', price: 45 },
+    ])
+    expect(de['print-paper']?.options).toContainEqual({ option: 'hahnemuehle', price: 40 })
+    expect(de['print-border']?.options).toEqual([
+      { option: 'none', price: 0 },
+      { option: 'white', price: 0 },
+    ])
+    const us = await groupsOf('en-US')
+    expect(us['print-format']).toMatchObject({
+      name: 'Size',
+      options: expect.arrayContaining([{ option: '20x30', price: 219 }]),
+    })
+    expect(us['print-paper']).toMatchObject({
+      name: 'Paper',
+      options: expect.arrayContaining([{ option: 'hahnemuehle', price: 45 }]),
+    })
+  })
 })

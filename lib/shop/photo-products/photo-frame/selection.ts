@@ -21,6 +21,7 @@ import {
   type WallArtMaterial,
 } from './materials'
 import { framePrices, readFormat, resolveFrame } from './pricing'
+import { PHOTO_PRINT_OPTION_GROUPS } from '../photo-prints/config'
 
 /** Read models of the frame product selection and the wall-art price lists. */
 
@@ -120,19 +121,34 @@ export function accessoryPrices(
   }
 }
 
+/**
+ * The image options in groups, then the photo prints' format, paper and border (ADR 0076): the
+ * photo-print page prices each print from these groups, the cart from the same tables.
+ */
 export function photoOptionGroups(locale: ShopLocaleCode, currency: ShopCurrency) {
-  return {
-    currency,
-    groups: (Object.keys(PHOTO_OPTION_GROUPS) as (keyof typeof PHOTO_OPTION_GROUPS)[]).map((key) => {
+  const imageGroups = (Object.keys(PHOTO_OPTION_GROUPS) as (keyof typeof PHOTO_OPTION_GROUPS)[]).map(
+    (key) => {
       const options: Readonly<Record<string, Readonly<Record<ShopCurrency, number>>>> =
         PHOTO_OPTION_GROUPS[key].options
       return {
-        group: key,
+        group: key as string,
         name: pickName(PHOTO_OPTION_GROUPS[key].names, locale),
         options: Object.entries(options).map(([option, price]) => ({ option, price: price[currency] })),
       }
-    }),
-  }
+    },
+  )
+  const printGroups = (
+    Object.keys(PHOTO_PRINT_OPTION_GROUPS) as (keyof typeof PHOTO_PRINT_OPTION_GROUPS)[]
+  ).map((key) => {
+    const options: Readonly<Record<string, { price: Readonly<Record<ShopCurrency, number>> }>> =
+      PHOTO_PRINT_OPTION_GROUPS[key].options
+    return {
+      group: key as string,
+      name: pickName(PHOTO_PRINT_OPTION_GROUPS[key].names, locale),
+      options: Object.entries(options).map(([option, { price }]) => ({ option, price: price[currency] })),
+    }
+  })
+  return { currency, groups: [...imageGroups, ...printGroups] }
 }
 
 function lowest(prices: { price: number | null }[]): number | null {
