@@ -9,6 +9,10 @@ import { wallArtFormatKey, wallArtLayout, type WallArtSpec } from './wall-art-sp
 import type { CalendarSpec } from './calendar-spec'
 import type { PhotobookSpec } from './photobook-spec'
 import { checkCalendar, checkPhotobook } from './product-checks'
+import type { PhotoboxSpec } from './photobox-spec'
+import type { PhotoPrintsSpec } from './photo-prints-spec'
+import type { CollageSpec } from './collage-spec'
+import { checkCollage, checkPhotoPrints, checkPhotobox } from './print-product-checks'
 
 export type DocumentIssue = { path: (string | number)[]; message: string }
 type FontList = { family: string; weights: number[]; italic: boolean }[]
@@ -20,6 +24,9 @@ type CheckedDocument = {
   wallArt?: WallArtSpec | undefined
   calendar?: CalendarSpec | undefined
   photobook?: PhotobookSpec | undefined
+  photobox?: PhotoboxSpec | undefined
+  photoPrints?: PhotoPrintsSpec | undefined
+  collage?: CollageSpec | undefined
 }
 
 const ROLES_BY_FOLD: Record<Fold, readonly PageRole[]> = {
@@ -37,13 +44,30 @@ export function checkDocument(doc: CheckedDocument): DocumentIssue[] {
   const issues: DocumentIssue[] = []
   const add = (path: (string | number)[], message: string) => issues.push({ path, message })
   const { format } = doc
-  const specs = [doc.wallArt, doc.calendar, doc.photobook].filter((spec) => spec !== undefined)
-  if (specs.length > 1) add([], 'a design is one product: wall art, a calendar or a photo book')
-  // Cards and wall art keep the fold's roles; calendars and books have the pages their spec makes.
-  const foldPages = !doc.calendar && !doc.photobook
-  if (doc.wallArt) checkWallArt(doc, doc.wallArt, add)
+  // A collage is wall art with cells, so it carries both specs; every other pair is two products.
+  const products = [
+    doc.collage ?? doc.wallArt,
+    doc.calendar,
+    doc.photobook,
+    doc.photobox,
+    doc.photoPrints,
+  ].filter((spec) => spec !== undefined)
+  if (products.length > 1) {
+    add(
+      [],
+      'a design is one product: wall art, a collage, a calendar, a photo book, a photo box or photo prints',
+    )
+  }
+  // Cards, wall art and collages keep the fold's roles; the others have the pages their spec makes.
+  const foldPages = !doc.calendar && !doc.photobook && !doc.photobox && !doc.photoPrints
+  if (doc.collage) {
+    if (doc.wallArt) checkWallArtFormat(doc, doc.wallArt, add)
+    checkCollage(doc, doc.collage, doc.wallArt, add)
+  } else if (doc.wallArt) checkWallArt(doc, doc.wallArt, add)
   else if (doc.calendar) checkCalendar(doc, doc.calendar, add)
   else if (doc.photobook) checkPhotobook(doc, doc.photobook, add)
+  else if (doc.photobox) checkPhotobox(doc, doc.photobox, add)
+  else if (doc.photoPrints) checkPhotoPrints(doc, doc.photoPrints, add)
   else checkCardSizes(doc, add)
   const panel = panelSize(format)
 
@@ -85,7 +109,8 @@ export function checkDocument(doc: CheckedDocument): DocumentIssue[] {
       if (foldPages && layer.type === 'calendar-grid') add(path, 'only a calendar has a calendar grid')
     })
   })
-  if (!doc.photobook && !doc.pages.some((page) => page.role === 'front')) {
+  // Books open with their cover and photo prints are prints only; everything else has a front.
+  if (!doc.photobook && !doc.photoPrints && !doc.pages.some((page) => page.role === 'front')) {
     add(['pages'], 'a design needs a front page')
   }
   return issues
@@ -161,25 +186,7 @@ function checkCardSizes(doc: CheckedDocument, add: AddIssue) {
  * covering the print area of `wallArtLayout`, so a client cannot sell one size and print another.
  */
 function checkWallArt(doc: CheckedDocument, spec: WallArtSpec, add: AddIssue) {
-  const layout = wallArtLayout(spec)
-  const { format } = doc
-  if (format.key !== wallArtFormatKey(spec)) {
-    add(
-      ['format', 'key'],
-      `wall art of ${spec.widthMm} × ${spec.heightMm} mm has format key ${wallArtFormatKey(spec)}`,
-    )
-  }
-  if (
-    format.fold !== 'none' ||
-    !near(format.trimWidthMm, layout.trimWidthMm) ||
-    !near(format.trimHeightMm, layout.trimHeightMm) ||
-    !near(format.bleedMm, layout.bleedMm)
-  ) {
-    add(
-      ['format'],
-      `wall art of this spec prints ${layout.trimWidthMm} × ${layout.trimHeightMm} mm with ${layout.bleedMm} mm bleed, unfolded`,
-    )
-  }
+  const layout = checkWallArtFormat(doc, spec, add)
   const page = doc.pages[0]
   if (doc.pages.length !== 1 || page?.role !== 'front') {
     add(['pages'], 'wall art has exactly one page, the front')
@@ -203,4 +210,28 @@ function checkWallArt(doc: CheckedDocument, spec: WallArtSpec, add: AddIssue) {
   ) {
     add(['pages', 0, 'layers', 0], 'the photo of wall art covers its print area, unrotated')
   }
+}
+
+/** Wall art's and a collage's format: key, trim and bleed as wallArtLayout makes them, unfolded. */
+function checkWallArtFormat(doc: CheckedDocument, spec: WallArtSpec, add: AddIssue) {
+  const layout = wallArtLayout(spec)
+  const { format } = doc
+  if (format.key !== wallArtFormatKey(spec)) {
+    add(
+      ['format', 'key'],
+      `wall art of ${spec.widthMm} × ${spec.heightMm} mm has format key ${wallArtFormatKey(spec)}`,
+    )
+  }
+  if (
+    format.fold !== 'none' ||
+    !near(format.trimWidthMm, layout.trimWidthMm) ||
+    !near(format.trimHeightMm, layout.trimHeightMm) ||
+    !near(format.bleedMm, layout.bleedMm)
+  ) {
+    add(
+      ['format'],
+      `wall art of this spec prints ${layout.trimWidthMm} × ${layout.trimHeightMm} mm with ${layout.bleedMm} mm bleed, unfolded`,
+    )
+  }
+  return layout
 }

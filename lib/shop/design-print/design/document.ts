@@ -9,6 +9,9 @@ import { DESIGN_LIMITS } from './limits'
 import { pageSchema } from './page'
 import { calendarSpecSchema } from './calendar-spec'
 import { photobookSpecSchema } from './photobook-spec'
+import { photoboxSpecSchema } from './photobox-spec'
+import { photoPrintsSpecSchema } from './photo-prints-spec'
+import { collageSpecSchema } from './collage-spec'
 import { wallArtSpecSchema } from './wall-art-spec'
 
 /**
@@ -69,6 +72,20 @@ export const designDocumentSchema = z
      */
     calendar: calendarSpecSchema.optional().describe('Calendar: format, months, holidays, persons, dates'),
     photobook: photobookSpecSchema.optional().describe('Photo book: type, format, cover, paper, page count'),
+    /**
+     * Photo boxes, photo prints and collages (ADR 0079): optional and additive like the others. A box
+     * is its lid and prints, photo prints one print page per item; a collage also carries `wallArt`,
+     * whose material, size and frame it is priced and printed by.
+     */
+    photobox: photoboxSpecSchema
+      .optional()
+      .describe('Photo box: design, type, print format, material, prints'),
+    photoPrints: photoPrintsSpecSchema
+      .optional()
+      .describe('Photo prints: format, paper, border, copies per print'),
+    collage: collageSpecSchema
+      .optional()
+      .describe('Collage: design, layout, spacing, background, material mode'),
   })
   .superRefine((doc, ctx) => {
     for (const issue of checkDocument(doc)) ctx.addIssue({ code: 'custom', ...issue })

@@ -38,8 +38,11 @@ export const DESIGN_LIMITS = {
   maxLayersPerPage: 100,
   /** Cards (checked when the document has no product spec). */
   maxPages: 8,
-  /** What the schema admits: a photo book's cover plus 100 spreads (200 pages). */
-  maxProductPages: 101,
+  /**
+   * What the schema admits: 250 photo prints, or a photo box's lid and 100 prints, or a photo book's
+   * cover and 100 spreads; each product's check holds it to its own count.
+   */
+  maxProductPages: 251,
   maxPaletteColors: 24,
   maxFonts: 12,
   maxStrokeMm: 20,

@@ -8,7 +8,8 @@ import { DESIGN_LIMITS } from './limits'
 /**
  * Which side of the product a page is. Inside pages depend on the fold (left/right for a vertical
  * fold, top/bottom for a horizontal one); the document check enforces the pairing. Calendars have a
- * `front` cover, `month` pages and a `back`; photo books a `book-cover` and `spread`s (ADR 0068).
+ * `front` cover, `month` pages and a `back`; photo books a `book-cover` and `spread`s (ADR 0068); a
+ * photo box a `front` (its lid) and `print`s, photo prints only `print`s: one photograph each (ADR 0079).
  */
 export const PAGE_ROLES = [
   'front',
@@ -21,6 +22,7 @@ export const PAGE_ROLES = [
   'month',
   'spread',
   'book-cover',
+  'print',
 ] as const
 export type PageRole = (typeof PAGE_ROLES)[number]
 
@@ -42,7 +44,8 @@ export const pageSchema = z.strictObject({
   /**
    * On a card only the envelope has its own size (a C6 envelope around an A6 card); every other page
    * is a panel of the document's format, so giving it a size would let the two disagree. A photo
-   * book's spreads and cover have the sizes photobookLayout derives (the document check holds them).
+   * book's spreads and cover have the sizes photobookLayout derives, a print the size of its format in
+   * the photo's orientation (the document check holds them).
    */
   sizeMm: z.strictObject({ width: mmSide('Page width'), height: mmSide('Page height') }).optional(),
   background: backgroundSchema,
