@@ -20,7 +20,7 @@ describeContract({
   checkValid: (json) => {
     const data = json as { designs: { photoboxDesignType: string; name: string }[]; formats: object[] }
     expect(data.designs).toHaveLength(18)
-    expect(data.designs[0]).toEqual({ photoboxDesignType: 'dt41', name: 'Pretty points' })
+    expect(data.designs[0]).toEqual({ photoboxDesignType: 'dt41', name: 'Pünktchenzauber' })
     expect(data.designs.at(-1)?.photoboxDesignType).toBe('dt58')
     expect(data.formats[0]).toMatchObject({ photoboxFormatString: '100x150', photoboxQuantityMax: 100 })
   },
