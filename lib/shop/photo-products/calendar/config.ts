@@ -137,3 +137,13 @@ export const CALENDAR_LIMITS = {
   lastYear: CALENDAR_YEARS.last,
   maxAmount: 500,
 } as const
+
+/**
+ * The year a new calendar is for when nobody named one: from September the coming one (calendars are
+ * bought for the next year), else the running one, within the years on sale. The configurator's URL
+ * and the price API both default to it, so a price asked without a year is the editor's calendar's.
+ */
+export function defaultCalendarYear(today: Date): number {
+  const year = today.getUTCFullYear() + (today.getUTCMonth() >= 8 ? 1 : 0)
+  return Math.min(Math.max(year, CALENDAR_LIMITS.firstYear), CALENDAR_LIMITS.lastYear)
+}

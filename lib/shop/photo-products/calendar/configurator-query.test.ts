@@ -7,6 +7,7 @@ import {
   CALENDAR_PAPER_KEYS,
   CALENDAR_REFINEMENT_KEYS,
   CALENDAR_TYPE_RULES,
+  defaultCalendarYear,
   REFINABLE_CALENDAR_PAPERS,
 } from './config'
 import { calendarSpecSchema } from '@/lib/shop/design-print/design/calendar-spec'
@@ -20,7 +21,6 @@ import {
   calendarConfigSearch,
   calendarEntrySearch,
   calendarGroupOf,
-  defaultCalendarYear,
   readCalendarConfig,
   type CalendarConfig,
 } from './configurator-query'
@@ -161,6 +161,21 @@ describe('calendar configurator URL', () => {
     expect(defaultCalendarYear(NOV_2026)).toBe(2027)
     expect(defaultCalendarYear(new Date('2025-03-01T00:00:00Z'))).toBe(CALENDAR_LIMITS.firstYear)
     expect(defaultCalendarYear(new Date('2028-10-01T00:00:00Z'))).toBe(CALENDAR_LIMITS.lastYear)
+  })
+
+  it('on 28 Nov 2026 a new calendar starts in January 2027, and the price asked without a year agrees', () => {
+    const today = new Date('2026-11-28T01:00:00Z')
+    const config = readCalendarConfig({ designGroupId: '2101' }, group2101, today)
+    expect(config).toMatchObject({ year: 2027, startMonth: 1, months: 12 })
+    // The editor's price box asks with the year it shows: the answer is for that year.
+    const query = calendarPriceQuerySchema.parse(
+      queryToObject(new URLSearchParams(calendarPriceSearch(config, 'EUR'))),
+    )
+    expect(quoteCalendar(query, 'EUR', today)).toMatchObject({ year: 2027 })
+    // A price asked without a year (the API's own default) is for the same calendar, not 2026's.
+    const { year: _named, ...unnamed } = query
+    expect(quoteCalendar(unnamed, 'EUR', today).year).toBe(2027)
+    expect(quoteCalendar(unnamed, 'EUR', new Date('2026-05-01T00:00:00Z')).year).toBe(2026)
   })
 
   it('links a tile to its group with the overview query for the way back', () => {

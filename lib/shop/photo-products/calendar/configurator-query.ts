@@ -11,6 +11,7 @@ import {
   CALENDAR_REFINEMENT_KEYS,
   CALENDAR_TYPE_KEYS,
   CALENDAR_TYPE_RULES,
+  defaultCalendarYear,
   REFINABLE_CALENDAR_PAPERS,
   type CalendarAccessory,
   type CalendarFormatKey,
@@ -102,15 +103,6 @@ export function calendarGroupOf(params: Params): CalendarDesignGroup | null {
 
 function findGroup(id: number): CalendarDesignGroup | null {
   return CALENDAR_DESIGN_GROUPS.find((group) => group.id === id) ?? null
-}
-
-/**
- * The year a calendar opens for: from September the coming one (calendars are bought for the next
- * year), else the running one, within the years on sale.
- */
-export function defaultCalendarYear(today: Date): number {
-  const year = today.getUTCFullYear() + (today.getUTCMonth() >= 8 ? 1 : 0)
-  return Math.min(Math.max(year, CALENDAR_LIMITS.firstYear), CALENDAR_LIMITS.lastYear)
 }
 
 function startOf(params: Params, today: Date): { year: number; startMonth: number; startAsDate: boolean } {

@@ -15,6 +15,7 @@ import {
   CALENDAR_PAPERS,
   CALENDAR_REFINEMENTS,
   CALENDAR_TYPE_RULES,
+  defaultCalendarYear,
   REFINABLE_CALENDAR_PAPERS,
   type CalendarAccessory,
   type CalendarFormatKey,
@@ -74,7 +75,11 @@ export interface CalendarQuote {
  * Prices one calendar line: the format's price plus mounting, paper, refinement and extras per piece,
  * graduated over the amount. Combinations the range does not make are refused naming the field.
  */
-export function quoteCalendar(options: CalendarOptions, currency: ShopCurrency): CalendarQuote {
+export function quoteCalendar(
+  options: CalendarOptions,
+  currency: ShopCurrency,
+  today: Date = new Date(),
+): CalendarQuote {
   const group = findCalendarDesignGroup(options.designGroupId)
   if (!group)
     throw new ShopError(`No calendar design ${options.designGroupId}`, {
@@ -98,7 +103,7 @@ export function quoteCalendar(options: CalendarOptions, currency: ShopCurrency):
       `Foil and varnish need ${REFINABLE_CALENDAR_PAPERS.join(' or ')} paper`,
     )
   }
-  const { year, startMonth } = startOf(options)
+  const { year, startMonth } = startOf(options, today)
   const months = monthsOf(options.months ?? CALENDAR_MONTHS.min, startMonth)
   const accessoryTypes = [...options.accessoryTypes]
   const components: PriceComponent[] = [
@@ -155,7 +160,7 @@ export function calendarPriceFrom(formats: readonly CalendarFormatKey[], currenc
   return Math.min(...formats.map((format) => CALENDAR_FORMATS[format].price[currency]))
 }
 
-function startOf(options: CalendarOptions): { year: number; startMonth: number } {
+function startOf(options: CalendarOptions, today: Date): { year: number; startMonth: number } {
   if (options.startDate !== undefined) {
     const year = Number(options.startDate.slice(0, 4))
     if (year < CALENDAR_LIMITS.firstYear || year > CALENDAR_LIMITS.lastYear) {
@@ -168,7 +173,7 @@ function startOf(options: CalendarOptions): { year: number; startMonth: number }
     }
     return { year, startMonth: Number(options.startDate.slice(5, 7)) }
   }
-  return { year: options.year ?? CALENDAR_LIMITS.firstYear, startMonth: options.startMonth ?? 1 }
+  return { year: options.year ?? defaultCalendarYear(today), startMonth: options.startMonth ?? 1 }
 }
 
 function monthsOf(months: number, startMonth: number): number {

@@ -40,7 +40,9 @@ export const calendarPriceQuerySchema = z
       .default('ohne')
       .describe('Foil or varnish; matt paper only'),
     amount: int(1, CALENDAR_LIMITS.maxAmount).default(1).describe('Number of calendars'),
-    year: int(CALENDAR_LIMITS.firstYear, CALENDAR_LIMITS.lastYear).optional().describe('Calendar year'),
+    year: int(CALENDAR_LIMITS.firstYear, CALENDAR_LIMITS.lastYear)
+      .optional()
+      .describe('Calendar year; without one, the coming year from September, else the running one'),
     startMonth: int(1, 12).optional().describe('First month, 1–12 (default 1)'),
     startDate: z
       .string()
