@@ -53,6 +53,10 @@ import {
   calendarPriceEndpoint,
 } from '@/lib/api/photo-products/calendar/endpoints'
 import {
+  collageDesignGroupEndpoint,
+  collageDesignGroupsEndpoint,
+} from '@/lib/api/photo-products/collage/endpoints'
+import {
   photobookPriceEndpoint,
   photobookSetEndpoint,
   photobookSetListEndpoint,
@@ -150,6 +154,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   photobookSetEndpoint,
   photobookPriceEndpoint,
   photoboxDataEndpoint,
+  collageDesignGroupsEndpoint,
+  collageDesignGroupEndpoint,
   skuContainerEndpoint,
   frameDataEndpoint,
   framePricesFromEndpoint,

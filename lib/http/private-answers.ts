@@ -23,6 +23,8 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/web-api/photobook-design-group-set/{designGroupSetId}',
   '/web-api/photobook-price',
   '/web-api/photobox-data',
+  '/web-api/collage-designer-design-groups',
+  '/web-api/collage-designer-design-group',
   '/web-api/sku/container',
   '/web-api/product-selection-photo-frame/data',
   '/web-api/product-selection-photo-frame/prices-from',
