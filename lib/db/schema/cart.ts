@@ -22,7 +22,17 @@ export const carts = pgTable(
   (t) => [check('carts_owner', sql`num_nonnulls(${t.visitorKey}, ${t.customerId}) >= 1`)],
 )
 
-export const CART_ITEM_KINDS = ['card', 'sample', 'accessory', 'wallart', 'calendar', 'photobook'] as const
+export const CART_ITEM_KINDS = [
+  'card',
+  'sample',
+  'accessory',
+  'wallart',
+  'calendar',
+  'photobook',
+  'photobox',
+  'photoprints',
+  'collage',
+] as const
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number]
 
 /**
@@ -31,7 +41,8 @@ export type CartItemKind = (typeof CART_ITEM_KINDS)[number]
  * `wallart`: a photo on poster, canvas or in a frame, its size and material in the snapshot's `wallArt`
  * spec (ADR 0058), which is all its price and print file are made from; `calendar` / `photobook`: a
  * multi-page photo product whose snapshot carries its `calendar` / `photobook` spec, likewise the only
- * source of its options, price and print files (ADR 0070).
+ * source of its options, price and print files (ADR 0070); `photobox` / `photoprints` / `collage` likewise
+ * with their `photobox` / `photoPrints` / `collage` spec (a collage also carries `wallArt`) (ADR 0078).
  * A removed line keeps its row with `removedAt` set until the next change, so "undo" restores it exactly.
  */
 export const cartItems = pgTable(

@@ -7,8 +7,11 @@ import { createdAt, sqlList } from './shared'
 export const PRINT_FILE_STATES = ['queued', 'rendering', 'done', 'failed'] as const
 export type PrintFileState = (typeof PRINT_FILE_STATES)[number]
 
-/** `main`: the line's only file; a photo book has two, `cover` and `inner` (ADR 0070, 0071). */
-export const PRINT_FILE_PARTS = ['main', 'cover', 'inner'] as const
+/**
+ * `main`: the line's only file; a photo book has two, `cover` and `inner` (ADR 0070, 0071), a photo
+ * box two, its `lid` and its `prints` (ADR 0078).
+ */
+export const PRINT_FILE_PARTS = ['main', 'cover', 'inner', 'lid', 'prints'] as const
 export type PrintFilePart = (typeof PRINT_FILE_PARTS)[number]
 
 /**

@@ -5,8 +5,9 @@ import { openTestDb } from '../test-db'
 import type { DbHandle } from '../types'
 
 /**
- * Migration 0017 (ADR 0070) as the database sees it: calendar and photo-book cart lines, saved designs
- * that are not cards (no card options), and nothing else slipping past the checks.
+ * Migrations 0017 (ADR 0070) and 0018 (ADR 0078) as the database sees them: calendar, photo-book,
+ * photo-box, photo-print and collage cart lines, saved designs that are not cards (no card options),
+ * and nothing else slipping past the checks.
  */
 
 let handle: DbHandle
@@ -40,11 +41,14 @@ const savedDesign = (product: string | null, options: string | null) =>
     : sql`insert into saved_designs (visitor_key, document, document_version, product, options)
         values (${randomUUID()}, '{}', 3, ${product}, ${options}::jsonb)`
 
-describe('photo-product constraints (migration 0017)', () => {
+describe('photo-product constraints (migrations 0017, 0018)', () => {
   it.each([
     ['calendar', undefined],
     ['photobook', undefined],
     ['wallart', undefined],
+    ['photobox', undefined],
+    ['photoprints', undefined],
+    ['collage', undefined],
     ['poster', 'cart_items_kind'],
   ])('a %s cart line: %s', async (kind, constraint) => {
     expect(await cartLine(kind)).toBe(constraint)

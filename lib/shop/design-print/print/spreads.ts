@@ -2,6 +2,8 @@ import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import type { Layer } from '@/lib/shop/design-print/design/layers'
 import type { Background, Page } from '@/lib/shop/design-print/design/page'
 import { photobookCoverLayout, photobookLayout } from '@/lib/shop/design-print/design/photobook-spec'
+import { PHOTO_PRINT_FORMAT_SIZES_MM } from '@/lib/model/photo-print-keys'
+import { PHOTOBOX_FORMAT_SIZES_MM } from '@/lib/model/photobox-keys'
 
 /**
  * A photo book is designed in spreads (two pages side by side, ADR 0068) but printed as single pages:
@@ -74,20 +76,70 @@ export interface PrintPage {
   foldLinesY: readonly number[]
 }
 
-export type PrintPart = 'cover' | 'inner'
+export type PrintPart = 'cover' | 'inner' | 'lid' | 'prints'
+
+const asIs = (page: Page, slugSuffix = ''): PrintPage => ({
+  page,
+  slugSuffix,
+  foldLinesX: [],
+  foldLinesY: [],
+})
+/** "10 × 15 cm", "9 × 13 cm": production's name of a print format. */
+const cm = ([w, h]: readonly [number, number]) =>
+  `${String(w / 10).replace('.', ',')} × ${String(h / 10).replace('.', ',')} cm`
+const PAPER_DE = { matt: 'matt', glossy: 'glänzend', hahnemuehle: 'Hahnemühle' } as const
+const BORDER_DE = { none: 'randlos', white: 'weißer Rand' } as const
 
 /**
  * The pages of a print file. A photo book prints as two files (ADR 0071): `cover`, its one cover
  * sheet with the folds marked, and `inner`, every spread cut into its two pages, numbered in the slug.
- * Without a part (a proof) the whole book is one file, cover first. Everything else prints its pages
- * as designed; asking a card or calendar for a book part is a bug in the caller, not a silent fallback.
+ * A photo box likewise (ADR 0078): `lid`, and `prints`, one page per print. Without a part (a proof)
+ * the whole product is one file, cover or lid first. Photo prints are one page per print, the slug
+ * telling production format, paper, border and copies; everything else (cards, wall art, collages,
+ * calendars) prints its pages as designed. Asking a product for a part it does not have is a bug in
+ * the caller, not a silent fallback.
  */
 export function printPages(doc: DesignDocument, part?: PrintPart): PrintPage[] {
-  const book = doc.photobook
-  if (!book) {
-    if (part) throw new Error(`Only a photo book prints as parts; this design has no '${part}'`)
-    return doc.pages.map((page) => ({ page, slugSuffix: '', foldLinesX: [], foldLinesY: [] }))
+  if (doc.photobook) return photobookPages(doc, doc.photobook, part)
+  if (doc.photobox) return photoboxPages(doc, doc.photobox, part)
+  if (part) throw new Error(`Only a photo book or a photo box prints as parts; this design has no '${part}'`)
+  const prints = doc.photoPrints
+  if (prints) {
+    return doc.pages.map((page, i) => {
+      const item = prints.items[i]
+      if (!item) throw new Error(`Print ${i + 1} has no item in the photo-print spec`)
+      const what = `${cm(PHOTO_PRINT_FORMAT_SIZES_MM[item.format])} · ${PAPER_DE[item.paper]} · ${BORDER_DE[item.border]}`
+      return asIs(page, ` · Abzug ${i + 1}/${doc.pages.length} · ${what} · ${item.copies} Stück`)
+    })
   }
+  return doc.pages.map((page) => asIs(page))
+}
+
+function photoboxPages(
+  doc: DesignDocument,
+  box: NonNullable<DesignDocument['photobox']>,
+  part?: PrintPart,
+): PrintPage[] {
+  if (part === 'cover' || part === 'inner')
+    throw new Error(`A photo box has no '${part}'; it has 'lid' and 'prints'`)
+  const lid = doc.pages.filter((page) => page.role === 'front').map((page) => asIs(page, ' · Deckel'))
+  const printPagesOfBox = doc.pages.filter((page) => page.role === 'print')
+  const size = cm(PHOTOBOX_FORMAT_SIZES_MM[box.format])
+  const prints = printPagesOfBox.map((page, i) =>
+    asIs(page, ` · Abzug ${i + 1}/${printPagesOfBox.length} · ${size}`),
+  )
+  if (part === 'lid') return lid
+  if (part === 'prints') return prints
+  return [...lid, ...prints]
+}
+
+function photobookPages(
+  doc: DesignDocument,
+  book: NonNullable<DesignDocument['photobook']>,
+  part?: PrintPart,
+): PrintPage[] {
+  if (part === 'lid' || part === 'prints')
+    throw new Error(`A photo book has no '${part}'; it has 'cover' and 'inner'`)
   const layout = photobookLayout(book)
   const cover = photobookCoverLayout(book)
   const wrap = cover.wrapMm

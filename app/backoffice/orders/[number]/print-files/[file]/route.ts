@@ -7,8 +7,17 @@ export const dynamic = 'force-dynamic'
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
 
-/** A photo book's two files are told apart by name (ADR 0070); a line's only file keeps the plain name. */
-const PART_SUFFIX = { main: '', cover: '-umschlag', inner: '-innenteil' } as const
+/**
+ * A photo book's and a photo box's two files are told apart by name (ADR 0070, 0078); a line's only
+ * file keeps the plain name.
+ */
+const PART_SUFFIX = {
+  main: '',
+  cover: '-umschlag',
+  inner: '-innenteil',
+  lid: '-deckel',
+  prints: '-abzuege',
+} as const
 
 /** GET: the print PDF of one line, for staff only (anyone else: 404). */
 export async function GET(
