@@ -1,21 +1,14 @@
 'use client'
 
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
-import { useState } from 'react'
+import type { AbstractIntlMessages } from 'next-intl'
 import type { LocaleCode } from '@/lib/config/locales'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
 import type { ProductChoices } from '@/lib/shop/design-print/saved-designs/product-choices'
 import type { ShownPrice } from '@/lib/editor/shown-price'
-import { createEditorStore } from '@/lib/editor/store'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
-import { prepareClientIntl } from '@/lib/i18n/client-intl'
-import { DesignFontFaces } from './design-fonts'
-import { EditorStoreProvider } from './editor-context'
+import { EditorRoot } from './editor-root'
 import { CardEditor } from './card-editor'
-
-// Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
-prepareClientIntl()
 
 export interface EditorAppProps {
   designId: number
@@ -41,20 +34,14 @@ export interface EditorAppProps {
 
 /** The design tool: one store per opened design, shared by the canvas, panels and options. */
 export function EditorApp(props: EditorAppProps) {
-  const [store] = useState(() =>
-    createEditorStore({
-      document: props.document,
-      options: props.options,
-      savedId: props.savedId,
-      revision: props.revision,
-    }),
-  )
+  const { document, savedId, revision } = props
   return (
-    <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <DesignFontFaces />
-        <CardEditor {...props} />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>
+    <EditorRoot
+      init={{ document, options: props.options, savedId, revision }}
+      locale={props.locale}
+      messages={props.messages}
+    >
+      <CardEditor {...props} />
+    </EditorRoot>
   )
 }

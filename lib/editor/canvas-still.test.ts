@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseDesignDocument } from '@/lib/shop/design-print/design/document'
-import {
-  calendarSpecSchema,
-  newCalendarDocument,
-  type CalendarTemplate,
-} from '@/lib/shop/design-print/design/calendar'
 import { bleedBox } from '@/lib/shop/design-print/design/geometry'
-import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
+import { wallCalendarDocument } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { canvasStill, svgDataUrl } from './canvas-still'
 
@@ -41,16 +36,7 @@ describe('svgDataUrl', () => {
 })
 
 describe('canvasStill of a US calendar', () => {
-  const template: CalendarTemplate = {
-    palette: { paper: '#ffffff', ink: '#1f1f1f', accent: '#b91c1c', line: '#d4d4d4' },
-    fontFamily: 'Lato',
-    photoSlots: 1,
-    grid: 'month-grid',
-  }
-  const spec = calendarSpecSchema.parse(
-    wallCalendar({ locale: 'en-US', holidays: { country: 'US', region: null } }),
-  )
-  const doc = newCalendarDocument(spec, template, 'cal-us')
+  const doc = wallCalendarDocument({ locale: 'en-US', holidays: { country: 'US', region: null } }, 'cal-us')
   const svgOf = (still: ReturnType<typeof canvasStill>) =>
     decodeURIComponent(still?.src.replace('data:image/svg+xml,', '') ?? '')
 

@@ -1,17 +1,10 @@
 'use client'
 
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
-import { useState } from 'react'
+import type { AbstractIntlMessages } from 'next-intl'
 import type { OpenedCalendar } from '@/lib/api/editor/open-calendar'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
-import { createEditorStore } from '@/lib/editor/store'
-import { prepareClientIntl } from '@/lib/i18n/client-intl'
-import { DesignFontFaces } from '../design-fonts'
-import { EditorStoreProvider } from '../editor-context'
+import { EditorRoot } from '../editor-root'
 import { CalendarEditor } from './calendar-editor'
-
-// Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
-prepareClientIntl()
 
 export type CalendarAppProps = OpenedCalendar & {
   cartHref: string
@@ -27,20 +20,14 @@ export type CalendarAppProps = OpenedCalendar & {
  * is autosaved into "Meine Designs" as a calendar.
  */
 export function CalendarApp(props: CalendarAppProps) {
-  const [store] = useState(() =>
-    createEditorStore({
-      document: props.document,
-      options: null,
-      savedId: props.savedId,
-      revision: props.revision,
-    }),
-  )
+  const { document, savedId, revision } = props
   return (
-    <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <DesignFontFaces />
-        <CalendarEditor {...props} />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>
+    <EditorRoot
+      init={{ document, options: null, savedId, revision }}
+      locale={props.locale}
+      messages={props.messages}
+    >
+      <CalendarEditor {...props} />
+    </EditorRoot>
   )
 }

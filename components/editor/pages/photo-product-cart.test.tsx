@@ -4,32 +4,21 @@ import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEditorStore } from '@/lib/editor/store'
 import { messagesFor } from '@/lib/i18n/messages'
-import {
-  calendarSpecSchema,
-  newCalendarDocument,
-  type CalendarTemplate,
-} from '@/lib/shop/design-print/design/calendar'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
-import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
+import { wallCalendarDocument } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
 import { EditorStoreProvider } from '../editor-context'
 import { PropertiesPanel } from '../panels/properties-panel'
 import { PhotoProductCart } from './photo-product-cart'
 
-const template: CalendarTemplate = {
-  palette: { paper: '#ffffff', ink: '#1f1f1f', accent: '#b91c1c', line: '#d4d4d4' },
-  fontFamily: 'Lato',
-  photoSlots: 1,
-  grid: 'month-grid',
-}
-
 function calendar(locale: 'de-DE' | 'en-US'): DesignDocument {
-  const spec = calendarSpecSchema.parse(
-    wallCalendar(locale === 'en-US' ? { locale, holidays: { country: 'US', region: null } } : {}),
-  )
-  return newCalendarDocument(spec, template, `cal-${locale}`)
+  const us = { locale, holidays: { country: 'US', region: null } } as const
+  return wallCalendarDocument(locale === 'en-US' ? us : {}, `cal-${locale}`)
 }
 
 /** Page names as the calendar profile gives them; the test only needs them distinct and in order. */
+/** The dialog's chunk loads on the first opening: in a busy test run that takes a while. */
+const SLOW = { timeout: 10_000 }
+
 const pageLabel = (page: DesignDocument['pages'][number]) => `${page.role}:${page.id}`
 
 function open(doc: DesignDocument, locale: 'de-DE' | 'en-US' = 'de-DE') {
@@ -68,10 +57,10 @@ describe('the proof view of a calendar', () => {
     const doc = calendar('de-DE')
     open(doc)
     fireEvent.click(screen.getByRole('button', { name: 'Alle Seiten ansehen' }))
-    const dialog = await screen.findByRole('dialog', { hidden: true })
+    const dialog = await screen.findByRole('dialog', { hidden: true }, SLOW)
     expect(dialog.textContent).toContain('So wird Ihr Kalender gedruckt')
     expect(dialog.textContent).not.toContain('Karte')
-    const figures = await within(dialog).findAllByRole('figure', { hidden: true })
+    const figures = await within(dialog).findAllByRole('figure', { hidden: true }, SLOW)
     expect(figures.map((f) => f.querySelector('figcaption')?.textContent)).toEqual(doc.pages.map(pageLabel))
     expect(figures).toHaveLength(14)
     expect(figures[0]?.getAttribute('data-proof-page')).toBe('front')
@@ -86,8 +75,8 @@ describe('the proof view of a calendar', () => {
   it('names the empty photo slot in English in the US shop', async () => {
     open(calendar('en-US'), 'en-US')
     fireEvent.click(screen.getByRole('button', { name: 'View all pages' }))
-    const dialog = await screen.findByRole('dialog', { hidden: true })
-    const cover = (await within(dialog).findAllByRole('figure', { hidden: true }))[0]
+    const dialog = await screen.findByRole('dialog', { hidden: true }, SLOW)
+    const cover = (await within(dialog).findAllByRole('figure', { hidden: true }, SLOW))[0]
     expect(cover?.innerHTML).toContain('Your photo')
     expect(cover?.innerHTML).not.toContain('Ihr Foto')
     expect(within(dialog).getByRole('button', { name: 'Checked – add to cart', hidden: true })).toBeTruthy()

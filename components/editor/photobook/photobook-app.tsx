@@ -1,18 +1,11 @@
 'use client'
 
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
-import { useState } from 'react'
+import type { AbstractIntlMessages } from 'next-intl'
 import type { OpenedPhotobook } from '@/lib/api/editor/open-photobook'
 import type { LengthUnit } from '@/lib/config/locales'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
-import { createEditorStore } from '@/lib/editor/store'
-import { prepareClientIntl } from '@/lib/i18n/client-intl'
-import { DesignFontFaces } from '../design-fonts'
-import { EditorStoreProvider } from '../editor-context'
+import { EditorRoot } from '../editor-root'
 import { PhotobookEditor } from './photobook-editor'
-
-// Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
-prepareClientIntl()
 
 export type PhotobookAppProps = OpenedPhotobook & {
   cartHref: string
@@ -29,20 +22,14 @@ export type PhotobookAppProps = OpenedPhotobook & {
  * book is autosaved into "Meine Designs" as a photo book.
  */
 export function PhotobookApp(props: PhotobookAppProps) {
-  const [store] = useState(() =>
-    createEditorStore({
-      document: props.document,
-      options: null,
-      savedId: props.savedId,
-      revision: props.revision,
-    }),
-  )
+  const { document, savedId, revision } = props
   return (
-    <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <DesignFontFaces />
-        <PhotobookEditor {...props} />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>
+    <EditorRoot
+      init={{ document, options: null, savedId, revision }}
+      locale={props.locale}
+      messages={props.messages}
+    >
+      <PhotobookEditor {...props} />
+    </EditorRoot>
   )
 }

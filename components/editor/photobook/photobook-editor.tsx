@@ -35,8 +35,8 @@ import { PhotobookPrice } from './photobook-price'
 import pb from './photobook.module.css'
 import { SpineText } from './spine-text'
 import { hasContent, SpreadControls } from './spread-controls'
-import { useStripDrop } from './use-strip-drop'
-import { usePhone } from './use-phone'
+import { useStripDrop } from '../pages/use-strip-drop'
+import { usePhone } from '../pages/use-phone'
 
 /**
  * The photo-book profile of the design tool (ADR 0073): the cover and the spreads on the one canvas,

@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  calendarSpecSchema,
-  newCalendarDocument,
-  type CalendarTemplate,
-} from '@/lib/shop/design-print/design/calendar'
-import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
+import { calendarSpecSchema, newCalendarDocument } from '@/lib/shop/design-print/design/calendar'
+import { calendarTemplate, wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
 import { createEditorStore, loadDocumentCheck } from '../store'
 import { placePhotoInSlot } from './place-photo-in-slot'
 import { setCalendarSpec } from './set-calendar-spec'
 
-const template: CalendarTemplate = {
-  palette: { paper: '#ffffff', ink: '#1f1f1f', accent: '#b91c1c', line: '#d4d4d4' },
-  fontFamily: 'Lato',
-  photoSlots: 1,
-  grid: 'month-grid',
-}
+const template = calendarTemplate
 
 function setup() {
   const document = newCalendarDocument(calendarSpecSchema.parse(wallCalendar()), template, 'cal-1')
