@@ -5,7 +5,7 @@ import { placePhotoInSlot } from '@/lib/editor/actions/place-photo-in-slot'
 import { swapPhotos } from '@/lib/editor/actions/swap-photos'
 import type { Page, PhotoLayer } from '@/lib/shop/design-print/design/document'
 import { useEditorStore } from '../editor-context'
-import type { PhotoDragSource } from '../pages/use-photo-drag'
+import type { PhotoDragSource } from './use-photo-drag'
 import type { Assets } from '../use-uploads'
 
 /** The slot a photo dropped on a page goes to: its first empty one, else its first one. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addWorkingDays, expectedDelivery, handOverDay, isWorkingDay, munichTime } from './delivery-date'
-import { easterSunday, germanHolidays } from './holidays'
+import { easterSunday } from '@/lib/model/easter'
+import { germanHolidays } from './holidays'
 
 /** Munich wall-clock time → the instant (winter CET = UTC+1, summer CEST = UTC+2). */
 const munich = (local: string, offset = '+01:00') => new Date(`${local}${offset}`)

@@ -1,27 +1,10 @@
+import { easterSunday } from '@/lib/model/easter'
+
 /**
  * Nationwide German public holidays: the days production and the carriers hand-over stand still
  * (the shop produces and ships from Munich). Regional holidays are left out on purpose: a delivery
  * estimate one day early in a few regions beats a schedule nobody can maintain.
  */
-
-/** Easter Sunday (Gregorian), by the anonymous algorithm (Meeus/Jones/Butcher). */
-export function easterSunday(year: number): { month: number; day: number } {
-  const a = year % 19
-  const b = Math.floor(year / 100)
-  const c = year % 100
-  const d = Math.floor(b / 4)
-  const e = b % 4
-  const f = Math.floor((b + 8) / 25)
-  const g = Math.floor((b - f + 1) / 3)
-  const h = (19 * a + b - d - g + 15) % 30
-  const i = Math.floor(c / 4)
-  const k = c % 4
-  const l = (32 + 2 * e + 2 * i - h - k) % 7
-  const m = Math.floor((a + 11 * h + 22 * l) / 451)
-  const month = Math.floor((h + l - 7 * m + 114) / 31)
-  const day = ((h + l - 7 * m + 114) % 31) + 1
-  return { month, day }
-}
 
 const pad = (n: number) => String(n).padStart(2, '0')
 export const isoDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { easterSunday } from './easter'
+import { easterSunday } from '@/lib/model/easter'
 import { isoWeek } from './dates'
 
 describe('easterSunday', () => {

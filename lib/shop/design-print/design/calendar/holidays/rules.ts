@@ -1,5 +1,5 @@
 import { dateOf, dayNumber, isoDate, weekdayOf } from '../dates'
-import { easterSunday } from '../easter'
+import { easterSunday } from '@/lib/model/easter'
 
 /**
  * Public holidays as data (ADR 0069): each day is a rule for its date, the regions that keep it and

@@ -1,6 +1,7 @@
 /**
  * Easter Sunday of the Gregorian calendar by the anonymous algorithm (Meeus/Jones/Butcher), which
- * holds for every year after 1582; the movable feasts of DE, AT and CH are counted from it.
+ * holds for every year after 1582. The movable feasts are counted from it: the calendar grid's
+ * holidays of DE, AT and CH, and the days the shop does not produce or ship (delivery estimates).
  */
 export function easterSunday(year: number): { month: number; day: number } {
   const a = year % 19
