@@ -19,6 +19,7 @@ import { sellingPoints } from './selling-points/selling-points'
 import { seoQuestions } from './seo-questions/seo-questions'
 import { subTeaser } from './sub-teaser/sub-teaser'
 import { textPage } from './text-page/text-page'
+import { legalNotice } from './legal-notice/legal-notice'
 import { trustPoints } from './trust-points/trust-points'
 import { Bloks } from './render-bloks'
 import { accessoryDetails } from './accessory-details/accessory-details'
@@ -49,6 +50,7 @@ import { uspBar } from './usp-bar/usp-bar'
 export const CONTAINERS = {
   page_headline: pageHeadline,
   text_page: textPage,
+  legal_notice: legalNotice,
   info_text: infoText,
   usp_bar: uspBar,
   contact_card: contactCard,

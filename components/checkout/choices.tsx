@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { UseFormRegister } from 'react-hook-form'
-import type { DeliveryCountry, ShippingRates } from '@/lib/config/shipping'
+import { PAYMENT_TERM_DAYS, type DeliveryCountry, type ShippingRates } from '@/lib/config/shipping'
 import { formatMoney } from '@/lib/i18n/format'
 import type { CheckoutInput } from '@/lib/shop/sales/checkout/schema'
 import type { CheckoutQuote } from '@/lib/shop/sales/checkout/quote'
@@ -81,7 +81,9 @@ export function PaymentChoices({ quote, locale, register }: Props) {
             <span className={styles.choiceText}>
               <strong>{t(`payment.${method}`)}</strong>
               <span id={`payment-${method}-hint`} className={styles.hint}>
-                {disabled ? t('invoiceMinimum', { amount: minimum }) : t(`paymentHint.${method}`)}
+                {disabled
+                  ? t('invoiceMinimum', { amount: minimum })
+                  : t(`paymentHint.${method}`, { days: PAYMENT_TERM_DAYS })}
               </span>
             </span>
           </label>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { SHOP_ROUTES } from '@/lib/config/routes'
+import { PAYMENT_TERM_DAYS } from '@/lib/config/shipping'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { formatMoney } from '@/lib/i18n/format'
 import { shopHref } from '@/lib/seo/urls'
@@ -74,7 +75,7 @@ export async function OrderConfirmation({ order, ctx }: { order: OrderView; ctx:
               <p>{t('prepaymentNote')}</p>
             </section>
           ) : (
-            <p>{t('invoiceNote')}</p>
+            <p>{t('invoiceNote', { days: PAYMENT_TERM_DAYS })}</p>
           )}
           <p>
             <a href={`/web-api/orders/${order.number}/invoice`} download data-testid="invoice-download">

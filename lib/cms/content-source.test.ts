@@ -58,7 +58,7 @@ describe('storyblokSource over the local store', () => {
       slug: 'impressum',
       version: 'published',
     })
-    expect(JSON.stringify(swiss)).toContain('Landsberger Strasse 155')
+    expect(JSON.stringify(swiss)).toContain('mit grosser Sorgfalt')
   })
 
   it('serves the draft version when asked', async () => {

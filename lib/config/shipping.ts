@@ -42,6 +42,8 @@ export const SHIPPING_BY_LOCALE = {
 
 /** Spec: "Invoice purchase from 25 in the basket currency." */
 export const INVOICE_MINIMUM_MAJOR = 25
+/** Invoices are due this many days after their date: the checkout, the confirmation and the invoice say so. */
+export const PAYMENT_TERM_DAYS = 14
 
 /**
  * Spec: up to 3 free sample cards; each extra one costs this (minor units). Sample cards are a card

@@ -11,6 +11,7 @@ export function organisationJsonLd(ctx: ShopContext, description: string): Recor
     '@type': 'Organization',
     name: ctx.brandName,
     legalName: COMPANY.legalName[ctx.brand],
+    vatID: COMPANY.legal[ctx.brand].vatId,
     description,
     url: absoluteUrl(ctx.brand, '/'),
     logo: absoluteUrl(ctx.brand, `/images/${ctx.brand}-logo.svg`),

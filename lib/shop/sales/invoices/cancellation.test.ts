@@ -88,6 +88,9 @@ describe('cancellation invoice (Stornorechnung)', () => {
     expect(text).toContain(`-${(invoice.total / 100).toFixed(2).replace('.', ',')} €`)
     expect(text).toContain('Sie müssen nichts bezahlen')
     expect(text).not.toContain('Zahlbar innerhalb')
+    // A credit note promises no delivery date; it names the seller as the invoice does.
+    expect(text).not.toContain('Lieferung (voraussichtlich)')
+    expect(text.replace(/\n/g, ' ')).toContain('Geschäftsführung: Miriam Albrecht, Jonas Seidl')
   })
 
   it('counts gap-free per brand and year: parallel cancellations and a rollback', async () => {

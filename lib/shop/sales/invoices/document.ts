@@ -1,6 +1,6 @@
 import type { BrandKey } from '@/lib/config/brands'
 import type { MessageLocale } from '@/lib/config/locales'
-import { isDeliveryCountry } from '@/lib/config/shipping'
+import { isDeliveryCountry, PAYMENT_TERM_DAYS } from '@/lib/config/shipping'
 import type { Address } from '@/lib/shop/sales/checkout/schema'
 import type { PaymentMethod } from '@/lib/model/orders'
 import type { OrderView } from '@/lib/shop/sales/orders/read'
@@ -9,9 +9,6 @@ import type { VatAmount } from '@/lib/shop/sales/pricing/money'
 import type { SalesTax } from '@/lib/shop/sales/pricing/sales-tax'
 import type { ShippingMethod } from '@/lib/shop/sales/pricing/schema'
 import type { Seller } from './seller'
-
-/** Invoices on account are due this many days after the invoice date (the checkout promises 14). */
-export const PAYMENT_TERM_DAYS = 14
 
 /**
  * Everything printed on an invoice, frozen at issue (stored as the invoice row's `document`). Version

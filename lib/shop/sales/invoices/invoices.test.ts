@@ -57,7 +57,7 @@ describe('invoice numbers', () => {
       orderNumber: order.number,
       total: order.total,
       payment: { method: 'invoice', reference: order.number },
-      seller: { legalName: 'Kartenstudio GmbH', vatId: 'DE318947215' },
+      seller: { legalName: 'Kartenstudio GmbH', vatId: 'DE318574226' },
       lines: [expect.objectContaining({ quantity: 50, vatBasisPoints: 1900 })],
     })
     // The row as stored reads back through the parser unchanged (version 1, ADR 0052).

@@ -80,7 +80,10 @@ describe('invoice PDF', () => {
       '122,49 €',
       'enthaltene MwSt. 19 % auf netto 102,93 €',
       '19,56 €',
-      'USt-IdNr. DE318947215',
+      'USt-IdNr. DE318574226',
+      'Handelsregister: Amtsgericht München, HRB 248713',
+      'Geschäftsführung: Miriam Albrecht, Jonas Seidl',
+      'Lieferung (voraussichtlich)',
       'Kartenstudio GmbH',
       'Seite 1 von 1',
     ]) {

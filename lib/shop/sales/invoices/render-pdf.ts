@@ -7,7 +7,8 @@ import { formatMoney } from '@/lib/i18n/format'
 import { messagesFor } from '@/lib/i18n/messages'
 import { formatAddressLines } from '@/lib/shop/customers/address-format'
 import { fill } from '@/lib/shop/sales/orders/mail-copy'
-import { PAYMENT_TERM_DAYS, type InvoiceDocument } from './document'
+import { PAYMENT_TERM_DAYS } from '@/lib/config/shipping'
+import type { InvoiceDocument } from './document'
 import { isSalesTaxInvoice, SALES_TAX_INVOICE_COPY, salesTaxLabel } from './sales-tax-copy'
 import { embedInter } from './pdf-fonts'
 import { A4, hexColor, MARGIN, MUTED, PageWriter } from './pdf-page'
@@ -82,7 +83,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     [t.orderNumber, invoice.orderNumber],
     [t.orderDate, date(invoice.orderDate)],
     [t.email, invoice.buyer.email],
-    [t.delivery, window(invoice.delivery, date)],
+    // A credit note reverses amounts; it promises no delivery.
+    ...(cancels ? [] : [[t.delivery, window(invoice.delivery, date)] as [string, string]]),
   ]
   for (const [label, value] of facts) {
     w.text(label, 310, { size: 8.5, color: MUTED })
@@ -180,9 +182,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     const footer = [
       `${invoice.seller.legalName} · ${invoice.seller.addressLines.join(' · ')} · ${t.sellerCountry}`,
       // A US buyer has no use for the seller's EU VAT number; the register identifies the seller.
-      salesTaxInvoice
-        ? `${t.register}: ${invoice.seller.register}`
-        : `${t.vatId} ${invoice.seller.vatId} · ${t.register}: ${invoice.seller.register}`,
+      [
+        ...(salesTaxInvoice ? [] : [`${t.vatId} ${invoice.seller.vatId}`]),
+        `${t.register}: ${invoice.seller.register}`,
+        // § 35a GmbHG: a GmbH's business letters name its managing directors.
+        ...(invoice.seller.managingDirectors.length
+          ? [`${t.managingDirectors}: ${invoice.seller.managingDirectors.join(', ')}`]
+          : []),
+      ].join(' · '),
     ]
     w.rule(MARGIN.bottom - 22)
     footer.forEach((line, i) => {

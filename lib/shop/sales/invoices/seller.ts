@@ -1,5 +1,5 @@
 import type { BrandKey } from '@/lib/config/brands'
-import { COMPANY } from '@/lib/config/company'
+import { COMPANY, registerLine } from '@/lib/config/company'
 import type { DeliveryCountry } from '@/lib/config/shipping'
 import { bankDetails, type BankDetails } from '@/lib/shop/sales/orders/payment'
 
@@ -9,27 +9,22 @@ export interface Seller {
   addressLines: string[]
   vatId: string
   register: string
+  managingDirectors: string[]
   bank: BankDetails & { bankName: string }
 }
 
 interface SellerConfig {
   vatId: string
-  register: string
   bankName: string
 }
 
-/** Per brand (each brand is its own GmbH in Munich). The IBAN of euro payments comes from BANK_IBAN. */
+/**
+ * Per brand (each brand is its own GmbH in Munich): VAT ID and register from the company's legal data,
+ * the one source the Impressum shows too. The IBAN of euro payments comes from BANK_IBAN.
+ */
 const SELLERS = {
-  card: {
-    vatId: 'DE318947215',
-    register: 'Amtsgericht München, HRB 245871',
-    bankName: 'Stadtsparkasse München',
-  },
-  poster: {
-    vatId: 'DE297634518',
-    register: 'Amtsgericht München, HRB 231904',
-    bankName: 'Stadtsparkasse München',
-  },
+  card: { vatId: COMPANY.legal.card.vatId, bankName: 'Stadtsparkasse München' },
+  poster: { vatId: COMPANY.legal.poster.vatId, bankName: 'Stadtsparkasse München' },
 } as const satisfies Record<BrandKey, SellerConfig>
 
 /**
@@ -60,7 +55,8 @@ export function sellerFor(brand: BrandKey, country: string): Seller {
     legalName: COMPANY.legalName[brand],
     addressLines: [a.streetAddress, `${a.postalCode} ${a.addressLocality}`],
     vatId: base.vatId,
-    register: base.register,
+    register: registerLine(COMPANY.legal[brand]),
+    managingDirectors: [...COMPANY.legal[brand].managingDirectors],
     bank: { ...(override.bank ?? bankDetails(brand)), bankName: base.bankName },
   }
 }

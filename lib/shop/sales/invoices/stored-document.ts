@@ -48,6 +48,8 @@ const versionOneSchema: z.ZodType<InvoiceDocument> = z.object({
     addressLines: z.array(text),
     vatId: text,
     register: text,
+    // Invoices frozen before the managing directors were printed on them read back without.
+    managingDirectors: z.array(text).default([]),
     bank: z.object({ holder: text, iban: text, bic: text, bankName: text }),
   }),
   buyer: z.object({ address: addressSchema, email: text }),
