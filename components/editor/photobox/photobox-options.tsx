@@ -1,0 +1,155 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { PhotoboxChoices } from '@/lib/api/editor/open-photobox'
+import type { PhotoboxSpec } from '@/lib/shop/design-print/design/photobox-spec'
+import { PHOTOBOX_MAX_AMOUNT } from '@/lib/shop/photo-products/photobox/line'
+import styles from './photobox.module.css'
+
+/**
+ * The box's options (ADR 0075): design (the lid's look), version, picture size, paper and the number
+ * of pictures, in the shop's language; and how many boxes. Before hydration it is a plain GET form to
+ * the configurator (each design button submits itself), so the options work without JavaScript; after
+ * it every change goes to the document (setPhotoboxSpec) and the URL follows.
+ */
+export function PhotoboxOptions({
+  spec,
+  choices,
+  boxes,
+  action,
+  line,
+  hydrated,
+  onChange,
+  onBoxes,
+}: {
+  spec: PhotoboxSpec
+  choices: PhotoboxChoices
+  boxes: number
+  action: string
+  line: string | null
+  hydrated: boolean
+  onChange: (patch: Partial<PhotoboxSpec>) => void
+  onBoxes: (boxes: number) => void
+}) {
+  const t = useTranslations('Photobox.options')
+  const format = choices.formats.find((f) => f.photoboxFormat === spec.format)
+  const max = format?.photoboxQuantityMax ?? spec.quantity
+  const step = format?.quantityStep ?? 10
+  const quantities = Array.from({ length: Math.floor(max / step) }, (_, i) => (i + 1) * step)
+
+  return (
+    <form className={styles.form} action={action} method="get" data-testid="photobox-form">
+      {line && <input type="hidden" name="line" value={line} />}
+      <fieldset className={styles.designs} data-testid="photobox-design">
+        <legend>{t('design')}</legend>
+        {choices.designs.map((design) => (
+          <button
+            key={design.photoboxDesignType}
+            type="submit"
+            name="photoboxDesignType"
+            value={design.photoboxDesignType}
+            className={styles.design}
+            data-design-type={design.photoboxDesignType}
+            aria-pressed={design.photoboxDesignType === spec.designType}
+            onClick={(event) => {
+              if (!hydrated) return
+              event.preventDefault()
+              onChange({ designType: design.photoboxDesignType as PhotoboxSpec['designType'] })
+            }}
+          >
+            {design.name}
+          </button>
+        ))}
+      </fieldset>
+      {/* Without JavaScript a size button submits the form: the design chosen travels with it. */}
+      {!hydrated && <input type="hidden" name="photoboxDesignType" value={spec.designType} />}
+      <label className={styles.field}>
+        <span>{t('type')}</span>
+        <select
+          name="photoboxType"
+          data-testid="photobox-type"
+          value={spec.type}
+          onChange={(e) => onChange({ type: e.target.value as PhotoboxSpec['type'] })}
+        >
+          {choices.types.map((type) => (
+            <option key={type.photoboxType} value={type.photoboxType}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>{t('format')}</span>
+        <select
+          name="photoboxFormat"
+          data-testid="photobox-format"
+          value={spec.format}
+          onChange={(e) => {
+            const next = choices.formats.find((f) => f.photoboxFormat === e.target.value)
+            if (!next) return
+            // A smaller box takes at most its own number of pictures.
+            const quantity = Math.min(spec.quantity, next.photoboxQuantityMax)
+            onChange({ format: next.photoboxFormat as PhotoboxSpec['format'], quantity })
+          }}
+        >
+          {choices.formats.map((f) => (
+            <option key={f.photoboxFormat} value={f.photoboxFormat}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>{t('material')}</span>
+        <select
+          name="photoboxMaterial"
+          data-testid="photobox-material"
+          value={spec.material}
+          onChange={(e) => onChange({ material: e.target.value as PhotoboxSpec['material'] })}
+        >
+          {choices.materials.map((m) => (
+            <option key={m.photoboxMaterial} value={m.photoboxMaterial}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>{t('quantity')}</span>
+        <select
+          name="quantity"
+          data-testid="photobox-quantity"
+          value={spec.quantity}
+          onChange={(e) => onChange({ quantity: Number(e.target.value) })}
+        >
+          {quantities.map((count) => (
+            <option key={count} value={count}>
+              {t('quantityOption', { count })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>{t('boxes')}</span>
+        <input
+          type="number"
+          min={1}
+          max={PHOTOBOX_MAX_AMOUNT}
+          step={1}
+          data-testid="photobox-boxes"
+          value={boxes}
+          disabled={!hydrated}
+          onChange={(e) => {
+            const value = Math.trunc(Number(e.target.value))
+            if (value >= 1 && value <= PHOTOBOX_MAX_AMOUNT) onBoxes(value)
+          }}
+        />
+      </label>
+      {!hydrated && (
+        <button type="submit" className="button">
+          {t('apply')}
+        </button>
+      )}
+    </form>
+  )
+}
