@@ -1,17 +1,13 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { CALENDAR_ROUTE, SHOP_ROUTES } from '@/lib/config/routes'
-import { SHOP_LOCALES, type ShopLocaleCode } from '@/lib/config/locales'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { requestDb } from '@/lib/api/request-db'
 import { posterShop } from '@/lib/api/remote/poster-shop-backend'
-import { readRequestOwner } from '@/lib/api/session/request-owner'
 import { queryToObject } from '@/lib/http/query'
 import { messagesFor } from '@/lib/i18n/messages'
 import { shopHref } from '@/lib/seo/urls'
 import { newCalendarDocument } from '@/lib/shop/design-print/design/calendar'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
-import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import {
   calendarConfigOfSpec,
   calendarGroupOf,
@@ -24,75 +20,21 @@ import { findCalendarDesignGroup } from '@/lib/shop/photo-products/calendar/desi
 import { calendarPriceQuerySchema } from '@/lib/shop/photo-products/calendar/schema'
 import { calendarListSearch, readCalendarListState } from '@/lib/shop/photo-products/calendar/list-state'
 import { calendarTemplateOf } from '@/lib/shop/photo-products/calendar/template'
-import { cartPhotoProductLine } from '@/lib/shop/sales/cart/cart'
-import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import { calendarChoices, type CalendarChoices } from './calendar-choices'
+import {
+  openedFacts,
+  storedPhotoProduct,
+  type ConfiguratorParams,
+  type OpenedPhotoProduct,
+} from './open-photo-product'
 
-export interface OpenedCalendar {
-  document: DesignDocument
-  config: CalendarConfig
-  choices: CalendarChoices
-  /** The saved design this edit continues (autosave target); null for a new calendar. */
-  savedId: string | null
-  revision: number | null
-  /** The cart line this edit saves back to (PATCH); null for a new calendar. */
-  lineId: string | null
-  quantity: number
-  currency: ShopCurrency
-  country: string
-  locale: ShopLocaleCode
-  /** The opening calendar's price as /web-api/calendar-price answers it, so the first paint has one. */
-  openingPrice: { key: string; total: number; unitPrice: number } | null
+export interface OpenedCalendar extends OpenedPhotoProduct<CalendarConfig, CalendarChoices> {
   /** "← Alle Kalender": our own overview with its filters; null where the brand has no overview. */
   backHref: string | null
-  /** The configurator's own path (the form's action; the URL the editor keeps current). */
-  configuratorHref: string
-  /** The overview's query the shopper came from, kept in every URL the configurator writes. */
-  list: string | null
 }
 
-export type CalendarParams = Record<string, string | string[] | undefined>
-
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
-
-interface Stored {
-  document: DesignDocument
-  savedId: string | null
-  revision: number | null
-  lineId: string | null
-  quantity: number
-}
-
-/** The visitor's saved calendar or cart line the URL names; undefined when it names none. */
-async function storedCalendar(params: CalendarParams): Promise<Stored | null | undefined> {
-  const saved = one(params.saved)
-  const line = one(params.line)
-  if (saved === undefined && line === undefined) return undefined
-  const owner = await readRequestOwner()
-  if (!owner.visitorKey && !owner.customerId) return null
-  const db = await requestDb()
-  if (saved !== undefined) {
-    const savedOwner = savedDesignOwnerOf(owner)
-    const design = savedOwner ? await getSavedDesign(db, savedOwner, saved) : null
-    if (!design?.document.calendar) return null
-    return {
-      document: design.document,
-      savedId: design.id,
-      revision: design.revision,
-      lineId: null,
-      quantity: 1,
-    }
-  }
-  const row = await cartPhotoProductLine(db, owner, line ?? '', 'calendar')
-  if (!row?.document.calendar) return null
-  return {
-    document: row.document,
-    savedId: null,
-    revision: null,
-    lineId: line ?? null,
-    quantity: row.quantity,
-  }
-}
+export type CalendarParams = ConfiguratorParams
 
 /** The price the page opens with; null when the price list refuses it (the browser then asks). */
 async function openingPrice(ctx: ShopContext, config: CalendarConfig, currency: ShopCurrency) {
@@ -124,7 +66,7 @@ function backHrefOf(ctx: ShopContext, list: string | null): string | null {
  * calendars; only the way back needs the brand's overview.
  */
 export async function openCalendar(ctx: ShopContext, params: CalendarParams): Promise<OpenedCalendar | null> {
-  const stored = await storedCalendar(params)
+  const stored = await storedPhotoProduct(params, 'calendar')
   if (stored === null) return null
   let document: DesignDocument
   let config: CalendarConfig
@@ -145,22 +87,15 @@ export async function openCalendar(ctx: ShopContext, params: CalendarParams): Pr
       randomUUID(),
     )
   }
-  const currency = shopCurrencyOf(ctx.locale)
-  const list = one(params.list) ?? null
+  const facts = openedFacts(ctx, stored, params)
   return {
+    ...facts,
     document,
     config,
     choices: calendarChoices(group, ctx.locale),
-    savedId: stored?.savedId ?? null,
-    revision: stored?.revision ?? null,
-    lineId: stored?.lineId ?? null,
     quantity: config.amount,
-    currency,
-    country: SHOP_LOCALES[ctx.localeSegment].country,
-    locale: ctx.locale,
-    openingPrice: await openingPrice(ctx, config, currency),
-    backHref: backHrefOf(ctx, list),
+    openingPrice: await openingPrice(ctx, config, facts.currency),
+    backHref: backHrefOf(ctx, facts.list),
     configuratorHref: shopHref(ctx, [CALENDAR_ROUTE]),
-    list,
   }
 }
