@@ -19,6 +19,9 @@ export const FLAGS = {
   voll_grid_overview_photobook_VP312: { brand: 'poster' },
   // Collage overview (CMS container on /fotocollagen) as a grid instead of a list
   voll_grid_overview_collage_VP313: { brand: 'poster', content: true },
+  // Collage builder: a short preset chooser (a few designs, the material) in front of the builder
+  // (spec 3: "preconfigurator collage"); the card channel always opens the builder directly
+  voll_preconfigurator_collage_VP314: { brand: 'poster' },
   // Star rating on calendar tiles (the calendar list, and the calendar containers on story pages)
   voll_star_rating_calendar_VP320: { brand: 'poster', content: true },
   // Wall-art configurator: a "3D view" beside the room view, the piece in perspective with its edge

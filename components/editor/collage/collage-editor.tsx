@@ -1,0 +1,168 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useMemo, useState } from 'react'
+import type { SlotUpload } from '@/lib/editor/actions/place-photo-in-slot'
+import { WALL_ART_DPI } from '@/lib/editor/wall-art-quality'
+import { collagePhotoCells } from '@/lib/shop/design-print/design/collage'
+import { effectiveDpi } from '@/lib/shop/design-print/design/preflight-photos'
+import { collageConfigSearch } from '@/lib/shop/photo-products/collage/configurator-query'
+import type { CollageMaterial } from '@/lib/shop/photo-products/collage/materials'
+import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
+import { CartButton } from '@/components/photo-products/cart-button'
+import { useEditor, useEditorStore } from '../editor-context'
+import { EditorShell, type EditorTab } from '../editor-shell'
+import styles from '../editor.module.css'
+import { useUploads } from '../use-uploads'
+import type { CollageAppProps } from './collage-app'
+import { CollageLayoutPanel } from './collage-layout-panel'
+import { CollageMaterialPanel } from './collage-material-panel'
+import { CollagePhotosPanel } from './collage-photos-panel'
+import { CollagePrice } from './collage-price'
+import { CollageStage } from './collage-stage'
+import { CollageStylePanel } from './collage-style-panel'
+import cs from './collage.module.css'
+
+/** An upload as a cell takes it; null for a file without pixels (a PDF layout). */
+function slotUploadOf(upload: UploadSummary | null): SlotUpload | null {
+  if (!upload?.widthPx || !upload.heightPx) return null
+  return {
+    id: upload.id,
+    widthPx: upload.widthPx,
+    heightPx: upload.heightPx,
+    ...(upload.faces && { faces: upload.faces }),
+  }
+}
+
+/**
+ * The collage profile of the design tool (ADR 0077): the collage as it will hang, with photos, layouts,
+ * spacing/background/text and material tabs; the live price and the cart beside it. Every option
+ * changes the document and the address bar follows, so it always reopens this collage.
+ */
+export function CollageEditor(props: CollageAppProps) {
+  const t = useTranslations('Collage')
+  const store = useEditorStore()
+  const doc = useEditor((s) => s.scene.document)
+  const rejected = useEditor((s) => s.rejected)
+  const uploads = useUploads()
+  const [picked, setPicked] = useState<UploadSummary | null>(null)
+  const [quantity, setQuantity] = useState(props.quantity)
+  const collage = doc.collage
+  const wallArt = doc.wallArt
+
+  useEffect(() => {
+    if (!collage || !wallArt) return
+    const search = collageConfigSearch(
+      {
+        designId: collage.designId,
+        materialType: wallArt.material as CollageMaterial,
+        frameType: wallArt.frame?.type ?? null,
+        formatType: `${wallArt.widthMm}x${wallArt.heightMm}`,
+        color: collage.color,
+      },
+      { preset: true, ...(props.lineId && { line: props.lineId }) },
+    )
+    window.history.replaceState(window.history.state, '', props.configuratorHref + search)
+  }, [collage, wallArt, props.configuratorHref, props.lineId])
+
+  const cells = collagePhotoCells(doc)
+  const lowRes = useMemo(() => {
+    const low = new Set<string>()
+    for (const cell of cells) {
+      const pixels = cell.assetId ? uploads.pixels[cell.assetId] : undefined
+      if (pixels && effectiveDpi(pixels, cell.crop, cell) < WALL_ART_DPI.warn) low.add(cell.assetId ?? '')
+    }
+    return low
+  }, [cells, uploads.pixels])
+  if (!collage || !wallArt) return null
+  const empty = cells.filter((c) => !c.assetId).length
+
+  const tabs: EditorTab[] = [
+    {
+      key: 'photos',
+      label: t('tabs.photos'),
+      panel: <CollagePhotosPanel uploads={uploads} picked={picked} onPick={setPicked} />,
+    },
+    {
+      key: 'layouts',
+      label: t('tabs.layouts'),
+      panel: <CollageLayoutPanel choices={props.choices} locale={props.locale} />,
+    },
+    {
+      key: 'style',
+      label: t('tabs.style'),
+      panel: <CollageStylePanel fontFamily="Inter" />,
+    },
+    {
+      key: 'material',
+      label: t('tabs.material'),
+      panel: <CollageMaterialPanel choices={props.choices} locale={props.locale} />,
+    },
+  ]
+
+  return (
+    <EditorShell
+      title={t('title', { design: props.designName })}
+      tabs={tabs}
+      tabsLabel={t('tabs.label')}
+      optionsLabel={t('options')}
+      workspace={
+        <>
+          <CollageStage
+            assets={uploads.pixels}
+            picked={slotUploadOf(picked)}
+            onPlaced={() => setPicked(null)}
+            lowRes={lowRes}
+          />
+          {rejected && (
+            <p className={styles.notice} role="status">
+              {t('rejected', { reason: rejected })}
+            </p>
+          )}
+        </>
+      }
+      options={
+        <>
+          {lowRes.size > 0 && (
+            <p className={cs.warning} role="status" data-testid="collage-low-res">
+              {t('lowRes', { count: lowRes.size })}
+            </p>
+          )}
+          <label className={cs.field}>
+            {t('quantity')}
+            <input
+              type="number"
+              min={1}
+              max={props.choices.maxQuantity}
+              value={quantity}
+              data-testid="collage-quantity"
+              onChange={(event) =>
+                setQuantity(
+                  Math.min(
+                    props.choices.maxQuantity,
+                    Math.max(1, Math.round(Number(event.target.value) || 1)),
+                  ),
+                )
+              }
+            />
+          </label>
+          <CollagePrice
+            currency={props.currency}
+            locale={props.locale}
+            quantity={quantity}
+            shippingHref={props.shippingHref}
+          />
+          <CartButton
+            kind="collage"
+            getDocument={() => store.getState().scene.document}
+            quantity={quantity}
+            lineId={props.lineId}
+            cartHref={props.cartHref}
+            disabledReason={empty > 0 ? t('emptyCells', { count: empty }) : null}
+            label={props.lineId ? t('cart.update') : t('cart.add')}
+          />
+        </>
+      }
+    />
+  )
+}

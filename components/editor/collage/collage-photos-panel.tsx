@@ -1,0 +1,83 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { fillCollage } from '@/lib/editor/actions/fill-collage'
+import type { AutoFillPhoto } from '@/lib/shop/design-print/design/auto-fill'
+import { collagePhotoCells } from '@/lib/shop/design-print/design/collage'
+import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
+import { useEditor, useEditorStore } from '../editor-context'
+import { PhotoSetUpload } from '../pages/photo-set-upload'
+import { PhotoTray } from '../pages/photo-tray'
+import type { useUploads } from '../use-uploads'
+import styles from './collage.module.css'
+
+function fillPhotos(uploads: readonly UploadSummary[]): AutoFillPhoto[] {
+  return uploads.flatMap((u) =>
+    u.kind === 'photo' && u.widthPx && u.heightPx
+      ? [
+          {
+            id: u.id,
+            widthPx: u.widthPx,
+            heightPx: u.heightPx,
+            capturedAt: u.capturedAt,
+            uploadedAt: u.uploadedAt,
+            ...(u.faces && { faces: u.faces }),
+          },
+        ]
+      : [],
+  )
+}
+
+/**
+ * The photos tab: upload a set at once, fill every cell in one click (one undo step), or place single
+ * photos by dragging them onto a cell or by tapping a photo and then a cell (the phone's way).
+ */
+export function CollagePhotosPanel({
+  uploads,
+  picked,
+  onPick,
+}: {
+  uploads: ReturnType<typeof useUploads>
+  picked: UploadSummary | null
+  onPick: (upload: UploadSummary | null) => void
+}) {
+  const t = useTranslations('Collage.photos')
+  const store = useEditorStore()
+  const doc = useEditor((s) => s.scene.document)
+  const [result, setResult] = useState<{ placed: number; empty: number } | null>(null)
+  const photos = useMemo(() => fillPhotos(uploads.uploads), [uploads.uploads])
+  const cells = collagePhotoCells(doc)
+  const used = useMemo(
+    () => new Set(collagePhotoCells(doc).flatMap((c) => (c.assetId ? [c.assetId] : []))),
+    [doc],
+  )
+
+  function fill() {
+    if (!store.getState().run(fillCollage, { photos })) return
+    const placed = Math.min(photos.length, cells.length)
+    setResult({ placed, empty: cells.length - placed })
+  }
+
+  return (
+    <div className={styles.stack}>
+      <PhotoSetUpload onUploaded={uploads.add} />
+      <button
+        type="button"
+        className="button"
+        data-testid="collage-autofill"
+        disabled={photos.length === 0}
+        onClick={fill}
+      >
+        {t('fill')}
+      </button>
+      <p className={styles.hint}>{photos.length === 0 ? t('none') : t('hint', { count: cells.length })}</p>
+      {result && (
+        <p role="status" className={styles.hint}>
+          {t('done', { count: result.placed })} {result.empty > 0 && t('short', { count: result.empty })}
+        </p>
+      )}
+      <PhotoTray uploads={uploads.uploads} onPick={onPick} used={used} picked={picked?.id ?? null} />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+'use client'
+
+import { useCallback } from 'react'
+import type { CollageChoices } from '@/lib/api/editor/open-collage'
+import { setCollageSpec } from '@/lib/editor/actions/set-collage-spec'
+import type { CollageMode } from '@/lib/model/collage-keys'
+import type { FrameTypeKey } from '@/lib/model/wall-art-keys'
+import type { CollageSpec } from '@/lib/shop/design-print/design/collage-spec'
+import { COLLAGE_LAYOUTS, type CollageAspect } from '@/lib/shop/design-print/design/collage-layouts'
+import { DesignDocumentError } from '@/lib/shop/design-print/design/errors'
+import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
+import type { CollageMaterial } from '@/lib/shop/photo-products/collage/materials'
+import { useEditorStore } from '../editor-context'
+
+/** What the material form chooses; the wall-art spec is made from it with the frame's defaults. */
+export interface PieceChoice {
+  material: CollageMaterial
+  frameType: FrameTypeKey | null
+  format: string
+}
+
+/** A collage opens at 60 × 90 cm where its material is made in it (the loader's rule, here for the client). */
+const PREFERRED: Record<CollageAspect, string> = {
+  portrait: '600x900',
+  landscape: '900x600',
+  square: '700x700',
+}
+
+export function formatFor(
+  choices: CollageChoices,
+  material: CollageMaterial,
+  aspect: CollageAspect,
+  keep?: string,
+) {
+  const formats = choices.formats[aspect][material] ?? []
+  if (keep && formats.includes(keep)) return keep
+  if (formats.includes(PREFERRED[aspect])) return PREFERRED[aspect]
+  return formats[Math.floor(formats.length / 2)] ?? null
+}
+
+export const aspectOf = (spec: Pick<CollageSpec, 'layout'>) => COLLAGE_LAYOUTS[spec.layout].aspect
+
+export function modeOf(material: CollageMaterial, frameType: FrameTypeKey | null): CollageMode {
+  if (material === 'leinwand') return 'leinwand'
+  if (material === 'poster') return frameType ? 'framed-poster' : 'poster'
+  return 'mixed'
+}
+
+/** The wall-art spec of a choice: the frame in its first colour with its default mat, a canvas with a colour edge. */
+export function pieceSpec(choices: CollageChoices, choice: PieceChoice, color: string): WallArtSpec {
+  const [w, h] = choice.format.split('x').map(Number)
+  const frame = choices.frameTypes.find((f) => f.key === choice.frameType)
+  return {
+    material: choice.material,
+    widthMm: w ?? 0,
+    heightMm: h ?? 0,
+    frame: frame ? { type: frame.key, colour: frame.colours[0] ?? 'black', ...frame.defaultMat } : null,
+    canvas: choice.material === 'leinwand' ? { edge: 'color', edgeColor: color, depthMm: 20 } : null,
+  }
+}
+
+/**
+ * Runs a collage change through the editor (undo, document check). The panels offer only what is
+ * made; a combination the document model still refuses is reported like any refused change.
+ */
+export function useCollageChange() {
+  const store = useEditorStore()
+  return useCallback(
+    (patch: { collage?: Partial<CollageSpec>; wallArt?: WallArtSpec }, coalesce?: string) => {
+      try {
+        store.getState().run(setCollageSpec, patch, coalesce ? { coalesce } : undefined)
+      } catch (error) {
+        if (!(error instanceof DesignDocumentError)) throw error
+        store.setState({ rejected: error.issues.join('; ') || error.message })
+      }
+    },
+    [store],
+  )
+}
