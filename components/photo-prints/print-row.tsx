@@ -1,0 +1,198 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { memo, useState, type Dispatch } from 'react'
+import type { PrintPhotoInfo } from '@/lib/api/editor/open-photo-prints'
+import { lengthUnitOf, type LocaleCode } from '@/lib/config/locales'
+import { formatMoney } from '@/lib/i18n/format'
+import { formatSize } from '@/lib/i18n/length'
+import {
+  PHOTO_PRINT_BORDERS,
+  PHOTO_PRINT_FORMAT_KEYS,
+  PHOTO_PRINT_FORMAT_SIZES_MM,
+  PHOTO_PRINT_MAX_COPIES,
+  PHOTO_PRINT_PAPER_KEYS,
+  type PhotoPrintFormatKey,
+} from '@/lib/model/photo-print-keys'
+import type { Page } from '@/lib/shop/design-print/design/page'
+import type { PhotoPrintItem } from '@/lib/shop/design-print/design/photo-prints-spec'
+import { effectiveDpi } from '@/lib/shop/design-print/design/preflight-photos'
+import { MIN_PRINT_DPI } from '@/lib/shop/design-print/design/preflight-types'
+import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import type { PrintsAction } from './prints-state'
+import styles from './photo-prints.module.css'
+
+export function formatName(format: PhotoPrintFormatKey, locale: LocaleCode): string {
+  const [width, height] = PHOTO_PRINT_FORMAT_SIZES_MM[format]
+  return formatSize(width, height, lengthUnitOf(locale), locale)
+}
+
+export interface PrintRowProps {
+  index: number
+  page: Page
+  item: PhotoPrintItem
+  info: PrintPhotoInfo | undefined
+  unitPrice: number | null
+  locale: LocaleCode
+  currency: ShopCurrency
+  dispatch: Dispatch<PrintsAction>
+  onCrop: (index: number) => void
+}
+
+/**
+ * One print: its picture as it will be cut (crop, border), format, paper, border and copies, the
+ * price of one print, and a warning when the photo has too few pixels for the size. A memo row fed
+ * the print's own page and item, so editing one of 200 prints re-renders that one.
+ */
+export const PrintRow = memo(function PrintRow(props: PrintRowProps) {
+  const { index, page, item, info, unitPrice, locale, currency, dispatch, onCrop } = props
+  const t = useTranslations('PhotoPrints')
+  const [copies, setCopies] = useState<string | null>(null)
+  const layer = page.layers[0]
+  const size = page.sizeMm
+  if (layer?.type !== 'photo' || !size) return null
+  const dpi =
+    info?.widthPx && info.heightPx
+      ? effectiveDpi({ widthPx: info.widthPx, heightPx: info.heightPx }, layer.crop, layer)
+      : null
+  const lowRes = dpi !== null && dpi < MIN_PRINT_DPI
+  const set = (patch: Partial<PhotoPrintItem>) => dispatch({ type: 'item', index, patch })
+  const n = index + 1
+
+  return (
+    <li
+      className={styles.item}
+      data-testid="photoprints-item"
+      data-page-id={page.id}
+      data-low-res={String(lowRes)}
+    >
+      <div
+        className={styles.preview}
+        style={{ aspectRatio: `${size.width} / ${size.height}` }}
+        aria-label={t('item.photo', { n })}
+        role="img"
+      >
+        <div
+          className={styles.photoBox}
+          style={{
+            left: `${(layer.x / size.width) * 100}%`,
+            top: `${(layer.y / size.height) * 100}%`,
+            width: `${(layer.width / size.width) * 100}%`,
+            height: `${(layer.height / size.height) * 100}%`,
+          }}
+        >
+          {info && (
+            // eslint-disable-next-line @next/next/no-img-element -- the upload's own small picture, placed by its crop
+            <img
+              src={info.thumbUrl}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className={styles.photo}
+              style={{
+                width: `${100 / layer.crop.width}%`,
+                height: `${100 / layer.crop.height}%`,
+                left: `${(-layer.crop.x / layer.crop.width) * 100}%`,
+                top: `${(-layer.crop.y / layer.crop.height) * 100}%`,
+              }}
+            />
+          )}
+        </div>
+      </div>
+      <div className={styles.choices}>
+        <p className={styles.itemTitle}>
+          <strong>{t('item.photo', { n })}</strong>
+          {unitPrice !== null && (
+            <span className={styles.hint}>
+              {' '}
+              · {t('item.each', { price: formatMoney(unitPrice, locale, currency) })}
+            </span>
+          )}
+        </p>
+        <label className={styles.field}>
+          <span>{t('item.format')}</span>
+          <select
+            data-testid="photoprints-format"
+            value={item.format}
+            onChange={(e) => set({ format: e.target.value as PhotoPrintItem['format'] })}
+          >
+            {PHOTO_PRINT_FORMAT_KEYS.map((format) => (
+              <option key={format} value={format}>
+                {formatName(format, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('item.paper')}</span>
+          <select
+            data-testid="photoprints-paper"
+            value={item.paper}
+            onChange={(e) => set({ paper: e.target.value as PhotoPrintItem['paper'] })}
+          >
+            {PHOTO_PRINT_PAPER_KEYS.map((paper) => (
+              <option key={paper} value={paper}>
+                {t(`papers.${paper}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('item.border')}</span>
+          <select
+            data-testid="photoprints-border"
+            value={item.border}
+            onChange={(e) => set({ border: e.target.value as PhotoPrintItem['border'] })}
+          >
+            {PHOTO_PRINT_BORDERS.map((border) => (
+              <option key={border} value={border}>
+                {t(`borders.${border}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={`${styles.field} ${styles.copies}`}>
+          <span>{t('item.copies')}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PHOTO_PRINT_MAX_COPIES}
+            data-testid="photoprints-copies"
+            value={copies ?? String(item.copies)}
+            onChange={(e) => {
+              setCopies(e.target.value)
+              const value = Number(e.target.value)
+              if (Number.isInteger(value) && value >= 1 && value <= PHOTO_PRINT_MAX_COPIES)
+                set({ copies: value })
+            }}
+            onBlur={() => setCopies(null)}
+          />
+        </label>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.secondary}
+            data-testid="photoprints-crop"
+            onClick={() => onCrop(index)}
+          >
+            {t('item.crop')}
+          </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            data-testid="photoprints-remove"
+            onClick={() => dispatch({ type: 'remove', index })}
+          >
+            {t('item.remove')}
+          </button>
+        </div>
+        {lowRes && (
+          <p className={styles.warning} data-testid="photoprints-low-res">
+            {t('item.lowRes', { dpi: Math.floor(dpi) })}
+          </p>
+        )}
+      </div>
+    </li>
+  )
+})
