@@ -23,18 +23,27 @@ interface Props {
   onRemove: () => void
   /** The wall-art configurator's path in this shop; its lines link back to it to edit or copy. */
   wallArtHref?: string
-  /** The calendar and photo-book configurators' paths; their lines link back to them to edit. */
-  photoProductHrefs?: { calendar: string; photobook: string }
+  /** The photo products' configurators' paths; their lines link back to them to edit. */
+  photoProductHrefs?: PhotoProductHrefs
 }
+
+type PhotoProductKind = NonNullable<CartItemView['photoProduct']>['kind']
+export type PhotoProductHrefs = Partial<Record<PhotoProductKind, string>>
 
 const OPTION_KEYS = ['format', 'paper', 'refinement'] as const
 const OPTION_NAMES = { format: FORMATS, paper: PAPERS, refinement: REFINEMENTS }
 /** Wall art is ordered by the piece: 1 to 10, then larger steps up to the line's maximum. */
 const WALL_ART_STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, WALL_ART_MAX_QUANTITY]
-/** Calendars and photo books by the piece too: up to 100 books, calendars on to 500 (gifts, firms). */
-const PHOTO_PRODUCT_STEPS = {
+/**
+ * Photo products by the piece too: up to 100 books, calendars on to 500 (gifts, firms), 20 boxes,
+ * 10 sets of prints, collages like wall art.
+ */
+const PHOTO_PRODUCT_STEPS: Record<PhotoProductKind, number[]> = {
   photobook: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, 50, 75, 100],
   calendar: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 300, 400, 500],
+  photobox: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20],
+  photoprints: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  collage: WALL_ART_STEPS,
 }
 
 /**
@@ -69,8 +78,9 @@ export function CartLine({
   })
   const quantityId = `quantity-${item.id}`
   const wallArt = item.kind === 'wallart' ? item.wallArt : null
-  // A calendar or photo book: its options in words are its name, its cover photo the thumbnail.
+  // A photo product: its options in words are its name, its cover (lid, first print) photo the thumbnail.
   const photoProduct = item.photoProduct
+  const editHref = photoProduct ? photoProductHrefs?.[photoProduct.kind] : undefined
   const steps = wallArt
     ? WALL_ART_STEPS
     : photoProduct
@@ -92,13 +102,7 @@ export function CartLine({
         {wallArt && wallArtHref && (
           <WallArtActions configuratorHref={wallArtHref} lineId={item.id} name={name} />
         )}
-        {photoProduct && photoProductHrefs && (
-          <PhotoProductActions
-            configuratorHref={photoProductHrefs[photoProduct.kind]}
-            lineId={item.id}
-            name={name}
-          />
-        )}
+        {editHref && <PhotoProductActions configuratorHref={editHref} lineId={item.id} name={name} />}
         {options.length > 0 && <p className={styles.muted}>{options.join(' · ')}</p>}
         {item.guestCount !== null && (
           <p className={styles.muted} data-testid="line-guests">

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { formatMoney } from '@/lib/i18n/format'
 import type { CartView } from '@/lib/shop/sales/cart/view'
 import { prepareClientIntl } from '@/lib/i18n/client-intl'
-import { CartLine } from './cart-line'
+import { CartLine, type PhotoProductHrefs } from './cart-line'
 import { MoneySummary, salesTaxRows } from './cart-summary'
 import { useCart } from './use-cart'
 import styles from './cart.module.css'
@@ -23,7 +23,7 @@ interface Props {
   /** The wall-art configurator, where the shop sells wall art (its lines link back to it). */
   wallArtHref?: string
   /** The calendar and photo-book configurators, which their lines link back to. */
-  photoProductHrefs?: { calendar: string; photobook: string }
+  photoProductHrefs?: PhotoProductHrefs
 }
 
 /** The cart page: lines with quantity and remove, undo, the summary and the way to the checkout. */

@@ -5,6 +5,9 @@ import { defineEndpoint } from '@/lib/api/endpoint'
 import { CART_ITEM_KINDS } from '@/lib/db/schema/cart'
 import { calendarSpecSchema } from '@/lib/shop/design-print/design/calendar-spec'
 import { photobookSpecSchema } from '@/lib/shop/design-print/design/photobook-spec'
+import { photoboxSpecSchema } from '@/lib/shop/design-print/design/photobox-spec'
+import { photoPrintsSpecSchema } from '@/lib/shop/design-print/design/photo-prints-spec'
+import { collageSpecSchema } from '@/lib/shop/design-print/design/collage-spec'
 import { wallArtSpecSchema } from '@/lib/shop/design-print/design/wall-art-spec'
 import {
   addCartItemSchema,
@@ -79,6 +82,13 @@ export const cartViewSchema = z.object({
           z.discriminatedUnion('kind', [
             z.object({ kind: z.literal('calendar'), spec: calendarSpecSchema }),
             z.object({ kind: z.literal('photobook'), spec: photobookSpecSchema }),
+            z.object({ kind: z.literal('photobox'), spec: photoboxSpecSchema }),
+            z.object({ kind: z.literal('photoprints'), spec: photoPrintsSpecSchema }),
+            z.object({
+              kind: z.literal('collage'),
+              spec: collageSpecSchema,
+              wallArt: wallArtSpecSchema.describe('Material, size and frame the collage is printed as'),
+            }),
           ]),
           z.object({
             label: z
@@ -91,11 +101,15 @@ export const cartViewSchema = z.object({
                 aspect: z.number().describe('Width / height of the photo’s slot on the cover'),
               })
               .nullable()
-              .describe('The cover’s largest photo, cropped as printed; null while the cover has none'),
+              .describe(
+                'The cover’s (lid’s, first print’s, collage’s) largest photo, cropped as printed; null while there is none',
+              ),
           }),
         )
         .nullable()
-        .describe('Calendar and photo-book lines: spec, label and cover photo; null for other lines'),
+        .describe(
+          'Calendar, photo-book, photo-box, photo-print and collage lines: spec, label and cover photo; null for other lines',
+        ),
       error: z.object({ field: z.string(), message: z.string() }).nullable(),
     }),
   ),

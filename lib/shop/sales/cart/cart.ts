@@ -22,6 +22,8 @@ import {
   assertKindOf,
   assertOwnPhotos,
   assertPhotoProductSells,
+  isPhotoProductKind,
+  SPEC_OF_KIND,
   type PhotoProductKind,
 } from './photo-product-line'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
@@ -78,8 +80,8 @@ async function lastRemoved(db: Db, all: readonly CartItemRow[], locale: ShopLoca
 }
 
 /**
- * Adds a card, accessory, wall-art, calendar or photo-book line after checking that the design exists,
- * its photos are the owner's and the engine can price it.
+ * Adds a card, accessory, wall-art or photo-product line (calendar, photo book, photo box, photo prints,
+ * collage) after checking that the design exists, its photos are the owner's and the engine can price it.
  */
 export async function addCartItem(
   db: Db,
@@ -89,11 +91,15 @@ export async function addCartItem(
 ): Promise<CartView> {
   const item = await resolveSavedDesign(db, owner, addCartItemSchema.parse(input))
   if (item.kind === 'wallart') await assertOwnPhoto(db, owner, item.snapshot)
-  if (item.kind === 'calendar' || item.kind === 'photobook') {
+  if (isPhotoProductItem(item)) {
+    // The spec of the kind first: a photo-print document under kind photobox is refused by its field.
+    assertKindOf(item.kind, item.snapshot)
     await assertOwnPhotos(db, owner, item.snapshot)
-    if (item.savedDesignId !== undefined) await assertOwnSavedDesign(db, owner, item.savedDesignId, item.kind)
   }
-  const values = await lineValues(db, item, shopMarket(options.locale))
+  if ((item.kind === 'calendar' || item.kind === 'photobook') && item.savedDesignId !== undefined) {
+    await assertOwnSavedDesign(db, owner, item.savedDesignId, item.kind)
+  }
+  const values = await lineValues(db, item, options.locale)
   const cart = await ensureCart(db, owner)
   await db.transaction(async (tx) => {
     const count = (await activeItems(tx, cart.id)).length
@@ -107,6 +113,9 @@ export async function addCartItem(
 }
 
 type ResolvedItem = Exclude<AddCartItem, { kind: 'saved-design' }>
+type PhotoProductItem = Extract<ResolvedItem, { kind: PhotoProductKind }>
+
+const isPhotoProductItem = (item: ResolvedItem): item is PhotoProductItem => isPhotoProductKind(item.kind)
 
 /** A saved-design line becomes a card line built from the stored design (never from client data). */
 async function resolveSavedDesign(db: Db, owner: ShopOwner, item: AddCartItem): Promise<ResolvedItem> {
@@ -132,7 +141,8 @@ function shopMarket(locale: ShopLocaleCode): Market {
   return resolveMarket(defaultCountryOf(locale))
 }
 
-async function lineValues(db: Db, item: ResolvedItem, market: Market) {
+async function lineValues(db: Db, item: ResolvedItem, locale: ShopLocaleCode) {
+  const market = shopMarket(locale)
   if (item.kind === 'accessory') {
     const accessory = await findAccessory(db, item.sku)
     if (!accessory) throw new ShopError(`Unknown accessory ${item.sku}`, { status: 422, field: 'sku' })
@@ -145,15 +155,11 @@ async function lineValues(db: Db, item: ResolvedItem, market: Market) {
     // No options are stored: every read derives them from the snapshot's spec (ADR 0058).
     return { kind: 'wallart' as const, designSnapshot: item.snapshot, quantity: item.quantity }
   }
-  if (item.kind === 'calendar' || item.kind === 'photobook') {
-    assertPhotoProductSells(item.kind, item.snapshot, item.quantity, market)
+  if (isPhotoProductItem(item)) {
+    assertPhotoProductSells(item.kind, item.snapshot, item.quantity, market, locale)
     // Like wall art, no options are stored: every read derives them from the snapshot's spec (ADR 0070).
-    return {
-      kind: item.kind,
-      designSnapshot: item.snapshot,
-      savedDesignId: item.savedDesignId ?? null,
-      quantity: item.quantity,
-    }
+    const savedDesignId = 'savedDesignId' in item ? (item.savedDesignId ?? null) : null
+    return { kind: item.kind, designSnapshot: item.snapshot, savedDesignId, quantity: item.quantity }
   }
   if (item.designId !== undefined) await assertDesignSells(db, item.designId, item.options.productType)
   const { quantity, ...rest } = item.options
@@ -273,9 +279,10 @@ export async function addSample(
 }
 
 /**
- * Changes a line's quantity (one of the product's quantity steps; wall art 1 to 50, calendars 1 to 500,
- * photo books 1 to 100) or, for a wall-art, calendar or photo-book line edited from the cart, its
- * design: the new snapshot (of the line's own kind) replaces the old one and is priced as is.
+ * Changes a line's quantity (one of the product's quantity steps; wall art and collages 1 to 50,
+ * calendars 1 to 500, photo books 1 to 100, photo boxes 1 to 20, sets of prints 1 to 10) or, for a
+ * wall-art or photo-product line edited from the cart, its design: the new snapshot (of the line's own
+ * kind) replaces the old one and is priced as is.
  */
 export async function updateCartItem(
   db: Db,
@@ -287,14 +294,14 @@ export async function updateCartItem(
   const change = updateCartItemSchema.parse(input)
   const cart = await ownCart(db, owner, itemId)
   const row = await itemOfCart(db, cart.id, itemId, 'active')
-  if (row.kind === 'calendar' || row.kind === 'photobook') {
+  if (isPhotoProductKind(row.kind)) {
     if (change.snapshot) {
       assertKindOf(row.kind, change.snapshot)
       await assertOwnPhotos(db, owner, change.snapshot)
     }
     const snapshot = change.snapshot ?? designDocumentSchema.parse(row.designSnapshot)
     const quantity = change.quantity ?? row.quantity
-    assertPhotoProductSells(row.kind, snapshot, quantity, shopMarket(options.locale))
+    assertPhotoProductSells(row.kind, snapshot, quantity, shopMarket(options.locale), options.locale)
     await db.transaction(async (tx) => {
       await tx.update(cartItems).set({ designSnapshot: snapshot, quantity }).where(eq(cartItems.id, row.id))
       await bumpRevision(tx, cart.id)
@@ -324,7 +331,7 @@ export async function updateCartItem(
   }
   if (change.snapshot !== undefined) {
     throw new ShopError(
-      'Only wall art, calendars and photo books take a new design here; change a card in the design tool',
+      'Only wall art and photo products take a new design here; change a card in the design tool',
       {
         status: 422,
         field: 'snapshot',
@@ -429,8 +436,8 @@ export async function cartWallArtLine(
 }
 
 /**
- * A calendar or photo-book line of the owner's cart as its editor reopens it (edit from the cart): the
- * stored design and quantity; null when the line is not the owner's, is gone, or is of another kind.
+ * A photo-product line of the owner's cart as its editor reopens it (edit from the cart): the stored
+ * design and quantity; null when the line is not the owner's, is gone, or is of another kind.
  */
 export async function cartPhotoProductLine(
   db: Db,
@@ -447,6 +454,6 @@ export async function cartPhotoProductLine(
     .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id), isNull(cartItems.removedAt)))
   if (row?.kind !== kind) return null
   const parsed = designDocumentSchema.safeParse(row.designSnapshot)
-  if (!parsed.success || parsed.data[kind] === undefined) return null
+  if (!parsed.success || parsed.data[SPEC_OF_KIND[kind]] === undefined) return null
   return { document: parsed.data, quantity: row.quantity }
 }

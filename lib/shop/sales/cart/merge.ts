@@ -6,8 +6,7 @@ import { logger } from '@/lib/log/logger'
 import { MAX_QUANTITY, QUANTITY_STEPS } from '@/lib/shop/sales/pricing/quantity'
 import { MAX_ORDER_LINES } from '@/lib/shop/sales/pricing/schema'
 import { WALL_ART_MAX_QUANTITY } from '@/lib/shop/photo-products/photo-frame/extras'
-import { CALENDAR_LIMITS } from '@/lib/shop/photo-products/calendar/config'
-import { PHOTOBOOK_MAX_AMOUNT } from '@/lib/shop/photo-products/photobook/config'
+import { isPhotoProductKind, MAX_AMOUNT_OF_KIND } from './photo-product-line'
 import { bumpRevision, findCart } from './store'
 
 export interface CartMergeResult {
@@ -83,12 +82,11 @@ export async function mergeCart(db: Db, visitorKey: string, customerId: string):
 
 /**
  * Photo products have no quantity steps, only their own cap (wall art ADR 0058, calendars and photo
- * books ADR 0070); cards and accessories go up to the next step.
+ * books ADR 0070, boxes, prints and collages ADR 0078); cards and accessories go up to the next step.
  */
 function combinedQuantity(kind: CartItemRow['kind'], quantity: number): number {
   if (kind === 'wallart') return Math.min(quantity, WALL_ART_MAX_QUANTITY)
-  if (kind === 'calendar') return Math.min(quantity, CALENDAR_LIMITS.maxAmount)
-  if (kind === 'photobook') return Math.min(quantity, PHOTOBOOK_MAX_AMOUNT)
+  if (isPhotoProductKind(kind)) return Math.min(quantity, MAX_AMOUNT_OF_KIND[kind])
   return quantityStepAtLeast(quantity)
 }
 

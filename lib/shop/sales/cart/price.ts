@@ -10,22 +10,23 @@ import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
 import type { CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
+import type { PhotoboxSpec } from '@/lib/shop/design-print/design/photobox-spec'
+import type { PhotoPrintsSpec } from '@/lib/shop/design-print/design/photo-prints-spec'
+import type { CollageSpec } from '@/lib/shop/design-print/design/collage-spec'
+import { collageLabel } from '@/lib/shop/photo-products/collage/label'
+import { photoboxLabel } from '@/lib/shop/photo-products/photobox/label'
+import type { PhotoboxLineOptions, PhotoboxLineQuote } from '@/lib/shop/photo-products/photobox/line'
+import { photoPrintsLabel } from '@/lib/shop/photo-products/photo-prints/label'
+import type {
+  PhotoPrintsLineOptions,
+  PhotoPrintsLineQuote,
+} from '@/lib/shop/photo-products/photo-prints/line'
 import {
   photoProductThumbnail,
   type PhotoProductThumbnail,
 } from '@/lib/shop/design-print/design/photo-product-thumbnail'
-import {
-  calendarLineOptions,
-  priceCalendarLine,
-  type CalendarLineOptions,
-  type CalendarLineQuote,
-} from '@/lib/shop/photo-products/calendar/line'
-import {
-  photobookLineOptions,
-  pricePhotobookLine,
-  type PhotobookLineOptions,
-  type PhotobookLineQuote,
-} from '@/lib/shop/photo-products/photobook/line'
+import type { CalendarLineOptions, CalendarLineQuote } from '@/lib/shop/photo-products/calendar/line'
+import type { PhotobookLineOptions, PhotobookLineQuote } from '@/lib/shop/photo-products/photobook/line'
 import {
   priceWallArtLine,
   wallArtLineOptions,
@@ -51,6 +52,12 @@ import type { SamplesQuote } from '@/lib/shop/sales/pricing/samples'
 import { accessoriesBySku, accessoryLineOptions } from './accessory-line'
 import { guestCounts, guestListIdOf } from './guest-counts'
 import { calendarLabel, photobookLabel } from './photo-product-labels'
+import {
+  isPhotoProductKind,
+  pricePhotoProduct,
+  snapshotField,
+  type PhotoProductKind,
+} from './photo-product-line'
 import { wallArtLabel } from './product-labels'
 
 /** What the cart shows of a wall-art line: its spec, the spec in words, and the photo for the thumbnail. */
@@ -64,9 +71,17 @@ export interface WallArtLineView {
 /** The cover's largest photo, as the cart line's thumbnail shows it (cropped by CSS like wall art). */
 export type PhotoProductThumbnailView = PhotoProductThumbnail
 
-/** What the cart shows of a calendar or photo book: its spec, the spec in words and the cover photo. */
+/**
+ * What the cart shows of a photo product (calendar, photo book, photo box, photo prints, collage): its
+ * spec, the spec in words and the cover photo (a box's lid photo, else its first print; the first print;
+ * a collage's largest cell). A collage's material, size and frame are its wall-art spec.
+ */
 export type PhotoProductLineView = (
-  { kind: 'calendar'; spec: CalendarSpec } | { kind: 'photobook'; spec: PhotobookSpec }
+  | { kind: 'calendar'; spec: CalendarSpec }
+  | { kind: 'photobook'; spec: PhotobookSpec }
+  | { kind: 'photobox'; spec: PhotoboxSpec }
+  | { kind: 'photoprints'; spec: PhotoPrintsSpec }
+  | { kind: 'collage'; spec: CollageSpec; wallArt: WallArtSpec }
 ) & { label: string; thumbnail: PhotoProductThumbnailView | null }
 
 export interface PricedCartLine {
@@ -89,10 +104,17 @@ export interface PricedCartLine {
   total: number
   /** Wall-art lines only: spec, label and photo (read from the stored snapshot). */
   wallArt: WallArtLineView | null
-  /** Calendar and photo-book lines only: spec and label (read from the stored snapshot). */
+  /** Photo-product lines only: spec, label and thumbnail (read from the stored snapshot). */
   photoProduct: PhotoProductLineView | null
   /** The engine's itemised quote (null for samples, which are priced together). */
-  quote: CardLineQuote | WallArtLineQuote | CalendarLineQuote | PhotobookLineQuote | null
+  quote:
+    | CardLineQuote
+    | WallArtLineQuote
+    | CalendarLineQuote
+    | PhotobookLineQuote
+    | PhotoboxLineQuote
+    | PhotoPrintsLineQuote
+    | null
   /** Exactly what the engine priced (options with quantity); stored with the order line. */
   engineInput: Record<string, unknown> | null
   /** Set when the line can no longer be priced (price list changed); it blocks checkout. */
@@ -182,8 +204,7 @@ export async function priceCart(
     }
     if (row.kind === 'sample') return base
     if (row.kind === 'wallart') return priceWallArtRow(row, base, market, locale)
-    if (row.kind === 'calendar' || row.kind === 'photobook')
-      return pricePhotoProductRow(row, base, market, locale)
+    if (isPhotoProductKind(row.kind)) return pricePhotoProductRow(row, row.kind, base, market, locale)
     try {
       const options = row.kind === 'accessory' ? accessoryOptions(accessory, row.sku) : (row.options ?? {})
       const engineInput = { ...options, quantity: row.quantity }
@@ -210,6 +231,11 @@ export async function priceCart(
           state: taxState ?? undefined,
           lines: cardLines.map((line) => line.engineInput as CardLineOptions),
           wallArtLines: ofKind('wallart').map((line) => line.engineInput as unknown as WallArtLineOptions),
+          collageLines: ofKind('collage').map((line) => line.engineInput as unknown as WallArtLineOptions),
+          photoboxLines: ofKind('photobox').map((line) => line.engineInput as unknown as PhotoboxLineOptions),
+          photoPrintsLines: ofKind('photoprints').map(
+            (line) => line.engineInput as unknown as PhotoPrintsLineOptions,
+          ),
           calendarLines: ofKind('calendar').map((line) => line.engineInput as unknown as CalendarLineOptions),
           photobookLines: ofKind('photobook').map(
             (line) => line.engineInput as unknown as PhotobookLineOptions,
@@ -286,52 +312,42 @@ function priceWallArtRow(
   }
 }
 
+const UNREADABLE: Record<PhotoProductKind, string> = {
+  calendar: 'This calendar can no longer be read; please design it again',
+  photobook: 'This photo book can no longer be read; please design it again',
+  photobox: 'This photo box can no longer be read; please design it again',
+  photoprints: 'These photo prints can no longer be read; please choose them again',
+  collage: 'This collage can no longer be read; please design it again',
+}
+
 /**
- * A calendar or photo-book line is priced from its stored snapshot's spec and nothing else (ADR 0070),
+ * A photo-product line is priced from its stored snapshot's spec and nothing else (ADR 0070, 0078),
  * like wall art; a snapshot that no longer reads shows as a line error that blocks checkout.
  */
 function pricePhotoProductRow(
   row: CartItemRow,
+  kind: PhotoProductKind,
   base: PricedCartLine,
   market: ReturnType<typeof resolveMarket>,
   locale: ShopLocaleCode,
 ): PricedCartLine {
   const parsed = designDocumentSchema.safeParse(row.designSnapshot)
-  const photoProduct = parsed.success ? photoProductView(row.kind, parsed.data, locale) : null
-  if (!photoProduct) {
-    const message =
-      row.kind === 'calendar'
-        ? 'This calendar can no longer be read; please design it again'
-        : 'This photo book can no longer be read; please design it again'
-    return { ...base, error: { field: 'snapshot', message } }
+  const photoProduct = parsed.success ? photoProductView(kind, parsed.data, locale) : null
+  if (!parsed.success || !photoProduct) {
+    return { ...base, error: { field: 'snapshot', message: UNREADABLE[kind] } }
   }
   try {
-    const priced =
-      photoProduct.kind === 'calendar'
-        ? pricedWith(calendarLineOptions(photoProduct.spec, row.quantity), (o) =>
-            priceCalendarLine(o, market),
-          )
-        : pricedWith(photobookLineOptions(photoProduct.spec, row.quantity), (o) =>
-            pricePhotobookLine(o, market),
-          )
-    return { ...base, photoProduct, ...priced }
+    const { unitPrice, total, quote, engineInput } = pricePhotoProduct(
+      kind,
+      parsed.data,
+      row.quantity,
+      market,
+      locale,
+    )
+    return { ...base, photoProduct, unitPrice, total, quote: quote as PricedCartLine['quote'], engineInput }
   } catch (error) {
     if (!(error instanceof ShopError)) throw error
-    const field = `snapshot.${photoProduct.kind}.${error.options.field ?? 'formatType'}`
-    return { ...base, photoProduct, error: { field, message: error.message } }
-  }
-}
-
-function pricedWith<O extends object, Q extends CalendarLineQuote | PhotobookLineQuote>(
-  options: O,
-  price: (options: O) => Q,
-) {
-  const quote = price(options)
-  return {
-    unitPrice: quote.unitPrice,
-    total: quote.total,
-    quote,
-    engineInput: { ...options } as Record<string, unknown>,
+    return { ...base, photoProduct, error: { field: snapshotField(kind, error), message: error.message } }
   }
 }
 
@@ -342,17 +358,28 @@ function thumbnailOf(document: DesignDocument): PhotoProductThumbnail | null {
 }
 
 function photoProductView(
-  kind: CartItemRow['kind'],
+  kind: PhotoProductKind,
   document: DesignDocument,
   locale: ShopLocaleCode,
 ): PhotoProductLineView | null {
-  if (kind === 'calendar' && document.calendar) {
-    const label = regionalSpelling(calendarLabel(document.calendar, locale), locale)
-    return { kind: 'calendar', spec: document.calendar, label, thumbnail: thumbnailOf(document) }
+  const words = (label: string) => regionalSpelling(label, locale)
+  const thumbnail = thumbnailOf(document)
+  const { calendar, photobook, photobox, photoPrints, collage, wallArt } = document
+  if (kind === 'calendar' && calendar) {
+    return { kind, spec: calendar, label: words(calendarLabel(calendar, locale)), thumbnail }
   }
-  if (kind === 'photobook' && document.photobook) {
-    const label = regionalSpelling(photobookLabel(document.photobook, locale), locale)
-    return { kind: 'photobook', spec: document.photobook, label, thumbnail: thumbnailOf(document) }
+  if (kind === 'photobook' && photobook) {
+    return { kind, spec: photobook, label: words(photobookLabel(photobook, locale)), thumbnail }
+  }
+  if (kind === 'photobox' && photobox) {
+    return { kind, spec: photobox, label: words(photoboxLabel(photobox, locale)), thumbnail }
+  }
+  if (kind === 'photoprints' && photoPrints) {
+    return { kind, spec: photoPrints, label: words(photoPrintsLabel(photoPrints, locale)), thumbnail }
+  }
+  if (kind === 'collage' && collage && wallArt) {
+    const label = words(collageLabel({ collage, wallArt }, locale))
+    return { kind, spec: collage, wallArt, label, thumbnail }
   }
   return null
 }

@@ -3,6 +3,8 @@ import { designIdSchema } from '@/lib/shop/catalogue/schema'
 import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
 import { calendarQuantitySchema } from '@/lib/shop/photo-products/calendar/line'
 import { photobookQuantitySchema } from '@/lib/shop/photo-products/photobook/line'
+import { photoboxAmountSchema } from '@/lib/shop/photo-products/photobox/line'
+import { photoPrintsQuantitySchema } from '@/lib/shop/photo-products/photo-prints/line'
 import { wallArtQuantitySchema } from '@/lib/shop/photo-products/wall-art/line'
 import { cardLineOptionsSchema, deliveryCountrySchema } from '@/lib/shop/sales/pricing/schema'
 
@@ -121,6 +123,34 @@ export const addPhotobookItemSchema = z.strictObject({
   quantity: photobookQuantitySchema.describe('Copies, 1 to 100'),
 })
 
+/**
+ * Photo boxes, photo prints and collages (ADR 0078): like calendars, the whole document with its
+ * `photobox` / `photoPrints` / `collage` spec (a collage also with `wallArt`), the only source of the
+ * line's options, price and print files. The spec's presence is checked by the cart (a 422 naming
+ * `snapshot.<spec>`), like a box that is not full (`snapshot.pages`).
+ */
+export const addPhotoboxItemSchema = z.strictObject({
+  kind: z.literal('photobox'),
+  snapshot: designDocumentSchema.describe('The photo-box document (lid and prints; options in `photobox`)'),
+  quantity: photoboxAmountSchema.describe('Boxes, 1 to 20 (the prints per box are the spec’s quantity)'),
+})
+
+export const addPhotoPrintsItemSchema = z.strictObject({
+  kind: z.literal('photoprints'),
+  snapshot: designDocumentSchema.describe(
+    'The photo-print document (one print page per item of `photoPrints`)',
+  ),
+  quantity: photoPrintsQuantitySchema.describe('Sets of the whole line, 1 to 10'),
+})
+
+export const addCollageItemSchema = z.strictObject({
+  kind: z.literal('collage'),
+  snapshot: designDocumentSchema.describe(
+    'The collage document (one page of cells; `collage` and the material, size and frame in `wallArt`)',
+  ),
+  quantity: wallArtQuantitySchema.describe('Pieces, 1 to 50'),
+})
+
 export const addCartItemSchema = z
   .discriminatedUnion('kind', [
     addCardItemSchema,
@@ -129,9 +159,12 @@ export const addCartItemSchema = z
     addWallArtItemSchema,
     addCalendarItemSchema,
     addPhotobookItemSchema,
+    addPhotoboxItemSchema,
+    addPhotoPrintsItemSchema,
+    addCollageItemSchema,
   ])
   .describe(
-    'A personalised card line, an accessory, a design saved in the design tool, wall art, a calendar or a photo book',
+    'A personalised card line, an accessory, a design saved in the design tool, wall art, a calendar, a photo book, a photo box, photo prints or a collage',
   )
 export type AddCartItemInput = z.input<typeof addCartItemSchema>
 export type AddCartItem = z.output<typeof addCartItemSchema>
@@ -145,16 +178,16 @@ export const updateCartItemSchema = z
       .max(5000)
       .optional()
       .describe(
-        'New quantity; one of the quantity steps 1, 5, …, 5000 (wall art 1 to 50, calendars 1 to 500, photo books 1 to 100)',
+        'New quantity; one of the quantity steps 1, 5, …, 5000 (wall art and collages 1 to 50, calendars 1 to 500, photo books 1 to 100, photo boxes 1 to 20, sets of photo prints 1 to 10)',
       ),
     snapshot: designDocumentSchema
       .optional()
       .describe(
-        'Wall-art, calendar and photo-book lines only: the design edited from the cart; its spec must be of the line’s kind',
+        'Wall-art and photo-product lines only: the design edited from the cart; its spec must be of the line’s kind',
       ),
   })
   .refine((change) => change.quantity !== undefined || change.snapshot !== undefined, {
-    message: 'send a new quantity or, for wall art, a calendar or a photo book, a new snapshot',
+    message: 'send a new quantity or, for wall art and photo products, a new snapshot',
     path: ['quantity'],
   })
 export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>
@@ -172,6 +205,9 @@ export function cartItemFromForm(fields: Record<string, unknown>): unknown {
   const { kind = 'card', designId, savedDesignId, snapshot, sku, quantity, ...options } = fields
   if (kind === 'accessory') return { kind, sku, quantity }
   if (kind === 'wallart') return { kind, snapshot: parsedSnapshot(snapshot), quantity }
+  if (kind === 'photobox' || kind === 'photoprints' || kind === 'collage') {
+    return { kind, snapshot: parsedSnapshot(snapshot), quantity }
+  }
   if (kind === 'calendar' || kind === 'photobook') {
     return {
       kind,

@@ -4,7 +4,7 @@ import type { BrandKey } from '@/lib/config/brands'
 import { segmentOf, type ShopLocaleCode } from '@/lib/config/locales'
 import { confirmationRoute } from '@/lib/config/routes'
 import { INVOICE_MINIMUM_MAJOR } from '@/lib/config/shipping'
-import { cartItems, orderEvents, orderLines, orders } from '@/lib/db/schema'
+import { cartItems, orderEvents, orderLines, orders, type PrintFilePart } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { enqueueMail } from '@/lib/mail/outbox'
 import { publicPath } from '@/lib/routing/resolve-request-context'
@@ -28,7 +28,11 @@ import { enqueuePrintFilesOfLines } from '@/lib/shop/design-print/print-files/qu
 import { applyVoucher, redeemVoucher, type AppliedVoucher } from '@/lib/shop/sales/vouchers/vouchers'
 import { confirmationMail } from './mails'
 
-const PHOTOBOOK_PRINT_PARTS = ['cover', 'inner'] as const
+/** The print files of a line (ADR 0070, 0078): a book's cover and inner block, a box's lid and prints. */
+const PRINT_PARTS_OF_KIND: Readonly<Record<string, readonly PrintFilePart[]>> = {
+  photobook: ['cover', 'inner'],
+  photobox: ['lid', 'prints'],
+}
 const MAIN_PRINT_PART = ['main'] as const
 import { assertSampleOrderAllowed } from './sample-orders'
 import { nextOrderNumberSql } from './number'
@@ -197,13 +201,10 @@ async function placeNew(
       )
       .returning()
     if (applied) await redeemVoucher(tx, applied, { orderId: order.id, email: checkout.email })
-    // A photo book prints as two files (cover and inner block, ADR 0070); every other design as one.
+    // A photo book and a photo box print as two files each; every other design as one.
     const personalised = lines
       .filter((line) => line.designSnapshot !== null)
-      .map((line) => ({
-        id: line.id,
-        parts: line.kind === 'photobook' ? PHOTOBOOK_PRINT_PARTS : MAIN_PRINT_PART,
-      }))
+      .map((line) => ({ id: line.id, parts: PRINT_PARTS_OF_KIND[line.kind] ?? MAIN_PRINT_PART }))
     // One after another: a transaction is one connection, and node-postgres wants one query at a time.
     const events = await tx
       .insert(orderEvents)

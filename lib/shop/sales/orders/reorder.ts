@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/types'
 import { addCartItem, addSample } from '@/lib/shop/sales/cart/cart'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 import { addCartItemSchema, type AddCartItem } from '@/lib/shop/sales/cart/schema'
+import { isPhotoProductKind } from '@/lib/shop/sales/cart/photo-product-line'
 import { ShopError } from '@/lib/shop/common/errors'
 
 export interface ReorderResult {
@@ -61,7 +62,7 @@ function cartItemOf(line: OrderLineRow): AddCartItem {
   const raw =
     line.kind === 'accessory'
       ? { kind: 'accessory', sku: line.sku, quantity: line.quantity }
-      : line.kind === 'wallart' || line.kind === 'calendar' || line.kind === 'photobook'
+      : line.kind === 'wallart' || isPhotoProductKind(line.kind)
         ? // The spec inside the snapshot is the whole line; the stored options are only what was priced.
           { kind: line.kind, snapshot: line.designSnapshot, quantity: line.quantity }
         : {

@@ -8,6 +8,9 @@ import { ShopError } from '@/lib/shop/common/errors'
 import { priceCalendarLine, type CalendarLineQuote } from '@/lib/shop/photo-products/calendar/line'
 import { pricePhotobookLine, type PhotobookLineQuote } from '@/lib/shop/photo-products/photobook/line'
 import { priceWallArtLine, type WallArtLineQuote } from '@/lib/shop/photo-products/wall-art/line'
+import { pricePhotoboxLine, type PhotoboxLineQuote } from '@/lib/shop/photo-products/photobox/line'
+import { pricePhotoPrintsLine, type PhotoPrintsLineQuote } from '@/lib/shop/photo-products/photo-prints/line'
+import { priceCollageLine } from '@/lib/shop/photo-products/collage/line'
 import { priceCardLine, type CardLineQuote } from './card-line'
 import { PricingError } from './errors'
 import { resolveMarket } from './market'
@@ -24,11 +27,14 @@ export interface OrderQuote {
   wallArtLines: WallArtLineQuote[]
   calendarLines: CalendarLineQuote[]
   photobookLines: PhotobookLineQuote[]
+  photoboxLines: PhotoboxLineQuote[]
+  photoPrintsLines: PhotoPrintsLineQuote[]
+  collageLines: WallArtLineQuote[]
   samples: SamplesQuote
   shipping: ShippingQuote
   /** `vat`: prices are gross with VAT inside; `sales-tax` (US): prices are net, tax is added. */
   taxMode: TaxMode
-  /** Card, wall-art, calendar and photo-book lines plus paid samples: gross in VAT markets, net in the US. */
+  /** Card and photo-product lines plus paid samples: gross in VAT markets, net in the US. */
   subtotal: number
   /** subtotal + shipping (+ sales tax): what the customer pays. */
   total: number
@@ -49,7 +55,13 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
   const order = parsePricingInput(orderQuoteInputSchema, input)
   const market = resolveMarket(order.country, order.currency)
   const productLines =
-    order.lines.length + order.wallArtLines.length + order.calendarLines.length + order.photobookLines.length
+    order.lines.length +
+    order.wallArtLines.length +
+    order.calendarLines.length +
+    order.photobookLines.length +
+    order.photoboxLines.length +
+    order.photoPrintsLines.length +
+    order.collageLines.length
   if (productLines === 0 && order.samples === 0) {
     throw new PricingError('lines', 'An order needs at least one card line or one sample card', 'empty_order')
   }
@@ -69,9 +81,26 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
   const photobookLines = order.photobookLines.map((line, index) =>
     withinLine(`photobookLines.${index}`, 'type', () => pricePhotobookLine(line, market)),
   )
+  const photoboxLines = order.photoboxLines.map((line, index) =>
+    withinLine(`photoboxLines.${index}`, 'photoboxFormat', () => pricePhotoboxLine(line, market)),
+  )
+  const photoPrintsLines = order.photoPrintsLines.map((line, index) =>
+    withinLine(`photoPrintsLines.${index}`, 'items', () => pricePhotoPrintsLine(line, market)),
+  )
+  const collageLines = order.collageLines.map((line, index) =>
+    withinLine(`collageLines.${index}`, 'format', () => priceCollageLine(line, market)),
+  )
   const samples = quoteSamples(order.samples, market.country)
   // Photo products ship in the same parcel at the same rates (spec 9 gives one shipping table per country).
-  const products = [...lines, ...wallArtLines, ...calendarLines, ...photobookLines]
+  const products = [
+    ...lines,
+    ...wallArtLines,
+    ...calendarLines,
+    ...photobookLines,
+    ...photoboxLines,
+    ...photoPrintsLines,
+    ...collageLines,
+  ]
   const shipping = quoteShipping(order.shipping, market.country, {
     cardLines: products.length,
     samples: order.samples,
@@ -97,6 +126,9 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
     wallArtLines,
     calendarLines,
     photobookLines,
+    photoboxLines,
+    photoPrintsLines,
+    collageLines,
     samples,
     shipping,
     taxMode: market.taxMode,

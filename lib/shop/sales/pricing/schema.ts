@@ -4,6 +4,8 @@ import { BASKET_CURRENCIES, DELIVERY_COUNTRIES, SAMPLES } from '@/lib/config/shi
 import { US_STATE_CODES } from '@/lib/config/us-states'
 import { calendarLineOptionsSchema } from '@/lib/shop/photo-products/calendar/line'
 import { photobookLineOptionsSchema } from '@/lib/shop/photo-products/photobook/line'
+import { photoboxLineOptionsSchema } from '@/lib/shop/photo-products/photobox/line'
+import { photoPrintsLineOptionsSchema } from '@/lib/shop/photo-products/photo-prints/line'
 import { wallArtLineOptionsSchema } from '@/lib/shop/photo-products/wall-art/line'
 import { CARD_PRODUCT_TYPES } from './card-products'
 import { PricingError } from './errors'
@@ -101,6 +103,21 @@ export const orderQuoteInputSchema = z.strictObject({
     .max(MAX_ORDER_LINES)
     .default([])
     .describe('Photo-book lines, priced from the photo-book price list'),
+  photoboxLines: z
+    .array(photoboxLineOptionsSchema)
+    .max(MAX_ORDER_LINES)
+    .default([])
+    .describe('Photo-box lines, priced from the photo-box price list'),
+  photoPrintsLines: z
+    .array(photoPrintsLineOptionsSchema)
+    .max(MAX_ORDER_LINES)
+    .default([])
+    .describe('Photo-print lines, priced from the photo-print price list'),
+  collageLines: z
+    .array(wallArtLineOptionsSchema)
+    .max(MAX_ORDER_LINES)
+    .default([])
+    .describe('Collage lines, priced as the wall-art piece they are printed as'),
   samples: z
     .number()
     .int()

@@ -1,7 +1,15 @@
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { CALENDAR_ROUTE, PHOTOBOOK_ROUTE, SHOP_ROUTES, WALL_ART_ROUTE } from '@/lib/config/routes'
+import {
+  CALENDAR_ROUTE,
+  COLLAGE_ROUTE,
+  PHOTOBOOK_ROUTE,
+  PHOTOBOX_ROUTE,
+  PHOTO_PRINTS_ROUTE,
+  SHOP_ROUTES,
+  WALL_ART_ROUTE,
+} from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
 import { messagesFor } from '@/lib/i18n/messages'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -49,6 +57,9 @@ export default async function CartRoute() {
           photoProductHrefs={{
             calendar: shopHref(ctx, [CALENDAR_ROUTE]),
             photobook: shopHref(ctx, [PHOTOBOOK_ROUTE]),
+            photobox: shopHref(ctx, [PHOTOBOX_ROUTE]),
+            photoprints: shopHref(ctx, [PHOTO_PRINTS_ROUTE]),
+            collage: shopHref(ctx, [COLLAGE_ROUTE]),
           }}
         />
       </NextIntlClientProvider>
