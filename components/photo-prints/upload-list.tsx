@@ -63,6 +63,17 @@ export function UploadList({
     onBusy(true)
     const first = files.length
     const queued = taken.map((file, i) => ({ file, key: first + i }))
+    // Prints join the order in the order chosen: a file that comes back early waits for the ones
+    // before it (two are in flight, so it waits at most for one), a failed one is skipped.
+    const results: (UploadSummary | null | undefined)[] = taken.map(() => undefined)
+    let released = 0
+    const settle = (index: number, upload: UploadSummary | null) => {
+      results[index] = upload
+      while (released < results.length && results[released] !== undefined) {
+        const next = results[released++]
+        if (next) onUploaded(next)
+      }
+    }
     setFiles((all) => [
       ...all,
       ...queued.map(({ file, key }) => ({
@@ -89,12 +100,13 @@ export function UploadList({
       onDone: ({ key }, upload) => {
         setWaiting(false)
         update(key, { status: 'done', sent: 1 })
-        onUploaded(upload)
+        settle(key - first, upload)
       },
       onFailed: ({ key }, failure) => {
         setWaiting(false)
         const reason = failure.message || (failure.status === 0 ? t('noAnswer') : String(failure.status))
         update(key, { status: 'failed', reason })
+        settle(key - first, null)
       },
     })
     onBusy(false)
