@@ -1,46 +1,36 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { placePhotoInSlot } from '@/lib/editor/actions/place-photo-in-slot'
 import { selectPage } from '@/lib/editor/actions/select-page'
 import { setCalendarSpec } from '@/lib/editor/actions/set-calendar-spec'
-import { currentPage } from '@/lib/editor/scene'
-import { loadDocumentCheck } from '@/lib/editor/store'
 import { calendarPageMonth } from '@/lib/shop/design-print/design/calendar'
 import type { CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
 import { CALENDAR_NAMES } from '@/lib/shop/design-print/design/calendar/names'
 import type { DesignDocument, Page } from '@/lib/shop/design-print/design/document'
-import { preflight } from '@/lib/shop/design-print/design/preflight'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import {
   calendarConfigOfSpec,
   calendarConfigSearch,
   calendarPriceSearch,
 } from '@/lib/shop/photo-products/calendar/configurator-query'
-import { useHydrated } from '@/components/ui/use-hydrated'
-import { CanvasFrame } from '../canvas/canvas-frame'
-import { onFirstIntent } from '../canvas/use-canvas-wanted'
-import { useEditor, useEditorStore } from '../editor-context'
 import { EditorShell, type EditorTab } from '../editor-shell'
-import { EditorToolbar } from '../editor-toolbar'
-import styles from '../editor.module.css'
 import { PageStrip, type StripPage } from '../pages/page-strip'
+import {
+  formKeys,
+  PhotoProductPurchase,
+  PhotoProductWorkspace,
+  useAddressBar,
+  usePhotoProductTool,
+} from '../pages/photo-product-tool'
+import { dropSlotOf } from '../pages/use-strip-drop'
 import { PreflightPanel } from '../panels/closed-panels'
 import { PropertiesPanel } from '../panels/properties-panel'
-import { dropSlotOf, useStripDrop } from '../pages/use-strip-drop'
-import { usePhone } from '../pages/use-phone'
-import { useAutosave } from '../use-autosave'
-import { useKeyboardShortcuts } from '../use-keyboard-shortcuts'
-import { useUploads } from '../use-uploads'
-import { useViewState } from '../view-state'
 import type { CalendarAppProps } from './calendar-app'
-import { PhotoProductCart } from '../pages/photo-product-cart'
 import { CalendarOptions } from './calendar-options'
 import { CalendarPhotos, slotUploadOf } from './calendar-photos'
-import { CalendarPrice } from './calendar-price'
 import { withCalendarOptions } from './calendar-rules'
-import cal from './calendar.module.css'
 import { EventsPanel } from './events-panel'
 import { HolidayRegion } from './holiday-region'
 import { PersonsPanel } from './persons-panel'
@@ -61,43 +51,17 @@ function isBlank(page: Page): boolean {
  */
 export function CalendarEditor(props: CalendarAppProps) {
   const t = useTranslations('Calendar')
-  const store = useEditorStore()
-  const view = useViewState()
-  const uploads = useUploads()
-  const hydrated = useHydrated()
-  const phone = usePhone()
-  const doc = useEditor((s) => s.scene.document)
-  const page = useEditor((s) => currentPage(s.scene))
-  const rejected = useEditor((s) => s.rejected)
-  const savedId = useEditor((s) => s.save.savedId)
+  const tool = usePhotoProductTool('calendar')
+  const { store, view, uploads, hydrated, phone, doc, page, rejected, issues, onDrop } = tool
   const spec = doc.calendar
   const [amount, setAmount] = useState(props.quantity)
   const [picked, setPicked] = useState<UploadSummary | null>(null)
-  const save = useAutosave(store, { product: 'calendar' })
-  useKeyboardShortcuts(store)
-  // What the first render does not need loads when the shopper reaches for the tool (ADR 0036).
-  useEffect(() => onFirstIntent(() => void loadDocumentCheck().catch(() => undefined)), [])
 
   const config = useMemo(
     () => spec && { ...calendarConfigOfSpec(spec, amount), startAsDate: props.config.startAsDate },
     [spec, amount, props.config.startAsDate],
   )
-  // The address bar always reopens this calendar: its options, and the saved design once there is one.
-  useEffect(() => {
-    if (!config) return
-    const search = calendarConfigSearch(config, {
-      saved: props.lineId ? undefined : (savedId ?? undefined),
-      line: props.lineId ?? undefined,
-      list: props.list ?? undefined,
-    })
-    window.history.replaceState(window.history.state, '', props.configuratorHref + search)
-  }, [config, savedId, props.configuratorHref, props.lineId, props.list])
-
-  const issues = useMemo(
-    () => preflight(doc, { assets: uploads.pixels, hasGuestList: false }),
-    [doc, uploads.pixels],
-  )
-  const onDrop = useStripDrop(uploads.pixels)
+  useAddressBar(props, tool.savedId, (keep) => (config ? calendarConfigSearch(config, keep) : null))
   const labelOf = useCallback(
     (document: DesignDocument, pageId: string) => pageLabel(document, pageId, t),
     [t],
@@ -176,28 +140,16 @@ export function CalendarEditor(props: CalendarAppProps) {
       tabsLabel={t('tabs.label')}
       optionsLabel={t('options.title')}
       workspace={
-        <>
-          {props.backHref && (
-            <a className={cal.back} href={props.backHref} data-testid="back-to-overview">
-              <span aria-hidden="true">← </span>
-              {t('back')}
-            </a>
-          )}
-          <EditorToolbar view={view} />
-          <CanvasFrame
-            still={props.still}
-            pageId={page.id}
-            view={view}
-            issues={issues}
-            assets={uploads.urls}
-            label={t('pages.canvas', { page: labelOf(doc, page.id) })}
-          />
-          {rejected && (
-            <p className={styles.notice} role="status">
-              {t('rejected', { reason: rejected })}
-            </p>
-          )}
-        </>
+        <PhotoProductWorkspace
+          back={props.backHref ? { href: props.backHref, text: t('back') } : null}
+          view={view}
+          still={props.still}
+          pageId={page.id}
+          issues={issues}
+          assets={uploads.urls}
+          label={t('pages.canvas', { page: labelOf(doc, page.id) })}
+          notice={rejected && t('rejected', { reason: rejected })}
+        />
       }
       strip={
         <PageStrip
@@ -216,29 +168,17 @@ export function CalendarEditor(props: CalendarAppProps) {
             choices={props.choices}
             amount={amount}
             action={props.configuratorHref}
-            keep={{
-              line: props.lineId ?? undefined,
-              saved: props.savedId ?? undefined,
-              list: props.list ?? undefined,
-            }}
+            keep={formKeys(props)}
             hydrated={hydrated}
             onChange={change}
             onAmount={setAmount}
           />
-          <CalendarPrice
+          <PhotoProductPurchase
+            kind="calendar"
+            opened={props}
             query={calendarPriceSearch(config, props.currency)}
             amount={amount}
-            currency={props.currency}
-            locale={props.locale}
-            shippingHref={props.shippingHref}
-            opening={props.openingPrice}
-          />
-          <PhotoProductCart
-            kind="calendar"
-            lineId={props.lineId}
-            amount={amount}
-            cartHref={props.cartHref}
-            save={save}
+            save={tool.save}
             proof={{ issues, assetUrls: uploads.urls, pageLabel: (p) => labelOf(doc, p.id) }}
           />
         </>

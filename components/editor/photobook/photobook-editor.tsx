@@ -1,42 +1,33 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useMemo, useState } from 'react'
-import { loadDocumentCheck } from '@/lib/editor/store'
-import { currentPage } from '@/lib/editor/scene'
+import { useState } from 'react'
 import { selectPage } from '@/lib/editor/actions/select-page'
 import { moveSpread } from '@/lib/editor/actions/move-spread'
-import { preflight } from '@/lib/shop/design-print/design/preflight'
 import { photobookLayout, type PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
 import { photobookConfigSearch } from '@/lib/shop/photo-products/photobook/configurator-query'
+import { photobookPriceQuery } from '@/lib/shop/photo-products/photobook/price-query'
 import { formatLength } from '@/lib/i18n/length'
-import { useHydrated } from '@/components/ui/use-hydrated'
-import { CanvasFrame } from '../canvas/canvas-frame'
-import { onFirstIntent } from '../canvas/use-canvas-wanted'
-import { useEditor, useEditorStore } from '../editor-context'
 import { EditorShell, type EditorTab } from '../editor-shell'
-import { EditorToolbar } from '../editor-toolbar'
-import styles from '../editor.module.css'
 import { PageStrip } from '../pages/page-strip'
+import {
+  formKeys,
+  PhotoProductPurchase,
+  PhotoProductWorkspace,
+  useAddressBar,
+  usePhotoProductTool,
+} from '../pages/photo-product-tool'
 import { PreflightPanel } from '../panels/closed-panels'
 import { PropertiesPanel } from '../panels/properties-panel'
-import { useAutosave } from '../use-autosave'
-import { useKeyboardShortcuts } from '../use-keyboard-shortcuts'
-import { useUploads } from '../use-uploads'
-import { useViewState } from '../view-state'
 import { loadBookActions } from './book-actions'
 import { withBookOptions } from './book-options'
 import { BookPhotos } from './book-photos'
 import { LayoutPicker } from './layout-picker'
 import type { PhotobookAppProps } from './photobook-app'
-import { PhotoProductCart } from '../pages/photo-product-cart'
 import { PhotobookOptions } from './photobook-options'
-import { PhotobookPrice } from './photobook-price'
 import pb from './photobook.module.css'
 import { SpineText } from './spine-text'
 import { hasContent, SpreadControls } from './spread-controls'
-import { useStripDrop } from '../pages/use-strip-drop'
-import { usePhone } from '../pages/use-phone'
 
 /**
  * The photo-book profile of the design tool (ADR 0073): the cover and the spreads on the one canvas,
@@ -46,50 +37,15 @@ import { usePhone } from '../pages/use-phone'
  */
 export function PhotobookEditor(props: PhotobookAppProps) {
   const t = useTranslations('Photobook')
-  const store = useEditorStore()
-  const view = useViewState()
-  const uploads = useUploads()
-  const hydrated = useHydrated()
-  const phone = usePhone()
-  const doc = useEditor((s) => s.scene.document)
-  const page = useEditor((s) => currentPage(s.scene))
-  const rejected = useEditor((s) => s.rejected)
-  const savedId = useEditor((s) => s.save.savedId)
+  const tool = usePhotoProductTool('photobook', loadBookActions)
+  const { store, view, uploads, hydrated, phone, doc, page, rejected, issues, onDrop } = tool
   const spec = doc.photobook
   const [amount, setAmount] = useState(props.quantity)
   // A lower page count that would take spreads with the shopper's photos or texts waits for a yes.
   const [pendingDrop, setPendingDrop] = useState<{ spec: PhotobookSpec; spreads: number } | null>(null)
-  const save = useAutosave(store, { product: 'photobook' })
-  useKeyboardShortcuts(store)
-  // What the first render does not need loads when the shopper reaches for the tool (ADR 0036).
-  useEffect(
-    () =>
-      onFirstIntent(() => {
-        loadDocumentCheck().catch(() => undefined)
-        loadBookActions().catch(() => undefined)
-      }),
-    [],
+  useAddressBar(props, tool.savedId, (keep) =>
+    spec ? photobookConfigSearch({ ...spec, amount, categoryIds: props.config.categoryIds }, keep) : null,
   )
-
-  // The address bar always reopens this book: its options, and the saved design once there is one.
-  useEffect(() => {
-    if (!spec) return
-    const search = photobookConfigSearch(
-      { ...spec, amount, categoryIds: props.config.categoryIds },
-      {
-        saved: props.lineId ? undefined : (savedId ?? undefined),
-        line: props.lineId ?? undefined,
-        list: props.list ?? undefined,
-      },
-    )
-    window.history.replaceState(window.history.state, '', props.configuratorHref + search)
-  }, [spec, amount, savedId, props.configuratorHref, props.config.categoryIds, props.lineId, props.list])
-
-  const issues = useMemo(
-    () => preflight(doc, { assets: uploads.pixels, hasGuestList: false }),
-    [doc, uploads.pixels],
-  )
-  const onDrop = useStripDrop(uploads.pixels)
   if (!spec) return null
 
   function apply(next: PhotobookSpec, dropContent = false) {
@@ -156,26 +112,16 @@ export function PhotobookEditor(props: PhotobookAppProps) {
       tabsLabel={t('tabs.label')}
       optionsLabel={t('options.title')}
       workspace={
-        <>
-          <a className={pb.back} href={props.backHref} data-testid="back-to-overview">
-            <span aria-hidden="true">← </span>
-            {t('back')}
-          </a>
-          <EditorToolbar view={view} />
-          <CanvasFrame
-            still={props.still}
-            pageId={page.id}
-            view={view}
-            issues={issues}
-            assets={uploads.urls}
-            label={t('pages.canvas', { page: pageLabel })}
-          />
-          {rejected && (
-            <p className={styles.notice} role="status">
-              {t('rejected', { reason: rejected })}
-            </p>
-          )}
-        </>
+        <PhotoProductWorkspace
+          back={{ href: props.backHref, text: t('back') }}
+          view={view}
+          still={props.still}
+          pageId={page.id}
+          issues={issues}
+          assets={uploads.urls}
+          label={t('pages.canvas', { page: pageLabel })}
+          notice={rejected && t('rejected', { reason: rejected })}
+        />
       }
       strip={
         <div className={pb.stack}>
@@ -211,29 +157,17 @@ export function PhotobookEditor(props: PhotobookAppProps) {
             choices={props.choices}
             amount={amount}
             action={props.configuratorHref}
-            keep={{
-              line: props.lineId ?? undefined,
-              saved: props.savedId ?? undefined,
-              list: props.list ?? undefined,
-            }}
+            keep={formKeys(props)}
             hydrated={hydrated}
             onChange={change}
             onAmount={setAmount}
           />
-          <PhotobookPrice
-            spec={spec}
-            amount={amount}
-            currency={props.currency}
-            locale={props.locale}
-            shippingHref={props.shippingHref}
-            opening={props.openingPrice}
-          />
-          <PhotoProductCart
+          <PhotoProductPurchase
             kind="photobook"
-            lineId={props.lineId}
+            opened={props}
+            query={photobookPriceQuery(spec, amount, props.currency)}
             amount={amount}
-            cartHref={props.cartHref}
-            save={save}
+            save={tool.save}
             proof={{
               issues,
               assetUrls: uploads.urls,
