@@ -9,6 +9,9 @@ import { uploadAssetResolver } from '@/lib/shop/design-print/print/upload-assets
 import { printPages } from '@/lib/shop/design-print/print/spreads'
 import { calendarLabel, photobookLabel } from '@/lib/shop/sales/cart/photo-product-labels'
 import { wallArtLabel } from '@/lib/shop/sales/cart/product-labels'
+import { collageLabel } from '@/lib/shop/photo-products/collage/label'
+import { photoboxLabel } from '@/lib/shop/photo-products/photobox/label'
+import { photoPrintsLabel } from '@/lib/shop/photo-products/photo-prints/label'
 import type { ObjectStorage } from '@/lib/storage/storage'
 
 export interface RenderedLine {
@@ -49,7 +52,7 @@ export async function renderOrderLine(
     rows = guestListValues(list, document.guestMapping)
     if (rows.length === 0) throw new Error(`Guest list ${document.guestListId} has no rows`)
   }
-  // A photo book's job is one of its two files (ADR 0071); every other line prints as one file.
+  // A photo book's or box's job is one of its two files (ADR 0071, 0078); every other line is one file.
   const part = job.part === 'main' ? undefined : job.part
   const pages = printPages(document, part).length
   // Drawn on the PDF thread; the pictures are read here, on the thread that owns the database.
@@ -67,14 +70,22 @@ export async function renderOrderLine(
 }
 
 /**
- * The name production reads on a file: wall art, calendars and photo books in German and centimetres
- * from their spec whatever shop they were ordered in (the US order line says "Canvas 23.6 × 35.4 in",
- * the print shop cuts 60 × 90 cm: ADR 0066); other lines by their order name.
+ * The name production reads on a file: wall art, collages, calendars, photo books, photo boxes and
+ * photo prints in German and centimetres from their spec whatever shop they were ordered in (the US
+ * order line says "Canvas 23.6 × 35.4 in", the print shop cuts 60 × 90 cm: ADR 0066); other lines by
+ * their order name.
  */
 export function productionName(
-  product: Pick<DesignDocument, 'wallArt' | 'calendar' | 'photobook'>,
+  product: Pick<
+    DesignDocument,
+    'wallArt' | 'calendar' | 'photobook' | 'photobox' | 'photoPrints' | 'collage'
+  >,
   lineName: string,
 ): string {
+  const { collage, wallArt } = product
+  if (collage && wallArt) return collageLabel({ collage, wallArt }, 'de-DE')
+  if (product.photobox) return photoboxLabel(product.photobox, 'de-DE')
+  if (product.photoPrints) return photoPrintsLabel(product.photoPrints, 'de-DE')
   if (product.wallArt) return wallArtLabel(product.wallArt, 'de-DE')
   if (product.calendar) return calendarLabel(product.calendar, 'de-DE')
   if (product.photobook) return photobookLabel(product.photobook, 'de-DE')

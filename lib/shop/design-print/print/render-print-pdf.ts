@@ -20,7 +20,7 @@ import { fontBook } from './fonts'
 import { cropMarkLines, foldMarkLines, pageFrame, PRINT_MARKS, type PageFrame } from './frame'
 import { drawLayer } from './layers'
 import { printPages, type PrintPart } from './spreads'
-import { drawMirroredWrap } from './wall-art-edge'
+import { drawMirroredFace, drawMirroredWrap } from './wall-art-edge'
 
 export type PrintPdfInput = {
   document: DesignDocument
@@ -62,6 +62,8 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
   // Wall art derives its page from the spec (ADR 0058): a canvas is stretched, not cut, so no marks.
   const wallArt = input.document.wallArt ? wallArtLayout(input.document.wallArt) : null
   const mirror = input.document.wallArt?.canvas?.edge === 'mirror'
+  // A collage mirrors its whole face into the wrap, not each cell about its own edges (ADR 0078).
+  const mirrorFace = mirror && input.document.collage !== undefined
   const slugFont = input.slug ? await fonts.get('Inter', 400, false) : null
 
   for (const row of rows) {
@@ -77,12 +79,24 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
       clipToBleed(page, frame)
       await drawBackground(page, frame, docPage.background, doc.palette, { assets, backgrounds })
       const calendar = calendarPageOf(doc, docPage.id)
+      const drawLayers = async () => {
+        for (const layer of docPage.layers) {
+          await drawLayer(layer, { page, frame, palette: doc.palette, fonts, assets, calendar })
+        }
+      }
       for (const layer of docPage.layers) {
         await drawLayer(layer, { page, frame, palette: doc.palette, fonts, assets, calendar })
-        if (mirror && wallArt && layer.type === 'photo' && layer.assetId !== undefined && !layer.hidden) {
+        const mirrored = mirror && !mirrorFace && layer.type === 'photo' && !layer.hidden
+        if (mirrored && wallArt && layer.assetId !== undefined) {
           const asset = await assets.get(layer.assetId)
           if (asset) drawMirroredWrap(page, frame, layer, asset, wallArt.wrapMm)
         }
+      }
+      if (mirrorFace && wallArt) {
+        await drawMirroredFace(page, frame, wallArt.wrapMm, async () => {
+          await drawBackground(page, frame, docPage.background, doc.palette, { assets, backgrounds })
+          await drawLayers()
+        })
       }
       page.pushOperators(popGraphicsState())
       if (!wallArt || wallArt.cropMarks) drawCropMarks(page, frame)

@@ -1,5 +1,7 @@
 import {
+  clip,
   concatTransformationMatrix,
+  endPath,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
@@ -31,11 +33,52 @@ export function drawMirroredWrap(
   const width = mmToPt(layer.width)
   const height = mmToPt(layer.height)
   const front = { x: topLeft.x, y: topLeft.y - height, w: width, h: height }
-  const wrap = mmToPt(wrapMm)
+  for (const region of wrapRegions(front, mmToPt(wrapMm))) {
+    withClip(page, [rectangle(region.clip.x, region.clip.y, region.clip.width, region.clip.height)], () => {
+      page.pushOperators(pushGraphicsState(), reflection(region))
+      drawCropped(page, asset, front, layer.crop, layer.opacity)
+      page.pushOperators(popGraphicsState())
+    })
+  }
+}
+
+/**
+ * The mirrored edge of a canvas collage (ADR 0078): the whole front face, every cell and the text on
+ * the background, is reflected into the wrap, as for a single photo. Mirroring each cell about its own
+ * edges would paint the reflections over the neighbouring cells; the face is drawn again per strip
+ * (`drawFace`, in page coordinates) under the reflection and clipped to the strip.
+ */
+export async function drawMirroredFace(
+  page: PDFPage,
+  frame: PageFrame,
+  wrapMm: number,
+  drawFace: () => Promise<void>,
+): Promise<void> {
+  const { trim } = frame
+  const front = { x: trim.x, y: trim.y, w: trim.width, h: trim.height }
+  for (const region of wrapRegions(front, mmToPt(wrapMm))) {
+    const { clip: box } = region
+    page.pushOperators(
+      pushGraphicsState(),
+      rectangle(box.x, box.y, box.width, box.height),
+      clip(),
+      endPath(),
+      reflection(region),
+    )
+    await drawFace()
+    page.pushOperators(popGraphicsState())
+  }
+}
+
+type WrapRegion = { clip: PtBox; flipX?: number; flipY?: number }
+
+/**
+ * Each region of the wrap round `front` with its reflection: about the vertical fold (x), the
+ * horizontal one (y) or both at a corner.
+ */
+function wrapRegions(front: { x: number; y: number; w: number; h: number }, wrap: number): WrapRegion[] {
   const [left, right, bottom, top] = [front.x, front.x + front.w, front.y, front.y + front.h]
-  // Each region of the wrap with its reflection: about the vertical fold (x), the horizontal one (y)
-  // or both at a corner. A reflection about x = a is the matrix (-1 0 0 1 2a 0).
-  const regions: { clip: PtBox; flipX?: number; flipY?: number }[] = [
+  return [
     { clip: { x: left - wrap, y: bottom, width: wrap, height: front.h }, flipX: left },
     { clip: { x: right, y: bottom, width: wrap, height: front.h }, flipX: right },
     { clip: { x: left, y: bottom - wrap, width: front.w, height: wrap }, flipY: bottom },
@@ -45,17 +88,11 @@ export function drawMirroredWrap(
     { clip: { x: left - wrap, y: top, width: wrap, height: wrap }, flipX: left, flipY: top },
     { clip: { x: right, y: top, width: wrap, height: wrap }, flipX: right, flipY: top },
   ]
-  for (const region of regions) {
-    const { clip } = region
-    withClip(page, [rectangle(clip.x, clip.y, clip.width, clip.height)], () => {
-      const sx = region.flipX === undefined ? 1 : -1
-      const sy = region.flipY === undefined ? 1 : -1
-      page.pushOperators(
-        pushGraphicsState(),
-        concatTransformationMatrix(sx, 0, 0, sy, 2 * (region.flipX ?? 0), 2 * (region.flipY ?? 0)),
-      )
-      drawCropped(page, asset, front, layer.crop, layer.opacity)
-      page.pushOperators(popGraphicsState())
-    })
-  }
+}
+
+/** A reflection about x = a is the matrix (-1 0 0 1 2a 0); about y = b, (1 0 0 -1 0 2b). */
+function reflection(region: WrapRegion) {
+  const sx = region.flipX === undefined ? 1 : -1
+  const sy = region.flipY === undefined ? 1 : -1
+  return concatTransformationMatrix(sx, 0, 0, sy, 2 * (region.flipX ?? 0), 2 * (region.flipY ?? 0))
 }
