@@ -64,4 +64,14 @@ describe('the photo-print page state', () => {
       state = printsReducer(state, { type: 'uploaded', upload: upload(n) })
     expect(state.document?.pages).toHaveLength(PHOTO_PRINTS_MAX_ITEMS)
   })
+
+  it('changes one of 200 prints without touching the others, so only its row renders again', () => {
+    let state = empty
+    for (let n = 0; n < 200; n++) state = printsReducer(state, { type: 'uploaded', upload: upload(n) })
+    const next = printsReducer(state, { type: 'item', index: 100, patch: { format: '20x30' } })
+    const changed = next.document!.pages.filter((page, i) => page !== state.document!.pages[i])
+    expect(changed.map((page) => page.id)).toEqual(['print-101'])
+    const items = next.document!.photoPrints!.items
+    expect(items.filter((item, i) => item !== state.document!.photoPrints!.items[i])).toHaveLength(1)
+  })
 })
