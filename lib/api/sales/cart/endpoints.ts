@@ -140,7 +140,10 @@ const errors = {
   404: 'No such line in the visitor’s cart',
   422: 'Something the shop does not sell: an option the product does not take, a quantity that is not a step',
 }
-/** A 200-page photo book's document is about 250 KB of JSON; 1 MB leaves room without inviting abuse. */
+/**
+ * A 200-page photo book's document is about 250 KB of JSON, 250 photo prints about 150 KB; 1 MB leaves
+ * room without inviting abuse.
+ */
 const PHOTO_PRODUCT_BODY_BYTES = 1024 * 1024
 
 const formNote =
@@ -158,7 +161,7 @@ export const getCartEndpoint = defineEndpoint({
 export const addCartItemEndpoint = defineEndpoint({
   method: 'POST',
   path: '/web-api/cart/items',
-  summary: `Add a personalised card (catalogue design or editor snapshot), an accessory, wall art, a calendar or a photo book (their design document; options come from its wallArt, calendar or photobook spec). ${formNote}`,
+  summary: `Add a personalised card (catalogue design or editor snapshot), an accessory, wall art, a calendar, a photo book, a photo box, photo prints or a collage (their design document; options come from its wallArt, calendar, photobook, photobox, photoPrints or collage spec). ${formNote}`,
   tags: ['cart'],
   body: addCartItemSchema,
   response: cartViewSchema,
@@ -170,7 +173,7 @@ export const updateCartItemEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/web-api/cart/items/{id}',
   summary:
-    'Change a line’s quantity (one of the quantity steps), or the design of a wall-art, calendar or photo-book line (edit from the cart)',
+    'Change a line’s quantity (one of the quantity steps), or the design of a wall-art or photo-product line (edit from the cart)',
   tags: ['cart'],
   body: updateCartItemSchema,
   response: cartViewSchema,
