@@ -310,6 +310,16 @@ describe('catalogue containers: props → catalogue data', () => {
     expect(prices.prices.every((p, i, list) => i === 0 || p.price >= (list[i - 1]?.price ?? 0))).toBe(true)
   })
 
+  it('collage tiles open the builder in their mode, in both channels and the US shop', () => {
+    expect(collageModes(poster).modes.map((m) => m.href)).toEqual([
+      '/de/configurator-collage?materialType=leinwand',
+      '/de/configurator-collage?materialType=poster',
+      '/de/configurator-collage?materialType=poster&frameType=holzrahmen',
+    ])
+    expect(collageModes(posterUs).modes[0]?.href).toBe('/us/configurator-collage?materialType=leinwand')
+    expect(collageModes(card).modes[1]?.href).toBe('/de/configurator-collage/?materialType=poster')
+  })
+
   it('card overview and details read the card catalogue', async () => {
     const designs = await cardOverviewDesigns(
       { section, filters: { occasion: 'hochzeit' }, sort: 'popularity', limit: 2 },

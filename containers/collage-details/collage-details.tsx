@@ -1,10 +1,13 @@
+import Link from '@/components/ui/intent-link'
 import { z } from 'zod'
+import { localHref } from '@/lib/cms/links'
 import { formatMoney } from '@/lib/i18n/format'
 import { pickName } from '@/lib/shop/catalogue/pick-name'
 import { FORMAT_GROUP_KEYS, FORMAT_GROUPS } from '@/lib/shop/photo-products/photo-frame/extras'
 import { FRAME_TYPE_KEYS, FRAME_TYPES } from '@/lib/shop/photo-products/photo-frame/frames'
 import { WALL_ART_MATERIAL_KEYS, WALL_ART_MATERIALS } from '@/lib/shop/photo-products/photo-frame/materials'
 import { formatGroupPrices } from '@/lib/shop/photo-products/photo-frame/selection'
+import { collageRoute, isCollageMaterial } from '@/lib/shop/photo-products/collage/configurator-query'
 import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import {
   CatalogueSection,
@@ -22,7 +25,8 @@ import { defineContainer, type ContainerContext } from '../types'
  * Collage details: the price of a collage in every format of one format group, on one material,
  * optionally framed (spec collage fields materialType, formatType, frameType), from the wall-art
  * catalogue. A frame that does not take the material is malformed data; formats the material is not
- * made in are left out. No material is no data.
+ * made in are left out. "Jetzt gestalten" opens the collage builder on that material and frame where
+ * collages are made in it (ADR 0077). No material is no data.
  */
 export const collageDetailsSchema = z.object({
   ...sectionFields,
@@ -100,6 +104,16 @@ export const collageDetails = defineContainer({
             </tbody>
           </table>
           <p className={catalogueStyles.meta}>{t('priceNote')}</p>
+          {isCollageMaterial(data.materialType) && (
+            <p>
+              <Link
+                className="button"
+                href={localHref(ctx, collageRoute(data.materialType, data.frameType)) ?? '/'}
+              >
+                {t('designNow')}
+              </Link>
+            </p>
+          )}
         </article>
       </CatalogueSection>
     )

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { localHref } from '@/lib/cms/links'
 import { pickName } from '@/lib/shop/catalogue/pick-name'
+import { collageRoute } from '@/lib/shop/photo-products/collage/configurator-query'
+import { DEFAULT_COLLAGE_FRAME } from '@/lib/shop/photo-products/collage/materials'
 import { WALL_ART_MATERIALS } from '@/lib/shop/photo-products/photo-frame/materials'
 import { pricesFrom } from '@/lib/shop/photo-products/photo-frame/selection'
 import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
@@ -18,7 +21,8 @@ import { defineContainer, type ContainerContext } from '../types'
 /**
  * Collage overview: the material modes a photo collage is made in (spec: canvas, poster, framed
  * poster) with the lowest price of each from the wall-art catalogue, which prices a collage like any
- * print of its size and material. No headline is no data.
+ * print of its size and material; each tile opens the collage builder in its mode (ADR 0077). No
+ * headline is no data.
  */
 export const collageOverviewSchema = z.object({ ...sectionFields })
 
@@ -35,7 +39,7 @@ export function collageOverviewProps(
 
 export const COLLAGE_MODES = ['leinwand', 'poster', 'framed-poster'] as const
 
-/** The collage modes with names and lowest prices, in the catalogue's currency for the locale. */
+/** The collage modes with names, lowest prices (the catalogue's currency) and the builder's link. */
 export function collageModes(ctx: ContainerContext) {
   const currency = resolveShopCurrency(ctx.locale)
   const prices = new Map(pricesFrom(currency).map((p) => [p.materialType, p]))
@@ -49,6 +53,7 @@ export function collageModes(ctx: ContainerContext) {
         material,
         materialName: pickName(WALL_ART_MATERIALS[material].names, ctx.locale),
         from: (mode === 'framed-poster' ? price?.framedFrom : price?.priceFrom) ?? null,
+        href: localHref(ctx, collageRoute(material, mode === 'framed-poster' ? DEFAULT_COLLAGE_FRAME : null)),
       }
     }),
   }
@@ -80,6 +85,7 @@ export const collageOverview = defineContainer({
                   : m.materialName,
               meta: t('collageOn', { material: m.materialName }),
               price: tilePrice(t, ctx, m.from, currency),
+              href: m.href,
             },
           ],
     )

@@ -65,17 +65,17 @@ export function CollageEditor(props: CollageAppProps) {
     window.history.replaceState(window.history.state, '', props.configuratorHref + search)
   }, [collage, wallArt, props.configuratorHref, props.lineId])
 
-  const cells = collagePhotoCells(doc)
+  // A photo printed below 150 dpi in its cell looks soft up close: flagged on the cell and named here.
   const lowRes = useMemo(() => {
     const low = new Set<string>()
-    for (const cell of cells) {
+    for (const cell of collagePhotoCells(doc)) {
       const pixels = cell.assetId ? uploads.pixels[cell.assetId] : undefined
       if (pixels && effectiveDpi(pixels, cell.crop, cell) < WALL_ART_DPI.warn) low.add(cell.assetId ?? '')
     }
     return low
-  }, [cells, uploads.pixels])
+  }, [doc, uploads.pixels])
   if (!collage || !wallArt) return null
-  const empty = cells.filter((c) => !c.assetId).length
+  const empty = collagePhotoCells(doc).filter((c) => !c.assetId).length
 
   const tabs: EditorTab[] = [
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collageConfigSearch, readCollageConfig } from './configurator-query'
+import { collageConfigSearch, collageRoute, isCollageMaterial, readCollageConfig } from './configurator-query'
 
 describe('readCollageConfig', () => {
   it('opens the brand’s default design without a designId', () => {
@@ -74,5 +74,16 @@ describe('readCollageConfig with a frame the material does not take', () => {
       materialType: 'leinwand',
       frameType: null,
     })
+  })
+})
+
+describe('collageRoute', () => {
+  it('links an entry point to the builder with its material and frame', () => {
+    expect(collageRoute('leinwand')).toBe('/configurator-collage?materialType=leinwand')
+    expect(collageRoute('poster', 'holzrahmen')).toBe(
+      '/configurator-collage?materialType=poster&frameType=holzrahmen',
+    )
+    expect(isCollageMaterial('acrylglas')).toBe(true)
+    expect(isCollageMaterial('fototapete')).toBe(false)
   })
 })

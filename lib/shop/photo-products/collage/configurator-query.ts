@@ -1,3 +1,4 @@
+import { COLLAGE_ROUTE } from '@/lib/config/routes'
 import { FRAME_TYPE_KEYS, type FrameTypeKey } from '@/lib/model/wall-art-keys'
 import { hexColorSchema } from '@/lib/shop/design-print/design/colors'
 import { designAspect, findCollageDesign } from './design-groups'
@@ -81,4 +82,18 @@ export function collageConfigSearch(config: CollageConfig, extra: CollageLinkExt
   if (extra.preset) params.set('preset', '1')
   if (extra.line) params.set('line', extra.line)
   return `?${params.toString()}`
+}
+
+/**
+ * An entry point's link below the locale: "/configurator-collage?materialType=leinwand" (plus
+ * "&frameType=…"); the brand's default design opens in it. The caller localises it (localHref).
+ */
+export function collageRoute(materialType: CollageMaterial, frameType?: FrameTypeKey | null): string {
+  const query = new URLSearchParams({ materialType, ...(frameType ? { frameType } : {}) })
+  return `/${COLLAGE_ROUTE}?${query.toString()}`
+}
+
+/** Whether a wall-art material is one a collage is made in. */
+export function isCollageMaterial(material: string): material is CollageMaterial {
+  return (COLLAGE_MATERIAL_KEYS as readonly string[]).includes(material)
 }
