@@ -4,7 +4,11 @@
  * in-process figures (price quotes, print PDF, guest-list parse), first-load JS per page, throughput
  * of the cached pages beside a bare node:http floor and nginx serving the same bytes, p50/p95 of
  * dynamic pages at 20 connections (and the listing at 1, issue 4's target), Lighthouse (mobile) beside each page's zero-JS floor.
- * Flags: --quick (1 run, short loads), --reuse-build, --runs N, --port P, --skip-lighthouse.
+ * Flags: --quick (1 run, short loads), --reuse-build, --runs N, --port P, --skip-lighthouse,
+ * --only PART[,PART…] (just those parts: in-process, first-load-js, throughput, latency, wall-art,
+ * browser, lighthouse) and --pages TEXT[,TEXT…] (only the pages whose name contains one of them, e.g.
+ * "calendar,photo-book").
+ * NEXT_DIST_DIR names the build to make or reuse, as for `next build` and `npm start`.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,6 +18,7 @@ import { get } from './http-client'
 import { guestListParseMs, priceQuotesPerSecond, printPdfSeconds } from './in-process'
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { benchPages, JS_BUDGET_KB, type BenchPage } from './pages'
+import { autoFillInBrowser } from './photo-book-browser'
 import { autoFillMs, photoProductPrint } from './photo-products'
 import { canvasPrintSeconds, photo24mp, uploadToPreviewMs } from './wall-art'
 import { linksWithoutScripts, stripScripts } from './zero-js'
@@ -25,7 +30,28 @@ const option = (name: string, fallback: number) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? Number(args[index + 1]) : fallback
 }
+const text = (name: string) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : undefined
+}
 const quick = flag('quick')
+const PARTS = [
+  'in-process',
+  'first-load-js',
+  'throughput',
+  'latency',
+  'wall-art',
+  'browser',
+  'lighthouse',
+] as const
+type Part = (typeof PARTS)[number]
+const only = text('only')?.split(',')
+const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part))
+if (unknownPart) throw new Error(`--only ${unknownPart}: the parts are ${PARTS.join(', ')}`)
+/** Whether a part of the bench runs: all of them unless --only names some; Lighthouse unless skipped. */
+const runs = (part: Part) =>
+  (only === undefined || only.includes(part)) && !(part === 'lighthouse' && flag('skip-lighthouse'))
+const pageFilter = text('pages')
 const RUNS = option('runs', quick ? 1 : 5)
 const PORT = option('port', 3900)
 const LOAD_SECONDS = quick ? 3 : 10
@@ -127,36 +153,39 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const slug = (page: BenchPage) => page.name.replace(/\W+/g, '-')
 
 // 1. In-process, before anything else competes for the cores.
-console.log('in-process figures …')
-record('price quotes', Math.round(priceQuotesPerSecond(quick ? 0.5 : 1, quick ? 1 : 3)), '/s', {
-  op: '>=',
-  limit: 20_000,
-})
-const pdf = await printPdfSeconds(100, quick ? 1 : 3)
-record('print PDF, 100 place cards', pdf.seconds, 's', { op: '<=', limit: 5 })
-const guests = await guestListParseMs(5000, quick ? 1 : 3)
-record('guest list 5000 rows, CSV', guests.csv, 'ms')
-record('guest list 5000 rows, XLSX', guests.xlsx, 'ms')
-const photo = await photo24mp()
-record('print PDF, canvas 60×90 cm, 24 MP photo', await canvasPrintSeconds(photo, quick ? 1 : 3), 's', {
-  op: '<=',
-  limit: 10,
-})
-// Calendars and photo books (issue 28): auto-fill as the editor's action computes it, and each print
-// file in a child process of its own, whose peak memory is the file's (pdf-lib holds it whole, ADR 0071).
-record('auto-fill: 48-page book, 120 photos', autoFillMs(quick ? 3 : 5), 'ms', { op: '<=', limit: 200 })
-for (const [product, name, limit] of [
-  ['book', 'print PDF, 48-page book (cover + inner), 120 × 12 MP', 60],
-  ['calendar', 'print PDF, 13-photo calendar (14 pages), 12 MP', 20],
-] as const) {
-  const figures = photoProductPrint(product)
-  record(name, figures.seconds, 's', { op: '<=', limit })
-  record('  peak memory (maxRSS)', Math.round(figures.peakMb), 'MB')
-  record('  file size', Math.round(figures.fileMb), 'MB')
-  record('  pages', figures.pages, '')
+if (runs('in-process')) {
+  console.log('in-process figures …')
+  record('price quotes', Math.round(priceQuotesPerSecond(quick ? 0.5 : 1, quick ? 1 : 3)), '/s', {
+    op: '>=',
+    limit: 20_000,
+  })
+  const pdf = await printPdfSeconds(100, quick ? 1 : 3)
+  record('print PDF, 100 place cards', pdf.seconds, 's', { op: '<=', limit: 5 })
+  const guests = await guestListParseMs(5000, quick ? 1 : 3)
+  record('guest list 5000 rows, CSV', guests.csv, 'ms')
+  record('guest list 5000 rows, XLSX', guests.xlsx, 'ms')
+  const photo = await photo24mp()
+  record('print PDF, canvas 60×90 cm, 24 MP photo', await canvasPrintSeconds(photo, quick ? 1 : 3), 's', {
+    op: '<=',
+    limit: 10,
+  })
+  // Calendars and photo books (issue 28): auto-fill as the editor's action computes it, and each print
+  // file in a child process of its own, whose peak memory is the file's (pdf-lib holds it whole, ADR 0071).
+  record('auto-fill: 48-page book, 120 photos', autoFillMs(quick ? 3 : 5), 'ms', { op: '<=', limit: 200 })
+  for (const [product, name, limit] of [
+    ['book', 'print PDF, 48-page book (cover + inner), 120 × 12 MP', 60],
+    ['calendar', 'print PDF, 13-photo calendar (14 pages), 12 MP', 20],
+  ] as const) {
+    const figures = photoProductPrint(product)
+    record(name, figures.seconds, 's', { op: '<=', limit })
+    record('  peak memory (maxRSS)', Math.round(figures.peakMb), 'MB')
+    record('  file size', Math.round(figures.fileMb), 'MB')
+    record('  pages', figures.pages, '')
+  }
 }
 
-// 2. The production server on core 0, with its own seeded database.
+// 2. The production server on core 0, with its own seeded database (unless only in-process figures).
+if (!PARTS.some((part) => part !== 'in-process' && runs(part))) finish()
 buildUnlessReused(flag('reuse-build'))
 const env: Record<string, string> = {
   DATA_DIR: path.join(TMP, 'data'),
@@ -166,7 +195,12 @@ const env: Record<string, string> = {
 mkdirSync(TMP, { recursive: true })
 prepareDatabase(env)
 await startShop(PORT, env)
-const pages = await benchPages(SHOP, PORT)
+const allPages = await benchPages(SHOP, PORT)
+const pages = allPages.filter(
+  (page) => pageFilter === undefined || pageFilter.split(',').some((part) => page.name.includes(part)),
+)
+if (pages.length === 0)
+  throw new Error(`--pages ${pageFilter}: no page's name has it (${allPages.map((p) => p.name).join(', ')})`)
 for (const page of pages) await get(SHOP + page.path, page.host) // warm caches and compiled routes
 
 // 3. First-load JS, and the captured bytes for the floors.
@@ -174,11 +208,13 @@ const floorDir = path.join(TMP, 'floor')
 rmSync(floorDir, { recursive: true, force: true })
 mkdirSync(floorDir, { recursive: true })
 for (const page of pages) {
-  const js = await firstLoadJs(SHOP, page.path, page.host)
-  record(`first-load JS: ${page.name}`, Math.round(js.gzipBytes / 100) / 10, 'kB', {
-    op: '<=',
-    limit: JS_BUDGET_KB[page.kind],
-  })
+  if (runs('first-load-js')) {
+    const js = await firstLoadJs(SHOP, page.path, page.host)
+    record(`first-load JS: ${page.name}`, Math.round(js.gzipBytes / 100) / 10, 'kB', {
+      op: '<=',
+      limit: JS_BUDGET_KB[page.kind],
+    })
+  }
   const { body: html, headers } = await get(SHOP + page.path, page.host)
   writeFileSync(path.join(floorDir, `${slug(page)}.html`), html)
   writeFileSync(path.join(floorDir, `${slug(page)}.nojs.html`), stripScripts(html.toString('utf8')))
@@ -196,8 +232,9 @@ for (const page of pages) {
   startChild(command, [...commandArgs])
 }
 await waitFor(`${FLOOR}/__bare/${slug(pages[0]!)}`)
-let nginx = spawnSync('which', ['nginx']).status === 0
-if (!nginx && process.getuid?.() === 0) {
+// nginx serves the floors of the throughput figures only.
+let nginx = runs('throughput') && spawnSync('which', ['nginx']).status === 0
+if (runs('throughput') && !nginx && process.getuid?.() === 0) {
   console.log('installing nginx (Debian package) …')
   nginx =
     spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
@@ -221,8 +258,8 @@ http { access_log off; default_type text/html; client_body_temp_path ${TMP}/ngin
 }
 
 // 4. Throughput of the cached pages beside the floors, interleaved, medians.
-console.log('throughput …')
-for (const page of pages.filter((p) => p.cached)) {
+if (runs('throughput')) console.log('throughput …')
+for (const page of pages.filter((p) => p.cached && runs('throughput'))) {
   const shop: number[] = []
   const bare: number[] = []
   const ngx: number[] = []
@@ -241,49 +278,69 @@ for (const page of pages.filter((p) => p.cached)) {
 }
 
 // 5. Latency of dynamic pages at 20 connections.
-console.log('latency …')
-const filtered = await get(`${SHOP}/de/products/hochzeit/?sort=newest&pageSize=48`)
-const listingWithFilters =
-  typeof filtered.headers.location === 'string'
-    ? filtered.headers.location
-    : '/de/products/hochzeit/?sort=newest&pageSize=48'
-for (const [name, target] of [
-  ['listing with filters (48 designs)', listingWithFilters],
-  ['cart', '/de/warenkorb/'],
-] as const) {
-  const url = target.startsWith('http') ? target : SHOP + target
-  const figures = latencyOf(url)
-  record(`p50: ${name}`, figures.p50, 'ms')
-  record(`p95: ${name}`, figures.p95, 'ms', name === 'cart' ? undefined : { op: '<=', limit: 50 })
-  if (figures.errors) console.warn(`  ${name}: ${figures.errors} failed requests`)
+if (runs('latency')) {
+  console.log('latency …')
+  const filtered = await get(`${SHOP}/de/products/hochzeit/?sort=newest&pageSize=48`)
+  const listingWithFilters =
+    typeof filtered.headers.location === 'string'
+      ? filtered.headers.location
+      : '/de/products/hochzeit/?sort=newest&pageSize=48'
+  for (const [name, target] of [
+    ['listing with filters (48 designs)', listingWithFilters],
+    ['cart', '/de/warenkorb/'],
+  ] as const) {
+    const url = target.startsWith('http') ? target : SHOP + target
+    const figures = latencyOf(url)
+    record(`p50: ${name}`, figures.p50, 'ms')
+    record(`p95: ${name}`, figures.p95, 'ms', name === 'cart' ? undefined : { op: '<=', limit: 50 })
+    if (figures.errors) console.warn(`  ${name}: ${figures.errors} failed requests`)
+  }
+  // The catalogue's own target (one shopper at a time): the 48-design listing rendered by the server.
+  const listingUrl = listingWithFilters.startsWith('http') ? listingWithFilters : SHOP + listingWithFilters
+  const alone = latencyOf(listingUrl, 1)
+  record('p50: listing (48 designs), 1 connection', alone.p50, 'ms')
+  record('p95: listing (48 designs), 1 connection', alone.p95, 'ms', { op: '<=', limit: 50 })
+  // For the record, without the shared rendering (ADR 0031): a session cookie makes Next render the
+  // listing for this visitor on every request (an unknown session reads as signed out).
+  const own = latencyOf(listingUrl, 1, 'shop.session_token=bench-not-a-session')
+  record('p50: listing rendered per request, 1 connection', own.p50, 'ms')
+  record('p95: listing rendered per request, 1 connection', own.p95, 'ms')
 }
-// The catalogue's own target (one shopper at a time): the 48-design listing rendered by the server.
-const listingUrl = listingWithFilters.startsWith('http') ? listingWithFilters : SHOP + listingWithFilters
-const alone = latencyOf(listingUrl, 1)
-record('p50: listing (48 designs), 1 connection', alone.p50, 'ms')
-record('p95: listing (48 designs), 1 connection', alone.p95, 'ms', { op: '<=', limit: 50 })
-// For the record, without the shared rendering (ADR 0031): a session cookie makes Next render the
-// listing for this visitor on every request (an unknown session reads as signed out).
-const own = latencyOf(listingUrl, 1, 'shop.session_token=bench-not-a-session')
-record('p50: listing rendered per request, 1 connection', own.p50, 'ms')
-record('p95: listing rendered per request, 1 connection', own.p95, 'ms')
 
 // Wall art (issue 26): the configurator's live price (a whole request through the proxy and a route
 // handler, about 2 ms of one core; the floor catches a doubling), and a 24 MP photo from upload to its
 // preview.
 const POSTER_HOST = `myposter.localhost:${PORT}`
-record(
-  'price answers: wall-art article',
-  Math.round(autocannon(`${SHOP}/price-api/prices/article?materialType=poster&format=300x400`, POSTER_HOST)),
-  'req/s',
-  { op: '>=', limit: 250 },
-)
-const uploads = await uploadToPreviewMs(SHOP, POSTER_HOST, photo, quick ? 3 : 8)
-record('p50: 24 MP upload to preview', Math.round(uploads.p50), 'ms')
-record('p95: 24 MP upload to preview', Math.round(uploads.p95), 'ms', { op: '<=', limit: 20_000 })
+if (runs('wall-art')) {
+  record(
+    'price answers: wall-art article',
+    Math.round(
+      autocannon(`${SHOP}/price-api/prices/article?materialType=poster&format=300x400`, POSTER_HOST),
+    ),
+    'req/s',
+    { op: '>=', limit: 250 },
+  )
+  const uploads = await uploadToPreviewMs(SHOP, POSTER_HOST, await photo24mp(), quick ? 3 : 8)
+  record('p50: 24 MP upload to preview', Math.round(uploads.p50), 'ms')
+  record('p95: 24 MP upload to preview', Math.round(uploads.p95), 'ms', { op: '<=', limit: 20_000 })
+}
+
+// Auto-fill of a 48-page book with 120 photos in chromium (issue 28): click → first page drawn with the
+// photos, and → page strip filled (bench/photo-book-browser.ts; the uploads go up first, untimed).
+if (runs('browser')) {
+  console.log('auto-fill in the browser …')
+  const browser = await autoFillInBrowser(POSTER_HOST, quick ? 1 : 3)
+  for (const [device, figures] of [
+    ['desktop', browser.desktop],
+    ['phone, 4× slower CPU', browser.phone],
+  ] as const) {
+    record(`auto-fill in chromium (${device}): first page drawn`, Math.round(figures.drawnMs), 'ms')
+    record('  page strip filled', Math.round(figures.stripMs), 'ms')
+  }
+}
 
 // 6. Lighthouse, page and zero-JS floor interleaved.
-if (!flag('skip-lighthouse')) {
+if (runs('lighthouse')) {
   console.log('lighthouse …')
   for (const page of pages) {
     const real: LighthouseFigures[] = []
@@ -306,31 +363,39 @@ if (!flag('skip-lighthouse')) {
 }
 
 // 7. The table and the file.
-const width = Math.max(...rows.map((r) => r.metric.length))
-const VALUE_WIDTH = Math.max(14, ...rows.map((r) => r.value.length))
-console.log(`\n${'metric'.padEnd(width)}  ${'value'.padStart(VALUE_WIDTH)}  ${'target'.padEnd(14)}  verdict`)
-for (const row of rows) {
+finish()
+function finish(): never {
+  const width = Math.max(...rows.map((r) => r.metric.length))
+  const VALUE_WIDTH = Math.max(14, ...rows.map((r) => r.value.length))
   console.log(
-    `${row.metric.padEnd(width)}  ${row.value.padStart(VALUE_WIDTH)}  ${row.target.padEnd(14)}  ${row.verdict}`,
+    `\n${'metric'.padEnd(width)}  ${'value'.padStart(VALUE_WIDTH)}  ${'target'.padEnd(14)}  verdict`,
   )
+  for (const row of rows) {
+    console.log(
+      `${row.metric.padEnd(width)}  ${row.value.padStart(VALUE_WIDTH)}  ${row.target.padEnd(14)}  ${row.verdict}`,
+    )
+  }
+  const misses = rows.filter((r) => r.verdict === 'MISS').length
+  console.log(`\n${rows.filter((r) => r.verdict === 'PASS').length} PASS, ${misses} MISS`)
+  writeFileSync(
+    'bench/results.json',
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit: version('git', ['rev-parse', 'HEAD']),
+        node: process.version,
+        chromium: version(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version']),
+        runs: RUNS,
+        quick,
+        // A run of some parts or pages only says so: its figures are not the whole bench.
+        ...(only && { only }),
+        ...(pageFilter !== undefined && { pages: pageFilter }),
+        results,
+      },
+      null,
+      2,
+    ) + '\n',
+  )
+  stopAll()
+  process.exit(0)
 }
-const misses = rows.filter((r) => r.verdict === 'MISS').length
-console.log(`\n${rows.filter((r) => r.verdict === 'PASS').length} PASS, ${misses} MISS`)
-writeFileSync(
-  'bench/results.json',
-  JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      commit: version('git', ['rev-parse', 'HEAD']),
-      node: process.version,
-      chromium: version(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version']),
-      runs: RUNS,
-      quick,
-      results,
-    },
-    null,
-    2,
-  ) + '\n',
-)
-stopAll()
-process.exit(0)

@@ -56,8 +56,9 @@ export const pinned = (core: number, command: string, args: string[]) =>
     ? (['taskset', ['-c', String(core), command, ...args]] as const)
     : ([command, args] as const)
 
+/** Builds the shop into NEXT_DIST_DIR (next.config.ts and server/start.mjs read it too), else .next. */
 export function buildUnlessReused(reuse: boolean): void {
-  if (reuse && existsSync('.next/BUILD_ID')) return
+  if (reuse && existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) return
   console.log('building …')
   execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' })
 }
