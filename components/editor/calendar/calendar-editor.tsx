@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { placePhotoInSlot } from '@/lib/editor/actions/place-photo-in-slot'
 import { selectPage } from '@/lib/editor/actions/select-page'
 import { setCalendarSpec } from '@/lib/editor/actions/set-calendar-spec'
@@ -17,13 +17,7 @@ import {
 } from '@/lib/shop/photo-products/calendar/configurator-query'
 import { EditorShell, type EditorTab } from '../editor-shell'
 import { PageStrip, type StripPage } from '../pages/page-strip'
-import {
-  formKeys,
-  PhotoProductPurchase,
-  PhotoProductWorkspace,
-  useAddressBar,
-  usePhotoProductTool,
-} from '../pages/photo-product-tool'
+import { PhotoProductPurchase, PhotoProductWorkspace, usePhotoProductTool } from '../pages/photo-product-tool'
 import { dropSlotOf } from '../pages/use-strip-drop'
 import { PreflightPanel } from '../panels/closed-panels'
 import { PropertiesPanel } from '../panels/properties-panel'
@@ -51,17 +45,18 @@ function isBlank(page: Page): boolean {
  */
 export function CalendarEditor(props: CalendarAppProps) {
   const t = useTranslations('Calendar')
-  const tool = usePhotoProductTool('calendar')
-  const { store, view, uploads, hydrated, phone, doc, page, rejected, issues, onDrop } = tool
-  const spec = doc.calendar
   const [amount, setAmount] = useState(props.quantity)
   const [picked, setPicked] = useState<UploadSummary | null>(null)
-
-  const config = useMemo(
-    () => spec && { ...calendarConfigOfSpec(spec, amount), startAsDate: props.config.startAsDate },
-    [spec, amount, props.config.startAsDate],
-  )
-  useAddressBar(props, tool.savedId, (keep) => (config ? calendarConfigSearch(config, keep) : null))
+  const configOf = (calendar: CalendarSpec) => ({
+    ...calendarConfigOfSpec(calendar, amount),
+    startAsDate: props.config.startAsDate,
+  })
+  const tool = usePhotoProductTool('calendar', props, {
+    search: (d, keep) => (d.calendar ? calendarConfigSearch(configOf(d.calendar), keep) : null),
+  })
+  const { store, view, uploads, hydrated, phone, doc, page, rejected, issues, onDrop } = tool
+  const spec = doc.calendar
+  const config = spec && configOf(spec)
   const labelOf = useCallback(
     (document: DesignDocument, pageId: string) => pageLabel(document, pageId, t),
     [t],
@@ -168,7 +163,7 @@ export function CalendarEditor(props: CalendarAppProps) {
             choices={props.choices}
             amount={amount}
             action={props.configuratorHref}
-            keep={formKeys(props)}
+            keep={tool.keep}
             hydrated={hydrated}
             onChange={change}
             onAmount={setAmount}

@@ -28,9 +28,8 @@ function open(doc: DesignDocument, locale: 'de-DE' | 'en-US' = 'de-DE') {
       <EditorStoreProvider value={store}>
         <PhotoProductCart
           kind="calendar"
-          lineId={null}
+          opened={{ lineId: null, cartHref: '/warenkorb' }}
           amount={1}
-          cartHref="/warenkorb"
           save={vi.fn(async () => true)}
           proof={{ issues: [], assetUrls: {}, pageLabel }}
         />

@@ -33,16 +33,15 @@ export interface PhotoProductProof {
  */
 export function PhotoProductCart({
   kind,
-  lineId,
+  opened: { lineId, cartHref },
   amount,
-  cartHref,
   save,
   proof,
 }: {
   kind: keyof typeof CART_TEXTS
-  lineId: string | null
+  /** The cart line this edit saves back to (null: a new line), and the cart to open afterwards. */
+  opened: { lineId: string | null; cartHref: string }
   amount: number
-  cartHref: string
   /** The profile's autosave: the proof's print PDF is of the saved design, so it is saved first. */
   save: () => Promise<boolean>
   proof: PhotoProductProof
@@ -114,12 +113,10 @@ export function PhotoProductCart({
       {state.status === 'error' && <p role="alert">{t('error', { message: state.message })}</p>}
       {proofMounted && (
         <PROOF_DIALOG
+          {...proof}
           open={proofOpen}
           doc={doc}
           guestNote={null}
-          issues={proof.issues}
-          assetUrls={proof.assetUrls}
-          pageLabel={proof.pageLabel}
           intro={tProof('intro')}
           addLabel={lineId ? tProof('update') : tProof('add')}
           blocked={hasPhoto ? null : t('blocked')}

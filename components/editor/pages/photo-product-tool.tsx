@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef } from 'react'
 import { currentPage } from '@/lib/editor/scene'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
 import { loadDocumentCheck } from '@/lib/editor/store'
 import type { LocaleCode } from '@/lib/config/locales'
@@ -41,11 +42,22 @@ interface Opened {
 
 /**
  * The parts of the design tool the calendar and the photo-book profiles hold alike: store, view,
- * uploads, the phone layout, autosave as their product, shortcuts, the findings of the open design
- * and the strip's photo drop. `preload` loads what the first render does not need (the document
+ * uploads, the phone layout, autosave as their product, shortcuts, the findings of the open design,
+ * the strip's photo drop, and the address bar that always reopens this design. `preload` loads what the first render does not need (the document
  * check always, the profile's own actions) when the shopper first reaches for the tool (ADR 0036).
  */
-export function usePhotoProductTool(product: PagedProduct, preload?: () => Promise<unknown>) {
+export function usePhotoProductTool(
+  product: PagedProduct,
+  opened: Opened,
+  {
+    search,
+    preload,
+  }: {
+    /** The product's options as its URL writes them, from the document (null: nothing to write yet). */
+    search: (doc: DesignDocument, keep: ReopenKeys) => string | null
+    preload?: () => Promise<unknown>
+  },
+) {
   const store = useEditorStore()
   const view = useViewState()
   const uploads = useUploads()
@@ -71,7 +83,21 @@ export function usePhotoProductTool(product: PagedProduct, preload?: () => Promi
     [doc, uploads.pixels],
   )
   const onDrop = useStripDrop(uploads.pixels)
-  return { store, view, uploads, hydrated, phone, doc, page, rejected, savedId, save, issues, onDrop }
+  useAddressBar(opened, savedId, (keep) => search(doc, keep))
+  return {
+    store,
+    view,
+    uploads,
+    hydrated,
+    phone,
+    doc,
+    page,
+    rejected,
+    save,
+    issues,
+    onDrop,
+    keep: formKeys(opened),
+  }
 }
 
 /**
@@ -101,7 +127,7 @@ export interface ReopenKeys {
 }
 
 /** The options form's hidden fields (it works before hydration): what this page was opened with. */
-export function formKeys(opened: Opened): ReopenKeys {
+function formKeys(opened: Opened): ReopenKeys {
   return {
     line: opened.lineId ?? undefined,
     saved: opened.savedId ?? undefined,
@@ -168,23 +194,8 @@ export function PhotoProductPurchase({
 }) {
   return (
     <>
-      <PhotoProductPrice
-        kind={kind}
-        query={query}
-        amount={amount}
-        currency={opened.currency}
-        locale={opened.locale}
-        shippingHref={opened.shippingHref}
-        opening={opened.openingPrice}
-      />
-      <PhotoProductCart
-        kind={kind}
-        lineId={opened.lineId}
-        amount={amount}
-        cartHref={opened.cartHref}
-        save={save}
-        proof={proof}
-      />
+      <PhotoProductPrice kind={kind} opened={opened} query={query} amount={amount} />
+      <PhotoProductCart kind={kind} opened={opened} amount={amount} save={save} proof={proof} />
     </>
   )
 }

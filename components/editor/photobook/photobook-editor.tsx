@@ -10,13 +10,7 @@ import { photobookPriceQuery } from '@/lib/shop/photo-products/photobook/price-q
 import { formatLength } from '@/lib/i18n/length'
 import { EditorShell, type EditorTab } from '../editor-shell'
 import { PageStrip } from '../pages/page-strip'
-import {
-  formKeys,
-  PhotoProductPurchase,
-  PhotoProductWorkspace,
-  useAddressBar,
-  usePhotoProductTool,
-} from '../pages/photo-product-tool'
+import { PhotoProductPurchase, PhotoProductWorkspace, usePhotoProductTool } from '../pages/photo-product-tool'
 import { PreflightPanel } from '../panels/closed-panels'
 import { PropertiesPanel } from '../panels/properties-panel'
 import { loadBookActions } from './book-actions'
@@ -37,15 +31,18 @@ import { hasContent, SpreadControls } from './spread-controls'
  */
 export function PhotobookEditor(props: PhotobookAppProps) {
   const t = useTranslations('Photobook')
-  const tool = usePhotoProductTool('photobook', loadBookActions)
-  const { store, view, uploads, hydrated, phone, doc, page, rejected, issues, onDrop } = tool
-  const spec = doc.photobook
   const [amount, setAmount] = useState(props.quantity)
   // A lower page count that would take spreads with the shopper's photos or texts waits for a yes.
   const [pendingDrop, setPendingDrop] = useState<{ spec: PhotobookSpec; spreads: number } | null>(null)
-  useAddressBar(props, tool.savedId, (keep) =>
-    spec ? photobookConfigSearch({ ...spec, amount, categoryIds: props.config.categoryIds }, keep) : null,
-  )
+  const tool = usePhotoProductTool('photobook', props, {
+    search: (d, keep) =>
+      d.photobook
+        ? photobookConfigSearch({ ...d.photobook, amount, categoryIds: props.config.categoryIds }, keep)
+        : null,
+    preload: loadBookActions,
+  })
+  const { store, view, uploads, hydrated, phone, doc, page, rejected, issues, onDrop } = tool
+  const spec = doc.photobook
   if (!spec) return null
 
   function apply(next: PhotobookSpec, dropContent = false) {
@@ -157,7 +154,7 @@ export function PhotobookEditor(props: PhotobookAppProps) {
             choices={props.choices}
             amount={amount}
             action={props.configuratorHref}
-            keep={formKeys(props)}
+            keep={tool.keep}
             hydrated={hydrated}
             onChange={change}
             onAmount={setAmount}
