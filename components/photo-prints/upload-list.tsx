@@ -142,7 +142,8 @@ export function UploadList({
         </p>
       )}
       {files.length > 0 && (
-        <ul className={styles.files} aria-label={t('list')}>
+        // A scrolling box: focusable, so its files can be scrolled by keyboard too.
+        <ul className={styles.files} aria-label={t('list')} tabIndex={0}>
           {files.map((file) => (
             <FileRow key={file.key} file={file} />
           ))}
