@@ -7,6 +7,7 @@ import {
 import { photoboxData, photoboxPrices } from '@/lib/shop/photo-products/photobox/data'
 import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import { formatMoney } from '@/lib/i18n/format'
+import { photoboxHref } from '../photobox-overview/photobox-overview'
 import {
   CatalogueSection,
   catalogueStyles,
@@ -21,7 +22,7 @@ import { defineContainer, type ContainerContext } from '../types'
 
 /**
  * Photo box details: one box (type, print format, paper) with the catalogue's price for every number
- * of prints it holds. All three keys are required; a key the catalogue does not have is malformed
+ * of prints it holds, and the way into the configurator with that box chosen. All three keys are required; a key the catalogue does not have is malformed
  * data (the draft preview names it), a missing one is no data.
  */
 export const photoboxDetailsSchema = z.object({
@@ -102,6 +103,17 @@ export const photoboxDetails = defineContainer({
             </tbody>
           </table>
           <p className={catalogueStyles.meta}>{t('priceNote')}</p>
+          <a
+            className="button"
+            data-testid="photobox-design-now"
+            href={photoboxHref(ctx, {
+              type: data.box.photoboxType,
+              format: data.box.photoboxFormat,
+              material: data.box.photoboxMaterial,
+            })}
+          >
+            {t('designNow')}
+          </a>
         </article>
       </CatalogueSection>
     )

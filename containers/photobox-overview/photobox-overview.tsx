@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { localHref } from '@/lib/cms/links'
+import { PHOTO_PRINTS_ROUTE, PHOTOBOX_ROUTE } from '@/lib/config/routes'
+import { photoboxEntrySearch } from '@/lib/shop/photo-products/photobox/configurator-query'
 import { photoboxData, photoboxPrices } from '@/lib/shop/photo-products/photobox/data'
 import { resolveShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import {
@@ -17,7 +20,9 @@ import { defineContainer, type ContainerContext } from '../types'
 /**
  * Photo box overview: the box types with their lowest price (box with the fewest prints in the
  * cheapest format and paper), the print formats with how many pictures a box holds, and the box
- * designs, all from the photo box catalogue (lib/shop/photo-products/photobox). No headline is no data.
+ * designs, all from the photo box catalogue (lib/shop/photo-products/photobox). Each type, format and
+ * design opens the photo-box configurator with it chosen; prints without a box are one link away (the
+ * photo-print configurator). No headline is no data.
  */
 export const photoboxOverviewSchema = z.object({ ...sectionFields })
 
@@ -60,6 +65,11 @@ export function photoboxRange(ctx: ContainerContext) {
   }
 }
 
+/** The configurator with what a tile or list entry shows chosen, in the shop's path form. */
+export function photoboxHref(ctx: ContainerContext, entry: Parameters<typeof photoboxEntrySearch>[0]) {
+  return localHref(ctx, `/${PHOTOBOX_ROUTE}${photoboxEntrySearch(entry)}`)
+}
+
 export const photoboxOverview = defineContainer({
   schema: photoboxOverviewSchema,
   transform: photoboxOverviewProps,
@@ -73,6 +83,7 @@ export const photoboxOverview = defineContainer({
       title: type.name,
       meta: t('picturesUpTo', { count: maxPictures }),
       price: Number.isFinite(type.from) ? tilePrice(t, ctx, type.from, range.currency) : undefined,
+      href: photoboxHref(ctx, { type: type.photoboxType }),
     }))
     return (
       <CatalogueSection name="photobox_overview" section={data.section}>
@@ -81,15 +92,28 @@ export const photoboxOverview = defineContainer({
         <ul>
           {range.formats.map((format) => (
             <li key={format.photoboxFormat}>
-              {t('printFormat', {
-                size: photoboxSizeText(format.photoboxFormat, ctx),
-                count: format.photoboxQuantityMax,
-              })}
+              <a href={photoboxHref(ctx, { format: format.photoboxFormat })}>
+                {t('printFormat', {
+                  size: photoboxSizeText(format.photoboxFormat, ctx),
+                  count: format.photoboxQuantityMax,
+                })}
+              </a>
             </li>
           ))}
         </ul>
         <h3>{t('boxDesigns', { count: range.designs.length })}</h3>
-        <p className={catalogueStyles.meta}>{range.designs.map((d) => d.name).join(' · ')}</p>
+        <ul className={catalogueStyles.meta} data-testid="photobox-designs">
+          {range.designs.map((design) => (
+            <li key={design.photoboxDesignType}>
+              <a href={photoboxHref(ctx, { designType: design.photoboxDesignType })}>{design.name}</a>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <a href={localHref(ctx, `/${PHOTO_PRINTS_ROUTE}`)} data-testid="photobox-single-prints">
+            {t('singlePrints')}
+          </a>
+        </p>
       </CatalogueSection>
     )
   },
