@@ -151,7 +151,9 @@ for (const phone of [false, true]) {
   })
 }
 
-test('an ordered box prints its lid with bleed and ten prints at their size', async ({ page }) => {
+test('an ordered box prints its lid (with its photo and bleed) and ten prints at their size', async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
   await page.goto(`${CONFIGURATOR}?photoboxFormat=13x18&photoboxMaterial=hahnemuehle&quantity=10`)
@@ -163,6 +165,10 @@ test('an ordered box prints its lid with bleed and ten prints at their size', as
     (i) => `druck-${i + 1}.jpg`,
   )
   await expect(page.getByTestId('photobox-count')).toHaveText('10 / 10')
+  // The first photo on the lid too: tapped in the lid tab's tray.
+  await tab(page, 'Deckel')
+  await page.getByTestId('tray-photo').first().click()
+  await expect(page.getByTestId('tray-photo').and(page.locator('[data-used="true"]'))).toHaveCount(1)
   await page.getByTestId('photobox-add-to-cart').click()
   await expect(page).toHaveURL(/\/de\/warenkorb/, { timeout: 30_000 })
 
@@ -172,6 +178,7 @@ test('an ordered box prints its lid with bleed and ten prints at their size', as
   const lidPage = lid.getPage(0)
   expect(sizeMm(boxOf(lidPage, 'TrimBox'))).toEqual([142, 192])
   expect(sizeMm(boxOf(lidPage, 'BleedBox'))).toEqual([148, 198])
+  expect(pageImageWidths(lidPage)).toHaveLength(1)
   expect(prints.getPageCount()).toBe(10)
   prints.getPages().forEach((print, i) => {
     const trim = sizeMm(boxOf(print, 'TrimBox'))
