@@ -118,6 +118,9 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
       { key: 'wallArt', href: '/wandbilder' },
       { key: 'calendars', href: '/kalender' },
       { key: 'photobooks', href: '/fotobuecher' },
+      { key: 'photoboxes', href: '/fotoboxen' },
+      { key: 'prints', href: '/configurator-photoprint' },
+      { key: 'collages', href: '/fotocollagen' },
     ],
     defaultCollage: 13,
     theme: {
