@@ -158,7 +158,12 @@ const FileRow = memo(function FileRow({ file }: { file: FileState }) {
   return (
     <li data-testid="photoprints-file" data-name={file.name} data-state={file.status} className={styles.file}>
       <span className={styles.fileName}>{file.name}</span>
-      <progress max={1} value={file.status === 'done' ? 1 : file.sent} aria-label={file.name} />
+      {file.status === 'failed' ? (
+        // A full bar would read as done: a refused file shows no progress.
+        <span />
+      ) : (
+        <progress max={1} value={file.status === 'done' ? 1 : file.sent} aria-label={file.name} />
+      )}
       <span className={styles.fileState}>{t(`state.${file.status}`)}</span>
       {file.reason !== null && (
         <span role="alert" className={styles.error}>
