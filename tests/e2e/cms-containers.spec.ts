@@ -29,7 +29,7 @@ const PAGES: CataloguePage[] = [
     url: `${CARD_ORIGIN}/de/fotoboxen/`,
     h1: 'Fotoboxen',
     containers: ['photobox_overview', 'photobox_details'],
-    shows: ['Fotobox Leinen', 'Pretty points', '10 × 15 cm, bis zu 100 Bilder pro Box'],
+    shows: ['Fotobox Leinen', 'Pünktchenzauber', '10 × 15 cm, bis zu 100 Bilder pro Box'],
   },
   {
     url: `${CARD_ORIGIN}/de/zubehoer/`,
