@@ -158,3 +158,68 @@ describe('CartLine, photo book', () => {
     expect(options.map((o) => Number(o.value)).at(-1)).toBe(100)
   })
 })
+
+describe('CartLine, photo box and collage', () => {
+  const boxItem: CartItemView = {
+    ...wallArtItem,
+    kind: 'photobox',
+    wallArt: null,
+    quantity: 1,
+    photoProduct: {
+      kind: 'photobox',
+      spec: { designType: 'dt41', type: 'standard', format: '10x15', material: 'photo-matt', quantity: 20 },
+      label: 'Fotobox Pünktchenzauber, 20 Abzüge 10 × 15 cm, Fotopapier matt',
+      thumbnail: { assetId: ASSET, crop: { x: 0, y: 0, width: 1, height: 1 }, aspect: 1 },
+    },
+  }
+
+  const renderLine = (item: CartItemView, hrefs: Parameters<typeof CartLine>[0]['photoProductHrefs']) =>
+    render(
+      <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')} timeZone="Europe/Berlin">
+        <ul>
+          <CartLine
+            item={item}
+            locale="de-DE"
+            currency="EUR"
+            busy={false}
+            onQuantity={() => undefined}
+            onRemove={() => undefined}
+            photoProductHrefs={hrefs}
+          />
+        </ul>
+      </NextIntlClientProvider>,
+    )
+
+  it('links a box back into its configurator and offers up to 20 boxes', () => {
+    renderLine(boxItem, { photobox: '/de/configurator-photobox' })
+    const line = screen.getByTestId('cart-line-photobox')
+    expect(within(line).getByRole('heading').textContent).toBe(boxItem.photoProduct?.label)
+    expect(
+      within(line)
+        .getByRole('link', { name: /bearbeiten/ })
+        .getAttribute('href'),
+    ).toBe(`/de/configurator-photobox?line=${boxItem.id}`)
+    const options = [...(within(line).getByRole('combobox') as HTMLSelectElement).options]
+    expect(options.map((o) => Number(o.value)).at(-1)).toBe(20)
+  })
+
+  it('shows no edit link for a product whose configurator the shop does not name', () => {
+    renderLine(
+      {
+        ...boxItem,
+        kind: 'collage',
+        photoProduct: {
+          ...boxItem.photoProduct!,
+          kind: 'collage',
+          spec: { designId: 13, layout: 'grid-2x2', mode: 'poster', spacingMm: 5, color: '#ffffff' },
+          wallArt: { ...spec, material: 'poster', canvas: null },
+        },
+      },
+      {
+        photobox: '/de/configurator-photobox',
+      },
+    )
+    const line = screen.getByTestId('cart-line-collage')
+    expect(within(line).queryByRole('link', { name: /bearbeiten/ })).toBeNull()
+  })
+})
