@@ -9,7 +9,9 @@ import { checkoutSchema, type Checkout, type CheckoutInput } from '@/lib/shop/sa
 import type { CheckoutQuote } from '@/lib/shop/sales/checkout/quote'
 import { announceCart, callApi, CartApiError } from '@/components/cart/cart-client'
 import { prepareClientIntl } from '@/lib/i18n/client-intl'
+import type { CheckoutCustomer } from '@/lib/api/pages/sales'
 import { AddressFields } from './address-fields'
+import { ADDRESS_KEYS, SavedAddressPicker, withoutId, type SavedAddress } from './saved-address-picker'
 import { PaymentChoices, ShippingChoices } from './choices'
 import { Field } from './field'
 import { fieldMessage } from './field-errors'
@@ -33,7 +35,10 @@ interface Props {
   /** Business days per method where the shop's shipping config states them (the US shop). */
   deliveryDays?: ShippingRates['deliveryDays']
   termsHref: string
+  withdrawalHref: string
   loginHref: string
+  /** The signed-in customer: e-mail and saved addresses prefill the form; null for a guest. */
+  customer: CheckoutCustomer | null
 }
 
 /**
@@ -48,7 +53,9 @@ export function CheckoutForm({
   countryNames,
   deliveryDays,
   termsHref,
+  withdrawalHref,
   loginHref,
+  customer,
 }: Props) {
   const t = useTranslations('Checkout')
   const [idempotencyKey] = useState(() => crypto.randomUUID())
@@ -60,8 +67,8 @@ export function CheckoutForm({
     shouldUnregister: true,
     defaultValues: {
       idempotencyKey,
-      email: '',
-      billingAddress: {
+      email: customer?.email ?? '',
+      billingAddress: withoutId(customer?.addresses[0]) ?? {
         firstName: '',
         lastName: '',
         street: '',
@@ -69,12 +76,17 @@ export function CheckoutForm({
         city: '',
         country: defaultCountry,
       },
+      ...(customer ? { saveAddresses: true } : {}),
       shippingSameAsBilling: true,
       shippingMethod: 'standard',
       paymentMethod: initialQuote.invoiceAllowed ? 'invoice' : 'prepayment',
     },
   })
   const { register, handleSubmit, formState, setError, setValue, control } = form
+  // Every field of the address, blanks included, so nothing of the previously typed one stays behind.
+  const fillAddress = (prefix: 'billingAddress' | 'shippingAddress', address: SavedAddress) => {
+    for (const key of ADDRESS_KEYS) setValue(`${prefix}.${key}`, address[key] ?? '', { shouldDirty: true })
+  }
   const [
     same,
     billingCountry,
@@ -155,7 +167,13 @@ export function CheckoutForm({
         {/* Registered so that shouldUnregister keeps it: one key for every submit of this page. */}
         <input type="hidden" {...register('idempotencyKey')} />
         <p className={styles.login}>
-          {t('login')} <a href={loginHref}>{t('loginLink')}</a>. {t('guest')}
+          {customer ? (
+            t('signedInAs', { email: customer.email })
+          ) : (
+            <>
+              {t('login')} <a href={loginHref}>{t('loginLink')}</a>. {t('guest')}
+            </>
+          )}
         </p>
         <fieldset className={styles.step}>
           <legend>{t('stepContact')}</legend>
@@ -173,6 +191,12 @@ export function CheckoutForm({
         <fieldset className={styles.step}>
           <legend>{t('stepAddress')}</legend>
           <h3 className={styles.subhead}>{t('billingAddress')}</h3>
+          <SavedAddressPicker
+            id="billing-saved"
+            addresses={customer?.addresses ?? []}
+            countryNames={countryNames}
+            onPick={(a) => fillAddress('billingAddress', a)}
+          />
           <AddressFields
             prefix="billingAddress"
             register={register}
@@ -187,6 +211,12 @@ export function CheckoutForm({
           {!same && (
             <>
               <h3 className={styles.subhead}>{t('shippingAddress')}</h3>
+              <SavedAddressPicker
+                id="shipping-saved"
+                addresses={customer?.addresses ?? []}
+                countryNames={countryNames}
+                onPick={(a) => fillAddress('shippingAddress', a)}
+              />
               <AddressFields
                 prefix="shippingAddress"
                 register={register}
@@ -196,6 +226,11 @@ export function CheckoutForm({
                 countryNames={countryNames}
               />
             </>
+          )}
+          {customer && (
+            <label className={styles.check}>
+              <input type="checkbox" {...register('saveAddresses')} /> {t('saveAddresses')}
+            </label>
           )}
         </fieldset>
         <fieldset className={styles.step}>
@@ -253,6 +288,15 @@ export function CheckoutForm({
             </p>
           )}
         </div>
+        <p className={styles.hint} data-testid="withdrawal-exclusion">
+          {t.rich('withdrawalExclusion', {
+            link: (chunks) => (
+              <a href={withdrawalHref} target="_blank" rel="noopener">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
         <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
           {submitting ? t('submitting') : t('submit')}
         </button>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures'
-import { addSampleCard, POSTER_ORIGIN, SAMPLE_CARD, seriousA11yViolations } from './support'
+import { addSampleCard, POSTER_ORIGIN, SAME_ORIGIN, SAMPLE_CARD, seriousA11yViolations } from './support'
+import { mailTexts, signUpAndSignIn, uniqueEmail } from './account-support'
 
 /**
  * A shopper's way through cart and checkout: a design from the editor lands in the cart (as the editor
@@ -133,6 +134,64 @@ test('express and Saturday express can be chosen, stay chosen and are what the o
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
   await expect(page.getByText('Versand (Samstagsexpress)')).toBeVisible()
+})
+
+test('a signed-in customer: checkout prefilled from the address book, a new delivery address kept, terms mailed', async ({
+  page,
+}) => {
+  const email = uniqueEmail('stammkunde')
+  const home = {
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    street: 'Heidestraße 17',
+    postcode: '51147',
+    city: 'Köln',
+    country: 'DE',
+  }
+  await signUpAndSignIn(page, email, home)
+  const book = await page.request.post('/web-api/customer-addresses', {
+    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
+    data: home,
+  })
+  expect(book.status()).toBe(200)
+  await addSampleCard(page)
+  await page.goto('/de/kasse/')
+  await expect(page.getByText(`Sie bestellen mit Ihrem Kundenkonto ${email}.`)).toBeVisible()
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email)
+  await expect(page.getByLabel('Straße und Hausnummer').first()).toHaveValue('Heidestraße 17')
+  await expect(page.getByLabel('Ort').first()).toHaveValue('Köln')
+  // A gift goes to someone else: that address is typed once and kept for next time.
+  await page.getByRole('checkbox', { name: 'Lieferadresse ist die Rechnungsadresse' }).uncheck()
+  await page.getByLabel('Vorname').last().fill('Hans')
+  await page.getByLabel('Nachname').last().fill('Mustermann')
+  await page.getByLabel('Straße und Hausnummer').last().fill('Am Markt 1')
+  await page.getByLabel('PLZ').last().fill('53111')
+  await page.getByLabel('Ort').last().fill('Bonn')
+  await expect(
+    page.getByRole('checkbox', { name: 'Diese Adressen in meinem Kundenkonto speichern' }),
+  ).toBeChecked()
+  await expect(page.getByTestId('withdrawal-exclusion')).toContainText('vom Widerrufsrecht ausgeschlossen')
+  await page.getByRole('radio', { name: /Rechnung/ }).check()
+  await page.getByRole('checkbox', { name: /AGB/ }).check()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
+
+  const saved = await page.request.get('/web-api/customer-addresses', { headers: { locale: 'de-DE' } })
+  const rows = (await saved.json()) as { city: string }[]
+  expect(rows.map((row) => row.city)).toEqual(['Köln', 'Bonn'])
+  const [confirmation] = await mailTexts(page.request, email).then((texts) =>
+    texts.filter((t) => t.includes('KS-')),
+  )
+  expect(confirmation).toContain('Im Anhang finden Sie unsere AGB und die Widerrufsbelehrung')
+
+  // The next checkout offers both, and picking one fills every field.
+  await addSampleCard(page)
+  await page.goto('/de/kasse/')
+  await page
+    .getByTestId('billing-saved')
+    .selectOption({ label: 'Hans Mustermann, Am Markt 1, 53111 Bonn, Deutschland' })
+  await expect(page.getByLabel('Vorname').first()).toHaveValue('Hans')
+  await expect(page.getByLabel('PLZ').first()).toHaveValue('53111')
 })
 
 test('prepayment on the poster brand in Switzerland shows the bank details', async ({ page }) => {

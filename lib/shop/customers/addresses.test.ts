@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDb } from '@/lib/db/test-db'
 import type { DbHandle } from '@/lib/db/types'
 import { ShopError } from '@/lib/shop/common/errors'
-import { addAddress, listAddresses } from './addresses'
+import { addAddress, listAddresses, MAX_ADDRESSES, rememberAddresses, toCheckoutAddress } from './addresses'
 import { signedInCustomer, testDeps } from './testing/customer-test-kit'
 
 let handle: DbHandle
@@ -65,5 +65,38 @@ describe('the address book in the US shop (issue 27)', () => {
     })
     await addAddress(handle.db, customer.id, german, 'de-DE')
     expect(await listAddresses(handle.db, customer.id)).toMatchObject([{ country: 'DE', state: null }])
+  })
+})
+
+describe('addresses from the checkout (issue 30 point 10)', () => {
+  const home = {
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    street: 'Heidestraße 17',
+    addressLine2: '2. OG',
+    postcode: '51147',
+    city: 'Köln',
+    country: 'DE',
+  } as const
+  const parents = { ...home, firstName: 'Hans', street: 'Am Markt 1', postcode: '53111', city: 'Bonn' }
+
+  it('keeps billing and shipping address once each, and prefills the checkout from them', async () => {
+    const { customer } = await signedInCustomer(testDeps(handle.db), 'checkout-book@example.com')
+    expect(await rememberAddresses(handle.db, customer.id, [home, parents], 'de-DE')).toBe(2)
+    // The next order with the same addresses (other case, other spaces) adds nothing.
+    const again = { ...home, street: ' heidestraße 17 ', city: 'KÖLN' }
+    expect(await rememberAddresses(handle.db, customer.id, [again], 'de-DE')).toBe(0)
+    const book = await listAddresses(handle.db, customer.id)
+    expect(book.map((row) => row.city)).toEqual(['Köln', 'Bonn'])
+    const { id: _id, ...prefill } = toCheckoutAddress(book[0]!)
+    expect(prefill).toEqual(home)
+  })
+
+  it('skips what the book refuses instead of failing the order that was placed', async () => {
+    const { customer } = await signedInCustomer(testDeps(handle.db), 'checkout-full@example.com')
+    for (let i = 0; i < MAX_ADDRESSES; i += 1)
+      await addAddress(handle.db, customer.id, { ...us, street: `${i} Fifth Avenue` }, 'en-US')
+    expect(await rememberAddresses(handle.db, customer.id, [home], 'de-DE')).toBe(0)
+    expect(await listAddresses(handle.db, customer.id)).toHaveLength(MAX_ADDRESSES)
   })
 })

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm'
+import { z } from 'zod'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { customerAddresses, type CustomerAddressRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
@@ -74,4 +75,82 @@ export async function deleteAddress(db: Db, customerId: string, id: number): Pro
     .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
     .returning({ id: customerAddresses.id })
   return { deleted: rows.length > 0 }
+}
+
+/** A checkout address as the address book stores it (the checkout's addressLine2 is its addition). */
+export interface CheckoutAddressLike {
+  firstName: string
+  lastName: string
+  company?: string
+  street: string
+  addressLine2?: string
+  postcode: string
+  city: string
+  state?: AddressInput['state']
+  phone?: string
+  country: AddressCountry
+}
+
+/** The book's row as the checkout form's fields, to prefill them. */
+export function toCheckoutAddress(row: CustomerAddressRow): CheckoutAddressLike & { id: number } {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    ...(row.company ? { company: row.company } : {}),
+    street: row.street,
+    ...(row.addition ? { addressLine2: row.addition } : {}),
+    postcode: row.postcode,
+    city: row.city,
+    ...(row.state ? { state: row.state as AddressInput['state'] } : {}),
+    ...(row.phone ? { phone: row.phone } : {}),
+    country: row.country,
+  }
+}
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
+
+function sameAddress(row: CustomerAddressRow, a: CheckoutAddressLike): boolean {
+  return (
+    row.country === a.country &&
+    sameText(row.firstName, a.firstName) &&
+    sameText(row.lastName, a.lastName) &&
+    sameText(row.company, a.company) &&
+    sameText(row.street, a.street) &&
+    sameText(row.addition, a.addressLine2) &&
+    sameText(row.postcode, a.postcode) &&
+    sameText(row.city, a.city)
+  )
+}
+
+/**
+ * After an order, the signed-in customer's checkout addresses go into the address book unless one like
+ * it is there. The order is placed already: a full book or an address the book refuses is skipped, not
+ * reported as a failed order. Returns how many were added.
+ */
+export async function rememberAddresses(
+  db: Db,
+  customerId: string,
+  addresses: readonly CheckoutAddressLike[],
+  locale: ShopLocaleCode,
+): Promise<number> {
+  let added = 0
+  for (const a of addresses) {
+    const book = await listAddresses(db, customerId)
+    if (book.some((row) => sameAddress(row, a))) continue
+    const { addressLine2, ...rest } = a
+    try {
+      await addAddress(
+        db,
+        customerId,
+        { ...rest, ...(addressLine2 ? { addition: addressLine2 } : {}) },
+        locale,
+      )
+      added += 1
+    } catch (error) {
+      if (!(error instanceof ShopError) && !(error instanceof z.ZodError)) throw error
+    }
+  }
+  return added
 }

@@ -86,6 +86,10 @@ export const checkoutSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS).describe('invoice (from 25 in the basket currency) or prepayment'),
     voucherCode: voucherCodeSchema.optional().describe('Voucher code, optional'),
     acceptTerms: z.literal(true, 'Accept the terms and conditions to order').describe('Terms accepted'),
+    saveAddresses: z
+      .boolean()
+      .optional()
+      .describe('Signed-in customers: keep these addresses in the address book (ignored for guests)'),
   })
   .superRefine((input, ctx) => {
     if (!input.shippingSameAsBilling && !input.shippingAddress) {
@@ -99,6 +103,14 @@ export function deliveryAddressOf(checkout: Checkout): Address {
   return checkout.shippingSameAsBilling || !checkout.shippingAddress
     ? checkout.billingAddress
     : checkout.shippingAddress
+}
+
+/** The checkout's distinct addresses: billing, and shipping when it is another. */
+export function checkoutAddresses(checkout: Checkout): Address[] {
+  const delivery = deliveryAddressOf(checkout)
+  return delivery === checkout.billingAddress
+    ? [checkout.billingAddress]
+    : [checkout.billingAddress, delivery]
 }
 
 /** What the order summary needs before the order is placed. */

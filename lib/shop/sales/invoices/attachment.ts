@@ -47,7 +47,8 @@ export function withInvoiceAttachment(
   cancellation = false,
 ): OutgoingMail {
   const attachment = invoiceAttachment(invoice, mail.locale, cancellation)
-  return { ...mail, attachments: [...(mail.attachments ?? []), attachment] }
+  // The invoice first: it is what the customer looks for; the terms and withdrawal information follow.
+  return { ...mail, attachments: [attachment, ...(mail.attachments ?? [])] }
 }
 
 export async function renderInvoiceByNumber(db: Db, number: string): Promise<Uint8Array> {

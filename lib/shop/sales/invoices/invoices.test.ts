@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices, mailOutbox } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { legalAttachments } from '@/lib/shop/sales/orders/legal-documents'
 import { placeOrder } from '@/lib/shop/sales/orders/place-order'
 import { fillCart, parsedCheckout } from '@/lib/shop/sales/orders/testing/fixtures'
 import { INVOICE_NUMBER_PATTERN, invoiceYear, takeInvoiceNumber } from './numbering'
@@ -72,6 +73,8 @@ describe('invoice numbers', () => {
         contentType: 'application/pdf',
         ref: `invoice:${invoice!.number}`,
       },
+      // The terms and the withdrawal information on a durable medium (issue 30 point 10).
+      ...legalAttachments('card', 'de-DE'),
     ])
   })
 

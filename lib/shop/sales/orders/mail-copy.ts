@@ -23,6 +23,8 @@ export const ORDER_MAIL_COPY = {
       'Sie zahlen per Rechnung. Die Rechnung finden Sie im Anhang dieser E-Mail; bitte zahlen Sie innerhalb von 14 Tagen.',
     prepayment:
       'Sie zahlen per Vorkasse. Bitte überweisen Sie {total} an:\nKontoinhaber: {holder}\nIBAN: {iban}\nBIC: {bic}\nVerwendungszweck: {number}\nWir beginnen mit der Produktion, sobald Ihre Zahlung eingegangen ist.',
+    legal:
+      'Im Anhang finden Sie unsere AGB und die Widerrufsbelehrung. Personalisierte Artikel werden nach Ihren Vorgaben gefertigt und sind vom Widerrufsrecht ausgeschlossen.',
     action: 'Bestellung ansehen',
     footnote: 'Sie erhalten diese E-Mail, weil Sie bei {brand} bestellt haben.',
     shippedSubject: 'Ihre Bestellung {number} ist unterwegs',
@@ -47,6 +49,8 @@ export const ORDER_MAIL_COPY = {
     invoice: 'You pay by invoice. The invoice is attached to this e-mail; please pay within 14 days.',
     prepayment:
       'You pay in advance. Please transfer {total} to:\nAccount holder: {holder}\nIBAN: {iban}\nBIC: {bic}\nReference: {number}\nWe start production as soon as your payment arrives.',
+    legal:
+      'Our terms and conditions and the withdrawal information are attached. Personalised items are made to your specification and are excluded from the right of withdrawal.',
     action: 'View order',
     footnote: 'You receive this e-mail because you ordered at {brand}.',
     shippedSubject: 'Your order {number} is on its way',

@@ -6,6 +6,7 @@ import { renderMailLayout } from '@/lib/mail/layout'
 import type { OutgoingMail } from '@/lib/mail/schema'
 import { formatAddressLines, type FormattableAddress } from '@/lib/shop/customers/address-format'
 import { languageOf } from '@/lib/shop/sales/cart/product-labels'
+import { legalAttachments } from './legal-documents'
 import { fill, ORDER_MAIL_COPY } from './mail-copy'
 import { bankDetails } from './payment'
 import type { OrderView } from './read'
@@ -67,11 +68,18 @@ export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMa
       payment,
       fill(copy.delivery, { window: deliveryWindowText(order.expectedDelivery, locale) }),
       [copy.shipTo, ...addressLines(order.shippingAddress, order.locale)].join('\n'),
+      copy.legal,
     ],
     action: { label: copy.action, href: orderUrl },
     footnote: fill(copy.footnote, values),
   })
-  return mail(order, `order-confirmation:${order.number}`, fill(copy.confirmationSubject, values), body)
+  const confirmation = mail(
+    order,
+    `order-confirmation:${order.number}`,
+    fill(copy.confirmationSubject, values),
+    body,
+  )
+  return { ...confirmation, attachments: legalAttachments(order.brand, order.locale) }
 }
 
 /** "Your order is on its way", with carrier and tracking number. */

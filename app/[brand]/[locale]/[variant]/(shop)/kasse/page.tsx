@@ -9,7 +9,7 @@ import { messagesFor } from '@/lib/i18n/messages'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { countryName } from '@/lib/shop/customers/address-format'
-import { requestCheckoutQuote } from '@/lib/api/pages/sales'
+import { requestCheckoutCustomer, requestCheckoutQuote } from '@/lib/api/pages/sales'
 import { CheckoutForm } from '@/components/checkout/checkout-form'
 import { PageHeadline } from '@/components/ui/page-headline'
 
@@ -28,7 +28,12 @@ export default async function CheckoutRoute() {
   const t = await getTranslations('Checkout')
   // The shop's own delivery countries only, its home country first (the US shop: the US alone).
   const countries = deliveryCountriesOf(ctx.localeSegment)
-  const quote = await requestCheckoutQuote(countries[0] ?? 'DE', ctx.locale)
+  const customer = await requestCheckoutCustomer(countries)
+  // A signed-in customer's first saved address decides the country the summary is first priced for.
+  const quote = await requestCheckoutQuote(
+    customer?.addresses[0]?.country ?? countries[0] ?? 'DE',
+    ctx.locale,
+  )
   const messages = messagesFor(ctx.locale)
   const countryNames = Object.fromEntries(countries.map((code) => [code, countryName(code, ctx.locale)]))
   return (
@@ -54,6 +59,8 @@ export default async function CheckoutRoute() {
             countryNames={countryNames}
             deliveryDays={shippingRatesFor(ctx.localeSegment).deliveryDays}
             termsHref={shopHref(ctx, LEGAL_PAGES.terms)}
+            withdrawalHref={shopHref(ctx, LEGAL_PAGES.withdrawal)}
+            customer={customer}
             loginHref={shopHref(ctx, SHOP_ROUTES.account)}
           />
         </NextIntlClientProvider>
