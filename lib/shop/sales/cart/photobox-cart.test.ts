@@ -77,7 +77,7 @@ describe('photo-box cart lines', () => {
       options: { field: 'snapshot.pages' },
     })
     await expect(
-      addCartItem(handle.db, me, { kind: 'photobox', snapshot: doc, quantity: 1 }, { locale: 'en-GB' }),
+      addCartItem(handle.db, me, { kind: 'photobox', snapshot: doc, quantity: 1 }, { locale: 'en-US' }),
     ).rejects.toMatchObject({ message: 'The box holds 20 pictures; 17 are chosen.' })
     expect((await getCartView(handle.db, me, READ)).items).toHaveLength(0)
   })
