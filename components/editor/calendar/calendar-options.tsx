@@ -3,7 +3,17 @@
 import { useTranslations } from 'next-intl'
 import type { CalendarChoices } from '@/lib/api/editor/calendar-choices'
 import type { CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
+import { SelectField } from '@/components/photo-products/select-field'
 import styles from './calendar.module.css'
+
+/** The selects' test ids where they differ from the spec field's name. */
+const TEST_IDS: Partial<Record<keyof CalendarSpec, string>> = {
+  formatType: 'format',
+  mountingType: 'mounting',
+  paperType: 'paper',
+  refinementType: 'refinement',
+  startMonth: 'start-month',
+}
 
 /** Hidden fields a reload of the form must keep: where the calendar came from. */
 export interface FormKeep {
@@ -40,11 +50,13 @@ export function CalendarOptions({
   const t = useTranslations('Calendar.options')
   const type = choices.types.find((c) => c.key === spec.type) ?? choices.types[0]
   const refinable = choices.refinablePapers.includes(spec.paperType)
+  // A select named and filled as the URL names the spec field (calendar-format, calendar-start-month …).
   const select = <K extends keyof CalendarSpec>(key: K, parse: (value: string) => CalendarSpec[K]) => ({
+    className: styles.field,
     name: key,
+    testId: `calendar-${TEST_IDS[key] ?? key}`,
     value: String(spec[key]),
-    onChange: (e: { target: { value: string } }) =>
-      onChange({ [key]: parse(e.target.value) } as Partial<CalendarSpec>),
+    onChange: (value: string) => onChange({ [key]: parse(value) } as Partial<CalendarSpec>),
   })
   return (
     <form method="get" action={action} className={styles.form} data-testid="calendar-form">
@@ -52,103 +64,51 @@ export function CalendarOptions({
       {Object.entries(keep).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      <label className={styles.field}>
-        {t('type')}
-        <select data-testid="calendar-type" {...select('type', (v) => v as CalendarSpec['type'])}>
-          {choices.types.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('format')}
-        <select
-          data-testid="calendar-format"
-          {...select('formatType', (v) => v as CalendarSpec['formatType'])}
-        >
-          {type?.formats.map((f) => (
-            <option key={f.key} value={f.key}>
-              {f.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('mounting')}
-        <select
-          data-testid="calendar-mounting"
-          {...select('mountingType', (v) => v as CalendarSpec['mountingType'])}
-        >
-          {type?.mountings.map((m) => (
-            <option key={m.key} value={m.key}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('paper')}
-        <select data-testid="calendar-paper" {...select('paperType', (v) => v as CalendarSpec['paperType'])}>
-          {choices.papers.map((p) => (
-            <option key={p.key} value={p.key}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('refinement')}
-        <select
-          data-testid="calendar-refinement"
-          {...select('refinementType', (v) => v as CalendarSpec['refinementType'])}
-        >
-          {choices.refinements
-            .filter((r) => refinable || r.key === 'ohne')
-            .map((r) => (
-              <option key={r.key} value={r.key}>
-                {r.name}
-              </option>
-            ))}
-        </select>
-      </label>
+      <SelectField
+        {...select('type', (v) => v as CalendarSpec['type'])}
+        label={t('type')}
+        options={choices.types.map((c) => ({ value: c.key, label: c.name }))}
+      />
+      <SelectField
+        {...select('formatType', (v) => v as CalendarSpec['formatType'])}
+        label={t('format')}
+        options={(type?.formats ?? []).map((f) => ({ value: f.key, label: f.name }))}
+      />
+      <SelectField
+        {...select('mountingType', (v) => v as CalendarSpec['mountingType'])}
+        label={t('mounting')}
+        options={(type?.mountings ?? []).map((m) => ({ value: m.key, label: m.name }))}
+      />
+      <SelectField
+        {...select('paperType', (v) => v as CalendarSpec['paperType'])}
+        label={t('paper')}
+        options={choices.papers.map((p) => ({ value: p.key, label: p.name }))}
+      />
+      <SelectField
+        {...select('refinementType', (v) => v as CalendarSpec['refinementType'])}
+        label={t('refinement')}
+        options={choices.refinements
+          .filter((r) => refinable || r.key === 'ohne')
+          .map((r) => ({ value: r.key, label: r.name }))}
+      />
       {!refinable && <p className={`${styles.hint} ${styles.wide}`}>{t('refinementHint')}</p>}
-      <label className={styles.field}>
-        {t('year')}
-        <select data-testid="calendar-year" {...select('year', Number)}>
-          {choices.years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('startMonth')}
-        <select data-testid="calendar-start-month" {...select('startMonth', Number)}>
-          {choices.monthNames.map((name, i) => (
-            <option key={name} value={i + 1}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('months')}
-        <select
-          data-testid="calendar-months"
-          {...select('months', (v) => (v === '13' ? 13 : v === '14' ? 14 : 12))}
-        >
-          {([12, 13, 14] as const)
-            .filter((count) => count === 12 || spec.startMonth !== 1)
-            .map((count) => (
-              <option key={count} value={count}>
-                {t('monthsOption', { count })}
-              </option>
-            ))}
-        </select>
-      </label>
+      <SelectField
+        {...select('year', Number)}
+        label={t('year')}
+        options={choices.years.map((year) => ({ value: year, label: String(year) }))}
+      />
+      <SelectField
+        {...select('startMonth', Number)}
+        label={t('startMonth')}
+        options={choices.monthNames.map((name, i) => ({ value: i + 1, label: name }))}
+      />
+      <SelectField
+        {...select('months', (v) => (v === '13' ? 13 : v === '14' ? 14 : 12))}
+        label={t('months')}
+        options={([12, 13, 14] as const)
+          .filter((count) => count === 12 || spec.startMonth !== 1)
+          .map((count) => ({ value: count, label: t('monthsOption', { count }) }))}
+      />
       {spec.startMonth === 1 && <p className={`${styles.hint} ${styles.wide}`}>{t('monthsHint')}</p>}
       <fieldset className={`${styles.field} ${styles.wide}`}>
         <legend>{t('accessories')}</legend>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { PhotobookChoices } from '@/lib/api/editor/photobook-choices'
 import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
 import { pageCounts } from './book-options'
+import { SelectField } from '@/components/photo-products/select-field'
 import styles from './photobook.module.css'
 
 /** Hidden fields a reload of the form must keep: the set and where the book came from. */
@@ -41,114 +42,64 @@ export function PhotobookOptions({
   const t = useTranslations('Photobook.options')
   const type = choices.types.find((c) => c.key === spec.type) ?? choices.types[0]
   const paperName = (key: string) => choices.papers.find((p) => p.key === key)?.name ?? key
+  // A select named as the URL names the spec field; its test id photobook-<field> unless given.
+  const select = <K extends keyof PhotobookSpec>(key: K, parse: (value: string) => PhotobookSpec[K]) => ({
+    className: styles.field,
+    name: key,
+    testId: `photobook-${key}`,
+    value: String(spec[key]),
+    onChange: (value: string) => onChange({ [key]: parse(value) } as Partial<PhotobookSpec>),
+  })
   return (
     <form method="get" action={action} className={styles.form} data-testid="photobook-form">
       <input type="hidden" name="designGroupSetId" value={choices.setId} />
       {Object.entries(keep).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      <label className={styles.field}>
-        {t('type')}
-        <select
-          name="type"
-          data-testid="photobook-type"
-          value={spec.type}
-          onChange={(e) => onChange({ type: e.target.value as PhotobookSpec['type'] })}
-        >
-          {choices.types.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('format')}
-        <select
-          name="format"
-          data-testid="photobook-format"
-          value={spec.format}
-          onChange={(e) => onChange({ format: e.target.value as PhotobookSpec['format'] })}
-        >
-          {choices.formats.map((f) => (
-            <option key={f.key} value={f.key}>
-              {t('formatOption', { name: f.name, size: f.size })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('cover')}
-        <select
-          name="cover"
-          data-testid="photobook-cover"
-          value={spec.cover}
-          onChange={(e) => onChange({ cover: e.target.value as PhotobookSpec['cover'] })}
-        >
-          {(type?.covers ?? [spec.cover]).map((key) => (
-            <option key={key} value={key}>
-              {t(`covers.${key}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('binding')}
-        {/* One binding per type (spec): shown so the shopper knows it, changed with the type. */}
-        <select
-          name="binding"
-          data-testid="photobook-binding"
-          value={spec.binding}
-          onChange={() => undefined}
-        >
-          <option value={spec.binding}>{t(`bindings.${spec.binding}`)}</option>
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('paper')}
-        <select
-          name="paper"
-          data-testid="photobook-paper"
-          value={spec.paper}
-          onChange={(e) => onChange({ paper: e.target.value as PhotobookSpec['paper'] })}
-        >
-          {(type?.papers ?? [spec.paper]).map((key) => (
-            <option key={key} value={key}>
-              {paperName(key)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('lamination')}
-        <select
-          name="coverLamination"
-          data-testid="photobook-lamination"
-          value={spec.coverLamination}
-          onChange={(e) => onChange({ coverLamination: e.target.value as PhotobookSpec['coverLamination'] })}
-        >
-          {choices.laminations.map((key) => (
-            <option key={key} value={key}>
-              {t(`laminations.${key}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {t('pages')}
-        <select
-          name="pageCount"
-          data-testid="photobook-pages"
-          value={spec.pageCount}
-          onChange={(e) => onChange({ pageCount: Number(e.target.value) })}
-        >
-          {(type ? pageCounts(type) : [spec.pageCount]).map((count) => (
-            <option key={count} value={count}>
-              {t('pageCount', { count })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        {...select('type', (v) => v as PhotobookSpec['type'])}
+        label={t('type')}
+        options={choices.types.map((c) => ({ value: c.key, label: c.name }))}
+      />
+      <SelectField
+        {...select('format', (v) => v as PhotobookSpec['format'])}
+        label={t('format')}
+        options={choices.formats.map((f) => ({
+          value: f.key,
+          label: t('formatOption', { name: f.name, size: f.size }),
+        }))}
+      />
+      <SelectField
+        {...select('cover', (v) => v as PhotobookSpec['cover'])}
+        label={t('cover')}
+        options={(type?.covers ?? [spec.cover]).map((key) => ({ value: key, label: t(`covers.${key}`) }))}
+      />
+      {/* One binding per type (spec): shown so the shopper knows it, changed with the type. */}
+      <SelectField
+        {...select('binding', () => spec.binding)}
+        label={t('binding')}
+        options={[{ value: spec.binding, label: t(`bindings.${spec.binding}`) }]}
+      />
+      <SelectField
+        {...select('paper', (v) => v as PhotobookSpec['paper'])}
+        label={t('paper')}
+        options={(type?.papers ?? [spec.paper]).map((key) => ({ value: key, label: paperName(key) }))}
+      />
+      <SelectField
+        {...select('coverLamination', (v) => v as PhotobookSpec['coverLamination'])}
+        testId="photobook-lamination"
+        label={t('lamination')}
+        options={choices.laminations.map((key) => ({ value: key, label: t(`laminations.${key}`) }))}
+      />
+      <SelectField
+        {...select('pageCount', Number)}
+        testId="photobook-pages"
+        label={t('pages')}
+        options={(type ? pageCounts(type) : [spec.pageCount]).map((count) => ({
+          value: count,
+          label: t('pageCount', { count }),
+        }))}
+      />
       <label className={styles.field}>
         {t('amount')}
         <input
