@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calendarSpecSchema, newCalendarDocument } from '@/lib/shop/design-print/design/calendar'
 import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
+import { photoboxDocument } from '@/lib/shop/design-print/design/testing/print-product-fixtures'
 import { addCartItemSchema, cartItemFromForm, updateCartItemSchema } from './schema'
 
 /** A calendar or photo book posted as a plain HTML form (before the editor hydrates) reads as its JSON body. */
@@ -34,5 +35,19 @@ describe('calendar and photo-book form posts', () => {
     expect(asBook.success).toBe(false)
     expect(asBook.error?.issues[0]?.path).toEqual(['snapshot', 'photobook'])
     expect(updateCartItemSchema.safeParse({ snapshot: doc }).success).toBe(true)
+  })
+})
+
+describe('photo-box, photo-print and collage form posts', () => {
+  it('keep snapshot and quantity and drop anything else', () => {
+    const box = photoboxDocument()
+    const body = cartItemFromForm({
+      kind: 'photobox',
+      snapshot: JSON.stringify(box),
+      quantity: 2,
+      format: 'a6',
+    })
+    expect(body).toEqual({ kind: 'photobox', snapshot: box, quantity: 2 })
+    expect(addCartItemSchema.parse(body)).toMatchObject({ kind: 'photobox', quantity: 2 })
   })
 })
