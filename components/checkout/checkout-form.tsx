@@ -159,6 +159,8 @@ export function CheckoutForm({
         .reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], formState.errors) as never,
     )
   const submitting = formState.isSubmitting || formState.isSubmitSuccessful
+  // Up to three free samples by standard post cost nothing: no payment step, no bank transfer of 0 €.
+  const nothingToPay = quote.total === 0 && quote.cart.count > 0
   const elsewhere = refused ?? notServed
 
   return (
@@ -245,14 +247,24 @@ export function CheckoutForm({
         </fieldset>
         <fieldset className={styles.step}>
           <legend>{t('stepPayment')}</legend>
-          <PaymentChoices quote={quote} locale={locale} register={register} />
-          <VoucherField
-            register={register}
-            setValue={setValue}
-            quote={quote}
-            locale={locale}
-            error={message('voucherCode')}
-          />
+          {nothingToPay ? (
+            <>
+              {/* Registered so the order still names a method; with nothing due none is asked for. */}
+              <input type="hidden" {...register('paymentMethod')} />
+              <p data-testid="no-payment">{t('noPayment')}</p>
+            </>
+          ) : (
+            <>
+              <PaymentChoices quote={quote} locale={locale} register={register} />
+              <VoucherField
+                register={register}
+                setValue={setValue}
+                quote={quote}
+                locale={locale}
+                error={message('voucherCode')}
+              />
+            </>
+          )}
         </fieldset>
       </div>
       <div className={styles.review}>
@@ -298,7 +310,7 @@ export function CheckoutForm({
           })}
         </p>
         <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
-          {submitting ? t('submitting') : t('submit')}
+          {submitting ? t('submitting') : nothingToPay ? t('submitFree') : t('submit')}
         </button>
       </div>
     </form>

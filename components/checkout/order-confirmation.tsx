@@ -57,7 +57,9 @@ export async function OrderConfirmation({ order, ctx }: { order: OrderView; ctx:
           </p>
           <p>{t('mailSent', { email: order.email })}</p>
           <p>{t('delivery', { window: deliveryWindowText(order.expectedDelivery, ctx.locale) })}</p>
-          {order.paymentMethod === 'prepayment' ? (
+          {order.total === 0 ? (
+            <p data-testid="nothing-to-pay">{t('nothingToPay')}</p>
+          ) : order.paymentMethod === 'prepayment' ? (
             <section className={styles.step} aria-labelledby="prepayment">
               <h2 id="prepayment" className={styles.subhead}>
                 {t('prepaymentTitle', { total: money(order.total) })}

@@ -194,6 +194,32 @@ test('a signed-in customer: checkout prefilled from the address book, a new deli
   await expect(page.getByLabel('PLZ').first()).toHaveValue('53111')
 })
 
+test('free samples: no payment step, free shipping, a confirmation without a 0 € transfer', async ({
+  page,
+}) => {
+  await page.goto('/de/products/?product=folded-card')
+  await page.getByTestId('design-grid').getByRole('listitem').first().getByRole('link').first().click()
+  await page.getByRole('button', { name: 'Gratis Muster bestellen' }).click()
+  await page.goto('/de/kasse/')
+  const summary = page.locator('section[aria-labelledby="order-summary"]')
+  await expect(summary).not.toContainText('4,99')
+  await expect(page.getByTestId('no-payment')).toHaveText(
+    'Diese Bestellung ist kostenlos – Sie müssen nichts bezahlen.',
+  )
+  await expect(page.getByRole('radio', { name: /Vorkasse/ })).toHaveCount(0)
+  await page.getByLabel('E-Mail-Adresse').fill(`muster-${Date.now()}@example.com`)
+  await page.getByLabel('Vorname').fill('Erika')
+  await page.getByLabel('Nachname').fill('Mustermann')
+  await page.getByLabel('Straße und Hausnummer').fill('Heidestraße 17')
+  await page.getByLabel('PLZ').fill('51147')
+  await page.getByLabel('Ort').fill('Köln')
+  await page.getByRole('checkbox', { name: /AGB/ }).check()
+  await page.getByRole('button', { name: 'Kostenlos bestellen' }).click()
+  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
+  await expect(page.getByTestId('nothing-to-pay')).toContainText('Sie müssen nichts bezahlen')
+  await expect(page.getByText('IBAN')).toHaveCount(0)
+})
+
 test('prepayment on the poster brand in Switzerland shows the bank details', async ({ page }) => {
   // The visitor chose the Swiss shop: no "other country" hint over the form.
   await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])

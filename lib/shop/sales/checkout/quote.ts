@@ -56,10 +56,13 @@ export async function quoteCheckout(
   assertShopDeliversTo(locale, country)
   const cart = owner ? await findCart(db, owner) : null
   const rows = cart ? await activeItems(db, cart.id) : []
+  // What the parcel holds decides its price: nothing but up to 3 free samples ships free (spec 9).
+  const samples = rows.filter((row) => row.kind === 'sample').length
+  const contents = { cardLines: rows.length - samples, samples }
   const shippingMethods = SHIPPING_METHODS.map((method) => {
     const delivery = expectedDelivery(method, now, country)
     try {
-      return { method, available: true, price: quoteShipping(method, country).price, delivery }
+      return { method, available: true, price: quoteShipping(method, country, contents).price, delivery }
     } catch (error) {
       if (!(error instanceof ShopError)) throw error
       return { method, available: false, price: null, delivery }

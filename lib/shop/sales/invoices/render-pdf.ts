@@ -219,15 +219,24 @@ function paymentTerms(
   { t, money, date }: { t: Texts; money: (minor: number) => string; date: (iso: string) => string },
 ) {
   const terms =
-    invoice.payment.method === 'invoice'
-      ? fill(t.invoiceTerms, {
-          days: String(PAYMENT_TERM_DAYS),
-          date: date(invoice.payment.dueDate ?? invoice.issuedAt),
-          reference: invoice.payment.reference,
-        })
-      : fill(t.prepaymentTerms, { total: money(invoice.total), reference: invoice.payment.reference })
+    invoice.total === 0
+      ? t.nothingDue
+      : invoice.payment.method === 'invoice'
+        ? fill(t.invoiceTerms, {
+            days: String(PAYMENT_TERM_DAYS),
+            date: date(invoice.payment.dueDate ?? invoice.issuedAt),
+            reference: invoice.payment.reference,
+          })
+        : fill(t.prepaymentTerms, { total: money(invoice.total), reference: invoice.payment.reference })
   w.paragraph(terms, MARGIN.left, RIGHT - MARGIN.left, { size: 9.5 })
   w.y -= 8
+  // Free samples: no account to pay into.
+  if (invoice.total !== 0) bankDetails(w, invoice, t)
+  w.y -= 10
+  w.paragraph(t.thanks, MARGIN.left, RIGHT - MARGIN.left, { size: 10, weight: 'bold' })
+}
+
+function bankDetails(w: PageWriter, invoice: InvoiceDocument, t: Texts) {
   const bank = invoice.seller.bank
   w.ensure(5 * 13)
   w.text(t.bank, MARGIN.left, { weight: 'bold' })
@@ -242,6 +251,4 @@ function paymentTerms(
     w.text(value, MARGIN.left + 90)
     w.y -= 13
   }
-  w.y -= 10
-  w.paragraph(t.thanks, MARGIN.left, RIGHT - MARGIN.left, { size: 10, weight: 'bold' })
 }

@@ -23,6 +23,7 @@ export const ORDER_MAIL_COPY = {
       'Sie zahlen per Rechnung. Die Rechnung finden Sie im Anhang dieser E-Mail; bitte zahlen Sie innerhalb von 14 Tagen.',
     prepayment:
       'Sie zahlen per Vorkasse. Bitte überweisen Sie {total} an:\nKontoinhaber: {holder}\nIBAN: {iban}\nBIC: {bic}\nVerwendungszweck: {number}\nWir beginnen mit der Produktion, sobald Ihre Zahlung eingegangen ist.',
+    nothingToPay: 'Ihre kostenlosen Muster sind bestellt – Sie müssen nichts bezahlen.',
     legal:
       'Im Anhang finden Sie unsere AGB und die Widerrufsbelehrung. Personalisierte Artikel werden nach Ihren Vorgaben gefertigt und sind vom Widerrufsrecht ausgeschlossen.',
     action: 'Bestellung ansehen',
@@ -49,6 +50,7 @@ export const ORDER_MAIL_COPY = {
     invoice: 'You pay by invoice. The invoice is attached to this e-mail; please pay within 14 days.',
     prepayment:
       'You pay in advance. Please transfer {total} to:\nAccount holder: {holder}\nIBAN: {iban}\nBIC: {bic}\nReference: {number}\nWe start production as soon as your payment arrives.',
+    nothingToPay: 'Your free samples are ordered – there is nothing to pay.',
     legal:
       'Our terms and conditions and the withdrawal information are attached. Personalised items are made to your specification and are excluded from the right of withdrawal.',
     action: 'View order',

@@ -56,9 +56,11 @@ export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMa
   ]
   const bank = bankDetails(order.brand)
   const payment =
-    order.paymentMethod === 'invoice'
-      ? copy.invoice
-      : fill(copy.prepayment, { ...bank, total: money(order.total), number: order.number })
+    order.total === 0
+      ? copy.nothingToPay
+      : order.paymentMethod === 'invoice'
+        ? copy.invoice
+        : fill(copy.prepayment, { ...bank, total: money(order.total), number: order.number })
   const body = renderMailLayout(order.brand, {
     heading: copy.confirmationHeading,
     paragraphs: [
