@@ -104,7 +104,7 @@ export function CollageLayoutPanel({ choices, locale }: { choices: CollageChoice
       store.getState().run(setCollageLayout, { layout: design.layout, designId: design.designId })
       return
     }
-    const format = formatFor(choices, material, design.aspect)
+    const format = formatFor(choices, material, design.layout)
     if (!format) return
     change({
       collage: { layout: design.layout, designId: design.designId },

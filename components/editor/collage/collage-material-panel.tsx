@@ -38,10 +38,11 @@ export function CollageMaterialPanel({ choices, locale }: { choices: CollageChoi
   const mode = modeOf(material, frameType)
   const frames = (materialInfo?.frameTypes ?? []).map((key) => choices.frameTypes.find((f) => f.key === key))
   const formats = choices.formats[aspect][material] ?? []
+  const layout = collage.layout
 
   function apply(next: Partial<PieceChoice>) {
     const choice = { ...current, ...next }
-    const format = formatFor(choices, choice.material, aspect, choice.format)
+    const format = formatFor(choices, choice.material, layout, choice.format)
     if (!format) return
     const frames = choices.materials.find((m) => m.key === choice.material)?.frameTypes ?? []
     const frame = choice.frameType && frames.includes(choice.frameType) ? choice.frameType : null

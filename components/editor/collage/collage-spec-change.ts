@@ -3,10 +3,10 @@
 import { useCallback } from 'react'
 import type { CollageChoices } from '@/lib/api/editor/open-collage'
 import { setCollageSpec } from '@/lib/editor/actions/set-collage-spec'
-import type { CollageMode } from '@/lib/model/collage-keys'
+import type { CollageLayoutKey, CollageMode } from '@/lib/model/collage-keys'
 import type { FrameTypeKey } from '@/lib/model/wall-art-keys'
 import type { CollageSpec } from '@/lib/shop/design-print/design/collage-spec'
-import { COLLAGE_LAYOUTS, type CollageAspect } from '@/lib/shop/design-print/design/collage-layouts'
+import { COLLAGE_LAYOUTS } from '@/lib/shop/design-print/design/collage-layouts'
 import { DesignDocumentError } from '@/lib/shop/design-print/design/errors'
 import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
 import type { CollageMaterial } from '@/lib/shop/photo-products/collage/materials'
@@ -19,22 +19,17 @@ export interface PieceChoice {
   format: string
 }
 
-/** A collage opens at 60 × 90 cm where its material is made in it (the loader's rule, here for the client). */
-const PREFERRED: Record<CollageAspect, string> = {
-  portrait: '600x900',
-  landscape: '900x600',
-  square: '700x700',
-}
-
+/** The size to show after a change: the current one where it is made, else the layout's opening size. */
 export function formatFor(
   choices: CollageChoices,
   material: CollageMaterial,
-  aspect: CollageAspect,
+  layout: CollageLayoutKey,
   keep?: string,
 ) {
+  const { aspect, opening } = COLLAGE_LAYOUTS[layout]
   const formats = choices.formats[aspect][material] ?? []
   if (keep && formats.includes(keep)) return keep
-  if (formats.includes(PREFERRED[aspect])) return PREFERRED[aspect]
+  if (formats.includes(opening)) return opening
   return formats[Math.floor(formats.length / 2)] ?? null
 }
 

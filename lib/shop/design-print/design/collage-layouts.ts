@@ -18,6 +18,8 @@ export interface CollageLayout {
   aspect: CollageAspect
   /** Where the optional text sits: a free area of the layout, or null for a band under the cells. */
   text: FracBox | null
+  /** The size "WxH" it opens at where the material is made in it: 60 × 90 cm, strips as a panorama. */
+  opening: string
 }
 
 const f = (x: number, y: number, width: number, height: number): FracBox => ({ x, y, width, height })
@@ -33,12 +35,17 @@ function grid(cols: number, rows: number): FracBox[] {
   )
 }
 
+const PORTRAIT = '600x900'
+const LANDSCAPE = '900x600'
+const SQUARE = '700x700'
+const PANORAMA = '1200x400'
+
 export const COLLAGE_LAYOUTS = {
-  'grid-2x2': { cells: grid(2, 2), aspect: 'square', text: null },
-  'grid-3x3': { cells: grid(3, 3), aspect: 'square', text: null },
-  'grid-4x4': { cells: grid(4, 4), aspect: 'square', text: null },
-  'grid-2x3': { cells: grid(2, 3), aspect: 'portrait', text: null },
-  'grid-3x4': { cells: grid(3, 4), aspect: 'portrait', text: null },
+  'grid-2x2': { cells: grid(2, 2), aspect: 'square', text: null, opening: SQUARE },
+  'grid-3x3': { cells: grid(3, 3), aspect: 'square', text: null, opening: SQUARE },
+  'grid-4x4': { cells: grid(4, 4), aspect: 'square', text: null, opening: SQUARE },
+  'grid-2x3': { cells: grid(2, 3), aspect: 'portrait', text: null, opening: PORTRAIT },
+  'grid-3x4': { cells: grid(3, 4), aspect: 'portrait', text: null, opening: PORTRAIT },
   'hero-left-4': {
     cells: units(3, 3, [
       [0, 0, 2, 3],
@@ -48,6 +55,7 @@ export const COLLAGE_LAYOUTS = {
     ]),
     aspect: 'landscape',
     text: null,
+    opening: LANDSCAPE,
   },
   'hero-top-5': {
     cells: units(4, 5, [
@@ -59,6 +67,7 @@ export const COLLAGE_LAYOUTS = {
     ]),
     aspect: 'portrait',
     text: null,
+    opening: PORTRAIT,
   },
   'mosaic-7': {
     cells: units(6, 3, [
@@ -72,6 +81,7 @@ export const COLLAGE_LAYOUTS = {
     ]),
     aspect: 'portrait',
     text: null,
+    opening: PORTRAIT,
   },
   'mosaic-9': {
     cells: units(4, 4, [
@@ -87,9 +97,10 @@ export const COLLAGE_LAYOUTS = {
     ]),
     aspect: 'square',
     text: null,
+    opening: SQUARE,
   },
-  'strip-3': { cells: grid(3, 1), aspect: 'landscape', text: null },
-  'strip-4': { cells: grid(4, 1), aspect: 'landscape', text: null },
+  'strip-3': { cells: grid(3, 1), aspect: 'landscape', text: null, opening: PANORAMA },
+  'strip-4': { cells: grid(4, 1), aspect: 'landscape', text: null, opening: PANORAMA },
   'heart-12': {
     // Two lobes of two cells each, a full row, a row of three, two halves, the point.
     cells: units(10, 5, [
@@ -108,12 +119,14 @@ export const COLLAGE_LAYOUTS = {
     ]),
     aspect: 'landscape',
     text: f(0.1, 0.8, 0.8, 0.2),
+    opening: LANDSCAPE,
   },
   'circle-8': {
     // The ring of a 3 × 3 grid; the middle stays free for the text.
     cells: grid(3, 3).filter((_, i) => i !== 4),
     aspect: 'square',
     text: f(1 / 3, 1 / 3, 1 / 3, 1 / 3),
+    opening: SQUARE,
   },
 } as const satisfies Record<CollageLayoutKey, CollageLayout>
 

@@ -65,7 +65,9 @@ export function readCollageConfig(params: Params, defaultDesignId: number): Coll
   const frameType = frameAsked && collageFrameTypes(materialType).includes(frameAsked) ? frameAsked : null
   const formats = collageFormats(materialType, aspect)
   const formatType =
-    pick(formats, first(params.formatType)) ?? defaultCollageFormat(materialType, aspect) ?? formats[0]
+    pick(formats, first(params.formatType)) ??
+    defaultCollageFormat(materialType, found.design.layout) ??
+    formats[0]
   if (formatType === undefined) return null
   const colour = first(params.color)
   const color =

@@ -51,9 +51,9 @@ describe('collage materials', () => {
   it('has a size for every design on every material', () => {
     for (const design of COLLAGE_DESIGN_GROUPS.flatMap((g) => g.designs))
       for (const material of new Set(Object.values(COLLAGE_MATERIALS).flat()))
-        expect(
-          defaultCollageFormat(material, design.layout === 'strip-3' ? 'landscape' : 'portrait'),
-        ).not.toBeNull()
+        expect(defaultCollageFormat(material, design.layout)).not.toBeNull()
+    expect(defaultCollageFormat('poster', 'strip-4')).toBe('1200x400')
+    expect(defaultCollageFormat('poster', 'mosaic-7')).toBe('600x900')
     expect(findCollageDesign(13)?.design.layout).toBe('mosaic-7')
     expect(findCollageDesign(1)?.design.layout).toBe('grid-2x2')
   })

@@ -1,6 +1,6 @@
-import { COLLAGE_MODES, type CollageMode } from '@/lib/model/collage-keys'
+import { COLLAGE_MODES, type CollageLayoutKey, type CollageMode } from '@/lib/model/collage-keys'
 import { FRAME_TYPE_KEYS, type FrameTypeKey, type WallArtMaterialKey } from '@/lib/model/wall-art-keys'
-import type { CollageAspect } from '@/lib/shop/design-print/design/collage-layouts'
+import { COLLAGE_LAYOUTS, type CollageAspect } from '@/lib/shop/design-print/design/collage-layouts'
 import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
 import { FORMAT_GROUPS } from '../photo-frame/extras'
 import { FRAME_TYPES } from '../photo-frame/frames'
@@ -60,12 +60,14 @@ export function collageFormats(material: WallArtMaterialKey, aspect: CollageAspe
   return formats.filter((f) => fitsMaterial(material, readFormat(f))).sort((a, b) => area(a) - area(b))
 }
 
-/** A collage opens at 60 × 90 cm (or the nearest size of its shape the material is made in). */
-const PREFERRED = { portrait: '600x900', landscape: '900x600', square: '700x700' } as const
-
-export function defaultCollageFormat(material: WallArtMaterialKey, aspect: CollageAspect): string | null {
+/**
+ * The size a layout opens at (60 × 90 cm, a strip as a panorama: `COLLAGE_LAYOUTS[…].opening`), or
+ * the middle one of its shape where the material is not made in it.
+ */
+export function defaultCollageFormat(material: WallArtMaterialKey, layout: CollageLayoutKey): string | null {
+  const { aspect, opening } = COLLAGE_LAYOUTS[layout]
   const formats = collageFormats(material, aspect)
-  if (formats.includes(PREFERRED[aspect])) return PREFERRED[aspect]
+  if (formats.includes(opening)) return opening
   return formats[Math.floor(formats.length / 2)] ?? null
 }
 
