@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import type { LocaleCode } from '@/lib/config/locales'
 import { formatMoney } from '@/lib/i18n/format'
@@ -25,6 +26,17 @@ export interface PriceTexts {
   shipping: string
   /** "… je Kalender" for more than one piece; absent where a line is always one piece. */
   perPiece?: (price: string) => string
+}
+
+/** The words every product's price area has (its loading, error, VAT and shipping texts). */
+export function usePriceTexts(area: 'WallArt.price' | 'Calendar.price' | 'Photobook.price'): PriceTexts {
+  const t = useTranslations(area)
+  return {
+    loading: t('loading'),
+    error: (message) => t('error', { message }),
+    vat: t('vat'),
+    shipping: t('shipping'),
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import type { LocaleCode } from '@/lib/config/locales'
 import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
-import { LivePrice, type PriceAnswer } from '../live-price'
+import { LivePrice, usePriceTexts, type PriceAnswer } from '../live-price'
 
 /** Each multi-page product's price endpoint and the message area of its price texts. */
 const PRICES = {
@@ -36,6 +36,7 @@ export function PhotoProductPrice({
 }) {
   const { path, texts } = PRICES[kind]
   const t = useTranslations(texts)
+  const words = usePriceTexts(texts)
   return (
     <LivePrice
       query={query}
@@ -46,13 +47,7 @@ export function PhotoProductPrice({
       opening={opened.openingPrice}
       testId={`${kind}-price`}
       path={path}
-      texts={{
-        loading: t('loading'),
-        error: (message) => t('error', { message }),
-        vat: t('vat'),
-        shipping: t('shipping'),
-        perPiece: (price) => t('perPiece', { price }),
-      }}
+      texts={{ ...words, perPiece: (price) => t('perPiece', { price }) }}
     />
   )
 }

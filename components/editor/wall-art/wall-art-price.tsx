@@ -1,11 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import type { LocaleCode } from '@/lib/config/locales'
 import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
 import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import { useWallArt } from './use-wall-art'
-import { LivePrice } from '../live-price'
+import { LivePrice, usePriceTexts } from '../live-price'
 
 /** The /price-api/prices/article query of a spec: the same options the cart line is priced with. */
 export function articleQuery(spec: WallArtSpec, currency: ShopCurrency, quantity = 1): string {
@@ -34,7 +33,7 @@ export function WallArtPrice({
   locale: LocaleCode
   shippingHref: string
 }) {
-  const t = useTranslations('WallArt.price')
+  const texts = usePriceTexts('WallArt.price')
   const [spec] = useWallArt()
   return (
     <LivePrice
@@ -46,12 +45,7 @@ export function WallArtPrice({
       locale={locale}
       shippingHref={shippingHref}
       opening={null}
-      texts={{
-        loading: t('loading'),
-        error: (message) => t('error', { message }),
-        vat: t('vat'),
-        shipping: t('shipping'),
-      }}
+      texts={texts}
     />
   )
 }
