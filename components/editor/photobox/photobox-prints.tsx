@@ -23,6 +23,9 @@ import styles from './photobox.module.css'
 
 type Uploads = ReturnType<typeof useUploads>
 
+/** The drag payload of a print moved within the list (not a photo from the tray). */
+export const PRINT_DRAG_TYPE = 'application/x-photobox-print'
+
 /** Uploads the box can print: photos with a pixel size (a PDF layout has none). */
 function printable(uploads: readonly UploadSummary[]) {
   return uploads.flatMap((u) =>
@@ -48,7 +51,7 @@ function dpiOf(page: Page, uploads: Uploads): number | null {
 /**
  * The pictures inside the box (ADR 0075): every upload becomes a print at the box's size in its own
  * orientation; the list shows each cropped as it will print, flags a photo below the print resolution,
- * and moves, doubles, crops and removes prints. The count against the box's number of pictures says
+ * and moves (drag a row onto another, or the arrows), doubles, crops and removes prints. The count against the box's number of pictures says
  * what is missing or too many: the cart takes the box only when they match.
  */
 export function PhotoboxPrints({ uploads }: { uploads: Uploads }) {
@@ -94,6 +97,7 @@ export function PhotoboxPrints({ uploads }: { uploads: Uploads }) {
               dpi={dpiOf(page, uploads)}
               url={uploads.urls[photoLayerOf(page)?.assetId ?? ''] ?? null}
               onMove={(to) => run(moveBoxPrint, { pageId: page.id, toIndex: to })}
+              onDropPrint={(pageId) => run(moveBoxPrint, { pageId, toIndex: index })}
               onRemove={() => run(removeBoxPrint, { pageId: page.id })}
               onDuplicate={() => run(duplicateBoxPrint, { pageId: page.id })}
               onCrop={() => {
@@ -161,6 +165,7 @@ function PrintItem({
   onRemove,
   onDuplicate,
   onCrop,
+  onDropPrint,
 }: {
   page: Page
   n: number
@@ -172,6 +177,8 @@ function PrintItem({
   onRemove: () => void
   onDuplicate: () => void
   onCrop: () => void
+  /** Another print dragged onto this one takes its place (desktop; phones use the arrows). */
+  onDropPrint: (pageId: string) => void
 }) {
   const t = useTranslations('Photobox.prints')
   const layer = photoLayerOf(page)
@@ -179,7 +186,26 @@ function PrintItem({
   const size = page.sizeMm ?? { width: 1, height: 1 }
   const crop = layer?.crop ?? { x: 0, y: 0, width: 1, height: 1 }
   return (
-    <li className={styles.print} data-testid="photobox-print" data-page-id={page.id} data-low-res={lowRes}>
+    <li
+      className={styles.print}
+      data-testid="photobox-print"
+      data-page-id={page.id}
+      data-low-res={lowRes}
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.setData(PRINT_DRAG_TYPE, page.id)
+        event.dataTransfer.effectAllowed = 'move'
+      }}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes(PRINT_DRAG_TYPE)) event.preventDefault()
+      }}
+      onDrop={(event) => {
+        const pageId = event.dataTransfer.getData(PRINT_DRAG_TYPE)
+        if (!pageId || pageId === page.id) return
+        event.preventDefault()
+        onDropPrint(pageId)
+      }}
+    >
       <div className={styles.thumb} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
         {url && (
           // eslint-disable-next-line @next/next/no-img-element -- a private preview, positioned by the crop
