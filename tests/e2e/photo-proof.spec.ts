@@ -5,7 +5,7 @@ import { POSTER_ORIGIN } from './support'
 /**
  * The proof view of the calendar and photo-book profiles (issue 28 point 5, ADR 0074): the card's proof
  * dialog, offered beside the cart, shows every page of the product in order with its own words, the
- * dialog within the screen on a desktop and on a phone (both projects run this file). In the US shop
+ * dialog within the screen on a desktop and on a phone (390 × 844, touch). In the US shop
  * an empty photo slot says "Your photo", in the proof and in the first picture of the canvas alike.
  */
 
@@ -40,68 +40,76 @@ test.beforeEach(async ({ page }) => {
   await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
 })
 
-test('a calendar’s proof: cover, every month, back, in order; confirmed into the cart', async ({ page }) => {
-  test.setTimeout(180_000)
-  await page.goto(`${POSTER_ORIGIN}/de/configurator-calendar?designGroupId=2101&year=2027&startMonth=1`)
-  await expect(page.getByTestId('page-thumb')).toHaveCount(14)
-  await tab(page, 'Fotos')
-  await uploadPhotos(
-    page,
-    2,
-    () => [1500, 1000],
-    (i) => `proof-${i + 1}.jpg`,
-  )
-  await page.getByTestId('calendar-fill').click()
-  await expect(page.getByTestId('tray-photo').and(page.locator('[data-used="true"]'))).toHaveCount(2)
+for (const phone of [false, true]) {
+  test.describe(phone ? 'on a phone' : 'on a desktop', () => {
+    if (phone) test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-  const dialog = await openProof(page, 'calendar')
-  await expect(dialog).toContainText('So wird Ihr Kalender gedruckt')
-  await expect(dialog).not.toContainText('Karte')
-  const pages = dialog.locator('[data-proof-page]')
-  await expect(pages).toHaveCount(14)
-  await expect(pages.locator('figcaption')).toHaveText([
-    'Titelseite',
-    ...MONTHS.map((month) => `${month} 2027`),
-    'Rückseite',
-  ])
-  await expect(pages.first()).toHaveAttribute('data-proof-page', 'front')
-  await expect(pages.last()).toHaveAttribute('data-proof-page', 'back')
-  // Drawn as they come into view: the cover at once with the first photo, the back once scrolled to.
-  await expect(pages.first().locator('svg image')).toHaveCount(1)
-  await pages.last().scrollIntoViewIfNeeded()
-  await expect(pages.last().locator('svg')).toHaveCount(1)
-  await expect(dialog.getByTestId('proof-pdf')).toHaveAttribute(
-    'href',
-    /\/web-api\/designs\/[0-9a-f-]{36}\/proof\.pdf$/,
-  )
+    test('a calendar’s proof: cover, every month, back, in order; confirmed into the cart', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      await page.goto(`${POSTER_ORIGIN}/de/configurator-calendar?designGroupId=2101&year=2027&startMonth=1`)
+      await expect(page.getByTestId('page-thumb')).toHaveCount(14)
+      await tab(page, 'Fotos')
+      await uploadPhotos(
+        page,
+        2,
+        () => [1500, 1000],
+        (i) => `proof-${i + 1}.jpg`,
+      )
+      await page.getByTestId('calendar-fill').click()
+      await expect(page.getByTestId('tray-photo').and(page.locator('[data-used="true"]'))).toHaveCount(2)
 
-  await dialog.getByLabel('Ich habe den Entwurf geprüft').check()
-  await dialog.getByRole('button', { name: 'Geprüft – in den Warenkorb' }).click()
-  await expect(page).toHaveURL(/\/de\/warenkorb/)
-  await expect(page.getByText('Fotokalender').first()).toBeVisible()
-})
+      const dialog = await openProof(page, 'calendar')
+      await expect(dialog).toContainText('So wird Ihr Kalender gedruckt')
+      await expect(dialog).not.toContainText('Karte')
+      const pages = dialog.locator('[data-proof-page]')
+      await expect(pages).toHaveCount(14)
+      await expect(pages.locator('figcaption')).toHaveText([
+        'Titelseite',
+        ...MONTHS.map((month) => `${month} 2027`),
+        'Rückseite',
+      ])
+      await expect(pages.first()).toHaveAttribute('data-proof-page', 'front')
+      await expect(pages.last()).toHaveAttribute('data-proof-page', 'back')
+      // Drawn as they come into view: the cover at once with the first photo, the back once scrolled to.
+      await expect(pages.first().locator('svg image')).toHaveCount(1)
+      await pages.last().scrollIntoViewIfNeeded()
+      await expect(pages.last().locator('svg')).toHaveCount(1)
+      await expect(dialog.getByTestId('proof-pdf')).toHaveAttribute(
+        'href',
+        /\/web-api\/designs\/[0-9a-f-]{36}\/proof\.pdf$/,
+      )
 
-test('a photo book’s proof: the cover spread, then every spread in order', async ({ page }) => {
-  await page.goto(`${POSTER_ORIGIN}/de/configurator-photobook?designGroupSetId=403`)
-  const thumbs = page.getByTestId('page-thumb')
-  await expect(thumbs.first()).toBeVisible()
-  const count = await thumbs.count()
-  expect(count).toBeGreaterThan(2)
+      await dialog.getByLabel('Ich habe den Entwurf geprüft').check()
+      await dialog.getByRole('button', { name: 'Geprüft – in den Warenkorb' }).click()
+      await expect(page).toHaveURL(/\/de\/warenkorb/)
+      await expect(page.getByText('Fotokalender').first()).toBeVisible()
+    })
 
-  const dialog = await openProof(page, 'photobook')
-  await expect(dialog).toContainText('So wird Ihr Fotobuch gedruckt')
-  const pages = dialog.locator('[data-proof-page]')
-  await expect(pages).toHaveCount(count)
-  const spreads = Array.from({ length: count - 1 }, (_, i) => `Seiten ${2 * i + 1}–${2 * i + 2}`)
-  await expect(pages.locator('figcaption')).toHaveText(['Umschlag', ...spreads])
-  await expect(pages.first()).toHaveAttribute('data-proof-page', 'book-cover')
-  // No photo in the book yet: the proof says so and nothing can be confirmed into the cart.
-  await expect(dialog).toContainText('Legen Sie zuerst mindestens ein Foto in Ihr Buch.')
-  await dialog.getByLabel('Ich habe den Entwurf geprüft').check()
-  await expect(dialog.getByRole('button', { name: 'Geprüft – in den Warenkorb' })).toBeDisabled()
-  await dialog.getByRole('button', { name: 'Weiter bearbeiten' }).click()
-  await expect(dialog).toBeHidden()
-})
+    test('a photo book’s proof: the cover spread, then every spread in order', async ({ page }) => {
+      await page.goto(`${POSTER_ORIGIN}/de/configurator-photobook?designGroupSetId=403`)
+      const thumbs = page.getByTestId('page-thumb')
+      await expect(thumbs.first()).toBeVisible()
+      const count = await thumbs.count()
+      expect(count).toBeGreaterThan(2)
+
+      const dialog = await openProof(page, 'photobook')
+      await expect(dialog).toContainText('So wird Ihr Fotobuch gedruckt')
+      const pages = dialog.locator('[data-proof-page]')
+      await expect(pages).toHaveCount(count)
+      const spreads = Array.from({ length: count - 1 }, (_, i) => `Seiten ${2 * i + 1}–${2 * i + 2}`)
+      await expect(pages.locator('figcaption')).toHaveText(['Umschlag', ...spreads])
+      await expect(pages.first()).toHaveAttribute('data-proof-page', 'book-cover')
+      // No photo in the book yet: the proof says so and nothing can be confirmed into the cart.
+      await expect(dialog).toContainText('Legen Sie zuerst mindestens ein Foto in Ihr Buch.')
+      await dialog.getByLabel('Ich habe den Entwurf geprüft').check()
+      await expect(dialog.getByRole('button', { name: 'Geprüft – in den Warenkorb' })).toBeDisabled()
+      await dialog.getByRole('button', { name: 'Weiter bearbeiten' }).click()
+      await expect(dialog).toBeHidden()
+    })
+  })
+}
 
 test('the US shop: an empty photo slot says “Your photo”, never the design’s German', async ({ page }) => {
   await page.goto(`${POSTER_ORIGIN}/us/configurator-calendar?designGroupId=2101&year=2027&startMonth=1`)
