@@ -6,17 +6,11 @@ import { renderMailLayout } from '@/lib/mail/layout'
 import type { OutgoingMail } from '@/lib/mail/schema'
 import { formatAddressLines, type FormattableAddress } from '@/lib/shop/customers/address-format'
 import { languageOf } from '@/lib/shop/sales/cart/product-labels'
+import { deliveryWindowText } from './delivery-window'
 import { legalAttachments } from './legal-documents'
 import { fill, ORDER_MAIL_COPY } from './mail-copy'
 import { bankDetails } from './payment'
 import type { OrderView } from './read'
-
-const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
-
-export function deliveryWindowText(window: { from: string; to: string }, locale: LocaleCode): string {
-  const from = formatDate(day(window.from), locale)
-  return window.from === window.to ? from : `${from} – ${formatDate(day(window.to), locale)}`
-}
 
 /** The address in its country's order with the country's name in the mail's language, never "DE". */
 export function addressLines(address: FormattableAddress, locale: LocaleCode): string[] {
