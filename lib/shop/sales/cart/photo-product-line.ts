@@ -7,24 +7,35 @@ import { ShopError } from '@/lib/shop/common/errors'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { layerAssetIds } from '@/lib/shop/design-print/design/document-walk'
 import { CALENDAR_LIMITS } from '@/lib/shop/photo-products/calendar/config'
-import { calendarLineOptions, priceCalendarLine } from '@/lib/shop/photo-products/calendar/line'
+import {
+  calendarLineOptions,
+  priceCalendarLine,
+  type CalendarLineQuote,
+} from '@/lib/shop/photo-products/calendar/line'
 import {
   COLLAGE_MAX_AMOUNT,
   collageLineOptions,
   priceCollageLine,
 } from '@/lib/shop/photo-products/collage/line'
 import { PHOTOBOOK_MAX_AMOUNT } from '@/lib/shop/photo-products/photobook/config'
-import { photobookLineOptions, pricePhotobookLine } from '@/lib/shop/photo-products/photobook/line'
+import {
+  photobookLineOptions,
+  pricePhotobookLine,
+  type PhotobookLineQuote,
+} from '@/lib/shop/photo-products/photobook/line'
 import {
   PHOTOBOX_MAX_AMOUNT,
   photoboxLineOptions,
   pricePhotoboxLine,
+  type PhotoboxLineQuote,
 } from '@/lib/shop/photo-products/photobox/line'
 import {
   PHOTO_PRINTS_MAX_AMOUNT,
   photoPrintsLineOptions,
   pricePhotoPrintsLine,
+  type PhotoPrintsLineQuote,
 } from '@/lib/shop/photo-products/photo-prints/line'
+import type { WallArtLineQuote } from '@/lib/shop/photo-products/wall-art/line'
 import type { Market } from '@/lib/shop/sales/pricing/market'
 
 /**
@@ -136,19 +147,19 @@ function assertBoxFull(document: DesignDocument, locale: LocaleCode | undefined)
   throw new ShopError(message, { status: 422, field: 'snapshot.pages' })
 }
 
+export type PhotoProductQuote =
+  CalendarLineQuote | PhotobookLineQuote | PhotoboxLineQuote | PhotoPrintsLineQuote | WallArtLineQuote
+
 export interface PricedPhotoProduct {
   unitPrice: number
   total: number
   vatBasisPoints: number
   /** The line options with the quantity: what the order line stores and the order quote re-reads. */
   engineInput: Record<string, unknown>
-  quote: object
+  quote: PhotoProductQuote
 }
 
-const priced = <O extends object>(
-  options: O,
-  quote: { unitPrice: number; total: number; vatBasisPoints: number },
-): PricedPhotoProduct => ({
+const priced = <O extends object>(options: O, quote: PhotoProductQuote): PricedPhotoProduct => ({
   unitPrice: quote.unitPrice,
   total: quote.total,
   vatBasisPoints: quote.vatBasisPoints,

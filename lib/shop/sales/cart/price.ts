@@ -344,7 +344,7 @@ function pricePhotoProductRow(
       market,
       locale,
     )
-    return { ...base, photoProduct, unitPrice, total, quote: quote as PricedCartLine['quote'], engineInput }
+    return { ...base, photoProduct, unitPrice, total, quote, engineInput }
   } catch (error) {
     if (!(error instanceof ShopError)) throw error
     return { ...base, photoProduct, error: { field: snapshotField(kind, error), message: error.message } }
