@@ -84,7 +84,7 @@ for (const phone of [false, true]) {
       await dialog.getByLabel('Ich habe den Entwurf geprüft').check()
       await dialog.getByRole('button', { name: 'Geprüft – in den Warenkorb' }).click()
       await expect(page).toHaveURL(/\/de\/warenkorb/)
-      await expect(page.getByText('Fotokalender').first()).toBeVisible()
+      await expect(page.getByTestId('cart-line-calendar')).toHaveCount(1)
     })
 
     test('a photo book’s proof: the cover spread, then every spread in order', async ({ page }) => {
