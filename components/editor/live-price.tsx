@@ -51,9 +51,7 @@ export function LivePrice({
   path,
   query,
   amount,
-  currency,
-  locale,
-  shippingHref,
+  shop: { currency, locale, shippingHref },
   opening,
   texts,
 }: {
@@ -61,9 +59,8 @@ export function LivePrice({
   path: string
   query: string
   amount: number
-  currency: ShopCurrency
-  locale: LocaleCode
-  shippingHref: string
+  /** The shop's currency and language, and its shipping page. */
+  shop: { currency: ShopCurrency; locale: LocaleCode; shippingHref: string }
   opening: PriceAnswer | null
   texts: PriceTexts
 }) {

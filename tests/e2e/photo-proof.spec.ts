@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures'
+import { CALENDAR_NAMES } from '../../lib/shop/design-print/design/calendar/names'
 import { tab, uploadPhotos } from './photo-product-support'
 import { POSTER_ORIGIN } from './support'
 
@@ -9,20 +10,8 @@ import { POSTER_ORIGIN } from './support'
  * an empty photo slot says "Your photo", in the proof and in the first picture of the canvas alike.
  */
 
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-]
+/** The calendar's months as its German pages name them. */
+const MONTHS = CALENDAR_NAMES['de-DE'].months
 
 /** The open proof dialog, after the profile's "all pages" button. */
 async function openProof(page: Page, kind: 'calendar' | 'photobook') {

@@ -41,9 +41,7 @@ export function PhotoProductPrice({
     <LivePrice
       query={query}
       amount={amount}
-      currency={opened.currency}
-      locale={opened.locale}
-      shippingHref={opened.shippingHref}
+      shop={opened}
       opening={opened.openingPrice}
       testId={`${kind}-price`}
       path={path}

@@ -41,9 +41,7 @@ export function WallArtPrice({
       path="/price-api/prices/article"
       query={articleQuery(spec, currency)}
       amount={1}
-      currency={currency}
-      locale={locale}
-      shippingHref={shippingHref}
+      shop={{ currency, locale, shippingHref }}
       opening={null}
       texts={texts}
     />
