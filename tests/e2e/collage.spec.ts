@@ -46,6 +46,17 @@ test('each channel opens its default collage: 13 on the poster channel, 1 on the
   await expect(page.getByTestId('collage-price')).toHaveAttribute('data-state', 'ok')
 })
 
+test('a panorama design opens as a panorama, in inches and dollars in the US shop', async ({ page }) => {
+  await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
+  await page.goto(`${POSTER_ORIGIN}/us/configurator-collage?designId=16`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Panorama in three')
+  await expect(page).toHaveURL(/formatType=1200x400/)
+  await expect(page.getByTestId('collage-price')).toHaveAttribute('data-state', 'ok')
+  await expect(page.getByTestId('collage-price')).toContainText('$')
+  await tab(page, 'Material & size')
+  await expect(page.getByTestId('collage-format').locator('option:checked')).toHaveText(/in$/)
+})
+
 test('an unknown design is a 404', async ({ page }) => {
   const response = await page.goto(`${BUILDER}?designId=999`)
   expect(response?.status()).toBe(404)
@@ -100,6 +111,11 @@ for (const phone of [false, true]) {
       }
       await expect.poll(() => src('cell-1')).toBe(fourth)
       await expect.poll(() => src('cell-4')).toBe(first)
+      // One undo step takes the swap back, redo makes it again.
+      await page.getByRole('button', { name: /^Rückgängig/ }).click()
+      await expect.poll(() => src('cell-1')).toBe(first)
+      await page.getByRole('button', { name: /^Wiederholen/ }).click()
+      await expect.poll(() => src('cell-1')).toBe(fourth)
 
       // Pan the photo in cell 2: a mouse drag on a desktop, the arrow keys on a phone.
       const before = await cropOf(page, 'cell-2')

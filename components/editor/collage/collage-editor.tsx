@@ -11,6 +11,8 @@ import type { CollageMaterial } from '@/lib/shop/photo-products/collage/material
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { CartButton } from '@/components/photo-products/cart-button'
 import { useEditor, useEditorStore } from '../editor-context'
+import { ToolIcon } from '../tool-icon'
+import { useKeyboardShortcuts } from '../use-keyboard-shortcuts'
 import { EditorShell, type EditorTab } from '../editor-shell'
 import styles from '../editor.module.css'
 import { useUploads } from '../use-uploads'
@@ -44,11 +46,15 @@ export function CollageEditor(props: CollageAppProps) {
   const store = useEditorStore()
   const doc = useEditor((s) => s.scene.document)
   const rejected = useEditor((s) => s.rejected)
+  const canUndo = useEditor((s) => s.history.past.length > 0)
+  const canRedo = useEditor((s) => s.history.future.length > 0)
   const uploads = useUploads()
   const [picked, setPicked] = useState<UploadSummary | null>(null)
   const [quantity, setQuantity] = useState(props.quantity)
   const collage = doc.collage
   const wallArt = doc.wallArt
+  // Ctrl+Z / Ctrl+Y; nothing is ever selected here, so the card's layer keys stay idle.
+  useKeyboardShortcuts(store)
 
   useEffect(() => {
     if (!collage || !wallArt) return
@@ -108,6 +114,28 @@ export function CollageEditor(props: CollageAppProps) {
       optionsLabel={t('options')}
       workspace={
         <>
+          <div className={styles.toolbar} role="toolbar" aria-label={t('history.label')}>
+            <div className={styles.group}>
+              <button
+                type="button"
+                onClick={() => store.getState().undo()}
+                disabled={!canUndo}
+                aria-label={t('history.undo')}
+                title={t('history.undo')}
+              >
+                <ToolIcon name="undo" />
+              </button>
+              <button
+                type="button"
+                onClick={() => store.getState().redo()}
+                disabled={!canRedo}
+                aria-label={t('history.redo')}
+                title={t('history.redo')}
+              >
+                <ToolIcon name="redo" />
+              </button>
+            </div>
+          </div>
           <CollageStage
             assets={uploads.pixels}
             picked={slotUploadOf(picked)}
