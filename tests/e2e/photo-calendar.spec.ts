@@ -181,6 +181,8 @@ for (const { phone, startMonth, months } of WALKS) {
         expect(pageFonts(pdf.getPage(month)).length).toBeGreaterThan(0)
         expect(texts, `month page ${month}`).toEqual(expect.arrayContaining(['1', '15', '28']))
       }
+      // An empty slot is grey on paper, without the editor's hint in it.
+      expect(pdf.getPages().flatMap(pageTexts)).not.toContain('Ihr Foto')
       // Bavaria's holidays and the birthday are printed on their days (29 February only in 2028).
       const pageOfMonth = (month: number) => ((month - startMonth + 12) % 12) + 1
       expect(pageTexts(pdf.getPage(pageOfMonth(1)))).toContain('Heilige Drei Könige')
