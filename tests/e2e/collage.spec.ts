@@ -32,11 +32,14 @@ test('each channel opens its default collage: 13 on the poster channel, 1 on the
   await page.goto(BUILDER)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Unsere Momente')
   await expect(cells(page)).toHaveCount(7)
+  expect(await seriousA11yViolations(page)).toEqual([])
   await tab(page, 'Layouts')
   await expect(page.locator('[data-testid="collage-layout"][data-design-id="13"]')).toHaveAttribute(
     'aria-pressed',
     'true',
   )
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await tab(page, 'Material & Format')
   expect(await seriousA11yViolations(page)).toEqual([])
 
   await page.goto(`${CARD_ORIGIN}/de/configurator-collage`)
@@ -67,6 +70,7 @@ test('the preconfigurator flag puts a preset chooser in front of the builder', a
   const form = page.getByTestId('collage-preconfigurator')
   await expect(form).toBeVisible()
   await expect(page.getByTestId('collage-preset')).toHaveCount(5)
+  expect(await seriousA11yViolations(page)).toEqual([])
   await page.locator('[data-testid="collage-preset"][data-design-id="12"]').click()
   await form.getByRole('radio', { name: 'Leinwand' }).check()
   await page.getByTestId('collage-preset-start').click()
