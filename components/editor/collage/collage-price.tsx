@@ -38,9 +38,7 @@ export function CollagePrice({
       path="/price-api/prices/article"
       query={articleQuery(wallArt, currency, quantity)}
       amount={quantity}
-      currency={currency}
-      locale={locale}
-      shippingHref={shippingHref}
+      shop={{ currency, locale, shippingHref }}
       opening={null}
       texts={texts}
     />
