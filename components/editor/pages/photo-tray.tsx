@@ -37,7 +37,12 @@ export function PhotoTray({
                 type="button"
                 className={styles.trayPhoto}
                 aria-pressed={picked === upload.id}
-                aria-label={t('pick', { name: index + 1 })}
+                // A used photo's name ends with the mark it shows, so what is read matches what is seen.
+                aria-label={
+                  used.has(upload.id)
+                    ? `${t('pick', { name: index + 1 })}, ${t('used')}`
+                    : t('pick', { name: index + 1 })
+                }
                 onClick={() => onPick(picked === upload.id ? null : upload)}
                 data-testid="tray-photo"
                 data-upload-id={upload.id}
