@@ -125,7 +125,8 @@ export const framePriceEndpoint = defineEndpoint({
 export const photoOptionsGroupsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/price-api/prices/photo-options-groups',
-  summary: 'Image options (colour, enhancement, border) in groups, with prices',
+  summary:
+    'Image options (colour, enhancement, border) and photo-print choices (format, paper, border) in groups, with prices',
   tags,
   query: currencyOnlyQuerySchema,
   response: z.object({
