@@ -20,6 +20,7 @@ import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthou
 import { benchPages, JS_BUDGET_KB, type BenchPage } from './pages'
 import { autoFillInBrowser } from './photo-book-browser'
 import { autoFillMs, photoProductPrint } from './photo-products'
+import { bulkUploadFigures, photoPrintsPrint } from './photo-prints'
 import { canvasPrintSeconds, photo24mp, uploadToPreviewMs } from './wall-art'
 import { linksWithoutScripts, stripScripts } from './zero-js'
 import { buildUnlessReused, pinned, prepareDatabase, startChild, startShop, stopAll, waitFor } from './server'
@@ -182,6 +183,11 @@ if (runs('in-process')) {
     record('  file size', Math.round(figures.fileMb), 'MB')
     record('  pages', figures.pages, '')
   }
+  // Photo prints (issue 29): 100 prints of 12 MP photos, one page each, in a child process of its own.
+  const prints = photoPrintsPrint(100)
+  record('print PDF, 100 photo prints 10 × 15 cm, 12 MP', prints.seconds, 's', { op: '<=', limit: 30 })
+  record('  peak memory (maxRSS)', Math.round(prints.maxRssMb), 'MB')
+  record('  pages', prints.pages, '')
 }
 
 // 2. The production server on core 0, with its own seeded database (unless only in-process figures).
@@ -194,7 +200,7 @@ const env: Record<string, string> = {
 }
 mkdirSync(TMP, { recursive: true })
 prepareDatabase(env)
-await startShop(PORT, env)
+const server = await startShop(PORT, env)
 const allPages = await benchPages(SHOP, PORT)
 const pages = allPages.filter(
   (page) => pageFilter === undefined || pageFilter.split(',').some((part) => page.name.includes(part)),
@@ -323,6 +329,11 @@ if (runs('wall-art')) {
   const uploads = await uploadToPreviewMs(SHOP, POSTER_HOST, await photo24mp(), quick ? 3 : 8)
   record('p50: 24 MP upload to preview', Math.round(uploads.p50), 'ms')
   record('p95: 24 MP upload to preview', Math.round(uploads.p95), 'ms', { op: '<=', limit: 20_000 })
+  // Photo prints (issue 29): 100 phone photos in one go, two in flight as the browser's queue sends them.
+  const bulk = await bulkUploadFigures(SHOP, POSTER_HOST, server.pid ?? 0, quick ? 20 : 100)
+  record(`${quick ? 20 : 100} × 12 MP photos uploaded in one go`, Math.round(bulk.seconds * 10) / 10, 's')
+  record('  server peak memory (VmHWM)', Math.round(bulk.peakServerRssMb), 'MB')
+  record('  with the render children', Math.round(bulk.peakTreeRssMb), 'MB')
 }
 
 // Auto-fill of a 48-page book with 120 photos in chromium (issue 28): click → first page drawn with the
