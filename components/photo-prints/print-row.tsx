@@ -3,29 +3,17 @@
 import { useTranslations } from 'next-intl'
 import { memo, useState, type Dispatch } from 'react'
 import type { PrintPhotoInfo } from '@/lib/api/editor/open-photo-prints'
-import { lengthUnitOf, type LocaleCode } from '@/lib/config/locales'
+import type { LocaleCode } from '@/lib/config/locales'
 import { formatMoney } from '@/lib/i18n/format'
-import { formatSize } from '@/lib/i18n/length'
-import {
-  PHOTO_PRINT_BORDERS,
-  PHOTO_PRINT_FORMAT_KEYS,
-  PHOTO_PRINT_FORMAT_SIZES_MM,
-  PHOTO_PRINT_MAX_COPIES,
-  PHOTO_PRINT_PAPER_KEYS,
-  type PhotoPrintFormatKey,
-} from '@/lib/model/photo-print-keys'
+import { PHOTO_PRINT_MAX_COPIES } from '@/lib/model/photo-print-keys'
 import type { Page } from '@/lib/shop/design-print/design/page'
 import type { PhotoPrintItem } from '@/lib/shop/design-print/design/photo-prints-spec'
 import { effectiveDpi } from '@/lib/shop/design-print/design/preflight-photos'
 import { MIN_PRINT_DPI } from '@/lib/shop/design-print/design/preflight-types'
 import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import { PrintChoices } from './print-choices'
 import type { PrintsAction } from './prints-state'
 import styles from './photo-prints.module.css'
-
-export function formatName(format: PhotoPrintFormatKey, locale: LocaleCode): string {
-  const [width, height] = PHOTO_PRINT_FORMAT_SIZES_MM[format]
-  return formatSize(width, height, lengthUnitOf(locale), locale)
-}
 
 export interface PrintRowProps {
   index: number
@@ -109,48 +97,7 @@ export const PrintRow = memo(function PrintRow(props: PrintRowProps) {
             </span>
           )}
         </p>
-        <label className={styles.field}>
-          <span>{t('item.format')}</span>
-          <select
-            data-testid="photoprints-format"
-            value={item.format}
-            onChange={(e) => set({ format: e.target.value as PhotoPrintItem['format'] })}
-          >
-            {PHOTO_PRINT_FORMAT_KEYS.map((format) => (
-              <option key={format} value={format}>
-                {formatName(format, locale)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{t('item.paper')}</span>
-          <select
-            data-testid="photoprints-paper"
-            value={item.paper}
-            onChange={(e) => set({ paper: e.target.value as PhotoPrintItem['paper'] })}
-          >
-            {PHOTO_PRINT_PAPER_KEYS.map((paper) => (
-              <option key={paper} value={paper}>
-                {t(`papers.${paper}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{t('item.border')}</span>
-          <select
-            data-testid="photoprints-border"
-            value={item.border}
-            onChange={(e) => set({ border: e.target.value as PhotoPrintItem['border'] })}
-          >
-            {PHOTO_PRINT_BORDERS.map((border) => (
-              <option key={border} value={border}>
-                {t(`borders.${border}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PrintChoices value={item} locale={locale} testIdPrefix="photoprints" onChange={set} />
         <label className={`${styles.field} ${styles.copies}`}>
           <span>{t('item.copies')}</span>
           <input
