@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState } from 'react'
-import type { SlotUpload } from '@/lib/editor/actions/place-photo-in-slot'
 import { WALL_ART_DPI } from '@/lib/editor/wall-art-quality'
 import { collagePhotoCells } from '@/lib/shop/design-print/design/collage'
 import { effectiveDpi } from '@/lib/shop/design-print/design/preflight-photos'
@@ -11,6 +10,7 @@ import type { CollageMaterial } from '@/lib/shop/photo-products/collage/material
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { CartButton } from '@/components/photo-products/cart-button'
 import { useEditor, useEditorStore } from '../editor-context'
+import { slotUploadOf } from '../pages/photo-pick'
 import { ToolIcon } from '../tool-icon'
 import { useKeyboardShortcuts } from '../use-keyboard-shortcuts'
 import { EditorShell, type EditorTab } from '../editor-shell'
@@ -24,17 +24,6 @@ import { CollagePrice } from './collage-price'
 import { CollageStage } from './collage-stage'
 import { CollageStylePanel } from './collage-style-panel'
 import cs from './collage.module.css'
-
-/** An upload as a cell takes it; null for a file without pixels (a PDF layout). */
-function slotUploadOf(upload: UploadSummary | null): SlotUpload | null {
-  if (!upload?.widthPx || !upload.heightPx) return null
-  return {
-    id: upload.id,
-    widthPx: upload.widthPx,
-    heightPx: upload.heightPx,
-    ...(upload.faces && { faces: upload.faces }),
-  }
-}
 
 /**
  * The collage profile of the design tool (ADR 0077): the collage as it will hang, with photos, layouts,

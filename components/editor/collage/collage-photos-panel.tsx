@@ -3,31 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import { fillCollage } from '@/lib/editor/actions/fill-collage'
-import type { AutoFillPhoto } from '@/lib/shop/design-print/design/auto-fill'
 import { collagePhotoCells } from '@/lib/shop/design-print/design/collage'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { useEditor, useEditorStore } from '../editor-context'
+import { autoFillPhotos } from '../pages/photo-pick'
 import { PhotoSetUpload } from '../pages/photo-set-upload'
 import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
 import styles from './collage.module.css'
-
-function fillPhotos(uploads: readonly UploadSummary[]): AutoFillPhoto[] {
-  return uploads.flatMap((u) =>
-    u.kind === 'photo' && u.widthPx && u.heightPx
-      ? [
-          {
-            id: u.id,
-            widthPx: u.widthPx,
-            heightPx: u.heightPx,
-            capturedAt: u.capturedAt,
-            uploadedAt: u.uploadedAt,
-            ...(u.faces && { faces: u.faces }),
-          },
-        ]
-      : [],
-  )
-}
 
 /**
  * The photos tab: upload a set at once, fill every cell in one click (one undo step), or place single
@@ -46,7 +29,7 @@ export function CollagePhotosPanel({
   const store = useEditorStore()
   const doc = useEditor((s) => s.scene.document)
   const [result, setResult] = useState<{ placed: number; empty: number } | null>(null)
-  const photos = useMemo(() => fillPhotos(uploads.uploads), [uploads.uploads])
+  const photos = useMemo(() => autoFillPhotos(uploads.uploads), [uploads.uploads])
   const cells = collagePhotoCells(doc)
   const used = useMemo(
     () => new Set(collagePhotoCells(doc).flatMap((c) => (c.assetId ? [c.assetId] : []))),

@@ -1,32 +1,18 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { PhotobookChoices } from '@/lib/api/editor/photobook-choices'
-import { placePhotoInSlot } from '@/lib/editor/actions/place-photo-in-slot'
-import type { AutoFillPhoto } from '@/lib/shop/design-print/design/auto-fill'
 import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { useEditor, useEditorStore } from '../editor-context'
+import { autoFillPhotos, useTapToPlace } from '../pages/photo-pick'
 import { PhotoSetUpload } from '../pages/photo-set-upload'
 import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
 import { loadBookActions } from './book-actions'
 import { pageCounts } from './book-options'
 import styles from './photobook.module.css'
-
-/** The shopper's photos as auto-fill reads them: size, faces, when taken, in upload order. */
-export function autoFillPhotos(uploads: readonly UploadSummary[]): AutoFillPhoto[] {
-  const photos = uploads.filter((u) => u.kind === 'photo' && u.widthPx && u.heightPx)
-  return photos.map((u) => ({
-    id: u.id,
-    widthPx: u.widthPx ?? 0,
-    heightPx: u.heightPx ?? 0,
-    capturedAt: u.capturedAt,
-    uploadedAt: u.uploadedAt,
-    ...(u.faces ? { faces: u.faces } : {}),
-  }))
-}
 
 /**
  * The photos tab: upload a whole set at once, see which photos are in the book, fill the book with
@@ -48,6 +34,7 @@ export function BookPhotos({
   const store = useEditorStore()
   const doc = useEditor((s) => s.scene.document)
   const [picked, setPicked] = useState<UploadSummary | null>(null)
+  const pick = useTapToPlace(picked, setPicked)
   const [result, setResult] = useState<{ placed: number; unused: number } | null>(null)
   const photos = useMemo(() => autoFillPhotos(uploads.uploads), [uploads.uploads])
   const used = useMemo(
@@ -59,46 +46,6 @@ export function BookPhotos({
       ),
     [doc],
   )
-
-  // Tap a photo, then a slot: the photo goes in as soon as a photo slot is selected on the canvas.
-  useEffect(() => {
-    if (!picked?.widthPx || !picked.heightPx) return
-    const upload = {
-      id: picked.id,
-      widthPx: picked.widthPx,
-      heightPx: picked.heightPx,
-      ...(picked.faces ? { faces: picked.faces } : {}),
-    }
-    return store.subscribe((state, before) => {
-      const { selectedId, pageId } = state.scene
-      if (!selectedId || selectedId === before.scene.selectedId) return
-      const page = state.scene.document.pages.find((p) => p.id === pageId)
-      const slot = page?.layers.find((l) => l.id === selectedId)
-      if (slot?.type !== 'photo') return
-      state.run(placePhotoInSlot, { pageId, layerId: slot.id, upload })
-      setPicked(null)
-    })
-  }, [picked, store])
-
-  // A photo slot already selected takes the tapped photo at once; otherwise the next slot tapped does.
-  function pick(upload: UploadSummary | null) {
-    const { scene, run } = store.getState()
-    const page = scene.document.pages.find((p) => p.id === scene.pageId)
-    const slot = page?.layers.find((l) => l.id === scene.selectedId)
-    if (upload?.widthPx && upload.heightPx && slot?.type === 'photo' && !slot.locked) {
-      run(placePhotoInSlot, {
-        pageId: scene.pageId,
-        layerId: slot.id,
-        upload: {
-          id: upload.id,
-          widthPx: upload.widthPx,
-          heightPx: upload.heightPx,
-          ...(upload.faces ? { faces: upload.faces } : {}),
-        },
-      })
-      setPicked(null)
-    } else setPicked(upload)
-  }
 
   const type = choices.types.find((c) => c.key === spec.type)
   // Every photo fits from ceil(N / 6) pages on (six per page at most), up to the type's next step.
