@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { SelectField } from '@/components/photo-products/select-field'
 import type { PhotoboxChoices } from '@/lib/api/editor/open-photobox'
 import type { PhotoboxSpec } from '@/lib/shop/design-print/design/photobox-spec'
 import { PHOTOBOX_MAX_AMOUNT } from '@/lib/shop/photo-products/photobox/line'
@@ -63,72 +64,48 @@ export function PhotoboxOptions({
       </fieldset>
       {/* Without JavaScript a size button submits the form: the design chosen travels with it. */}
       {!hydrated && <input type="hidden" name="photoboxDesignType" value={spec.designType} />}
-      <label className={styles.field}>
-        <span>{t('type')}</span>
-        <select
-          name="photoboxType"
-          data-testid="photobox-type"
-          value={spec.type}
-          onChange={(e) => onChange({ type: e.target.value as PhotoboxSpec['type'] })}
-        >
-          {choices.types.map((type) => (
-            <option key={type.photoboxType} value={type.photoboxType}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span>{t('format')}</span>
-        <select
-          name="photoboxFormat"
-          data-testid="photobox-format"
-          value={spec.format}
-          onChange={(e) => {
-            const next = choices.formats.find((f) => f.photoboxFormat === e.target.value)
-            if (!next) return
-            // A smaller box takes at most its own number of pictures.
-            const quantity = Math.min(spec.quantity, next.photoboxQuantityMax)
-            onChange({ format: next.photoboxFormat as PhotoboxSpec['format'], quantity })
-          }}
-        >
-          {choices.formats.map((f) => (
-            <option key={f.photoboxFormat} value={f.photoboxFormat}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span>{t('material')}</span>
-        <select
-          name="photoboxMaterial"
-          data-testid="photobox-material"
-          value={spec.material}
-          onChange={(e) => onChange({ material: e.target.value as PhotoboxSpec['material'] })}
-        >
-          {choices.materials.map((m) => (
-            <option key={m.photoboxMaterial} value={m.photoboxMaterial}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span>{t('quantity')}</span>
-        <select
-          name="quantity"
-          data-testid="photobox-quantity"
-          value={spec.quantity}
-          onChange={(e) => onChange({ quantity: Number(e.target.value) })}
-        >
-          {quantities.map((count) => (
-            <option key={count} value={count}>
-              {t('quantityOption', { count })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        className={styles.field}
+        name="photoboxType"
+        testId="photobox-type"
+        label={t('type')}
+        value={spec.type}
+        options={choices.types.map((type) => ({ value: type.photoboxType, label: type.name }))}
+        onChange={(value) => onChange({ type: value as PhotoboxSpec['type'] })}
+      />
+      <SelectField
+        className={styles.field}
+        name="photoboxFormat"
+        testId="photobox-format"
+        label={t('format')}
+        value={spec.format}
+        options={choices.formats.map((f) => ({ value: f.photoboxFormat, label: f.label }))}
+        onChange={(value) => {
+          const next = choices.formats.find((f) => f.photoboxFormat === value)
+          if (!next) return
+          // A smaller box takes at most its own number of pictures.
+          const quantity = Math.min(spec.quantity, next.photoboxQuantityMax)
+          onChange({ format: next.photoboxFormat as PhotoboxSpec['format'], quantity })
+        }}
+      />
+      <SelectField
+        className={styles.field}
+        name="photoboxMaterial"
+        testId="photobox-material"
+        label={t('material')}
+        value={spec.material}
+        options={choices.materials.map((m) => ({ value: m.photoboxMaterial, label: m.name }))}
+        onChange={(value) => onChange({ material: value as PhotoboxSpec['material'] })}
+      />
+      <SelectField
+        className={styles.field}
+        name="quantity"
+        testId="photobox-quantity"
+        label={t('quantity')}
+        value={spec.quantity}
+        options={quantities.map((count) => ({ value: count, label: t('quantityOption', { count }) }))}
+        onChange={(value) => onChange({ quantity: Number(value) })}
+      />
       <label className={styles.field}>
         <span>{t('boxes')}</span>
         <input
