@@ -8,7 +8,7 @@ import { photoDragProps } from './use-photo-drag'
 /**
  * The shopper's photos beside a multi-page product: drag one onto a page or a slot, or tap it (the
  * phone's way) and then tap where it goes. Photos already placed are marked, so a set is easy to use
- * up without repeats. Thumbnails load lazily: a book's set can be a hundred photos and more.
+ * up without repeats. Thumbnails (320 px, not the 2000 px preview) load lazily: a book’s set can be a hundred photos and more.
  */
 export function PhotoTray({
   uploads,
@@ -50,7 +50,7 @@ export function PhotoTray({
                 {...photoDragProps({ kind: 'upload', uploadId: upload.id })}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a private preview, not an optimisable asset */}
-                <img src={upload.previewUrl} alt="" loading="lazy" decoding="async" />
+                <img src={upload.thumbUrl} alt="" loading="lazy" decoding="async" />
                 {used.has(upload.id) && <span className={styles.usedMark}>{t('used')}</span>}
               </button>
             </li>
