@@ -16,12 +16,10 @@ import {
 } from '@/lib/shop/photo-products/photobox/configurator-query'
 import { CartButton } from '@/components/photo-products/cart-button'
 import { useHydrated } from '@/components/ui/use-hydrated'
-import { CanvasFrame } from '../canvas/canvas-frame'
 import { onFirstIntent } from '../canvas/use-canvas-wanted'
 import { useEditor, useEditorStore } from '../editor-context'
 import { EditorShell, type EditorTab } from '../editor-shell'
-import { EditorToolbar } from '../editor-toolbar'
-import editorStyles from '../editor.module.css'
+import { PhotoProductWorkspace } from '../pages/photo-product-tool'
 import { PreflightPanel } from '../panels/closed-panels'
 import { useKeyboardShortcuts } from '../use-keyboard-shortcuts'
 import { useUploads } from '../use-uploads'
@@ -31,7 +29,6 @@ import { PhotoboxLid } from './photobox-lid'
 import { PhotoboxOptions } from './photobox-options'
 import { PhotoboxPrice } from './photobox-price'
 import { PhotoboxPrints } from './photobox-prints'
-import styles from './photobox.module.css'
 
 /**
  * The photo-box profile of the design tool (ADR 0075): the lid on the one canvas (photo and text, the
@@ -108,28 +105,16 @@ export function PhotoboxEditor(props: PhotoboxAppProps) {
       tabsLabel={t('tabs.label')}
       optionsLabel={t('options.title')}
       workspace={
-        <>
-          <a className={styles.back} href={props.backHref} data-testid="back-to-overview">
-            <span aria-hidden="true">← </span>
-            {t('back')}
-          </a>
-          <EditorToolbar view={view} />
-          <div data-testid="photobox-lid" className={styles.lid}>
-            <CanvasFrame
-              still={props.still}
-              pageId={page.id}
-              view={view}
-              issues={issues}
-              assets={uploads.urls}
-              label={t('canvas')}
-            />
-          </div>
-          {rejected && (
-            <p className={editorStyles.notice} role="status">
-              {t('rejected', { reason: rejected })}
-            </p>
-          )}
-        </>
+        <PhotoProductWorkspace
+          back={{ href: props.backHref, text: t('back') }}
+          view={view}
+          still={props.still}
+          pageId={page.id}
+          issues={issues}
+          assets={uploads.urls}
+          label={t('canvas')}
+          notice={rejected && t('rejected', { reason: rejected })}
+        />
       }
       options={
         <>
