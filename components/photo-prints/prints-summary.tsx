@@ -8,6 +8,7 @@ import type { PhotoPrintItem } from '@/lib/shop/design-print/design/photo-prints
 import { PHOTO_PRINTS_MAX_AMOUNT } from '@/lib/shop/photo-products/photo-prints/config'
 import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import { setPrice, type PriceTable } from './group-prices'
+import priceStyles from '@/components/editor/live-price.module.css'
 import styles from './photo-prints.module.css'
 
 /**
@@ -37,8 +38,8 @@ export function PrintsSummary({
   const set = setPrice(table, items)
   return (
     <section className={styles.summary} aria-label={t('sets')}>
-      <div className={styles.total} data-testid="photoprints-price" aria-live="polite">
-        <p className={styles.amount}>
+      <div className={priceStyles.price} data-testid="photoprints-price" aria-live="polite">
+        <p className={priceStyles.amount}>
           {set.total === null ? '–' : formatMoney(set.total * sets, locale, currency)}
         </p>
         <p className={styles.hint} data-testid="photoprints-count">

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { LocaleCode } from '@/lib/config/locales'
 import { formatMoney } from '@/lib/i18n/format'
 import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
-import styles from './photobox.module.css'
+import styles from '../live-price.module.css'
 
 type Prices = { quantity: number; total: number }[]
 type PriceState =
@@ -73,15 +73,15 @@ export function PhotoboxPrice({
         <>
           <p className={styles.amount}>{formatMoney(box.total * boxes, locale, currency)}</p>
           {boxes > 1 && (
-            <p className={styles.hint}>{t('perBox', { price: formatMoney(box.total, locale, currency) })}</p>
+            <p className={styles.note}>{t('perBox', { price: formatMoney(box.total, locale, currency) })}</p>
           )}
         </>
       ) : shown?.status === 'error' ? (
         <p role="alert">{t('error', { message: shown.message })}</p>
       ) : (
-        <p className={styles.hint}>{t('loading')}</p>
+        <p className={styles.note}>{t('loading')}</p>
       )}
-      <p className={styles.hint}>
+      <p className={styles.note}>
         {t('vat')} (<a href={shippingHref}>{t('shipping')}</a>)
       </p>
     </div>
