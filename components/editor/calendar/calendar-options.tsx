@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { CalendarChoices } from '@/lib/api/editor/calendar-choices'
 import type { CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
 import { SelectField } from '@/components/photo-products/select-field'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './calendar.module.css'
 
 /** The selects' test ids where they differ from the spec field's name. */
@@ -52,14 +53,14 @@ export function CalendarOptions({
   const refinable = choices.refinablePapers.includes(spec.paperType)
   // A select named and filled as the URL names the spec field (calendar-format, calendar-start-month …).
   const select = <K extends keyof CalendarSpec>(key: K, parse: (value: string) => CalendarSpec[K]) => ({
-    className: styles.field,
+    className: formStyles.field,
     name: key,
     testId: `calendar-${TEST_IDS[key] ?? key}`,
     value: String(spec[key]),
     onChange: (value: string) => onChange({ [key]: parse(value) } as Partial<CalendarSpec>),
   })
   return (
-    <form method="get" action={action} className={styles.form} data-testid="calendar-form">
+    <form method="get" action={action} className={formStyles.form} data-testid="calendar-form">
       <input type="hidden" name="designGroupId" value={spec.designGroupId} />
       {Object.entries(keep).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
@@ -91,7 +92,7 @@ export function CalendarOptions({
           .filter((r) => refinable || r.key === 'ohne')
           .map((r) => ({ value: r.key, label: r.name }))}
       />
-      {!refinable && <p className={`${styles.hint} ${styles.wide}`}>{t('refinementHint')}</p>}
+      {!refinable && <p className={`${formStyles.hint} ${styles.wide}`}>{t('refinementHint')}</p>}
       <SelectField
         {...select('year', Number)}
         label={t('year')}
@@ -109,8 +110,8 @@ export function CalendarOptions({
           .filter((count) => count === 12 || spec.startMonth !== 1)
           .map((count) => ({ value: count, label: t('monthsOption', { count }) }))}
       />
-      {spec.startMonth === 1 && <p className={`${styles.hint} ${styles.wide}`}>{t('monthsHint')}</p>}
-      <fieldset className={`${styles.field} ${styles.wide}`}>
+      {spec.startMonth === 1 && <p className={`${formStyles.hint} ${styles.wide}`}>{t('monthsHint')}</p>}
+      <fieldset className={`${formStyles.field} ${styles.wide}`}>
         <legend>{t('accessories')}</legend>
         {choices.accessories.map((a) => (
           <label key={a.key} className={styles.check}>
@@ -133,7 +134,7 @@ export function CalendarOptions({
           </label>
         ))}
       </fieldset>
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         {t('amount')}
         <input
           type="number"

@@ -9,7 +9,7 @@ import { autoFillPhotos, useTapToPlace } from '../pages/photo-pick'
 import { PhotoSetUpload } from '../pages/photo-set-upload'
 import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
-import styles from './calendar.module.css'
+import formStyles from '../pages/photo-product-form.module.css'
 
 /**
  * The photos tab: upload a set at once, fill cover and months in one click (one undo step), and place
@@ -47,7 +47,7 @@ export function CalendarPhotos({
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={formStyles.stack}>
       <PhotoSetUpload onUploaded={uploads.add} />
       <button
         type="button"
@@ -58,13 +58,13 @@ export function CalendarPhotos({
       >
         {t('button')}
       </button>
-      <p className={styles.hint}>{photos.length === 0 ? t('none') : t('hint')}</p>
+      <p className={formStyles.hint}>{photos.length === 0 ? t('none') : t('hint')}</p>
       {result && (
-        <p role="status" className={styles.hint}>
+        <p role="status" className={formStyles.hint}>
           {t('done', { count: result.placed })} {result.empty > 0 && t('short', { count: result.empty })}
         </p>
       )}
-      <p className={styles.hint}>{t('swapHint')}</p>
+      <p className={formStyles.hint}>{t('swapHint')}</p>
       <PhotoTray uploads={uploads.uploads} onPick={pick} used={used} picked={picked?.id ?? null} />
     </div>
   )

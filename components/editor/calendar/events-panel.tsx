@@ -6,6 +6,7 @@ import { setCalendarSpec } from '@/lib/editor/actions/set-calendar-spec'
 import type { CalendarEvent, CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
 import { useEditorStore } from '../editor-context'
 import { isValidEventDay, yearOfMonth } from './event-date'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './calendar.module.css'
 
 const MAX_EVENTS = 200
@@ -41,10 +42,10 @@ export function EventsPanel({ spec, monthNames }: { spec: CalendarSpec; monthNam
     store.getState().run(setCalendarSpec, { patch: { events: spec.events.filter((_, i) => i !== index) } })
 
   return (
-    <section className={styles.stack} data-testid="calendar-events" aria-label={t('label')}>
-      <p className={styles.hint}>{t('hint')}</p>
+    <section className={formStyles.stack} data-testid="calendar-events" aria-label={t('label')}>
+      <p className={formStyles.hint}>{t('hint')}</p>
       {spec.events.length === 0 ? (
-        <p className={styles.hint}>{t('empty')}</p>
+        <p className={formStyles.hint}>{t('empty')}</p>
       ) : (
         <ul className={styles.list}>
           {spec.events.map((e, i) => (
@@ -66,8 +67,8 @@ export function EventsPanel({ spec, monthNames }: { spec: CalendarSpec; monthNam
         </ul>
       )}
       {spec.events.length < MAX_EVENTS ? (
-        <form className={styles.form} onSubmit={add} noValidate>
-          <label className={`${styles.field} ${styles.wide}`}>
+        <form className={formStyles.form} onSubmit={add} noValidate>
+          <label className={`${formStyles.field} ${styles.wide}`}>
             {t('text')}
             <input
               type="text"
@@ -77,7 +78,7 @@ export function EventsPanel({ spec, monthNames }: { spec: CalendarSpec; monthNam
               onChange={(e) => setLabel(e.target.value)}
             />
           </label>
-          <label className={styles.field}>
+          <label className={formStyles.field}>
             {t('day')}
             <select aria-label={t('day')} value={day} onChange={(e) => setDay(Number(e.target.value))}>
               {Array.from({ length: 31 }, (_, i) => (
@@ -87,7 +88,7 @@ export function EventsPanel({ spec, monthNames }: { spec: CalendarSpec; monthNam
               ))}
             </select>
           </label>
-          <label className={styles.field}>
+          <label className={formStyles.field}>
             {t('month')}
             <select aria-label={t('month')} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
               {monthNames.map((name, i) => (
@@ -111,7 +112,7 @@ export function EventsPanel({ spec, monthNames }: { spec: CalendarSpec; monthNam
           )}
         </form>
       ) : (
-        <p className={styles.hint}>{t('full', { max: MAX_EVENTS })}</p>
+        <p className={formStyles.hint}>{t('full', { max: MAX_EVENTS })}</p>
       )}
     </section>
   )

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import type { CalendarChoices } from '@/lib/api/editor/calendar-choices'
 import type { CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
-import styles from './calendar.module.css'
+import formStyles from '../pages/photo-product-form.module.css'
 
 /**
  * Whose public holidays the grid marks: the country (the shop's by default) and, where holidays differ
@@ -22,9 +22,9 @@ export function HolidayRegion({
   const t = useTranslations('Calendar.holidays')
   const country = choices.holidayCountries.find((c) => c.key === spec.holidays.country)
   return (
-    <fieldset className={styles.stack} data-testid="calendar-holiday-region">
+    <fieldset className={formStyles.stack} data-testid="calendar-holiday-region">
       <legend>{t('label')}</legend>
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         {t('country')}
         <select
           value={spec.holidays.country}
@@ -43,7 +43,7 @@ export function HolidayRegion({
       </label>
       {country && country.regions.length > 0 ? (
         <>
-          <label className={styles.field}>
+          <label className={formStyles.field}>
             {t('region')}
             <select
               value={spec.holidays.region ?? ''}
@@ -59,10 +59,10 @@ export function HolidayRegion({
               ))}
             </select>
           </label>
-          <p className={styles.hint}>{t('hint')}</p>
+          <p className={formStyles.hint}>{t('hint')}</p>
         </>
       ) : (
-        <p className={styles.hint}>{t('usHint')}</p>
+        <p className={formStyles.hint}>{t('usHint')}</p>
       )}
     </fieldset>
   )

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { setCalendarSpec } from '@/lib/editor/actions/set-calendar-spec'
 import type { CalendarSpec } from '@/lib/shop/design-print/design/calendar-spec'
 import { useEditorStore } from '../editor-context'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './calendar.module.css'
 
 /**
@@ -16,13 +17,13 @@ export function PersonsPanel({ spec, maxPersons }: { spec: CalendarSpec; maxPers
   const set = (persons: string[], coalesce?: string) =>
     store.getState().run(setCalendarSpec, { patch: { persons } }, coalesce ? { coalesce } : undefined)
   return (
-    <fieldset className={styles.stack} data-testid="calendar-persons">
+    <fieldset className={formStyles.stack} data-testid="calendar-persons">
       <legend>{t('label')}</legend>
-      <p className={styles.hint}>{t('hint')}</p>
+      <p className={formStyles.hint}>{t('hint')}</p>
       <ul className={styles.list}>
         {spec.persons.map((name, i) => (
           <li key={i}>
-            <label className={styles.field} style={{ flex: 1 }}>
+            <label className={formStyles.field} style={{ flex: 1 }}>
               {t('name', { number: i + 1 })}
               <input
                 type="text"
@@ -58,7 +59,7 @@ export function PersonsPanel({ spec, maxPersons }: { spec: CalendarSpec; maxPers
           {t('add')}
         </button>
       ) : (
-        <p className={styles.hint}>{t('atMost', { max: maxPersons })}</p>
+        <p className={formStyles.hint}>{t('atMost', { max: maxPersons })}</p>
       )}
     </fieldset>
   )

@@ -10,6 +10,7 @@ import { COLLAGE_LAYOUTS, type CollageAspect } from '@/lib/shop/design-print/des
 import type { CollageMaterial } from '@/lib/shop/photo-products/collage/materials'
 import { useEditor, useEditorStore } from '../editor-context'
 import { aspectOf, formatFor, pieceSpec, useCollageChange } from './collage-spec-change'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './collage.module.css'
 
 interface DesignView {
@@ -117,7 +118,7 @@ export function CollageLayoutPanel({ choices, locale }: { choices: CollageChoice
   }
 
   return (
-    <div className={styles.stack} data-testid="collage-layouts">
+    <div className={formStyles.stack} data-testid="collage-layouts">
       <div className={styles.choices} role="group" aria-label={t('filter')}>
         {(Object.keys(SIZES) as SizeKey[]).map((key) => (
           <button key={key} type="button" aria-pressed={size === key} onClick={() => setSize(key)}>

@@ -16,6 +16,7 @@ import {
   useCollageChange,
   type PieceChoice,
 } from './collage-spec-change'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './collage.module.css'
 
 /**
@@ -61,7 +62,7 @@ export function CollageMaterialPanel({ choices, locale }: { choices: CollageChoi
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={formStyles.stack}>
       <fieldset className={styles.fieldset} data-testid="collage-mode">
         <legend>{t('mode')}</legend>
         <div className={styles.choices}>

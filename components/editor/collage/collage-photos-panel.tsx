@@ -10,7 +10,7 @@ import { autoFillPhotos } from '../pages/photo-pick'
 import { PhotoSetUpload } from '../pages/photo-set-upload'
 import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
-import styles from './collage.module.css'
+import formStyles from '../pages/photo-product-form.module.css'
 
 /**
  * The photos tab: upload a set at once, fill every cell in one click (one undo step), or place single
@@ -43,7 +43,7 @@ export function CollagePhotosPanel({
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={formStyles.stack}>
       <PhotoSetUpload onUploaded={uploads.add} />
       <button
         type="button"
@@ -54,9 +54,11 @@ export function CollagePhotosPanel({
       >
         {t('fill')}
       </button>
-      <p className={styles.hint}>{photos.length === 0 ? t('none') : t('hint', { count: cells.length })}</p>
+      <p className={formStyles.hint}>
+        {photos.length === 0 ? t('none') : t('hint', { count: cells.length })}
+      </p>
       {result && (
-        <p role="status" className={styles.hint}>
+        <p role="status" className={formStyles.hint}>
           {t('done', { count: result.placed })} {result.empty > 0 && t('short', { count: result.empty })}
         </p>
       )}

@@ -14,6 +14,7 @@ import { wallArtLayout } from '@/lib/shop/design-print/design/wall-art-spec'
 import { photoDragProps, usePhotoDrop, type PhotoDragSource } from '../pages/use-photo-drag'
 import { useEditor, useEditorStore } from '../editor-context'
 import type { Assets } from '../use-uploads'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './collage.module.css'
 
 const KEY_PAN = 0.05
@@ -118,7 +119,7 @@ export function CollageStage({
           )}
         </div>
       </div>
-      <p className={styles.hint}>{swapFrom ? t('swapNow') : t('howTo')}</p>
+      <p className={formStyles.hint}>{swapFrom ? t('swapNow') : t('howTo')}</p>
     </div>
   )
 }

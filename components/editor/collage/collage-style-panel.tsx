@@ -5,6 +5,7 @@ import { setCollageText } from '@/lib/editor/actions/set-collage-text'
 import { collageSpacingLimit, collageText } from '@/lib/shop/design-print/design/collage'
 import { useEditor, useEditorStore } from '../editor-context'
 import { useCollageChange } from './collage-spec-change'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './collage.module.css'
 
 /** Background colours offered beside the colour picker. */
@@ -52,7 +53,7 @@ export function CollageStylePanel({ fontFamily }: { fontFamily: string }) {
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={formStyles.stack}>
       <label className={styles.field}>
         {t('spacing', { mm: collage.spacingMm })}
         <input

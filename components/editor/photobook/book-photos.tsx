@@ -12,7 +12,7 @@ import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
 import { loadBookActions } from './book-actions'
 import { pageCounts } from './book-options'
-import styles from './photobook.module.css'
+import formStyles from '../pages/photo-product-form.module.css'
 
 /**
  * The photos tab: upload a whole set at once, see which photos are in the book, fill the book with
@@ -72,7 +72,7 @@ export function BookPhotos({
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={formStyles.stack}>
       <PhotoSetUpload onUploaded={uploads.add} />
       <button
         type="button"
@@ -83,13 +83,13 @@ export function BookPhotos({
       >
         {t('button')}
       </button>
-      <p className={styles.hint}>{photos.length === 0 ? t('none') : t('hint')}</p>
+      <p className={formStyles.hint}>{photos.length === 0 ? t('none') : t('hint')}</p>
       {result && (
-        <div role="status" className={styles.stack}>
-          <p className={styles.hint}>{t('done', { count: result.placed })}</p>
+        <div role="status" className={formStyles.stack}>
+          <p className={formStyles.hint}>{t('done', { count: result.placed })}</p>
           {result.unused > 0 && enough !== null && enough > spec.pageCount && (
             <>
-              <p className={styles.hint}>{t('unused', { count: result.unused, pages: enough })}</p>
+              <p className={formStyles.hint}>{t('unused', { count: result.unused, pages: enough })}</p>
               <button type="button" onClick={() => onSpec({ pageCount: enough })}>
                 {t('morePages', { pages: enough })}
               </button>

@@ -11,6 +11,7 @@ import {
 } from '@/lib/shop/design-print/design/photobook-layouts'
 import type { Page } from '@/lib/shop/design-print/design/document'
 import { useEditorStore } from '../editor-context'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './photobook.module.css'
 
 type Side = 'left' | 'right'
@@ -55,13 +56,13 @@ export function LayoutPicker({
   const t = useTranslations('Photobook.layouts')
   const store = useEditorStore()
   const [side, setSide] = useState<Side>('left')
-  if (page.role !== 'spread') return <p className={styles.hint}>{t('coverNote')}</p>
+  if (page.role !== 'spread') return <p className={formStyles.hint}>{t('coverNote')}</p>
   // A layout with fewer slots than this half has photos would drop some: those wait until photos go.
   const placed = page.layers.filter(
     (l) => l.type === 'photo' && l.assetId !== undefined && sideOf(l, pageWidthMm) === side,
   ).length
   return (
-    <div className={styles.stack} data-testid="photobook-layouts">
+    <div className={formStyles.stack} data-testid="photobook-layouts">
       <div className={styles.sides} role="group" aria-label={t('label')}>
         {(['left', 'right'] as const).map((key) => (
           <button key={key} type="button" aria-pressed={side === key} onClick={() => setSide(key)}>
@@ -84,7 +85,7 @@ export function LayoutPicker({
           </button>
         ))}
       </div>
-      <p className={styles.hint}>{t('fewer', { count: placed })}</p>
+      <p className={formStyles.hint}>{t('fewer', { count: placed })}</p>
     </div>
   )
 }

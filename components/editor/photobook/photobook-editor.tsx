@@ -19,6 +19,7 @@ import { BookPhotos } from './book-photos'
 import { LayoutPicker } from './layout-picker'
 import type { PhotobookAppProps } from './photobook-app'
 import { PhotobookOptions } from './photobook-options'
+import formStyles from '../pages/photo-product-form.module.css'
 import pb from './photobook.module.css'
 import { SpineText } from './spine-text'
 import { hasContent, SpreadControls } from './spread-controls'
@@ -121,7 +122,7 @@ export function PhotobookEditor(props: PhotobookAppProps) {
         />
       }
       strip={
-        <div className={pb.stack}>
+        <div className={formStyles.stack}>
           <PageStrip
             pages={strip}
             selectedId={page.id}

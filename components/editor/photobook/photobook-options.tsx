@@ -5,6 +5,7 @@ import type { PhotobookChoices } from '@/lib/api/editor/photobook-choices'
 import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
 import { pageCounts } from './book-options'
 import { SelectField } from '@/components/photo-products/select-field'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './photobook.module.css'
 
 /** Hidden fields a reload of the form must keep: the set and where the book came from. */
@@ -44,14 +45,14 @@ export function PhotobookOptions({
   const paperName = (key: string) => choices.papers.find((p) => p.key === key)?.name ?? key
   // A select named as the URL names the spec field; its test id photobook-<field> unless given.
   const select = <K extends keyof PhotobookSpec>(key: K, parse: (value: string) => PhotobookSpec[K]) => ({
-    className: styles.field,
+    className: formStyles.field,
     name: key,
     testId: `photobook-${key}`,
     value: String(spec[key]),
     onChange: (value: string) => onChange({ [key]: parse(value) } as Partial<PhotobookSpec>),
   })
   return (
-    <form method="get" action={action} className={styles.form} data-testid="photobook-form">
+    <form method="get" action={action} className={formStyles.form} data-testid="photobook-form">
       <input type="hidden" name="designGroupSetId" value={choices.setId} />
       {Object.entries(keep).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
@@ -100,7 +101,7 @@ export function PhotobookOptions({
           label: t('pageCount', { count }),
         }))}
       />
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         {t('amount')}
         <input
           type="number"
@@ -114,7 +115,7 @@ export function PhotobookOptions({
         />
       </label>
       {type && (
-        <p className={`${styles.hint} ${styles.wide}`}>
+        <p className={`${formStyles.hint} ${styles.wide}`}>
           {t('pagesHint', { min: type.pages.min, max: type.pages.max, step: type.pages.step })}
         </p>
       )}

@@ -12,7 +12,7 @@ import {
   type PhotobookSpec,
 } from '@/lib/shop/design-print/design/photobook-spec'
 import { useEditor, useEditorStore } from '../editor-context'
-import styles from './photobook.module.css'
+import formStyles from '../pages/photo-product-form.module.css'
 
 /** The text layer on the cover's spine (design/photobook.ts builds it with this id). */
 export const SPINE_TEXT_ID = 'spine-text'
@@ -32,7 +32,7 @@ export function SpineText({ spec, unit }: { spec: PhotobookSpec; unit: LengthUni
   const { spineMm, spineText } = photobookLayout(spec)
   const width = formatLength(spineMm, unit, locale)
 
-  if (!cover || spineMm === 0 || layer?.type !== 'text') return <p className={styles.hint}>{t('none')}</p>
+  if (!cover || spineMm === 0 || layer?.type !== 'text') return <p className={formStyles.hint}>{t('none')}</p>
 
   function change(text: string) {
     if (!cover) return
@@ -42,8 +42,8 @@ export function SpineText({ spec, unit }: { spec: PhotobookSpec; unit: LengthUni
   }
 
   return (
-    <div className={styles.stack} data-testid="photobook-spine-text">
-      <label className={styles.field} htmlFor={id}>
+    <div className={formStyles.stack} data-testid="photobook-spine-text">
+      <label className={formStyles.field} htmlFor={id}>
         {t('label')}
       </label>
       <input
@@ -58,7 +58,7 @@ export function SpineText({ spec, unit }: { spec: PhotobookSpec; unit: LengthUni
           if (scene.pageId !== cover.id) run(selectPage, { pageId: cover.id })
         }}
       />
-      <p className={styles.hint}>
+      <p className={formStyles.hint}>
         {spineText
           ? t('hint', { width })
           : t('tooNarrow', { width, min: formatLength(MIN_SPINE_TEXT_MM, unit, locale) })}

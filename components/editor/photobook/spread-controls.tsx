@@ -7,6 +7,7 @@ import type { Page } from '@/lib/shop/design-print/design/document'
 import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
 import { useEditorStore } from '../editor-context'
 import { loadBookActions } from './book-actions'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './photobook.module.css'
 
 /**
@@ -57,7 +58,7 @@ export function SpreadControls({
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={formStyles.stack}>
       <div className={styles.row}>
         <button type="button" data-testid="photobook-add-spread" disabled={!canAdd} onClick={add}>
           + {t('add')}
@@ -71,7 +72,7 @@ export function SpreadControls({
           − {t('remove')}
         </button>
       </div>
-      {!canAdd && <p className={styles.hint}>{t('atMost')}</p>}
+      {!canAdd && <p className={formStyles.hint}>{t('atMost')}</p>}
       {asking === page.id && (
         <div className={styles.notice} role="alertdialog" aria-label={t('remove')}>
           <p>{t('removeConfirm')}</p>

@@ -12,6 +12,7 @@ import { useEditor, useEditorStore } from '../editor-context'
 import { PhotoSetUpload } from '../pages/photo-set-upload'
 import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './photobox.module.css'
 
 /**
@@ -46,13 +47,13 @@ export function PhotoboxLid({ uploads }: { uploads: ReturnType<typeof useUploads
   }
 
   return (
-    <div className={styles.stack} data-testid="photobox-lid-panel">
+    <div className={formStyles.stack} data-testid="photobox-lid-panel">
       <h3 className={styles.heading}>{t('photo')}</h3>
       <PhotoSetUpload onUploaded={uploads.add} />
-      <p className={styles.hint}>{t('photoHint')}</p>
+      <p className={formStyles.hint}>{t('photoHint')}</p>
       <PhotoTray uploads={uploads.uploads} used={used} onPick={place} />
       {title?.type === 'text' && (
-        <label className={styles.field}>
+        <label className={formStyles.field}>
           <span>{t('text')}</span>
           <textarea
             data-testid="photobox-lid-text"
@@ -64,7 +65,7 @@ export function PhotoboxLid({ uploads }: { uploads: ReturnType<typeof useUploads
               store.getState().run(updateLayer, { layerId: LID_TITLE_ID, patch: { content: e.target.value } })
             }}
           />
-          <span className={styles.hint}>{t('textHint')}</span>
+          <span className={formStyles.hint}>{t('textHint')}</span>
         </label>
       )}
     </div>

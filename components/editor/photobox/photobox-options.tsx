@@ -5,6 +5,7 @@ import { SelectField } from '@/components/photo-products/select-field'
 import type { PhotoboxChoices } from '@/lib/api/editor/open-photobox'
 import type { PhotoboxSpec } from '@/lib/shop/design-print/design/photobox-spec'
 import { PHOTOBOX_MAX_AMOUNT } from '@/lib/shop/photo-products/photobox/line'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './photobox.module.css'
 
 /**
@@ -39,7 +40,7 @@ export function PhotoboxOptions({
   const quantities = Array.from({ length: Math.floor(max / step) }, (_, i) => (i + 1) * step)
 
   return (
-    <form className={styles.form} action={action} method="get" data-testid="photobox-form">
+    <form className={formStyles.form} action={action} method="get" data-testid="photobox-form">
       {line && <input type="hidden" name="line" value={line} />}
       <fieldset className={styles.designs} data-testid="photobox-design">
         <legend>{t('design')}</legend>
@@ -65,7 +66,7 @@ export function PhotoboxOptions({
       {/* Without JavaScript a size button submits the form: the design chosen travels with it. */}
       {!hydrated && <input type="hidden" name="photoboxDesignType" value={spec.designType} />}
       <SelectField
-        className={styles.field}
+        className={formStyles.field}
         name="photoboxType"
         testId="photobox-type"
         label={t('type')}
@@ -74,7 +75,7 @@ export function PhotoboxOptions({
         onChange={(value) => onChange({ type: value as PhotoboxSpec['type'] })}
       />
       <SelectField
-        className={styles.field}
+        className={formStyles.field}
         name="photoboxFormat"
         testId="photobox-format"
         label={t('format')}
@@ -89,7 +90,7 @@ export function PhotoboxOptions({
         }}
       />
       <SelectField
-        className={styles.field}
+        className={formStyles.field}
         name="photoboxMaterial"
         testId="photobox-material"
         label={t('material')}
@@ -98,7 +99,7 @@ export function PhotoboxOptions({
         onChange={(value) => onChange({ material: value as PhotoboxSpec['material'] })}
       />
       <SelectField
-        className={styles.field}
+        className={formStyles.field}
         name="quantity"
         testId="photobox-quantity"
         label={t('quantity')}
@@ -106,7 +107,7 @@ export function PhotoboxOptions({
         options={quantities.map((count) => ({ value: count, label: t('quantityOption', { count }) }))}
         onChange={(value) => onChange({ quantity: Number(value) })}
       />
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         <span>{t('boxes')}</span>
         <input
           type="number"

@@ -19,6 +19,7 @@ import { useEditor, useEditorStore } from '../editor-context'
 import { PhotoSetUpload } from '../pages/photo-set-upload'
 import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
+import formStyles from '../pages/photo-product-form.module.css'
 import styles from './photobox.module.css'
 
 type Uploads = ReturnType<typeof useUploads>
@@ -79,12 +80,12 @@ export function PhotoboxPrints({ uploads }: { uploads: Uploads }) {
   const croppingPixels = croppingLayer?.assetId ? uploads.pixels[croppingLayer.assetId] : undefined
 
   return (
-    <div className={styles.stack} data-testid="photobox-prints">
+    <div className={formStyles.stack} data-testid="photobox-prints">
       <PrintCount count={prints.length} quantity={spec.quantity} />
       <PhotoSetUpload onUploaded={uploads.add} onFinished={addUploads} />
-      {full && <p className={styles.hint}>{t('full')}</p>}
+      {full && <p className={formStyles.hint}>{t('full')}</p>}
       {prints.length === 0 ? (
-        <p className={styles.hint}>{t('empty')}</p>
+        <p className={formStyles.hint}>{t('empty')}</p>
       ) : (
         <ol className={styles.prints} aria-label={t('list')}>
           {prints.map((page, index) => (
@@ -108,7 +109,7 @@ export function PhotoboxPrints({ uploads }: { uploads: Uploads }) {
           ))}
         </ol>
       )}
-      <p className={styles.hint}>{t('fromTray')}</p>
+      <p className={formStyles.hint}>{t('fromTray')}</p>
       <PhotoTray uploads={uploads.uploads} used={used} onPick={(upload) => upload && addUploads([upload])} />
       {cropping && croppingLayer && croppingPixels && (
         <PhotoCrop
@@ -144,7 +145,7 @@ export function PrintCount({ count, quantity }: { count: number; quantity: numbe
         {t('count', { count, quantity })}
       </p>
       {count !== quantity && (
-        <p className={styles.hint} role="status">
+        <p className={formStyles.hint} role="status">
           {count < quantity
             ? t('tooFew', { count, quantity, missing: quantity - count })
             : t('tooMany', { count, quantity, extra: count - quantity })}
