@@ -5,9 +5,8 @@ import { useMemo, useState } from 'react'
 import { fillCalendar } from '@/lib/editor/actions/fill-calendar'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { useEditor, useEditorStore } from '../editor-context'
+import { PhotoFillPanel } from '../pages/photo-fill-panel'
 import { autoFillPhotos, useTapToPlace } from '../pages/photo-pick'
-import { PhotoSetUpload } from '../pages/photo-set-upload'
-import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
 import formStyles from '../pages/photo-product-form.module.css'
 
@@ -47,25 +46,23 @@ export function CalendarPhotos({
   }
 
   return (
-    <div className={formStyles.stack}>
-      <PhotoSetUpload onUploaded={uploads.add} />
-      <button
-        type="button"
-        className="button"
-        data-testid="calendar-fill"
-        disabled={photos.length === 0}
-        onClick={fill}
-      >
-        {t('button')}
-      </button>
-      <p className={formStyles.hint}>{photos.length === 0 ? t('none') : t('hint')}</p>
-      {result && (
-        <p role="status" className={formStyles.hint}>
-          {t('done', { count: result.placed })} {result.empty > 0 && t('short', { count: result.empty })}
-        </p>
-      )}
+    <PhotoFillPanel
+      uploads={uploads}
+      canFill={photos.length > 0}
+      fill={{ testId: 'calendar-fill', label: t('button'), run: fill }}
+      hint={photos.length === 0 ? t('none') : t('hint')}
+      status={
+        result && (
+          <p role="status" className={formStyles.hint}>
+            {t('done', { count: result.placed })} {result.empty > 0 && t('short', { count: result.empty })}
+          </p>
+        )
+      }
+      used={used}
+      picked={picked}
+      onPick={pick}
+    >
       <p className={formStyles.hint}>{t('swapHint')}</p>
-      <PhotoTray uploads={uploads.uploads} onPick={pick} used={used} picked={picked?.id ?? null} />
-    </div>
+    </PhotoFillPanel>
   )
 }

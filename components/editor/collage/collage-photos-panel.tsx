@@ -6,9 +6,8 @@ import { fillCollage } from '@/lib/editor/actions/fill-collage'
 import { collagePhotoCells } from '@/lib/shop/design-print/design/collage'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { useEditor, useEditorStore } from '../editor-context'
+import { PhotoFillPanel } from '../pages/photo-fill-panel'
 import { autoFillPhotos } from '../pages/photo-pick'
-import { PhotoSetUpload } from '../pages/photo-set-upload'
-import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
 import formStyles from '../pages/photo-product-form.module.css'
 
@@ -43,26 +42,21 @@ export function CollagePhotosPanel({
   }
 
   return (
-    <div className={formStyles.stack}>
-      <PhotoSetUpload onUploaded={uploads.add} />
-      <button
-        type="button"
-        className="button"
-        data-testid="collage-autofill"
-        disabled={photos.length === 0}
-        onClick={fill}
-      >
-        {t('fill')}
-      </button>
-      <p className={formStyles.hint}>
-        {photos.length === 0 ? t('none') : t('hint', { count: cells.length })}
-      </p>
-      {result && (
-        <p role="status" className={formStyles.hint}>
-          {t('done', { count: result.placed })} {result.empty > 0 && t('short', { count: result.empty })}
-        </p>
-      )}
-      <PhotoTray uploads={uploads.uploads} onPick={onPick} used={used} picked={picked?.id ?? null} />
-    </div>
+    <PhotoFillPanel
+      uploads={uploads}
+      canFill={photos.length > 0}
+      fill={{ testId: 'collage-autofill', label: t('fill'), run: fill }}
+      hint={photos.length === 0 ? t('none') : t('hint', { count: cells.length })}
+      status={
+        result && (
+          <p role="status" className={formStyles.hint}>
+            {t('done', { count: result.placed })} {result.empty > 0 && t('short', { count: result.empty })}
+          </p>
+        )
+      }
+      used={used}
+      picked={picked}
+      onPick={onPick}
+    />
   )
 }

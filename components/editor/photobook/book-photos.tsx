@@ -6,9 +6,8 @@ import type { PhotobookChoices } from '@/lib/api/editor/photobook-choices'
 import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { useEditor, useEditorStore } from '../editor-context'
+import { PhotoFillPanel } from '../pages/photo-fill-panel'
 import { autoFillPhotos, useTapToPlace } from '../pages/photo-pick'
-import { PhotoSetUpload } from '../pages/photo-set-upload'
-import { PhotoTray } from '../pages/photo-tray'
 import type { useUploads } from '../use-uploads'
 import { loadBookActions } from './book-actions'
 import { pageCounts } from './book-options'
@@ -72,32 +71,29 @@ export function BookPhotos({
   }
 
   return (
-    <div className={formStyles.stack}>
-      <PhotoSetUpload onUploaded={uploads.add} />
-      <button
-        type="button"
-        className="button"
-        data-testid="photobook-autofill"
-        disabled={photos.length === 0}
-        onClick={() => void fill()}
-      >
-        {t('button')}
-      </button>
-      <p className={formStyles.hint}>{photos.length === 0 ? t('none') : t('hint')}</p>
-      {result && (
-        <div role="status" className={formStyles.stack}>
-          <p className={formStyles.hint}>{t('done', { count: result.placed })}</p>
-          {result.unused > 0 && enough !== null && enough > spec.pageCount && (
-            <>
-              <p className={formStyles.hint}>{t('unused', { count: result.unused, pages: enough })}</p>
-              <button type="button" onClick={() => onSpec({ pageCount: enough })}>
-                {t('morePages', { pages: enough })}
-              </button>
-            </>
-          )}
-        </div>
-      )}
-      <PhotoTray uploads={uploads.uploads} onPick={pick} used={used} picked={picked?.id ?? null} />
-    </div>
+    <PhotoFillPanel
+      uploads={uploads}
+      canFill={photos.length > 0}
+      fill={{ testId: 'photobook-autofill', label: t('button'), run: () => void fill() }}
+      hint={photos.length === 0 ? t('none') : t('hint')}
+      status={
+        result && (
+          <div role="status" className={formStyles.stack}>
+            <p className={formStyles.hint}>{t('done', { count: result.placed })}</p>
+            {result.unused > 0 && enough !== null && enough > spec.pageCount && (
+              <>
+                <p className={formStyles.hint}>{t('unused', { count: result.unused, pages: enough })}</p>
+                <button type="button" onClick={() => onSpec({ pageCount: enough })}>
+                  {t('morePages', { pages: enough })}
+                </button>
+              </>
+            )}
+          </div>
+        )
+      }
+      used={used}
+      picked={picked}
+      onPick={pick}
+    />
   )
 }
