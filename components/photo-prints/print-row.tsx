@@ -11,6 +11,7 @@ import type { PhotoPrintItem } from '@/lib/shop/design-print/design/photo-prints
 import { effectiveDpi } from '@/lib/shop/design-print/design/preflight-photos'
 import { MIN_PRINT_DPI } from '@/lib/shop/design-print/design/preflight-types'
 import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import { croppedImageStyle } from '@/components/photo-products/cropped-image'
 import { PrintChoices } from './print-choices'
 import type { PrintsAction } from './prints-state'
 import styles from './photo-prints.module.css'
@@ -77,12 +78,7 @@ export const PrintRow = memo(function PrintRow(props: PrintRowProps) {
               loading="lazy"
               decoding="async"
               className={styles.photo}
-              style={{
-                width: `${100 / layer.crop.width}%`,
-                height: `${100 / layer.crop.height}%`,
-                left: `${(-layer.crop.x / layer.crop.width) * 100}%`,
-                top: `${(-layer.crop.y / layer.crop.height) * 100}%`,
-              }}
+              style={croppedImageStyle(layer.crop)}
             />
           )}
         </div>

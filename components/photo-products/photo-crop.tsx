@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 
 import { movedCrop, type CropMove } from '@/lib/editor/actions/pan-zoom-crop'
 import type { Crop } from '@/lib/shop/design-print/design/layer-base'
 import styles from './photo-crop.module.css'
+import { croppedImageStyle } from './cropped-image'
 
 /** One press of a zoom button or the + / − keys. */
 const ZOOM_STEP = 1.25
@@ -88,12 +89,7 @@ export function PhotoCrop({
   }
 
   // The photo's box relative to the frame: the crop's part of it fills the frame exactly.
-  const imageStyle = {
-    width: `${100 / crop.width}%`,
-    height: `${100 / crop.height}%`,
-    left: `${(-crop.x / crop.width) * 100}%`,
-    top: `${(-crop.y / crop.height) * 100}%`,
-  }
+  const imageStyle = croppedImageStyle(crop)
 
   return (
     <dialog

@@ -8,9 +8,9 @@ import { placePhotoInSlot, type SlotUpload } from '@/lib/editor/actions/place-ph
 import { swapPhotos } from '@/lib/editor/actions/swap-photos'
 import { collagePhotoCells, collageText, COLLAGE_PAGE_ID } from '@/lib/shop/design-print/design/collage'
 import type { Box } from '@/lib/shop/design-print/design/geometry'
-import type { Crop } from '@/lib/shop/design-print/design/layer-base'
 import type { PhotoLayer } from '@/lib/shop/design-print/design/layers'
 import { wallArtLayout } from '@/lib/shop/design-print/design/wall-art-spec'
+import { croppedImageStyle } from '@/components/photo-products/cropped-image'
 import { photoDragProps, usePhotoDrop, type PhotoDragSource } from '../pages/use-photo-drag'
 import { useEditor, useEditorStore } from '../editor-context'
 import type { Assets } from '../use-uploads'
@@ -29,16 +29,6 @@ function placed(box: Box, visible: Box): CSSProperties {
     top: pct(box.y - visible.y, visible.height),
     width: pct(box.width, visible.width),
     height: pct(box.height, visible.height),
-  }
-}
-
-/** The photo inside its cell: the crop's share of the image fills the cell. */
-function cropped(crop: Crop): CSSProperties {
-  return {
-    width: `${100 / crop.width}%`,
-    height: `${100 / crop.height}%`,
-    left: `${(-crop.x / crop.width) * 100}%`,
-    top: `${(-crop.y / crop.height) * 100}%`,
   }
 }
 
@@ -296,7 +286,13 @@ function Cell(props: {
     >
       {filled && props.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- a private preview, not an optimisable asset
-        <img src={props.url} alt="" className={styles.photo} style={cropped(cell.crop)} draggable={false} />
+        <img
+          src={props.url}
+          alt=""
+          className={styles.photo}
+          style={croppedImageStyle(cell.crop)}
+          draggable={false}
+        />
       ) : (
         <span className={styles.empty}>{t('empty')}</span>
       )}

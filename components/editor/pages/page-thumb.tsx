@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { Layer, Page } from '@/lib/shop/design-print/design/document'
 import type { Crop } from '@/lib/shop/design-print/design/layer-base'
+import { croppedImageStyle } from '@/components/photo-products/cropped-image'
 import styles from './pages.module.css'
 
 /**
@@ -78,18 +79,7 @@ function CroppedImage({ box, url, crop }: { box: CSSProperties; url: string | un
   return (
     <span className={styles.box} style={box}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a private preview, not an optimisable asset */}
-      <img
-        src={url}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        style={{
-          width: `${100 / crop.width}%`,
-          height: `${100 / crop.height}%`,
-          left: `${(-crop.x / crop.width) * 100}%`,
-          top: `${(-crop.y / crop.height) * 100}%`,
-        }}
-      />
+      <img src={url} alt="" loading="lazy" decoding="async" style={croppedImageStyle(crop)} />
     </span>
   )
 }

@@ -15,6 +15,7 @@ import { MIN_PRINT_DPI } from '@/lib/shop/design-print/design/preflight-types'
 import type { Page } from '@/lib/shop/design-print/design/document'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { PhotoCrop } from '@/components/photo-products/photo-crop'
+import { croppedImageStyle } from '@/components/photo-products/cropped-image'
 import { useEditor, useEditorStore } from '../editor-context'
 import { PhotoSetUpload } from '../pages/photo-set-upload'
 import { PhotoTray } from '../pages/photo-tray'
@@ -215,12 +216,7 @@ function PrintItem({
             alt={t('item', { n })}
             loading="lazy"
             decoding="async"
-            style={{
-              width: `${100 / crop.width}%`,
-              height: `${100 / crop.height}%`,
-              left: `${(-crop.x / crop.width) * 100}%`,
-              top: `${(-crop.y / crop.height) * 100}%`,
-            }}
+            style={croppedImageStyle(crop)}
           />
         )}
       </div>
