@@ -148,6 +148,8 @@ for (const phone of [false, true]) {
       await line.getByRole('link', { name: /bearbeiten/i }).click()
       await expect(page).toHaveURL(/\/de\/configurator-photobox\?.*line=/)
       await expect(page.getByTestId('photobox-add-to-cart')).toHaveText('Änderungen übernehmen')
+      // The tabs work once the page is hydrated (the boxes field is enabled then); a click before is lost.
+      await expect(page.getByTestId('photobox-boxes')).toBeEnabled()
       await tab(page, 'Bilder')
       await expect(page.getByTestId('photobox-count')).toHaveText('10 / 10')
     })
