@@ -18,9 +18,13 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
   const canUndo = useEditor((s) => s.history.past.length > 0)
   const canRedo = useEditor((s) => s.history.future.length > 0)
   const pages = useEditor((s) => s.scene.document.pages)
-  // Calendars and books switch pages in their page strip; a button per month or spread would repeat it.
+  // Calendars and books switch pages in their page strip, a photo box edits its prints in their list;
+  // a button per month, spread or print would repeat that.
   const stripped = useEditor(
-    (s) => s.scene.document.calendar !== undefined || s.scene.document.photobook !== undefined,
+    (s) =>
+      s.scene.document.calendar !== undefined ||
+      s.scene.document.photobook !== undefined ||
+      s.scene.document.photobox !== undefined,
   )
   const pageId = useEditor((s) => s.scene.pageId)
   const layer = useEditor((s) => selectedLayer(s.scene))

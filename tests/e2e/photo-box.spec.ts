@@ -130,6 +130,8 @@ for (const phone of [false, true]) {
       await prints.last().getByTestId('photobox-print-remove').click()
       await prints.last().getByTestId('photobox-print-remove').click()
       await expect(page.getByTestId('photobox-count')).toHaveText('10 / 10')
+      // The prints are edited in their list: no toolbar button per print (they showed message keys).
+      await expect(page.getByRole('group', { name: 'Seiten', exact: true })).toBeHidden()
       await expect(prints.and(page.locator('[data-low-res="true"]'))).toHaveCount(0)
       await expect(cart).toBeEnabled()
       expect(await seriousA11yViolations(page)).toEqual([])
