@@ -2,7 +2,6 @@ import { PHOTO_PRINT_FORMAT_SIZES_MM } from '@/lib/model/photo-print-keys'
 import { PHOTOBOX_FORMAT_SIZES_MM, PHOTOBOX_QUANTITY_MAX } from '@/lib/model/photobox-keys'
 import type { CollageMode } from '@/lib/model/collage-keys'
 import type { CollageSpec } from './collage-spec'
-import type { Format } from './format'
 import type { Box } from './geometry'
 import type { Page } from './page'
 import { printPhotoBox } from './photo-print-page'
@@ -13,6 +12,7 @@ import {
   type PhotoPrintsSpec,
 } from './photo-prints-spec'
 import { photoboxFormatKey, photoboxLayout, type PhotoboxSpec } from './photobox-spec'
+import { checkFormat, near, type AddIssue, type ProductDocument } from './product-checks'
 import type { WallArtSpec } from './wall-art-spec'
 
 /**
@@ -20,35 +20,9 @@ import type { WallArtSpec } from './wall-art-spec'
  * spec makes, so a client cannot pay for ten 10 × 15 prints and print ten 20 × 30 ones, or pay for a
  * poster collage and print it as a canvas.
  */
-type AddIssue = (path: (string | number)[], message: string) => void
-type ProductDocument = { format: Format; pages: Page[] }
-
-const TOLERANCE_MM = 0.01
-const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_MM
 const boxNear = (a: Box, b: Box) =>
   near(a.x, b.x) && near(a.y, b.y) && near(a.width, b.width) && near(a.height, b.height)
 const MAX_BOX_PRINTS = Math.max(...Object.values(PHOTOBOX_QUANTITY_MAX))
-
-function checkFormat(
-  format: Format,
-  want: { key: string; width: number; height: number; bleed: number; safe: number },
-  what: string,
-  add: AddIssue,
-) {
-  if (format.key !== want.key) add(['format', 'key'], `${what} has format key ${want.key}`)
-  if (
-    format.fold !== 'none' ||
-    !near(format.trimWidthMm, want.width) ||
-    !near(format.trimHeightMm, want.height) ||
-    !near(format.bleedMm, want.bleed) ||
-    !near(format.safeMarginMm, want.safe)
-  ) {
-    add(
-      ['format'],
-      `${what} prints ${want.width} × ${want.height} mm with ${want.bleed} mm bleed and a ${want.safe} mm safe margin, unfolded`,
-    )
-  }
-}
 
 /** A print page: the format's size either way round, one visible photo covering `photoBox`. */
 function checkPrintPage(

@@ -13,13 +13,14 @@ import {
  * The document checks of calendars and photo books (ADR 0068): their pages are what the spec makes,
  * so a client cannot sell an A4 calendar and print an A3 one, or pay for 24 pages and print 40.
  */
-type AddIssue = (path: (string | number)[], message: string) => void
-type ProductDocument = { format: Format; pages: Page[] }
+export type AddIssue = (path: (string | number)[], message: string) => void
+export type ProductDocument = { format: Format; pages: Page[] }
 
 const TOLERANCE_MM = 0.01
-const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_MM
+export const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_MM
 
-function checkFormat(
+/** The document's format is the one the product's spec makes (key, trim, bleed, safe margin, no fold). */
+export function checkFormat(
   format: Format,
   want: { key: string; width: number; height: number; bleed: number; safe: number },
   what: string,
