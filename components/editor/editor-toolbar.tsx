@@ -52,18 +52,21 @@ export function EditorToolbar({ view }: { view: ViewControls }) {
           <ToolIcon name="redo" />
         </button>
       </div>
-      <div className={styles.group} role="group" aria-label={t('pages.label')} hidden={stripped}>
-        {pages.map((page) => (
-          <button
-            key={page.id}
-            type="button"
-            aria-pressed={page.id === pageId}
-            onClick={() => run(selectPage, { pageId: page.id })}
-          >
-            {page.name ?? t(`pages.${page.role}`)}
-          </button>
-        ))}
-      </div>
+      {/* Not rendered rather than `hidden`: the group's display rule overrode the attribute. */}
+      {!stripped && (
+        <div className={styles.group} role="group" aria-label={t('pages.label')}>
+          {pages.map((page) => (
+            <button
+              key={page.id}
+              type="button"
+              aria-pressed={page.id === pageId}
+              onClick={() => run(selectPage, { pageId: page.id })}
+            >
+              {page.name ?? t(`pages.${page.role}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <div className={styles.group}>
         <button
           type="button"

@@ -71,9 +71,10 @@ for (const brand of BRAND_PAGES) {
       expect(box?.height).toBeGreaterThanOrEqual(44)
     }
 
-    // The poster shop's product categories: a row from 1024 px, behind the menu button below it.
+    // The poster shop's product categories (wall art, calendars, photo books, boxes, prints, collages):
+    // a row from 1024 px, behind the menu button below it.
     const categories = header.getByRole('navigation', { name: 'Produktkategorien' }).getByRole('link')
-    await expect(categories).toHaveCount(brand.key === 'poster' && !narrow ? 8 : 0)
+    await expect(categories).toHaveCount(brand.key === 'poster' && !narrow ? 11 : 0)
     await expect(header.getByTestId('category-drawer')).toHaveCount(brand.key === 'poster' ? 1 : 0)
 
     const support = page.getByRole('contentinfo').locator('#contact')
