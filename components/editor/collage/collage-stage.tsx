@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
 import { cropCollageCell } from '@/lib/editor/actions/crop-collage-cell'
-import type { CropMove } from '@/lib/editor/actions/pan-zoom-crop'
+import { cropMoveOfKey, type CropMove } from '@/lib/editor/actions/pan-zoom-crop'
 import { placePhotoInSlot, type SlotUpload } from '@/lib/editor/actions/place-photo-in-slot'
 import { swapPhotos } from '@/lib/editor/actions/swap-photos'
 import { collagePhotoCells, collageText, COLLAGE_PAGE_ID } from '@/lib/shop/design-print/design/collage'
@@ -16,9 +16,6 @@ import { useEditor, useEditorStore } from '../editor-context'
 import type { Assets } from '../use-uploads'
 import formStyles from '../pages/photo-product-form.module.css'
 import styles from './collage.module.css'
-
-const KEY_PAN = 0.05
-const KEY_ZOOM = 1.1
 
 const pct = (value: number, of: number) => `${(value / of) * 100}%`
 
@@ -247,16 +244,7 @@ function Cell(props: {
       return
     }
     if (!filled) return
-    const keys: Record<string, CropMove> = {
-      ArrowLeft: { kind: 'pan', dx: -KEY_PAN, dy: 0 },
-      ArrowRight: { kind: 'pan', dx: KEY_PAN, dy: 0 },
-      ArrowUp: { kind: 'pan', dx: 0, dy: -KEY_PAN },
-      ArrowDown: { kind: 'pan', dx: 0, dy: KEY_PAN },
-      '+': { kind: 'zoom', factor: KEY_ZOOM },
-      '=': { kind: 'zoom', factor: KEY_ZOOM },
-      '-': { kind: 'zoom', factor: 1 / KEY_ZOOM },
-    }
-    const change = keys[event.key]
+    const change = cropMoveOfKey(event.key)
     if (!change) return
     event.preventDefault()
     move(change, `cell-keys-${cell.id}`)

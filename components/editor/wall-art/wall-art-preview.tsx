@@ -2,16 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
-import { panZoomCrop, type CropMove } from '@/lib/editor/actions/pan-zoom-crop'
+import { cropMoveOfKey, panZoomCrop, type CropMove } from '@/lib/editor/actions/pan-zoom-crop'
 import { wallArtPhoto } from '@/lib/shop/design-print/design/wall-art'
 import { useEditor, useEditorStore } from '../editor-context'
 import { pieceGeometry, type PieceSizes } from './piece-geometry'
 import { useWallArt } from './use-wall-art'
 import { PieceSvg } from './piece-svg'
 import styles from './wall-art.module.css'
-
-const KEY_PAN = 0.05
-const KEY_ZOOM = 1.1
 
 /**
  * The crop frame: the piece with its frame, mat or canvas edge, the photo inside it at the format's
@@ -99,16 +96,7 @@ export function WallArtPreview({ assetUrl, sizes }: { assetUrl: string | null; s
 
   function onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
     if (!canMove) return
-    const keys: Record<string, CropMove> = {
-      ArrowLeft: { kind: 'pan', dx: -KEY_PAN, dy: 0 },
-      ArrowRight: { kind: 'pan', dx: KEY_PAN, dy: 0 },
-      ArrowUp: { kind: 'pan', dx: 0, dy: -KEY_PAN },
-      ArrowDown: { kind: 'pan', dx: 0, dy: KEY_PAN },
-      '+': { kind: 'zoom', factor: KEY_ZOOM },
-      '=': { kind: 'zoom', factor: KEY_ZOOM },
-      '-': { kind: 'zoom', factor: 1 / KEY_ZOOM },
-    }
-    const change = keys[event.key]
+    const change = cropMoveOfKey(event.key)
     if (!change) return
     event.preventDefault()
     move(change, 'crop-keys')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ZOOM, movedCrop } from './pan-zoom-crop'
+import { cropMoveOfKey, MAX_ZOOM, movedCrop } from './pan-zoom-crop'
 
 const aspect = (c: { width: number; height: number }) => c.width / c.height
 
@@ -52,5 +52,14 @@ describe('movedCrop', () => {
       expect(c.x + c.width).toBeLessThanOrEqual(1 + 1e-9)
       expect(c.y + c.height).toBeLessThanOrEqual(1 + 1e-9)
     }
+  })
+})
+
+describe('cropMoveOfKey', () => {
+  it('pans with the arrows, zooms with + = and -, and ignores other keys', () => {
+    expect(cropMoveOfKey('ArrowLeft')).toEqual({ kind: 'pan', dx: -0.05, dy: 0 })
+    expect(cropMoveOfKey('=')).toEqual(cropMoveOfKey('+'))
+    expect(cropMoveOfKey('-')).toEqual({ kind: 'zoom', factor: 1 / 1.1 })
+    expect(cropMoveOfKey('a')).toBeUndefined()
   })
 })

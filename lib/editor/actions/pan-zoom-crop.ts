@@ -19,6 +19,22 @@ export type CropMove =
   /** factor > 1 zooms in; (atX, atY) is the point of the frame that stays put, fractions 0..1. */
   | { kind: 'zoom'; factor: number; atX?: number; atY?: number }
 
+/** A key step: arrows pan by 5 % of the frame, + / = zoom in and - zoom out by 10 %. */
+const KEY_PAN = 0.05
+const KEY_ZOOM = 1.1
+const KEY_MOVES: Readonly<Record<string, CropMove>> = {
+  ArrowLeft: { kind: 'pan', dx: -KEY_PAN, dy: 0 },
+  ArrowRight: { kind: 'pan', dx: KEY_PAN, dy: 0 },
+  ArrowUp: { kind: 'pan', dx: 0, dy: -KEY_PAN },
+  ArrowDown: { kind: 'pan', dx: 0, dy: KEY_PAN },
+  '+': { kind: 'zoom', factor: KEY_ZOOM },
+  '=': { kind: 'zoom', factor: KEY_ZOOM },
+  '-': { kind: 'zoom', factor: 1 / KEY_ZOOM },
+}
+
+/** The crop move of a key in a photo frame (wall art, collage cells), or undefined for other keys. */
+export const cropMoveOfKey = (key: string): CropMove | undefined => KEY_MOVES[key]
+
 const STEPS = 10_000
 
 /** Places a side of `size` at `pos` inside 0..1, on a 1/10 000 grid so sums stay exact enough. */
