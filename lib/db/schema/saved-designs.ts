@@ -5,6 +5,8 @@ import { createdAt, sqlList } from './shared'
 
 export const SAVED_DESIGN_PRODUCTS = ['card', 'calendar', 'photobook'] as const
 export type SavedDesignProduct = (typeof SAVED_DESIGN_PRODUCTS)[number]
+/** Longest name a customer may give a saved design ("Meine Designs"); fits one line of the list. */
+export const SAVED_DESIGN_NAME_MAX = 80
 
 /**
  * A customer's own version of a catalogue design, autosaved by the editor (lib/shop/design-print/saved-designs).
@@ -32,6 +34,8 @@ export const savedDesigns = pgTable(
     product: text('product').$type<SavedDesignProduct>().notNull().default('card'),
     /** Card options (lib/shop/sales/pricing cardLineOptionsSchema), validated on write; null for other products. */
     options: jsonb('options'),
+    /** The customer's own name for it; null: the list shows the catalogue design's name. */
+    name: text('name'),
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +45,10 @@ export const savedDesigns = pgTable(
     check('saved_designs_revision_positive', sql`${t.revision} > 0`),
     check('saved_designs_product', sql`${t.product} in (${sqlList(SAVED_DESIGN_PRODUCTS)})`),
     // Card options exist exactly for cards: a calendar's or book's options live in its document's spec.
+    check(
+      'saved_designs_name',
+      sql`${t.name} is null or char_length(${t.name}) between 1 and ${sql.raw(String(SAVED_DESIGN_NAME_MAX))}`,
+    ),
     check('saved_designs_options_card', sql`(${t.product} = 'card') = (${t.options} is not null)`),
     // "My designs": the owner's rows, most recently changed first.
     index('saved_designs_visitor').on(t.visitorKey, t.updatedAt.desc()),

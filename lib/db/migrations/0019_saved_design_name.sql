@@ -1,0 +1,2 @@
+ALTER TABLE "saved_designs" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "saved_designs" ADD CONSTRAINT "saved_designs_name" CHECK ("saved_designs"."name" is null or char_length("saved_designs"."name") between 1 and 80);
