@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { SAVED_DESIGN_NAME_MAX } from '@/lib/model/saved-designs'
 import { designs } from './designs'
 import { createdAt, sqlList } from './shared'
 
 export const SAVED_DESIGN_PRODUCTS = ['card', 'calendar', 'photobook'] as const
 export type SavedDesignProduct = (typeof SAVED_DESIGN_PRODUCTS)[number]
-/** Longest name a customer may give a saved design ("Meine Designs"); fits one line of the list. */
-export const SAVED_DESIGN_NAME_MAX = 80
 
 /**
  * A customer's own version of a catalogue design, autosaved by the editor (lib/shop/design-print/saved-designs).

@@ -1,6 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { z } from 'zod'
-import { designs, savedDesigns, type SavedDesignProduct, type SavedDesignRow } from '@/lib/db/schema'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { designs, savedDesigns, type SavedDesignProduct } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { DesignDocumentError } from '@/lib/shop/design-print/design/errors'
@@ -9,11 +8,11 @@ import { ShopError } from '@/lib/shop/common/errors'
 import { assertCardCombination } from '@/lib/shop/sales/pricing/card-rules'
 import { parsePricingInput } from '@/lib/shop/sales/pricing/schema'
 import { CONFLICT_MESSAGE, documentError, notFoundError } from './errors'
+import { defined, ownerOf, parse, toRef } from './rows'
 import {
   createSavedDesignSchema,
   savedDesignIdSchema,
   savedDesignOptionsSchema,
-  savedDesignOwnerSchema,
   updateSavedDesignSchema,
   type CreateSavedDesignInput,
   type PhotoProduct,
@@ -36,13 +35,6 @@ export type SavedDesign = SavedDesignRef & { document: DesignDocument } & (
     | { product: 'card'; designId: number | null; options: SavedDesignOptions }
     | { product: PhotoProduct; designId: null; options: null }
   )
-
-function ownerOf(input: SavedDesignOwner): { values: Partial<SavedDesignRow>; is: SQL } {
-  const owner = parse(savedDesignOwnerSchema, input, 'owner')
-  return 'visitorKey' in owner
-    ? { values: { visitorKey: owner.visitorKey }, is: eq(savedDesigns.visitorKey, owner.visitorKey) }
-    : { values: { customerId: owner.customerId }, is: eq(savedDesigns.customerId, owner.customerId) }
-}
 
 export async function createSavedDesign(
   db: Db,
@@ -151,6 +143,7 @@ export async function listSavedDesigns(db: Db, owner: SavedDesignOwner): Promise
       product: savedDesigns.product,
       designId: savedDesigns.designId,
       options: savedDesigns.options,
+      name: savedDesigns.name,
       calendar: sql<unknown>`${savedDesigns.document} -> 'calendar'`,
       photobook: sql<unknown>`${savedDesigns.document} -> 'photobook'`,
     })
@@ -159,7 +152,12 @@ export async function listSavedDesigns(db: Db, owner: SavedDesignOwner): Promise
     .orderBy(desc(savedDesigns.updatedAt), desc(savedDesigns.id))
     .limit(200)
   return rows.map((row): SavedDesignSummary => {
-    const ref = { id: row.id, revision: row.revision, updatedAt: row.updatedAt.toISOString() }
+    const ref = {
+      id: row.id,
+      revision: row.revision,
+      updatedAt: row.updatedAt.toISOString(),
+      customName: row.name,
+    }
     if (row.product === 'card') {
       const options = savedDesignOptionsSchema.parse(row.options)
       return {
@@ -216,23 +214,6 @@ function validOptions(input: unknown): SavedDesignOptions {
   const options = parsePricingInput(savedDesignOptionsSchema, input)
   assertCardCombination(options)
   return options
-}
-
-function parse<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
-  const result = schema.safeParse(input)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue?.path.map(String).join('.') || where
-  throw new ShopError(`${field}: ${issue?.message ?? 'invalid value'}`, { status: 400, field })
-}
-
-function toRef(row: SavedDesignRow): SavedDesignRef {
-  return { id: row.id, revision: row.revision, updatedAt: row.updatedAt.toISOString() }
-}
-
-function defined<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('INSERT … RETURNING returned no row')
-  return value
 }
 
 /** The saved-design owner of a request: the customer when signed in, else the visitor; null: nobody. */

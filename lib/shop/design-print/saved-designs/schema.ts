@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SAVED_DESIGN_NAME_MAX } from '@/lib/model/saved-designs'
 import { designIdSchema } from '@/lib/shop/catalogue/schema'
 import { cardLineOptionsSchema } from '@/lib/shop/sales/pricing/schema'
 
@@ -98,5 +99,27 @@ export const savedDesignSummarySchema = savedDesignRefSchema.extend({
   productType: z.string().describe('Card product type, or calendar / photobook'),
   format: z.string().describe('Card, calendar or photo-book format key'),
   quantity: z.number().int().nullable().describe('Card quantity; null for calendars and photo books'),
+  customName: z.string().nullable().describe('The name the customer gave it; null: none given'),
 })
 export type SavedDesignSummary = z.infer<typeof savedDesignSummarySchema>
+
+/** A name the customer gives a saved design: trimmed, 1 to 80 characters. */
+export const savedDesignNameSchema = z
+  .string({ error: 'Give the design a name.' })
+  .trim()
+  .min(1, { error: 'Give the design a name (at least one character).' })
+  .max(SAVED_DESIGN_NAME_MAX, {
+    error: `A design name can be at most ${SAVED_DESIGN_NAME_MAX} characters long.`,
+  })
+  .describe(`The customer's name for the design, 1–${SAVED_DESIGN_NAME_MAX} characters`)
+
+export const renameSavedDesignSchema = z.strictObject({ name: savedDesignNameSchema })
+export const duplicateSavedDesignSchema = z.strictObject({
+  name: savedDesignNameSchema.describe('Name of the copy, e.g. "Kopie von Blumenwiese"'),
+})
+
+/** A draft the editor offers to continue: a saved design of this catalogue design not yet ordered. */
+export const savedDraftSchema = savedDesignRefSchema.extend({
+  name: z.string().nullable().describe('The name the customer gave it; null: none given'),
+})
+export type SavedDraft = z.infer<typeof savedDraftSchema>

@@ -1,0 +1,110 @@
+import { and, desc, eq, notExists, sql } from 'drizzle-orm'
+import { orderLines, savedDesigns } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { notFoundError } from './errors'
+import { defined, ownerOf, parse, toRef } from './rows'
+import {
+  savedDesignIdSchema,
+  savedDesignNameSchema,
+  type SavedDesignOwner,
+  type SavedDesignRef,
+  type SavedDraft,
+} from './schema'
+
+/**
+ * "Meine Designs" beyond open and delete: a name of the customer's own, a copy to try a variant on,
+ * and the draft the editor offers to continue (ADR 0085). Like every saved-designs function, someone
+ * else's id answers exactly like a missing one.
+ */
+
+/** Gives one of the owner's saved designs a name; a 400 for an empty or too long one, 404 if not theirs. */
+export async function renameSavedDesign(
+  db: Db,
+  owner: SavedDesignOwner,
+  id: string,
+  name: string,
+): Promise<SavedDesignRef> {
+  const { is } = ownerOf(owner)
+  const newName = parse(savedDesignNameSchema, name, 'name')
+  const parsedId = savedDesignIdSchema.safeParse(id)
+  if (!parsedId.success) throw notFoundError()
+  // A rename is not an edit of the design: revision and "last changed" stay, so an open editor's
+  // next save does not meet a conflict because the name changed in another tab.
+  const [row] = await db
+    .update(savedDesigns)
+    .set({ name: newName })
+    .where(and(is, eq(savedDesigns.id, parsedId.data)))
+    .returning()
+  if (!row) throw notFoundError()
+  return toRef(row)
+}
+
+/** A new saved design of the owner with the same product, design, options and document, named `name`. */
+export async function duplicateSavedDesign(
+  db: Db,
+  owner: SavedDesignOwner,
+  id: string,
+  name: string,
+): Promise<SavedDesignRef> {
+  const { is, values } = ownerOf(owner)
+  const copyName = parse(savedDesignNameSchema, name, 'name')
+  const parsedId = savedDesignIdSchema.safeParse(id)
+  if (!parsedId.success) throw notFoundError()
+  const [original] = await db
+    .select()
+    .from(savedDesigns)
+    .where(and(is, eq(savedDesigns.id, parsedId.data)))
+  if (!original) throw notFoundError()
+  // The stored row was validated when written (document, options, spec), so the copy is printable too.
+  const [row] = await db
+    .insert(savedDesigns)
+    .values({
+      ...values,
+      designId: original.designId,
+      product: original.product,
+      document: original.document,
+      documentVersion: original.documentVersion,
+      options: original.options,
+      name: copyName,
+    })
+    .returning()
+  return toRef(defined(row))
+}
+
+/**
+ * The owner's most recently changed draft of a catalogue card design: a saved design of it that no
+ * order holds yet (an ordered one is a finished piece; changing it would not change the order).
+ * Null when there is none.
+ */
+export async function findDraft(
+  db: Db,
+  owner: SavedDesignOwner,
+  designId: number,
+): Promise<SavedDraft | null> {
+  const { is } = ownerOf(owner)
+  const [row] = await db
+    .select({
+      id: savedDesigns.id,
+      revision: savedDesigns.revision,
+      updatedAt: savedDesigns.updatedAt,
+      name: savedDesigns.name,
+    })
+    .from(savedDesigns)
+    .where(
+      and(
+        is,
+        eq(savedDesigns.product, 'card'),
+        eq(savedDesigns.designId, designId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orderLines)
+            .where(eq(orderLines.savedDesignId, savedDesigns.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(savedDesigns.updatedAt), desc(savedDesigns.id))
+    .limit(1)
+  if (!row) return null
+  return { id: row.id, revision: row.revision, updatedAt: row.updatedAt.toISOString(), name: row.name }
+}
