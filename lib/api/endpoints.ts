@@ -88,8 +88,10 @@ import { skuContainerEndpoint } from '@/lib/api/catalogue/sku-container/endpoint
 import {
   createSavedDesignEndpoint,
   deleteSavedDesignEndpoint,
+  duplicateSavedDesignEndpoint,
   listSavedDesignsEndpoint,
   savedDesignPreviewEndpoint,
+  renameSavedDesignEndpoint,
   updateSavedDesignEndpoint,
 } from '@/lib/api/design-print/saved-designs/endpoints'
 import {
@@ -177,6 +179,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   createSavedDesignEndpoint,
   updateSavedDesignEndpoint,
   deleteSavedDesignEndpoint,
+  renameSavedDesignEndpoint,
+  duplicateSavedDesignEndpoint,
   savedDesignPreviewEndpoint,
   ...CART_ENDPOINTS,
   checkoutQuoteEndpoint,

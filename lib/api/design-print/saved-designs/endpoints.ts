@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defineEndpoint } from '@/lib/api/endpoint'
 import {
   createSavedDesignSchema,
+  duplicateSavedDesignSchema,
+  renameSavedDesignSchema,
   savedDesignRefSchema,
   savedDesignSummarySchema,
   updateSavedDesignSchema,
@@ -68,5 +70,27 @@ export const savedDesignPreviewEndpoint = defineEndpoint({
   summary: "Front page of one of the visitor's (or customer's) saved designs as a WebP thumbnail",
   tags: ['designs'],
   response: z.string().describe('image/webp bytes'),
+  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+})
+
+export const renameSavedDesignEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/web-api/designs/{id}',
+  summary:
+    'Gives one of the visitor\'s (or customer\'s) saved designs a name of their own ("Meine Designs"); the design itself and its revision stay',
+  tags: ['designs'],
+  body: renameSavedDesignSchema,
+  response: savedDesignRefSchema,
+  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+})
+
+export const duplicateSavedDesignEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/designs/{id}/duplicate',
+  summary:
+    "Copies one of the visitor's (or customer's) saved designs into a new saved design with the given name",
+  tags: ['designs'],
+  body: duplicateSavedDesignSchema,
+  response: savedDesignRefSchema,
   errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
 })

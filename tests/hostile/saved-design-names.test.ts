@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { DbHandle } from '@/lib/db/types'
+import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
+import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
+import { changedTables, dbFingerprint } from './support/fingerprint'
+
+/**
+ * Issue 30 point 7, "Meine Designs" rename and duplicate through the real route handlers: another
+ * visitor's design answers like a missing one (404), a bad name or id is a 4xx naming the field, and
+ * nothing is written in either case.
+ */
+vi.mock('server-only', () => ({}))
+const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '' }))
+vi.mock('@/lib/db/client', async (original) => ({
+  ...(await original<typeof import('@/lib/db/client')>()),
+  getDb: async () => state.db,
+}))
+vi.mock('@/lib/api/session/request-owner', async () =>
+  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
+)
+
+const one = await import('@/app/web-api/designs/[id]/route')
+const duplicate = await import('@/app/web-api/designs/[id]/duplicate/route')
+
+let handle: DbHandle
+let design = ''
+beforeAll(async () => {
+  handle = await openCatalogueTestDb()
+  state.db = handle.db
+}, 180_000)
+afterAll(async () => handle.close())
+
+beforeEach(async () => {
+  const owner = { visitorKey: randomUUID() }
+  state.visitorKey = owner.visitorKey
+  design = (
+    await createSavedDesign(handle.db, owner, {
+      designId: 101,
+      document: sampleDocumentInput(),
+      options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
+    })
+  ).id
+})
+
+const request = (method: string, path: string, body: unknown) =>
+  new Request(`http://localhost:3000/web-api/designs/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', locale: 'de-DE' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+const rename = (id: string, body: unknown) =>
+  one.PATCH(request('PATCH', id, body), { params: Promise.resolve({ id }) })
+const copy = (id: string, body: unknown) =>
+  duplicate.POST(request('POST', `${id}/duplicate`, body), { params: Promise.resolve({ id }) })
+
+type Send = (id: string, body: unknown) => Promise<Response>
+const ROUTES: [string, Send][] = [
+  ['PATCH /web-api/designs/{id}', rename],
+  ['POST /web-api/designs/{id}/duplicate', copy],
+]
+
+async function expectRefused(send: () => Promise<Response>, status: number, field: RegExp) {
+  const before = await dbFingerprint(handle.db)
+  const response = await send()
+  const body = (await response.json()) as { error: { message: string; field?: string } }
+  expect(response.status, JSON.stringify(body)).toBe(status)
+  expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(field)
+  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
+}
+
+describe.each(ROUTES)('%s', (_, send) => {
+  it.each<[string, () => [string, unknown], number, RegExp]>([
+    ['an empty name', () => [design, { name: '' }], 400, /name.*Give the design a name/],
+    ['a blank name', () => [design, { name: ' \t ' }], 400, /name.*Give the design a name/],
+    ['a too long name', () => [design, { name: 'ä'.repeat(81) }], 400, /name.*at most 80/],
+    ['a name that is not text', () => [design, { name: 42 }], 400, /name/],
+    ['no name', () => [design, {}], 400, /name/],
+    ['a second field', () => [design, { name: 'Ok', customerId: randomUUID() }], 400, /customerId/],
+    ['broken JSON', () => [design, '{"name":'], 400, /JSON|body/i],
+    ['an id that is no uuid', () => ['../../etc', { name: 'Ok' }], 400, /id/],
+    ['another visitor’s design', () => [randomUUID(), { name: 'Ok' }], 404, /does not exist/],
+  ])('refuses %s', async (_label, args, status, field) => {
+    const [id, body] = args()
+    await expectRefused(() => send(id, body), status, field)
+  })
+
+  it('refuses a design of another visitor with the same 404 as a missing one', async () => {
+    const theirs = design
+    state.visitorKey = randomUUID()
+    await expectRefused(
+      () => send(theirs, { name: 'Meins' }),
+      404,
+      /does not exist or belongs to someone else/,
+    )
+  })
+})
+
+describe('the owner', () => {
+  it('renames and copies their design', async () => {
+    const renamed = await rename(design, { name: 'Unsere Hochzeit' })
+    expect(renamed.status).toBe(200)
+    const copied = await copy(design, { name: 'Kopie von Unsere Hochzeit' })
+    expect(copied.status).toBe(200)
+    expect(((await copied.json()) as { id: string }).id).not.toBe(design)
+  })
+})
