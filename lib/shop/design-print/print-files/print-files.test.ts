@@ -100,7 +100,7 @@ describe('print-file queue', () => {
     }
   }, 60_000)
 
-  it('renders one set of pages per guest-list row when the snapshot names a list', async () => {
+  it('renders one set of pages per paid card: each guest, then the extras without names (ADR 0081)', async () => {
     const { jobs, visitorKey } = await orderWithDesign()
     const list = await createGuestList(handle.db, {
       bytes: new TextEncoder().encode('Name;Stadt\nAnna;Köln\nBen;Wien\nCem;Bern\n'),
@@ -116,11 +116,14 @@ describe('print-file queue', () => {
           guestListId: list.id,
           guestMapping: { Vorname: 'Name' },
         },
+        // 3 guests + 2 cards without names = 5 paid cards (the smallest step that holds the guests).
+        quantity: 5,
       })
       .where(eq(orderLines.id, job.lineId))
     await isolate(job.id)
     expect(await processDuePrintFiles(handle.db, storage, { now: () => at(1000) })).toMatchObject({ done: 1 })
-    expect(await jobOf(job.id)).toMatchObject({ state: 'done', pageCount: 9 })
+    // Three pages a card (front, inside, envelope) × 5 paid cards: the file prints what was paid for.
+    expect(await jobOf(job.id)).toMatchObject({ state: 'done', pageCount: 3 * 5 })
   }, 60_000)
 
   it('fails a line whose guest list belongs to someone else', async () => {
@@ -243,6 +246,7 @@ describe('guest lists of a retried job', () => {
           guestMapping: { Vorname: 'Name' },
           ...snapshotExtra,
         },
+        quantity: 5,
       })
       .where(eq(orderLines.id, jobLineId))
     return list
@@ -261,7 +265,7 @@ describe('guest lists of a retried job', () => {
     )
     await isolate(job.id)
     expect(await processDuePrintFiles(handle.db, storage, { now: () => at(1000) })).toMatchObject({ done: 1 })
-    expect(await jobOf(job.id)).toMatchObject({ state: 'done', pageCount: 6 })
+    expect(await jobOf(job.id)).toMatchObject({ state: 'done', pageCount: 3 * 5 })
   }, 60_000)
 
   it('finds the list still under the visitor key of an order that joined an account', async () => {
@@ -272,7 +276,7 @@ describe('guest lists of a retried job', () => {
     await handle.db.update(orders).set({ customerId: randomUUID() }).where(eq(orders.id, order.id))
     await isolate(job.id)
     expect(await processDuePrintFiles(handle.db, storage, { now: () => at(1000) })).toMatchObject({ done: 1 })
-    expect(await jobOf(job.id)).toMatchObject({ state: 'done', pageCount: 6 })
+    expect(await jobOf(job.id)).toMatchObject({ state: 'done', pageCount: 3 * 5 })
   }, 60_000)
 
   it('reads guestListId and guestMapping through the document schema, refusing a bad id', async () => {

@@ -13,6 +13,7 @@ import { collageLabel } from '@/lib/shop/photo-products/collage/label'
 import { photoboxLabel } from '@/lib/shop/photo-products/photobox/label'
 import { photoPrintsLabel } from '@/lib/shop/photo-products/photo-prints/label'
 import type { ObjectStorage } from '@/lib/storage/storage'
+import { extraCards } from '@/lib/shop/sales/pricing/quantity'
 
 export interface RenderedLine {
   pdf: Uint8Array
@@ -21,8 +22,9 @@ export interface RenderedLine {
 
 /**
  * Renders the print file of one order line: its design snapshot, one set of pages per guest-list row
- * when the snapshot names a list of the order's owner, with the owner's uploads as assets. Unfilled
- * fields stay empty: the customer accepted the proof as it was.
+ * when the snapshot names a list of the order's owner, then the paid cards beyond the guests without
+ * names (ADR 0081), with the owner's uploads as assets. Unfilled fields stay empty: the customer
+ * accepted the proof as it was.
  */
 export async function renderOrderLine(
   db: Db,
@@ -49,8 +51,9 @@ export async function renderOrderLine(
     const list = await findGuestListOfEither(db, document.guestListId, owner)
     // Printing the cards without the names would waste the whole run: fail and let staff look.
     if (!list) throw new Error(`Guest list ${document.guestListId} of this order was not found`)
-    rows = guestListValues(list, document.guestMapping)
-    if (rows.length === 0) throw new Error(`Guest list ${document.guestListId} has no rows`)
+    const guests = guestListValues(list, document.guestMapping)
+    if (guests.length === 0) throw new Error(`Guest list ${document.guestListId} has no rows`)
+    rows = cardsToPrint(guests, line.quantity)
   }
   // A photo book's or box's job is one of its two files (ADR 0071, 0078); every other line is one file.
   const part = job.part === 'main' ? undefined : job.part
@@ -67,6 +70,22 @@ export async function renderOrderLine(
     part,
   })
   return { pdf, pageCount: pages * (rows?.length ?? 1) }
+}
+
+/**
+ * The cards of a guest-list line, exactly as many as were paid for: one per guest, then the extras
+ * with every guest field empty (a card without a name, never "{{Name}}"). The cart and checkout
+ * refuse fewer cards than guests; a line that has them anyway (made before the rule) must not print
+ * a short run silently, so it fails and staff look.
+ */
+export function cardsToPrint(
+  guests: readonly Record<string, string>[],
+  quantity: number,
+): Record<string, string>[] {
+  if (guests.length > quantity) {
+    throw new Error(`The line pays for ${quantity} cards but its guest list has ${guests.length} guests`)
+  }
+  return [...guests, ...Array.from({ length: extraCards(quantity, guests.length) }, () => ({}))]
 }
 
 /**

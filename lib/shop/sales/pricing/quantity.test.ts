@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { PricingError } from './errors'
 import {
   assertQuantityStep,
+  extraCards,
+  guestListQuantity,
+  quantityStepsForGuests,
   DEFAULT_QUANTITY,
   isQuantityStep,
   nearestQuantityStep,
@@ -103,5 +106,22 @@ describe('assertQuantityStep', () => {
     expect(error).toBeInstanceOf(PricingError)
     expect(error).toMatchObject({ field: 'lines.0.quantity', code: 'not_a_quantity_step' })
     expect((error as Error).message).toContain('nearest is 10')
+  })
+})
+
+describe('guestListQuantity (ADR 0081)', () => {
+  it('is the smallest step that holds the guests and the extras asked for', () => {
+    expect(guestListQuantity(30)).toBe(30)
+    expect(guestListQuantity(30, 5)).toBe(35)
+    expect(guestListQuantity(31)).toBe(35)
+    expect(guestListQuantity(3)).toBe(5)
+    expect(guestListQuantity(5001)).toBeNull()
+  })
+
+  it('names the extras and the steps a guest list may be bought in', () => {
+    expect(extraCards(35, 31)).toBe(4)
+    expect(extraCards(20, 31)).toBe(0)
+    expect(quantityStepsForGuests(31)[0]).toBe(35)
+    expect(quantityStepsForGuests(null)).toBe(QUANTITY_STEPS)
   })
 })

@@ -72,3 +72,25 @@ export function assertQuantityStep(quantity: number, field = 'quantity'): void {
     'not_a_quantity_step',
   )
 }
+
+/**
+ * The quantity rule with a guest list (ADR 0081): every guest gets a card, and the shopper may ask for
+ * extra cards without names. The paid quantity is a step, so it is the smallest step that holds the
+ * guests and the extras asked for; what the step adds on top is printed as more cards without names
+ * (31 guests → 35 cards: 31 with names, 4 without). Null when the list is longer than the largest step.
+ */
+export function guestListQuantity(guests: number, extras = 0): number | null {
+  const wanted = Math.max(1, guests + Math.max(0, extras))
+  if (!Number.isFinite(wanted) || wanted > MAX_QUANTITY) return null
+  return QUANTITY_STEPS.find((step) => step >= wanted) ?? null
+}
+
+/** Cards without names in a paid quantity: what it holds beyond one per guest. */
+export function extraCards(quantity: number, guests: number): number {
+  return Math.max(0, quantity - guests)
+}
+
+/** The steps a line with `guests` guests may be bought in: those that give every guest a card. */
+export function quantityStepsForGuests(guests: number | null): readonly number[] {
+  return guests === null ? QUANTITY_STEPS : QUANTITY_STEPS.filter((step) => step >= guests)
+}
