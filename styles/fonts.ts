@@ -24,6 +24,8 @@ export const serif = localFont({
   variable: '--font-serif',
   display: 'swap',
   preload: false,
+  // A serif headline waits in a serif stand-in sized like it (the default measures against Arial).
+  adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'serif'],
 })
 
