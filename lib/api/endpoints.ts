@@ -24,7 +24,12 @@ import {
 } from '@/lib/api/design-print/uploads/endpoints'
 import { TOOLBOX_ENDPOINTS } from '@/lib/api/design-print/toolbox/endpoints'
 import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/api/design-print/guest-list/endpoints'
-import { printPreviewEndpoint, savedDesignProofEndpoint } from '@/lib/api/design-print/print/endpoints'
+import {
+  printPreviewEndpoint,
+  savedDesignProofEndpoint,
+  savedDesignProofPageEndpoint,
+  savedDesignProofPagesEndpoint,
+} from '@/lib/api/design-print/print/endpoints'
 import {
   customerDataEndpoint,
   customerDataUpdateEndpoint,
@@ -132,6 +137,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   guestListRowsEndpoint,
   printPreviewEndpoint,
   savedDesignProofEndpoint,
+  savedDesignProofPagesEndpoint,
+  savedDesignProofPageEndpoint,
   customerSignupEndpoint,
   customerLoginEndpoint,
   customerLogoutEndpoint,

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
-import { drawPdfFirstPage, pdfFirstPage } from './pdf-page.mjs'
+import { drawPdfPage, pdfFirstPage, pdfPages } from './pdf-page.mjs'
 
 /** @param {import('./job').RenderJob} job */
 async function inputOf(job) {
@@ -17,23 +17,45 @@ async function inputOf(job) {
 }
 
 /**
- * A PDF's first page (docs/adr/0062): its header is the page's size and count; its pixels are drawn
- * once at the job's scale and every output is made from that one RGB bitmap.
- * @param {import('./job').RenderJob} job @param {{ bytes: Uint8Array; scale?: number }} pdf
+ * A PDF's page (docs/adr/0062; the first unless `index` names another): its header is the page's
+ * size and count (with `pages`: every page's size and TrimBox); its pixels are drawn once at the job's
+ * scale and every output is made from that one RGB bitmap, cut to the TrimBox when `trim` asks.
+ * @param {import('./job').RenderJob} job @param {{ bytes: Uint8Array; scale?: number; index?: number; trim?: boolean; pages?: boolean }} pdf
  * @returns {Promise<import('./job').RenderResult>}
  */
 async function runPdfPage(job, pdf) {
   const page = await pdfFirstPage(pdf.bytes)
-  if (!job.outputs?.length) return { metadata: { format: 'pdf', ...page }, outputs: [] }
+  const pages = pdf.pages ? await pdfPages(pdf.bytes) : undefined
+  if (!job.outputs?.length) return { metadata: { format: 'pdf', ...page, pages }, outputs: [] }
   if (!pdf.scale) throw new Error('A PDF page is drawn at a scale')
-  const bitmap = await drawPdfFirstPage(pdf.bytes, pdf.scale)
+  const bitmap = await drawPdfPage(pdf.bytes, pdf.scale, pdf.index ?? 0)
   const raw = { width: bitmap.width, height: bitmap.height, channels: bitmap.channels }
+  const cut = pdf.trim && bitmap.trim ? trimPixels(bitmap.trim, pdf.scale, bitmap) : null
   return {
-    metadata: { format: 'pdf', ...page, width: bitmap.width, height: bitmap.height },
-    outputs: await encodeAll(job, () =>
-      sharp(bitmap.data, { raw, limitInputPixels: job.open.limitInputPixels }),
-    ),
+    metadata: {
+      format: 'pdf',
+      ...page,
+      width: cut?.width ?? bitmap.width,
+      height: cut?.height ?? bitmap.height,
+    },
+    outputs: await encodeAll(job, () => {
+      const image = sharp(bitmap.data, { raw, limitInputPixels: job.open.limitInputPixels })
+      return cut ? image.extract(cut) : image
+    }),
   }
+}
+
+/**
+ * The TrimBox (points from the top left) as a pixel rectangle inside the drawn page.
+ * @param {{ left: number; top: number; width: number; height: number }} trim @param {number} scale
+ * @param {{ width: number; height: number }} bitmap
+ */
+function trimPixels(trim, scale, bitmap) {
+  const left = Math.min(bitmap.width - 1, Math.max(0, Math.round(trim.left * scale)))
+  const top = Math.min(bitmap.height - 1, Math.max(0, Math.round(trim.top * scale)))
+  const width = Math.max(1, Math.min(bitmap.width - left, Math.round(trim.width * scale)))
+  const height = Math.max(1, Math.min(bitmap.height - top, Math.round(trim.height * scale)))
+  return { left, top, width, height }
 }
 
 /** @param {import('sharp').Sharp} image @param {import('./job').RenderStep} step */

@@ -10,9 +10,11 @@ export type RenderInput =
   | { file: string }
   /**
    * A PDF whose first page is the picture (docs/adr/0062): drawn by PDFium (WebAssembly) in the
-   * child at `scale` pixels per PDF point; without outputs, only the page's size and count are read.
+   * child at `scale` pixels per PDF point; without outputs, only the page's size and count are read
+   * (with `pages`, every page's size and TrimBox). A proof of a print file (docs/adr/0084) names the
+   * page (`index`, from 0) and asks for it cut to its TrimBox (`trim`).
    */
-  | { pdfPage: { bytes: Uint8Array; scale?: number } }
+  | { pdfPage: { bytes: Uint8Array; scale?: number; index?: number; trim?: boolean; pages?: boolean } }
 
 export type RenderOpen = {
   /** sharp's decoder limit: the header is checked before anything is decoded. */
@@ -81,6 +83,14 @@ export type RenderMetadata = {
   pageCount?: number
   widthPt?: number
   heightPt?: number
+  /** A PDF input read with `pages`: each page's size and TrimBox (points from its top left). */
+  pages?: PdfPageBoxes[]
+}
+
+export type PdfPageBoxes = {
+  widthPt: number
+  heightPt: number
+  trim: { left: number; top: number; width: number; height: number } | null
 }
 export type RenderedOutput = { data: Uint8Array; width: number; height: number; channels: number }
 export type RenderResult = { metadata?: RenderMetadata; outputs: RenderedOutput[] }

@@ -53,27 +53,82 @@ export function pdfFirstPage(bytes) {
   })
 }
 
+/**
+ * Reads one of the page's boxes (PDFium's FPDFPage_Get…Box) as left, bottom, right, top in points;
+ * null when the page does not set it.
+ * @param {(page: number, l: number, b: number, r: number, t: number) => number} get @param {number} pageIdx
+ */
+function readBox(get, pageIdx) {
+  const m = library.module
+  const ptr = m.wasmExports.malloc(16)
+  try {
+    if (!get(pageIdx, ptr, ptr + 4, ptr + 8, ptr + 12)) return null
+    const [l, b, r, t] = m.HEAPF32.slice(ptr / 4, ptr / 4 + 4)
+    return { l, b, r, t }
+  } finally {
+    m.wasmExports.free(ptr)
+  }
+}
+
+/**
+ * The page's TrimBox (the cut) in points from the drawn page's top left corner, or null when the page
+ * has none. PDFium draws the CropBox (else the MediaBox), so the trim is placed relative to that.
+ * @param {import("@hyzyla/pdfium").PDFiumPage} page
+ */
+function trimOf(page) {
+  const m = library.module
+  const shown =
+    readBox(m._FPDFPage_GetCropBox, page.pageIdx) ?? readBox(m._FPDFPage_GetMediaBox, page.pageIdx)
+  const trim = readBox(m._FPDFPage_GetTrimBox, page.pageIdx)
+  if (!shown || !trim) return null
+  return { left: trim.l - shown.l, top: shown.t - trim.t, width: trim.r - trim.l, height: trim.t - trim.b }
+}
+
+/**
+ * Every page's size and TrimBox in points (the proof of a print file, docs/adr/0084), without drawing.
+ * @param {Uint8Array} bytes
+ */
+export function pdfPages(bytes) {
+  return withDocument(bytes, async (doc) => {
+    const pages = []
+    for (let index = 0; index < doc.getPageCount(); index++) {
+      const page = doc.getPage(index)
+      try {
+        const { originalWidth, originalHeight } = page.getOriginalSize()
+        pages.push({ widthPt: originalWidth, heightPt: originalHeight, trim: trimOf(page) })
+      } finally {
+        library.module._FPDF_ClosePage(page.pageIdx)
+      }
+    }
+    return pages
+  })
+}
+
 /** PDFium's render flags (fpdfview.h): annotations as printed, RGBA byte order, print rendering. */
 const FLAGS = { ANNOT: 0x01, REVERSE_BYTE_ORDER: 0x10, PRINTING: 0x800 }
 /** Bytes of one band PDFium draws at a time (RGBA): the WebAssembly heap never holds the whole page. */
 const BAND_BYTES = 64 * 1024 * 1024
 
 /**
- * The first page drawn at `scale` pixels per point on white, as RGB (3 bytes a pixel). PDFium draws
+ * A page (the first unless `index` says otherwise) drawn at `scale` pixels per point on white, as RGB
+ * (3 bytes a pixel), with its TrimBox in pixels when it has one. PDFium draws
  * it in horizontal bands into a small bitmap of its heap and each band is copied out without its
  * alpha: a 200-MP page then needs 600 MB here instead of 800 MB in PDFium's heap plus a copy of it
  * (docs/adr/0062, measured there).
- * @param {Uint8Array} bytes @param {number} scale
+ * @param {Uint8Array} bytes @param {number} scale @param {number} [index]
  */
-export function drawPdfFirstPage(bytes, scale) {
+export function drawPdfPage(bytes, scale, index = 0) {
   return withDocument(bytes, async (doc) => {
     const m = library.module
-    const page = doc.getPage(0)
+    if (!Number.isInteger(index) || index < 0 || index >= doc.getPageCount())
+      throw new Error(`pdf-no-pages: there is no page ${index + 1}`)
+    const page = doc.getPage(index)
     const { originalWidth, originalHeight } = page.getOriginalSize()
     // As the library's own render(): whole points times the scale, floored.
     const width = Math.floor(Math.floor(originalWidth) * scale)
     const height = Math.floor(Math.floor(originalHeight) * scale)
-    if (width < 1 || height < 1) throw new Error('pdf-unreadable: the first page has no size')
+    if (width < 1 || height < 1) throw new Error('pdf-unreadable: the page has no size')
+    const trim = trimOf(page)
     const rgb = Buffer.allocUnsafe(width * height * 3)
     const bandRows = Math.max(1, Math.min(height, Math.floor(BAND_BYTES / (width * 4))))
     const ptr = m.wasmExports.malloc(width * bandRows * 4)
@@ -108,6 +163,12 @@ export function drawPdfFirstPage(bytes, scale) {
       m.wasmExports.free(ptr)
       m._FPDF_ClosePage(page.pageIdx)
     }
-    return { data: rgb, width, height, channels: 3 }
+    return { data: rgb, width, height, channels: 3, trim }
   })
 }
+
+/**
+ * The first page drawn at `scale` (an uploaded PDF's picture, docs/adr/0062).
+ * @param {Uint8Array} bytes @param {number} scale
+ */
+export const drawPdfFirstPage = (bytes, scale) => drawPdfPage(bytes, scale, 0)
