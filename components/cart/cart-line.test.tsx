@@ -223,3 +223,45 @@ describe('CartLine, photo box and collage', () => {
     expect(within(line).queryByRole('link', { name: /bearbeiten/ })).toBeNull()
   })
 })
+
+describe('CartLine, card with a guest list (issue 30 points 1, 3)', () => {
+  const card: CartItemView = {
+    ...wallArtItem,
+    kind: 'card',
+    designId: 101,
+    designName: 'Eukalyptus',
+    productType: 'folded-card',
+    wallArt: null,
+    guestCount: 30,
+    quantity: 35,
+    options: {
+      productType: 'folded-card',
+      format: 'a5',
+      paper: 'premium-matt',
+      refinement: 'gold',
+      punching: 'round-corners',
+      ribbon: 'satin-10mm',
+      envelope: { sizeClass: 'large', flap: 'pointed' },
+      quantity: 35,
+    },
+  }
+
+  it('lists every chosen option in words and states the quantity rule', () => {
+    renderLine(card)
+    const line = screen.getByTestId('cart-line')
+    const options = within(line).getByTestId('line-options').textContent ?? ''
+    for (const word of ['DIN A5', 'Veredelung Gold', 'Abgerundete Ecken', 'Satinband 10 mm', 'spitze Lasche'])
+      expect(options).toContain(word)
+    expect(within(line).getByTestId('line-guests').textContent).toBe(
+      'Gästeliste: 30 Gäste + 5 Karten ohne Namen = 35 Karten',
+    )
+  })
+
+  it('offers only quantities that give every guest a card', () => {
+    renderLine(card)
+    const values = within(screen.getByTestId('cart-line'))
+      .getAllByRole('option')
+      .map((o) => Number((o as HTMLOptionElement).value))
+    expect(Math.min(...values)).toBe(30)
+  })
+})

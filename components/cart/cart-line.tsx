@@ -1,11 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { FORMATS, PAPERS, REFINEMENTS, type Names } from '@/lib/config/catalog'
 import { formatMoney } from '@/lib/i18n/format'
 import type { CartItemView } from '@/lib/shop/sales/cart/view'
 import { languageOf, lineName } from '@/lib/shop/sales/cart/product-labels'
-import { QUANTITY_STEPS } from '@/lib/shop/sales/pricing/quantity'
+import { cardOptionNames } from '@/lib/shop/sales/cart/card-option-names'
+import { extraCards, quantityStepsForGuests } from '@/lib/shop/sales/pricing/quantity'
 import { WALL_ART_MAX_QUANTITY } from '@/lib/shop/photo-products/photo-frame/extras'
 import { wallArtThumbnail } from '@/lib/shop/photo-products/wall-art/thumbnail'
 import styles from './cart.module.css'
@@ -30,8 +30,6 @@ interface Props {
 type PhotoProductKind = NonNullable<CartItemView['photoProduct']>['kind']
 export type PhotoProductHrefs = Partial<Record<PhotoProductKind, string>>
 
-const OPTION_KEYS = ['format', 'paper', 'refinement'] as const
-const OPTION_NAMES = { format: FORMATS, paper: PAPERS, refinement: REFINEMENTS }
 /** Wall art is ordered by the piece: 1 to 10, then larger steps up to the line's maximum. */
 const WALL_ART_STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, WALL_ART_MAX_QUANTITY]
 /**
@@ -70,12 +68,8 @@ export function CartLine({
     language,
   )
   const money = (minor: number) => formatMoney(minor, locale, currency)
-  const options = OPTION_KEYS.flatMap((key) => {
-    const value = item.options[key]
-    if (typeof value !== 'string' || value === 'none') return []
-    const names: Record<string, Names | undefined> = OPTION_NAMES[key]
-    return [`${t(`options.${key}`)}: ${names[value]?.[language] ?? value}`]
-  })
+  // Every chosen option of a card in words, as the order, invoice and e-mail name them.
+  const options = item.kind === 'card' ? cardOptionNames(item.options, language) : []
   const quantityId = `quantity-${item.id}`
   const wallArt = item.kind === 'wallart' ? item.wallArt : null
   // A photo product: its options in words are its name, its cover (lid, first print) photo the thumbnail.
@@ -85,7 +79,7 @@ export function CartLine({
     ? WALL_ART_STEPS
     : photoProduct
       ? PHOTO_PRODUCT_STEPS[photoProduct.kind]
-      : QUANTITY_STEPS
+      : quantityStepsForGuests(item.guestCount)
   const thumbnail = wallArt ? wallArtThumbnail(wallArt.spec, wallArt.photo) : null
   const withThumb = wallArt !== null || photoProduct?.thumbnail
   return (
@@ -103,10 +97,18 @@ export function CartLine({
           <WallArtActions configuratorHref={wallArtHref} lineId={item.id} name={name} />
         )}
         {editHref && <PhotoProductActions configuratorHref={editHref} lineId={item.id} name={name} />}
-        {options.length > 0 && <p className={styles.muted}>{options.join(' · ')}</p>}
+        {options.length > 0 && (
+          <p className={styles.muted} data-testid="line-options">
+            {options.join(' · ')}
+          </p>
+        )}
         {item.guestCount !== null && (
           <p className={styles.muted} data-testid="line-guests">
-            {t('guests', { count: item.guestCount })}
+            {t('guests', {
+              count: item.guestCount,
+              extras: extraCards(item.quantity, item.guestCount),
+              quantity: item.quantity,
+            })}
           </p>
         )}
         {item.error && (

@@ -43,7 +43,11 @@ describe('placeOrder', () => {
     })
     expect(order.vat).toEqual([expect.objectContaining({ vatBasisPoints: 1900, gross: line.total + 499 })])
     expect(order.lines).toEqual([
-      expect.objectContaining({ name: 'Eukalyptus Einladung – Klappkarte', quantity: 50 }),
+      // The order line names every chosen option (issue 30 point 1): order pages, invoice, e-mail.
+      expect.objectContaining({
+        name: 'Eukalyptus Einladung – Klappkarte: DIN A6, Premiumpapier matt',
+        quantity: 50,
+      }),
     ])
     const [mail] = await handle.db
       .select()
@@ -52,6 +56,7 @@ describe('placeOrder', () => {
     expect(mail?.recipient).toBe('erika@example.com')
     expect(mail?.subject).toContain(order.number)
     expect(mail?.textBody).toContain('Rechnung')
+    expect(mail?.textBody).toContain('50 × Eukalyptus Einladung – Klappkarte: DIN A6, Premiumpapier matt')
     expect((await getCartView(handle.db, { visitorKey }, READ)).count).toBe(0)
     expect(await orderForOwner(handle.db, order.number, { visitorKey })).toMatchObject({
       number: order.number,

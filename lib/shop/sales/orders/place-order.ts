@@ -10,6 +10,7 @@ import { enqueueMail } from '@/lib/mail/outbox'
 import { publicPath } from '@/lib/routing/resolve-request-context'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { languageOf, lineName } from '@/lib/shop/sales/cart/product-labels'
+import { orderLineName } from '@/lib/shop/sales/cart/card-option-names'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 import { priceCart, type PricedCart } from '@/lib/shop/sales/cart/price'
 import { activeItems, bumpRevision, findCart } from '@/lib/shop/sales/cart/store'
@@ -186,7 +187,8 @@ async function placeNew(
             orderId: order.id,
             position,
             kind: line.kind,
-            name: lineName(line, language),
+            // A card's name carries its options in words: order pages, invoice and e-mail read it.
+            name: orderLineName(lineName(line, language), line, language),
             designId: line.designId,
             savedDesignId: line.savedDesignId,
             designSnapshot: row?.designSnapshot ?? null,
