@@ -67,7 +67,11 @@ const languageOf = (locale: ShopLocaleCode) => (locale.startsWith('de') ? 'de' :
 const PAPER_FORMAT = /^a(\d)-(hoch|quer)$/
 
 /** "DIN A4 quer · 29,7 × 21 cm", "A4 landscape · 11.69 × 8.27 in", "20 × 20 cm". */
-function formatName(key: CalendarFormatKey, lang: 'de' | 'en', locale: ShopLocaleCode): string {
+export function calendarFormatName(
+  key: CalendarFormatKey,
+  lang: 'de' | 'en',
+  locale: ShopLocaleCode,
+): string {
   const { widthMm, heightMm } = CALENDAR_FORMATS[key]
   const size = formatSize(widthMm, heightMm, lengthUnitOf(locale), locale)
   const paper = PAPER_FORMAT.exec(key)
@@ -96,7 +100,7 @@ export function calendarChoices(group: CalendarDesignGroup, locale: ShopLocaleCo
           groupId: groupOfType.id,
           formats: groupOfType.formats.map((format) => ({
             key: format,
-            name: formatName(format, lang, locale),
+            name: calendarFormatName(format, lang, locale),
           })),
           mountings: named(CALENDAR_TYPE_RULES[key].mountings, CALENDAR_MOUNTINGS),
         },

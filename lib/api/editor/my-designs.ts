@@ -1,11 +1,15 @@
 import 'server-only'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { requestDb } from '@/lib/api/request-db'
+import { calendarFormatName } from '@/lib/api/editor/calendar-choices'
+import { FORMATS } from '@/lib/config/catalog'
 import { CALENDAR_ROUTE, PHOTOBOOK_ROUTE } from '@/lib/config/routes'
+import { PRODUCT_TYPES } from '@/lib/model/product-types'
 import { shopHref } from '@/lib/seo/urls'
 import { getDesign } from '@/lib/shop/catalogue/designs'
-import { CALENDAR_TYPES } from '@/lib/shop/photo-products/calendar/config'
+import { CALENDAR_FORMATS, CALENDAR_TYPES } from '@/lib/shop/photo-products/calendar/config'
 import { findCalendarDesignGroup } from '@/lib/shop/photo-products/calendar/design-groups'
+import { PHOTOBOOK_FORMATS } from '@/lib/shop/photo-products/photobook/config'
 import { findDesignGroupSet } from '@/lib/shop/photo-products/photobook/design-group-sets'
 import { listSavedDesigns, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import type { SavedDesignOwner, SavedDesignSummary } from '@/lib/shop/design-print/saved-designs/schema'
@@ -14,6 +18,10 @@ import { readRequestOwner } from '@/lib/api/session/request-owner'
 export interface MyDesign extends SavedDesignSummary {
   /** The catalogue design's (or calendar / photo-book design's) name in the page's language; null if withdrawn. */
   name: string | null
+  /** What it is, in the page's language: "Klappkarte", "Wandkalender", "Fotobuch". */
+  productLabel: string
+  /** Its format in the page's language ("DIN A6", "DIN A4 quer · 29,7 × 21 cm"); "" if unknown. */
+  formatLabel: string
   /**
    * Where the design reopens: a calendar or book in its configurator (`?saved=`); null for cards, whose
    * editor link the page builds from its own editor path and the catalogue design.
@@ -22,6 +30,8 @@ export interface MyDesign extends SavedDesignSummary {
 }
 
 const PHOTOBOOK_NAME = { de: 'Fotobuch', en: 'Photo book' } as const
+
+const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => key in table
 
 /** The saved designs of an owner with their names (default: this request's customer or visitor). */
 export async function listMyDesigns(ctx: ShopContext, owner?: SavedDesignOwner): Promise<MyDesign[]> {
@@ -40,18 +50,30 @@ export async function listMyDesigns(ctx: ShopContext, owner?: SavedDesignOwner):
   const language = ctx.locale.startsWith('en') ? 'en' : 'de'
   return saved.map((s): MyDesign => {
     if (s.product === 'card') {
-      return { ...s, name: s.designId === null ? null : (names.get(s.designId) ?? null), href: null }
+      return {
+        ...s,
+        name: s.designId === null ? null : (names.get(s.designId) ?? null),
+        productLabel: has(PRODUCT_TYPES, s.productType) ? PRODUCT_TYPES[s.productType][language] : '',
+        formatLabel: has(FORMATS, s.format) ? FORMATS[s.format][language] : '',
+        href: null,
+      }
     }
     const id = s.designGroupId ?? 0
     if (s.product === 'calendar') {
       const group = findCalendarDesignGroup(id)
       const href = `${shopHref(ctx, [CALENDAR_ROUTE])}?designGroupId=${id}&saved=${s.id}`
-      if (!group) return { ...s, name: null, href: null }
-      return { ...s, name: `${CALENDAR_TYPES[group.type][language]} – ${group.names[language]}`, href }
+      const formatLabel = has(CALENDAR_FORMATS, s.format)
+        ? calendarFormatName(s.format, language, ctx.locale)
+        : ''
+      if (!group) return { ...s, name: null, productLabel: '', formatLabel, href: null }
+      const productLabel = CALENDAR_TYPES[group.type][language]
+      return { ...s, name: `${productLabel} – ${group.names[language]}`, productLabel, formatLabel, href }
     }
     const set = findDesignGroupSet(id)
     const href = `${shopHref(ctx, [PHOTOBOOK_ROUTE])}?designGroupSetId=${id}&saved=${s.id}`
-    if (!set) return { ...s, name: null, href: null }
-    return { ...s, name: `${PHOTOBOOK_NAME[language]} – ${set.names[language]}`, href }
+    const formatLabel = has(PHOTOBOOK_FORMATS, s.format) ? PHOTOBOOK_FORMATS[s.format].names[language] : ''
+    const productLabel = PHOTOBOOK_NAME[language]
+    if (!set) return { ...s, name: null, productLabel, formatLabel, href: null }
+    return { ...s, name: `${productLabel} – ${set.names[language]}`, productLabel, formatLabel, href }
   })
 }
