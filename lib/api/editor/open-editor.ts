@@ -9,8 +9,9 @@ import { PRODUCT_TYPES } from '@/lib/model/product-types'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { DesignDocumentError } from '@/lib/shop/design-print/design/errors'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
+import { findDraft } from '@/lib/shop/design-print/saved-designs/manage'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
-import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
+import type { SavedDesignOptionsInput, SavedDraft } from '@/lib/shop/design-print/saved-designs/schema'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
 import {
   defaultOptions,
@@ -28,6 +29,8 @@ export interface OpenedDesign {
   revision: number | null
   country: string
   language: 'de' | 'en'
+  /** Opened on the blank template while this visitor or customer has an unordered draft of it (ADR 0085). */
+  draft?: SavedDraft | null
 }
 
 /**
@@ -72,12 +75,14 @@ export async function openEditor(
   }
   try {
     const document = migrateDocument(design.template)
+    const owner = savedDesignOwnerOf(await readRequestOwner())
     return {
       ...base,
       document,
       options: defaultOptions(choices, design.format),
       savedId: null,
       revision: null,
+      draft: owner ? await findDraft(db, owner, design.id) : null,
     }
   } catch (error) {
     // A template that does not parse is a catalogue bug: log it, and the customer gets a 404, not a crash.
