@@ -18,6 +18,7 @@ import { priceWallArtLine, wallArtLineOptions } from '@/lib/shop/photo-products/
 import { findUpload } from '@/lib/shop/design-print/uploads/uploads'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 import { defaultCountryOf } from './owner'
+import { assertQuantityHoldsGuests } from './guest-counts'
 import {
   assertKindOf,
   assertOwnPhotos,
@@ -164,6 +165,7 @@ async function lineValues(db: Db, item: ResolvedItem, locale: ShopLocaleCode) {
   if (item.designId !== undefined) await assertDesignSells(db, item.designId, item.options.productType)
   const { quantity, ...rest } = item.options
   priceOrThrow(item.options, market, 'options.')
+  await assertQuantityHoldsGuests(db, item.snapshot, quantity)
   return {
     kind: 'card' as const,
     designId: item.designId ?? null,
@@ -347,6 +349,7 @@ export async function updateCartItem(
       ? accessoryLineOptions((await findAccessory(db, row.sku)) ?? missingAccessory(row.sku))
       : (row.options ?? {})
   priceOrThrow({ ...engineOptions, quantity }, shopMarket(options.locale), '')
+  if (row.kind === 'card') await assertQuantityHoldsGuests(db, row.designSnapshot, quantity)
   await db.transaction(async (tx) => {
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, row.id))
     await bumpRevision(tx, cart.id)

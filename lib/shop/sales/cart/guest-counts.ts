@@ -1,6 +1,8 @@
 import { inArray } from 'drizzle-orm'
 import { guestLists } from '@/lib/db/schema/guest-lists'
 import type { Db } from '@/lib/db/types'
+import { ShopError } from '@/lib/shop/common/errors'
+import { quantityStepsForGuests } from '@/lib/shop/sales/pricing/quantity'
 
 /** The guest list a line's design snapshot prints with (ADR 0015), read without trusting its shape. */
 export function guestListIdOf(snapshot: unknown): string | null {
@@ -18,4 +20,20 @@ export async function guestCounts(db: Db, snapshots: readonly unknown[]): Promis
     .from(guestLists)
     .where(inArray(guestLists.id, ids))
   return new Map(rows.map((row) => [row.id, row.rowCount]))
+}
+
+/**
+ * A card with a guest list is bought in a quantity that gives every guest a card (ADR 0081): fewer
+ * cards than guests is a 422 naming the guest count, so no guest is left without an invitation.
+ */
+export async function assertQuantityHoldsGuests(db: Db, snapshot: unknown, quantity: number): Promise<void> {
+  const id = guestListIdOf(snapshot)
+  if (id === null) return
+  const guests = (await guestCounts(db, [snapshot])).get(id)
+  if (guests !== undefined && quantity < guests) {
+    throw new ShopError(
+      `The guest list has ${guests} guests: choose at least ${quantityStepsForGuests(guests)[0] ?? guests} cards so every guest gets one`,
+      { status: 422, field: 'quantity' },
+    )
+  }
 }

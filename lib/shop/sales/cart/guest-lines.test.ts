@@ -8,7 +8,7 @@ import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixt
 import { createGuestList } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { FOLDED_CARD, READ } from '@/lib/shop/sales/orders/testing/fixtures'
 import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
-import { addCartItem } from './cart'
+import { addCartItem, updateCartItem } from './cart'
 import { guestListIdOf } from './guest-counts'
 
 let handle: DbHandle
@@ -41,6 +41,38 @@ describe('a saved design with a guest list in the cart', () => {
     expect(view.items[0]).toMatchObject({ savedDesignId: saved.id, guestCount: 3, quantity: 5 })
     const [row] = await handle.db.select().from(cartItems).where(eq(cartItems.savedDesignId, saved.id))
     expect(row?.designSnapshot).toMatchObject({ guestListId: list.id, guestMapping: mapping })
+  })
+
+  it('refuses fewer cards than guests, when added and when the quantity changes (ADR 0081)', async () => {
+    const visitorKey = randomUUID()
+    const csv = 'Vorname\nAnna\nBen\nCem\nDora\nEmil\nFee\n'
+    const list = await createGuestList(handle.db, { bytes: new TextEncoder().encode(csv), visitorKey })
+    const document = { ...sampleDocumentInput(), guestListId: list.id, guestMapping: { Vorname: 'Vorname' } }
+    const tooFew = await createSavedDesign(
+      handle.db,
+      { visitorKey },
+      { designId: 101, document, options: { ...FOLDED_CARD.options, quantity: 5 } },
+    )
+    await expect(
+      addCartItem(handle.db, { visitorKey }, { kind: 'saved-design', savedDesignId: tooFew.id }, READ),
+    ).rejects.toMatchObject({ status: 422, options: { field: 'quantity' }, message: /6 guests.*at least 10/ })
+    const enough = await createSavedDesign(
+      handle.db,
+      { visitorKey },
+      { designId: 101, document, options: { ...FOLDED_CARD.options, quantity: 10 } },
+    )
+    const view = await addCartItem(
+      handle.db,
+      { visitorKey },
+      { kind: 'saved-design', savedDesignId: enough.id },
+      READ,
+    )
+    const id = view.items[0]!.id
+    await expect(updateCartItem(handle.db, { visitorKey }, id, { quantity: 5 }, READ)).rejects.toMatchObject({
+      status: 422,
+    })
+    const bigger = await updateCartItem(handle.db, { visitorKey }, id, { quantity: 15 }, READ)
+    expect(bigger.items[0]).toMatchObject({ quantity: 15, guestCount: 6 })
   })
 
   it('a line without a guest list has no guest count', async () => {
