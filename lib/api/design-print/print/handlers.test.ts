@@ -49,13 +49,14 @@ describe('GET /web-api/print-preview/{designId}.pdf', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     const pdf = await loadPdf(new Uint8Array(await response.arrayBuffer()))
-    expect(pdf.getPageCount()).toBe(4)
-    expect(pageTexts(pdf.getPage(2))).toEqual(['Änne Groß', 'Tisch 7'])
+    // A place card prints as one flat sheet per guest (imposition.ts).
+    expect(pdf.getPageCount()).toBe(2)
+    expect(pageTexts(pdf.getPage(1))).toEqual(['Änne Groß', 'Tisch 7'])
   })
 
   it('renders the bare template without a list', async () => {
     const pdf = await loadPdf(new Uint8Array(await (await get('901.pdf')).arrayBuffer()))
-    expect(pdf.getPageCount()).toBe(2)
+    expect(pdf.getPageCount()).toBe(1)
   })
 
   it.each([

@@ -20,12 +20,23 @@ export const fontWeightSchema = z
   .min(100, 'font weight must be 100–900')
   .max(900, 'font weight must be 100–900')
   .multipleOf(100, 'font weight must be a multiple of 100')
+/**
+ * Refined (foiled or relief-varnished) when the card line has a refinement (ADR 0082): the print file
+ * puts the element on the refinement's spot colour instead of process colour. Absent on every older
+ * document, which reads as "not refined"; without a refinement on the line the flag changes nothing.
+ */
+const foil = z
+  .boolean()
+  .optional()
+  .describe('Printed in the refinement (foil, relief) the line is ordered with')
+
 export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const
 export const VERTICAL_ALIGNS = ['top', 'middle', 'bottom'] as const
 
 export const textLayerSchema = z.strictObject({
   ...layerBaseShape,
   type: z.literal('text'),
+  foil,
   content: printableText(L.maxTextLength, 'Text').describe('Text with {{Placeholder}} fields'),
   fontFamily: fontFamilySchema,
   fontSizePt: z
@@ -79,6 +90,7 @@ export const photoLayerSchema = z.strictObject({
 export const clipartLayerSchema = z.strictObject({
   ...layerBaseShape,
   type: z.literal('clipart'),
+  foil,
   motifId: catalogueIdSchema,
   colors: z.array(colorSchema).max(L.maxMotifColors).describe('Recolouring of the motif colour slots'),
 })
@@ -101,6 +113,7 @@ const strokeMm = z
 export const frameLayerSchema = z.strictObject({
   ...layerBaseShape,
   type: z.literal('frame'),
+  foil,
   frameId: catalogueIdSchema,
   color: colorSchema,
   strokeMm,
@@ -119,6 +132,7 @@ export const SHAPE_KINDS = ['rect', 'ellipse', 'line'] as const
 export const shapeLayerSchema = z.strictObject({
   ...layerBaseShape,
   type: z.literal('shape'),
+  foil,
   /** A line runs horizontally through the middle of its box; rotation gives every other angle. */
   shape: z.enum(SHAPE_KINDS),
   fill: colorSchema.optional(),
@@ -171,6 +185,19 @@ export const layerSchema = z.discriminatedUnion('type', [
 ])
 
 export type Layer = z.output<typeof layerSchema>
+/** The layers that can be refined: vector ink, never a photo, a QR code or a calendar grid. */
+export type FoilLayer = Extract<Layer, { foil?: boolean }>
+export const FOIL_LAYER_TYPES = [
+  'text',
+  'clipart',
+  'frame',
+  'shape',
+] as const satisfies readonly FoilLayer['type'][]
+export function canBeFoiled(layer: Layer): layer is FoilLayer {
+  return (FOIL_LAYER_TYPES as readonly string[]).includes(layer.type)
+}
+/** Whether the layer prints in the refinement; only meaningful when the line has one. */
+export const isFoiled = (layer: Layer): boolean => canBeFoiled(layer) && layer.foil === true
 export type LayerInput = z.input<typeof layerSchema>
 export type LayerType = Layer['type']
 export type TextLayer = z.output<typeof textLayerSchema>

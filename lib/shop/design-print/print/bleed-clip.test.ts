@@ -4,11 +4,11 @@ import { mmToPt } from '@/lib/shop/design-print/design/geometry'
 import { createDocument, page, shape } from '@/lib/shop/design-print/design/templates'
 import { renderPrintPdf } from './render-print-pdf'
 
-/** A place card whose front carries a red block dragged 15 mm past the left trim (bleed: 3 mm). */
+/** A postcard whose front carries a red block dragged 15 mm past the left trim (bleed: 3 mm). */
 function cardWithLayerPastTheBleed() {
   return createDocument({
     id: 'bleed-clip-test',
-    format: 'place-card',
+    format: 'a6-postcard',
     pages: [
       page('front', {
         layers: [shape({ shape: 'rect', x: -15, y: 10, width: 40, height: 30, fill: '#ff0000' })],

@@ -13,6 +13,7 @@ import { createPdfAdmission, type PdfAdmission } from '@/lib/shop/design-print/t
 import { savedDesignProofRoute } from '@/lib/api/design-print/print/proof-route'
 import { loadPdf, pageTexts } from './testing/pdf-inspect'
 import { placeCardDocument } from './testing/place-card'
+import { printPages } from './spreads'
 
 let handle: DbHandle
 let dir: string
@@ -59,7 +60,8 @@ describe('GET /web-api/designs/{id}/proof.pdf', () => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
     const pdf = await loadPdf(bytes)
-    const pagesPerSet = placeCardDocument().pages.length
+    // A place card prints as one flat sheet per guest (imposition.ts).
+    const pagesPerSet = printPages(placeCardDocument()).length
     expect(pdf.getPageCount()).toBe(3 * pagesPerSet)
     expect(pageTexts(pdf.getPage(pagesPerSet))).toEqual(['Änne Groß', 'Tisch 7'])
     expect(pdf.getTitle() ?? '').not.toMatch(/muster|watermark/i)

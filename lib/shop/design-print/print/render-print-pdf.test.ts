@@ -17,18 +17,19 @@ const close = (actual: number[], expected: number[]) =>
 describe('renderPrintPdf', () => {
   it('makes one set of pages per guest-list row, with trim, bleed and room for crop marks', async () => {
     const pdf = await loadPdf(await renderPrintPdf({ document: placeCardDocument(), rows }))
-    // Place card: tent fold, 100 × 100 flat, so each side is 100 × 50 mm; two sides per guest.
-    expect(pdf.getPageCount()).toBe(6)
+    // Place card: tent fold, 100 × 100 flat with two 100 × 50 mm sides, printed as one flat sheet
+    // per guest (imposition.ts).
+    expect(pdf.getPageCount()).toBe(3)
     const page = pdf.getPage(0)
     const slug = mmToPt(3 + 1 + 5 + 1)
-    close(boxOf(page, 'TrimBox'), [slug, slug, slug + mmToPt(100), slug + mmToPt(50)])
+    close(boxOf(page, 'TrimBox'), [slug, slug, slug + mmToPt(100), slug + mmToPt(100)])
     close(boxOf(page, 'BleedBox'), [
       slug - mmToPt(3),
       slug - mmToPt(3),
       slug + mmToPt(103),
-      slug + mmToPt(53),
+      slug + mmToPt(103),
     ])
-    close(boxOf(page, 'MediaBox'), [0, 0, mmToPt(120), mmToPt(70)])
+    close(boxOf(page, 'MediaBox'), [0, 0, mmToPt(120), mmToPt(120)])
   })
 
   it('embeds the fonts as subsets and keeps the merged text as text', async () => {
@@ -38,8 +39,8 @@ describe('renderPrintPdf', () => {
     expect(fonts.map((f) => f.name).join(' ')).toMatch(/Lato-Bold/)
     expect(fonts.every((f) => f.embedded)).toBe(true)
     expect(pageTexts(pdf.getPage(0))).toEqual(['Jürgen Weiß', 'Tisch 3'])
-    expect(pageTexts(pdf.getPage(2))).toEqual(['Änne Groß', 'Tisch 12'])
-    expect(pageTexts(pdf.getPage(4)).join(' ')).toContain('Ludwig Schäfer')
+    expect(pageTexts(pdf.getPage(1))).toEqual(['Änne Groß', 'Tisch 12'])
+    expect(pageTexts(pdf.getPage(2)).join(' ')).toContain('Ludwig Schäfer')
   })
 
   it('prints unfilled fields visibly on a proof and blank when asked', async () => {
@@ -55,7 +56,7 @@ describe('renderPrintPdf', () => {
 
   it('renders the design once without a guest list', async () => {
     const pdf = await loadPdf(await renderPrintPdf({ document: placeCardDocument() }))
-    expect(pdf.getPageCount()).toBe(2)
+    expect(pdf.getPageCount()).toBe(1)
     expect(pageTexts(pdf.getPage(0))).toEqual(['{{Vorname}} {{Nachname}}', 'Tisch {{Tisch}}'])
   })
 

@@ -1,26 +1,18 @@
-import {
-  clip,
-  cmyk,
-  endPath,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib'
+import { cmyk, PDFDocument, popGraphicsState, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { RefinementKey } from '@/lib/config/catalog'
+import { refinementInk } from '@/lib/config/refinement-inks'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { wallArtLayout } from '@/lib/shop/design-print/design/wall-art'
-import { mmToPt, pageSize } from '@/lib/shop/design-print/design/geometry'
+import { mmToPt } from '@/lib/shop/design-print/design/geometry'
 import { mergeDocument } from '@/lib/shop/design-print/design/mail-merge'
-import { calendarPageOf } from '@/lib/shop/design-print/design/svg-calendar-grid'
 import { assetBook, noAssets, type AssetResolver } from './assets'
-import { backgroundBook, drawBackground } from './background'
+import { backgroundBook } from './background'
+import { drawSide, type SideBooks } from './draw-side'
+import { refinementBook } from './foil'
 import { fontBook } from './fonts'
 import { cropMarkLines, foldMarkLines, pageFrame, PRINT_MARKS, type PageFrame } from './frame'
-import { drawLayer } from './layers'
+import { openPanel } from './panel'
 import { printPages, type PrintPart } from './spreads'
-import { drawMirroredFace, drawMirroredWrap } from './wall-art-edge'
 
 export type PrintPdfInput = {
   document: DesignDocument
@@ -37,6 +29,11 @@ export type PrintPdfInput = {
    * (a proof); a design that is not a photo book has no parts.
    */
   part?: PrintPart
+  /**
+   * The card line's refinement (ADR 0082): layers marked `foil` print in its spot colour only. Absent
+   * or 'none' (a proof without a line, a product without refinement): they print in process colour.
+   */
+  refinement?: RefinementKey
 }
 
 /** The slug line's size and place: small, below the bottom-left corner, clear of the crop marks. */
@@ -46,8 +43,9 @@ const SLUG_TEXT = { sizePt: 6, insetMm: 3, baselineMm: 2 } as const
 const REGISTRATION = cmyk(1, 1, 1, 1)
 
 /**
- * The print file: one PDF page per side, one set of sides per guest-list row. Each page's MediaBox
- * is trim + bleed + the slug with crop marks; TrimBox and BleedBox tell the printer where to cut and
+ * The print file: one PDF page per sheet, one set of sheets per guest-list row; a flat product's
+ * sheet is one side, a folded card's the flat sheet with its panels imposed (ADR 0083). Each page's
+ * MediaBox is trim + bleed + the slug with crop and fold marks; TrimBox and BleedBox tell the printer where to cut and
  * how far the artwork runs. The customer's proof download is this very file.
  */
 export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> {
@@ -56,49 +54,37 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
   pdf.setCreator('Kartenstudio print renderer')
   pdf.setProducer('pdf-lib')
   const fonts = fontBook(pdf)
-  const assets = assetBook(pdf, input.assets ?? noAssets)
-  const backgrounds = backgroundBook(pdf)
   const rows = input.rows && input.rows.length > 0 ? input.rows : [undefined]
   // Wall art derives its page from the spec (ADR 0058): a canvas is stretched, not cut, so no marks.
   const wallArt = input.document.wallArt ? wallArtLayout(input.document.wallArt) : null
   const mirror = input.document.wallArt?.canvas?.edge === 'mirror'
-  // A collage mirrors its whole face into the wrap, not each cell about its own edges (ADR 0078).
-  const mirrorFace = mirror && input.document.collage !== undefined
+  const ink = refinementInk(input.refinement)
+  const books: SideBooks = {
+    fonts,
+    assets: assetBook(pdf, input.assets ?? noAssets),
+    backgrounds: backgroundBook(pdf),
+    refinement: ink ? refinementBook(pdf, ink) : null,
+    wallArt,
+    // A collage mirrors its whole face into the wrap, not each cell about its own edges (ADR 0078).
+    mirror: !mirror ? 'none' : input.document.collage !== undefined ? 'face' : 'photos',
+  }
   const slugFont = input.slug ? await fonts.get('Inter', 400, false) : null
 
   for (const row of rows) {
     const doc = row
       ? mergeDocument(input.document, row, { missing: input.missing ?? 'keep' }).document
       : input.document
-    for (const { page: docPage, slugSuffix, foldLinesX, foldLinesY } of printPages(doc, input.part)) {
-      const size = pageSize(doc.format, docPage)
-      const frame = pageFrame(size.width, size.height, doc.format.bleedMm)
+    for (const sheet of printPages(doc, input.part)) {
+      const { sizeMm, slugSuffix, foldLinesX, foldLinesY } = sheet
+      const frame = pageFrame(sizeMm.width, sizeMm.height, doc.format.bleedMm)
       const page = pdf.addPage([frame.media.width, frame.media.height])
       page.setBleedBox(frame.bleed.x, frame.bleed.y, frame.bleed.width, frame.bleed.height)
       page.setTrimBox(frame.trim.x, frame.trim.y, frame.trim.width, frame.trim.height)
-      clipToBleed(page, frame)
-      await drawBackground(page, frame, docPage.background, doc.palette, { assets, backgrounds })
-      const calendar = calendarPageOf(doc, docPage.id)
-      const drawLayers = async () => {
-        for (const layer of docPage.layers) {
-          await drawLayer(layer, { page, frame, palette: doc.palette, fonts, assets, calendar })
-        }
+      for (const panel of sheet.panels) {
+        const at = openPanel(page, frame, sizeMm, doc.format, panel)
+        await drawSide(page, at, doc, panel.page, books)
+        page.pushOperators(popGraphicsState())
       }
-      for (const layer of docPage.layers) {
-        await drawLayer(layer, { page, frame, palette: doc.palette, fonts, assets, calendar })
-        const mirrored = mirror && !mirrorFace && layer.type === 'photo' && !layer.hidden
-        if (mirrored && wallArt && layer.assetId !== undefined) {
-          const asset = await assets.get(layer.assetId)
-          if (asset) drawMirroredWrap(page, frame, layer, asset, wallArt.wrapMm)
-        }
-      }
-      if (mirrorFace && wallArt) {
-        await drawMirroredFace(page, frame, wallArt.wrapMm, async () => {
-          await drawBackground(page, frame, docPage.background, doc.palette, { assets, backgrounds })
-          await drawLayers()
-        })
-      }
-      page.pushOperators(popGraphicsState())
       if (!wallArt || wallArt.cropMarks) drawCropMarks(page, frame)
       if (foldLinesX.length > 0 || foldLinesY.length > 0) drawFoldMarks(page, frame, foldLinesX, foldLinesY)
       if (input.slug && slugFont) drawSlug(page, frame, `${input.slug}${slugSuffix}`, slugFont, foldLinesX)
@@ -106,21 +92,6 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
   }
   // Object streams shrink a 100-card file several times over; every current RIP reads PDF 1.5.
   return pdf.save({ useObjectStreams: true })
-}
-
-/**
- * Artwork ends at the BleedBox: a layer dragged past the bleed would otherwise print into the slug,
- * over the crop marks and the slug line, where the cutter and production read them (ADR 0071).
- * Closed by the caller with one `popGraphicsState` before the marks are drawn.
- */
-function clipToBleed(page: PDFPage, frame: PageFrame) {
-  const { bleed } = frame
-  page.pushOperators(
-    pushGraphicsState(),
-    rectangle(bleed.x, bleed.y, bleed.width, bleed.height),
-    clip(),
-    endPath(),
-  )
 }
 
 function drawSlug(page: PDFPage, frame: PageFrame, text: string, font: PDFFont, folds: readonly number[]) {

@@ -4,6 +4,7 @@ import type { Background, Page } from '@/lib/shop/design-print/design/page'
 import { photobookCoverLayout, photobookLayout } from '@/lib/shop/design-print/design/photobook-spec'
 import { PHOTO_PRINT_FORMAT_SIZES_MM } from '@/lib/model/photo-print-keys'
 import { PHOTOBOX_FORMAT_SIZES_MM } from '@/lib/model/photobox-keys'
+import { imposeCard, singleSheet, type PrintSheet } from './imposition'
 
 /**
  * A photo book is designed in spreads (two pages side by side, ADR 0068) but printed as single pages:
@@ -65,25 +66,10 @@ function halfBackground(background: Background, side: 'left' | 'right', widthMm:
   }
 }
 
-/** A page as it goes to print, with what production reads about it in the slug. */
-export interface PrintPage {
-  page: Page
-  /** Appended to the slug line: " · S. 3", " · Umschlag · Rücken 7 mm". */
-  slugSuffix: string
-  /** Where the sheet is folded, mm from the trim's left edge (a book cover's spine and hinges). */
-  foldLinesX: readonly number[]
-  /** Horizontal folds, mm from the trim's top (a hard cover's wrap round the boards' top and bottom). */
-  foldLinesY: readonly number[]
-}
+export type { PrintSheet }
 
 export type PrintPart = 'cover' | 'inner' | 'lid' | 'prints'
 
-const asIs = (page: Page, slugSuffix = ''): PrintPage => ({
-  page,
-  slugSuffix,
-  foldLinesX: [],
-  foldLinesY: [],
-})
 /** "10 × 15 cm", "9 × 13 cm": production's name of a print format. */
 const cm = ([w, h]: readonly [number, number]) =>
   `${String(w / 10).replace('.', ',')} × ${String(h / 10).replace('.', ',')} cm`
@@ -95,11 +81,12 @@ const BORDER_DE = { none: 'randlos', white: 'weißer Rand' } as const
  * sheet with the folds marked, and `inner`, every spread cut into its two pages, numbered in the slug.
  * A photo box likewise (ADR 0078): `lid`, and `prints`, one page per print. Without a part (a proof)
  * the whole product is one file, cover or lid first. Photo prints are one page per print, the slug
- * telling production format, paper, border and copies; everything else (cards, wall art, collages,
- * calendars) prints its pages as designed. Asking a product for a part it does not have is a bug in
+ * telling production format, paper, border and copies. A folded card is imposed on its flat sheets
+ * (imposition.ts, ADR 0083); flat cards, wall art, collages and calendars print their pages as
+ * designed. Asking a product for a part it does not have is a bug in
  * the caller, not a silent fallback.
  */
-export function printPages(doc: DesignDocument, part?: PrintPart): PrintPage[] {
+export function printPages(doc: DesignDocument, part?: PrintPart): PrintSheet[] {
   if (doc.photobook) return photobookPages(doc, doc.photobook, part)
   if (doc.photobox) return photoboxPages(doc, doc.photobox, part)
   if (part) throw new Error(`Only a photo book or a photo box prints as parts; this design has no '${part}'`)
@@ -109,24 +96,28 @@ export function printPages(doc: DesignDocument, part?: PrintPart): PrintPage[] {
       const item = prints.items[i]
       if (!item) throw new Error(`Print ${i + 1} has no item in the photo-print spec`)
       const what = `${cm(PHOTO_PRINT_FORMAT_SIZES_MM[item.format])} · ${PAPER_DE[item.paper]} · ${BORDER_DE[item.border]}`
-      return asIs(page, ` · Abzug ${i + 1}/${doc.pages.length} · ${what} · ${item.copies} Stück`)
+      return singleSheet(doc, page, ` · Abzug ${i + 1}/${doc.pages.length} · ${what} · ${item.copies} Stück`)
     })
   }
-  return doc.pages.map((page) => asIs(page))
+  // Wall art and calendars keep their pages whatever their format says; only cards fold.
+  if (doc.wallArt || doc.calendar) return doc.pages.map((page) => singleSheet(doc, page))
+  return imposeCard(doc)
 }
 
 function photoboxPages(
   doc: DesignDocument,
   box: NonNullable<DesignDocument['photobox']>,
   part?: PrintPart,
-): PrintPage[] {
+): PrintSheet[] {
   if (part === 'cover' || part === 'inner')
     throw new Error(`A photo box has no '${part}'; it has 'lid' and 'prints'`)
-  const lid = doc.pages.filter((page) => page.role === 'front').map((page) => asIs(page, ' · Deckel'))
+  const lid = doc.pages
+    .filter((page) => page.role === 'front')
+    .map((page) => singleSheet(doc, page, ' · Deckel'))
   const printPagesOfBox = doc.pages.filter((page) => page.role === 'print')
   const size = cm(PHOTOBOX_FORMAT_SIZES_MM[box.format])
   const prints = printPagesOfBox.map((page, i) =>
-    asIs(page, ` · Abzug ${i + 1}/${printPagesOfBox.length} · ${size}`),
+    singleSheet(doc, page, ` · Abzug ${i + 1}/${printPagesOfBox.length} · ${size}`),
   )
   if (part === 'lid') return lid
   if (part === 'prints') return prints
@@ -137,7 +128,7 @@ function photobookPages(
   doc: DesignDocument,
   book: NonNullable<DesignDocument['photobook']>,
   part?: PrintPart,
-): PrintPage[] {
+): PrintSheet[] {
   if (part === 'lid' || part === 'prints')
     throw new Error(`A photo book has no '${part}'; it has 'cover' and 'inner'`)
   const layout = photobookLayout(book)
@@ -147,7 +138,7 @@ function photobookPages(
   const covers = doc.pages
     .filter((page) => page.role === 'book-cover')
     .map((page) => ({
-      page,
+      ...singleSheet(doc, page),
       slugSuffix: layout.spineMm > 0 ? ` · Umschlag · Rücken ${spine}` : ' · Umschlag',
       // A hard cover's wrap also folds round the boards' outer edges: left, right, top and bottom.
       foldLinesX: wrap ? [wrap, ...cover.foldLinesX, cover.sizeMm.width - wrap] : cover.foldLinesX,
@@ -156,7 +147,7 @@ function photobookPages(
   const inner = doc.pages
     .filter((page) => page.role === 'spread')
     .flatMap((page) => spreadHalves(page, layout.pageWidthMm, layout.bleedMm))
-    .map((page, i) => ({ page, slugSuffix: ` · S. ${i + 1}`, foldLinesX: [], foldLinesY: [] }))
+    .map((page, i) => singleSheet(doc, page, ` · S. ${i + 1}`))
   if (part === 'cover') return covers
   if (part === 'inner') return inner
   return [...covers, ...inner]
