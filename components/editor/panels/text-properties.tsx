@@ -14,6 +14,7 @@ import { DESIGN_LIMITS } from '@/lib/shop/design-print/design/limits'
 import { useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 import { ColorField } from './color-field'
+import { TextContentField } from './text-content-field'
 import type { PanelProduct } from './properties-panel'
 
 /** The side-panel editor of a text layer: content, font, size, style, alignment and colour. */
@@ -38,13 +39,14 @@ export function TextProperties({
     <div className={styles.stack}>
       <div className={styles.field}>
         <label htmlFor={`text-${layer.id}`}>{t('text')}</label>
-        <textarea
+        <TextContentField
+          key={layer.id}
           id={`text-${layer.id}`}
           aria-describedby={`text-hint-${layer.id}`}
-          value={layer.content}
+          content={layer.content}
           rows={3}
           maxLength={DESIGN_LIMITS.maxTextLength}
-          onChange={(e) => patch({ content: e.target.value }, `text:${layer.id}`)}
+          onText={(content) => patch({ content }, `text:${layer.id}`)}
         />
         <small id={`text-hint-${layer.id}`}>{t('textHint', { example: '{{Vorname}}', product })}</small>
       </div>

@@ -1,0 +1,189 @@
+import { expect, test, type Locator, type Page } from './fixtures'
+
+/**
+ * Drafts (issue 30 point 7, ADR 0085): coming back through the product page offers the draft made
+ * there; "Meine Designs" shows each saved design with its thumbnail, product, format and date and
+ * renames, duplicates, deletes and opens it; Ctrl+Z in a text field undoes in that field only, and
+ * what the field shows is what the canvas draws and what is saved. On a desktop and a phone.
+ */
+
+const FIXTURE = '/de/test-fixtures/editor-design/'
+const tab = (page: Page, name: string) => page.getByRole('tab', { name })
+const layerButtons = (page: Page) => page.locator('[data-layer]')
+const saved = (page: Page) =>
+  expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 15_000 })
+
+async function canvasReady(page: Page) {
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 })
+}
+
+/** A thumbnail that the browser has really drawn (a broken image has no natural width). */
+async function expectDrawn(image: Locator) {
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+}
+
+async function openProductPage(page: Page): Promise<string> {
+  await page.goto('/de/products/?product=folded-card')
+  await page.getByTestId('design-grid').getByRole('listitem').first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/de\/products\/design\/[a-z0-9-]+\/$/)
+  return page.url()
+}
+
+async function designNow(page: Page) {
+  await page.locator('#product-actions').getByRole('link', { name: 'Jetzt gestalten' }).click()
+  await expect(page).toHaveURL(/\/de\/configurator-card\/?\?design=\d+/)
+  await canvasReady(page)
+}
+
+async function addBalloon(page: Page) {
+  await tab(page, 'Hinzufügen').click()
+  await page.getByRole('combobox', { name: 'Anlass' }).selectOption('birthday')
+  await page.getByRole('button', { name: 'Luftballon', exact: true }).click()
+}
+
+async function layerCount(page: Page): Promise<number> {
+  await tab(page, 'Ebenen').click()
+  return layerButtons(page).count()
+}
+
+function drafts() {
+  test('coming back through the product page offers the draft: continue opens it, start anew keeps the template', async ({
+    page,
+  }) => {
+    const product = await openProductPage(page)
+    await designNow(page)
+    // A first visit has no draft to offer.
+    await expect(page.getByTestId('continue-draft')).toHaveCount(0)
+    const blank = await layerCount(page)
+    await addBalloon(page)
+    await expect(layerButtons(page)).toHaveCount(blank + 1)
+    await saved(page)
+    const savedId = new URL(page.url()).searchParams.get('saved')
+    expect(savedId).toMatch(/^[0-9a-f-]{36}$/)
+
+    await page.goto(product)
+    await designNow(page)
+    const dialog = page.getByRole('dialog', { name: 'Weiter an Ihrem Entwurf arbeiten?' })
+    await expect(dialog).toBeVisible()
+    await expectDrawn(dialog.getByRole('img', { name: 'Vorschau Ihres Entwurfs' }))
+    await expect(dialog).toContainText(/Zuletzt geändert am \d{1,2}\. \p{L}+ \d{4}/u)
+    await dialog.getByRole('button', { name: 'Neu beginnen' }).click()
+    await expect(dialog).toBeHidden()
+    expect(new URL(page.url()).searchParams.get('saved')).toBeNull()
+    expect(await layerCount(page)).toBe(blank)
+
+    await page.goto(product)
+    await designNow(page)
+    await dialog.getByRole('link', { name: 'Entwurf fortsetzen' }).click()
+    await expect(page).toHaveURL(new RegExp(`saved=${savedId}`))
+    await canvasReady(page)
+    await expect(page.getByTestId('continue-draft')).toHaveCount(0)
+    expect(await layerCount(page)).toBe(blank + 1)
+    await expect(layerButtons(page).first()).toContainText('Motiv')
+  })
+
+  test('Meine Designs: thumbnail, product, format and date; rename, duplicate, delete and open', async ({
+    page,
+  }) => {
+    await page.goto(FIXTURE)
+    await canvasReady(page)
+    await addBalloon(page)
+    await saved(page)
+    const savedId = new URL(page.url()).searchParams.get('saved') ?? ''
+
+    await page.getByRole('link', { name: 'Meine Designs' }).click()
+    const rows = page.getByTestId('saved-design-row')
+    await expect(rows).toHaveCount(1)
+    const row = page.locator(`[data-saved-design="${savedId}"]`)
+    await expectDrawn(row.getByRole('img', { name: 'Vorschau von Testkarte Hochzeit' }))
+    await expect(row.getByTestId('saved-design-name')).toHaveText('Testkarte Hochzeit')
+    await expect(row.getByTestId('saved-design-details')).toHaveText('Klappkarte · DIN A6')
+    await expect(row).toContainText(/Zuletzt geändert am \d{1,2}\. \p{L}+ \d{4}/u)
+    await expect(row).not.toContainText(/\d{4}-\d{2}-\d{2}/)
+
+    // Rename: an empty name is refused with a message, a good one is kept.
+    await row.getByRole('button', { name: 'Umbenennen' }).click()
+    const field = row.getByRole('textbox', { name: 'Name des Designs' })
+    await field.fill('   ')
+    await row.getByRole('button', { name: 'Namen speichern' }).click()
+    await expect(row.getByRole('alert')).toHaveText('Bitte geben Sie einen Namen mit 1 bis 80 Zeichen ein.')
+    await field.fill('Einladung Anna & Ben')
+    await row.getByRole('button', { name: 'Namen speichern' }).click()
+    await expect(row.getByTestId('saved-design-name')).toHaveText('Einladung Anna & Ben')
+    await page.reload()
+    await expect(row.getByTestId('saved-design-name')).toHaveText('Einladung Anna & Ben')
+
+    // Duplicate: a second saved design named "Kopie von …", with its own thumbnail.
+    await row.getByRole('button', { name: 'Duplizieren' }).click()
+    await expect(rows).toHaveCount(2)
+    const copy = rows.filter({ hasText: 'Kopie von Einladung Anna & Ben' })
+    await expect(copy).toHaveCount(1)
+    await expectDrawn(copy.getByRole('img'))
+
+    // Delete asks first; dismissing keeps the design.
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await copy.getByRole('button', { name: 'Löschen' }).click()
+    await expect(rows).toHaveCount(2)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await copy.getByRole('button', { name: 'Löschen' }).click()
+    await expect(rows).toHaveCount(1)
+
+    await row.getByRole('link', { name: 'Im Editor öffnen' }).click()
+    await expect(page).toHaveURL(new RegExp(`design=990001&saved=${savedId}`))
+    await canvasReady(page)
+    await expect(page.getByTestId('continue-draft')).toHaveCount(0)
+  })
+
+  test('Ctrl+Z in the text field undoes the typing in the field only; canvas and saved design follow the field', async ({
+    page,
+  }) => {
+    await page.goto(FIXTURE)
+    await canvasReady(page)
+    await tab(page, 'Ebenen').click()
+    await layerButtons(page).filter({ hasText: 'Anna & Ben' }).click()
+    await tab(page, 'Auswahl').click()
+    // A change of the document before the typing: the field's undo must leave it alone.
+    await page.getByRole('combobox', { name: 'Schrift' }).selectOption('Great Vibes')
+    const text = page.getByRole('textbox', { name: 'Text', exact: true })
+    await text.click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' und Tom', { delay: 30 })
+    await expect(text).toHaveValue('Anna & Ben und Tom')
+    await saved(page)
+
+    await page.keyboard.press('Control+z')
+    await expect(text).toHaveValue('Anna & Ben')
+    await expect(text).toBeFocused()
+    await expect(page.getByRole('combobox', { name: 'Schrift' })).toHaveValue('Great Vibes')
+    // Redo in the field brings the typing back, and undo takes it away again.
+    await page.keyboard.press('Control+Shift+z')
+    await expect(text).toHaveValue('Anna & Ben und Tom')
+    await page.keyboard.press('Control+z')
+    await expect(text).toHaveValue('Anna & Ben')
+
+    // The canvas draws the field's text (the layer list names each layer by what the canvas shows).
+    await tab(page, 'Ebenen').click()
+    await expect(layerButtons(page).filter({ hasText: 'Anna & Ben und Tom' })).toHaveCount(0)
+    await expect(layerButtons(page).filter({ hasText: 'Anna & Ben' })).toHaveCount(1)
+    await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 15_000 })
+
+    // And the saved design holds it: a reload opens what was saved.
+    await page.reload()
+    await canvasReady(page)
+    await tab(page, 'Ebenen').click()
+    await layerButtons(page).filter({ hasText: 'Anna & Ben' }).click()
+    await tab(page, 'Auswahl').click()
+    await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('Anna & Ben')
+    await expect(page.getByRole('combobox', { name: 'Schrift' })).toHaveValue('Great Vibes')
+  })
+}
+
+test.describe('on a desktop', drafts)
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  drafts()
+})
