@@ -55,7 +55,8 @@ export async function ProductDetail({
   const { design } = data
   const typeName = tn(`productPlural.${design.productType}`)
   const self = shopHref(ctx, designRoute(design.slug))
-  const tool = designToolLink(design)
+  // The chosen options travel into the design tool, so it opens with the same choices and price.
+  const tool = designToolLink(design, options?.params)
   const crumbs = [
     { href: shopHref(ctx, SHOP_ROUTES.products), label: tl('all') },
     ...(design.occasion
@@ -134,7 +135,7 @@ export async function ProductDetail({
           )}
           <div className={styles.actions} id={ACTIONS_ID}>
             {toolHref && (
-              <a className="button" href={toolHref}>
+              <a className="button" href={toolHref} data-testid="design-now">
                 {t('designNow')}
               </a>
             )}

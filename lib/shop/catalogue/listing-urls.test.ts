@@ -1,3 +1,4 @@
+import { productOptions } from './product-options'
 import { describe, expect, it } from 'vitest'
 import { DESIGN_SEGMENT, DESIGN_TOOL_ROUTES } from '@/lib/config/routes'
 import { OCCASION_KEYS, PRODUCT_KIND_KEYS } from '@/lib/model/catalog-keys'
@@ -105,6 +106,31 @@ describe('design tool links', () => {
     })
     expect(designToolLink({ id: 107, productType: 'photo-book' })?.route).toEqual(['configurator-photobook'])
     expect(designToolLink({ id: 9, productType: 'photo-print' })).toBeNull()
+  })
+
+  it('carry the product page’s chosen options, read back to the same line (issue 30 point 1)', () => {
+    const design = {
+      productType: 'folded-card' as const,
+      format: 'a6' as const,
+      punchings: ['round-corners' as const],
+    }
+    const chosen = productOptions(design, {
+      format: 'a5',
+      punching: 'round-corners',
+      ribbon: 'satin-10mm',
+      refinementType: 'gold',
+      quantity: '80',
+    })!
+    const link = designToolLink({ id: 101, productType: 'folded-card' }, chosen.params)!
+    const query = new URLSearchParams(link.search)
+    expect(query.get('design')).toBe('101')
+    expect(productOptions(design, Object.fromEntries(query))?.line).toEqual(chosen.line)
+    expect(chosen.line).toMatchObject({
+      format: 'a5',
+      punching: 'round-corners',
+      ribbon: 'satin-10mm',
+      quantity: 80,
+    })
   })
 
   it('names design tools by product kinds only (the config cannot import the vocabulary to check it)', () => {

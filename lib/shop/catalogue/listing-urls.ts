@@ -132,8 +132,16 @@ export function themeSearch(state: Partial<Pick<ListingState, 'sort' | 'page' | 
 /** The design tools by product kind (lib/config/routes.ts; its keys are product kinds, tested). */
 const DESIGN_TOOLS: Partial<Record<ProductKindKey, string>> = DESIGN_TOOL_ROUTES
 
-/** Route and query of "design now" for a design, or null when its kind has no design tool. */
-export function designToolLink(design: { id: number; productType: ProductTypeKey }) {
+/**
+ * Route and query of "design now" for a design, or null when its kind has no design tool. `options`
+ * are the product page's chosen options as URL parameters (productOptions' `params`): the tool opens
+ * with exactly those choices (issue 30 point 1).
+ */
+export function designToolLink(
+  design: { id: number; productType: ProductTypeKey },
+  options: Readonly<Record<string, string>> = {},
+) {
   const route = DESIGN_TOOLS[PRODUCT_TYPES[design.productType].kind]
-  return route ? { route: [route], search: `?design=${design.id}` } : null
+  const search = new URLSearchParams({ design: String(design.id), ...options })
+  return route ? { route: [route], search: `?${search}` } : null
 }

@@ -6,6 +6,7 @@ import { ENVELOPE_FLAPS, type CardLineOptions } from '../sales/pricing/schema'
 import type { DesignSummary } from './design-summary'
 import { priceKeyOf } from '@/lib/model/product-types'
 import type { SearchParams } from './listing-params'
+import { ACCESSORY_PARAMS, optionParams, type AccessoryChoice } from './option-params'
 
 /**
  * The product page's options for a design: which choices its product type offers (product rules of
@@ -15,7 +16,7 @@ import type { SearchParams } from './listing-params'
  * default, so an old or edited link still shows a price; the server prices what this returns.
  */
 
-type AccessoryChoice = 'punching' | 'ribbon' | 'screw' | 'holder' | 'tag'
+export { ACCESSORY_PARAMS, optionParams } from './option-params'
 export type EnvelopeChoice = `${EnvelopeSizeClass}-${(typeof ENVELOPE_FLAPS)[number]}`
 
 export interface ProductOptionChoices {
@@ -36,15 +37,6 @@ export interface ProductOptions {
   /** The URL parameter of each selection, for the form's field values. */
   params: Record<string, string>
 }
-
-/** URL parameter of each accessory (spec field names: the holder is "standard"). */
-export const ACCESSORY_PARAMS = {
-  punching: 'punching',
-  ribbon: 'ribbon',
-  screw: 'screw',
-  holder: 'standard',
-  tag: 'tag',
-} as const satisfies Record<AccessoryChoice, string>
 
 /** The pricing product type of a design, or null when the card price list does not sell it. */
 export function priceableType(design: Pick<DesignSummary, 'productType'>): CardProductType | null {
@@ -106,11 +98,20 @@ export function productOptions(design: DesignOptionsSource, search: SearchParams
           sizeClass: envelopeParam.slice(0, envelopeParam.lastIndexOf('-')) as EnvelopeSizeClass,
           flap: envelopeParam.slice(envelopeParam.lastIndexOf('-') + 1) as (typeof ENVELOPE_FLAPS)[number],
         }
-  const params: Record<string, string> = { format, quantity: String(quantity), envelope: envelopeParam }
-  if (paper) params.paper = paper
-  params.refinementType = refinement
-  for (const kind of Object.keys(ACCESSORY_PARAMS) as AccessoryChoice[])
-    params[ACCESSORY_PARAMS[kind]] = chosen[kind]
+  const line = {
+    productType,
+    format,
+    ...(paper ? { paper } : {}),
+    refinement,
+    quantity,
+    envelope,
+    punching: chosen.punching,
+    ribbon: chosen.ribbon,
+    screw: chosen.screw,
+    holder: chosen.holder,
+    tag: chosen.tag,
+    // Every value was picked from the price list's own key tables above.
+  } as CardLineOptions
 
   return {
     choices: {
@@ -122,20 +123,7 @@ export function productOptions(design: DesignOptionsSource, search: SearchParams
       accessories,
       quantities: QUANTITY_STEPS,
     },
-    line: {
-      productType,
-      format,
-      ...(paper ? { paper } : {}),
-      refinement,
-      quantity,
-      envelope,
-      punching: chosen.punching,
-      ribbon: chosen.ribbon,
-      screw: chosen.screw,
-      holder: chosen.holder,
-      tag: chosen.tag,
-      // Every value was picked from the price list's own key tables above.
-    } as CardLineOptions,
-    params,
+    line,
+    params: optionParams(line),
   }
 }
