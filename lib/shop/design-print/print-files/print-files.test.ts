@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { PDFDocument } from 'pdf-lib'
+import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderLines, orderPrintFiles, orders, type OrderPrintFileRow } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
@@ -125,6 +125,28 @@ describe('print-file queue', () => {
     expect(await processDuePrintFiles(handle.db, storage, { now: () => at(1000) })).toMatchObject({ done: 1 })
     // Three pages a card (front, inside, envelope) × 5 paid cards: the file prints what was paid for.
     expect(await jobOf(job.id)).toMatchObject({ state: 'done', pageCount: 3 * 5 })
+  }, 60_000)
+
+  it('prints the layers marked foil on the spot colour of the refinement the line was paid with (ADR 0082)', async () => {
+    const { jobs } = await orderWithDesign()
+    const job = jobs[0]!
+    const [line] = await handle.db.select().from(orderLines).where(eq(orderLines.id, job.lineId))
+    const snapshot = line!.designSnapshot as ReturnType<typeof sampleDocumentInput>
+    const [front, ...rest] = snapshot.pages
+    const layers = front!.layers.map((layer) => (layer.type === 'text' ? { ...layer, foil: true } : layer))
+    await handle.db
+      .update(orderLines)
+      .set({
+        designSnapshot: { ...snapshot, pages: [{ ...front!, layers }, ...rest] },
+        options: { ...(line!.options as object), refinement: 'rosegold' },
+      })
+      .where(eq(orderLines.id, job.lineId))
+    await isolate(job.id)
+    expect(await processDuePrintFiles(handle.db, storage, { now: () => at(1000) })).toMatchObject({ done: 1 })
+    const pdf = await PDFDocument.load((await storage.get((await jobOf(job.id)).storageKey!))!)
+    const spaces = pdf.getPage(0).node.Resources()?.lookupMaybe(PDFName.of('ColorSpace'), PDFDict)
+    const space = spaces?.lookup(PDFName.of('Foil_RoseGold'), PDFArray)
+    expect(space?.asArray().slice(0, 2).map(String)).toEqual(['/Separation', '/Foil_RoseGold'])
   }, 60_000)
 
   it('fails a line whose guest list belongs to someone else', async () => {

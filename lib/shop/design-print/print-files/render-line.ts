@@ -7,6 +7,7 @@ import { findGuestListOfEither, guestListValues } from '@/lib/shop/design-print/
 import { renderPrintPdfOffThread } from '@/lib/shop/design-print/threads/pdf-pool'
 import { uploadAssetResolver } from '@/lib/shop/design-print/print/upload-assets'
 import { printPages } from '@/lib/shop/design-print/print/spreads'
+import { refinementOfLine } from '@/lib/shop/design-print/print/foil'
 import { calendarLabel, photobookLabel } from '@/lib/shop/sales/cart/photo-product-labels'
 import { wallArtLabel } from '@/lib/shop/sales/cart/product-labels'
 import { collageLabel } from '@/lib/shop/photo-products/collage/label'
@@ -68,6 +69,7 @@ export async function renderOrderLine(
     // Production finds the order and its line on every sheet, also once it is cut from its file.
     slug: printSlug(order.number, line.position, productionName(document, line.name)),
     part,
+    refinement: refinementOfLine(line.options),
   })
   return { pdf, pageCount: pages * (rows?.length ?? 1) }
 }

@@ -1,4 +1,6 @@
 import { PDFArray, PDFContentStream, PDFDict, PDFName, PDFRef, type PDFDocument, type PDFPage } from 'pdf-lib'
+import { z } from 'zod'
+import { REFINEMENT_KEYS, type RefinementKey } from '@/lib/config/catalog'
 import type { RefinementInk } from '@/lib/config/refinement-inks'
 
 /** The ExtGState that makes the refinement overprint: the process inks under it still print. */
@@ -71,4 +73,15 @@ function addResource(page: PDFPage, kind: 'ColorSpace' | 'ExtGState', name: stri
     resources.set(PDFName.of(kind), dict)
   }
   dict.set(PDFName.of(name), ref)
+}
+
+const lineOptionsSchema = z.object({ refinement: z.enum(REFINEMENT_KEYS).optional() })
+
+/**
+ * The refinement a card line was ordered (and paid) with, from its stored options; none for a line
+ * without card options (a photo product) or with options this build does not know.
+ */
+export function refinementOfLine(options: unknown): RefinementKey | undefined {
+  const parsed = lineOptionsSchema.safeParse(options)
+  return parsed.success ? parsed.data.refinement : undefined
 }
