@@ -87,12 +87,9 @@ export function CardEditor(props: EditorAppProps) {
     return overflowingLayers(guestDoc).map((issue) => names.get(issue.layerId) ?? issue.layerId)
   }, [guestDoc])
   const urls: AssetUrls = uploads.urls
-  const guestNote =
-    guests.info && guests.index !== null
-      ? tp('proof.guest', { n: guests.index + 1, total: guests.info.rowCount })
-      : guests.info
-        ? tp('proof.guests', { count: guests.info.rowCount })
-        : null
+  // The proof switches between the guests itself, starting at the one shown here (ADR 0084).
+  const guestNote = guests.info ? tp('proof.guests', { count: guests.info.rowCount }) : null
+  const proofGuest = guests.index === null ? null : guests.index + 1
   const pageLabel = page.name ?? t(`pages.${page.role}`)
 
   const panels: Record<Tab, ReactNode> = {
@@ -145,7 +142,7 @@ export function CardEditor(props: EditorAppProps) {
             save={save}
             myDesignsHref={props.myDesignsHref}
             cartHref={props.cartHref}
-            proof={{ doc: shown, guestNote, issues, assetUrls: urls }}
+            proof={{ doc: shown, guestNote, guest: proofGuest, issues }}
           />
           {props.samples && <SampleButton designId={props.designId} cartHref={props.cartHref} />}
         </>

@@ -77,13 +77,15 @@ test('photo, guest list, proof and cart: one card per guest', async ({ page, req
   await expect(page.getByTestId('guest-row')).toContainText('Gast 3 von 3')
   await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
 
-  // The proof: pages, the guest shown, the print PDF with one set per guest, then the confirmation.
+  // The proof (ADR 0084): the print file's pages of the guest shown in the editor, the print PDF
+  // with one set per guest, then the confirmation.
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   const dialog = page.getByRole('dialog', { name: 'Entwurf prüfen' })
   await expect(dialog).toBeVisible()
-  await expect(dialog.locator('[data-proof-page]').first()).toBeVisible()
-  await expect(dialog.locator('[data-proof-page="front"]')).toContainText('Cem See')
-  await expect(dialog.getByTestId('proof-guest')).toContainText('Gast 3 von 3')
+  await expect(dialog.getByTestId('proof-page').first()).toBeVisible({ timeout: 30_000 })
+  await expect(dialog.getByTestId('proof-guest-number')).toHaveText('Gast 3 von 3')
+  await expect(dialog.getByTestId('proof-guest-name')).toHaveText('Cem See')
+  await expect(dialog.getByTestId('proof-guest')).toContainText('3 Gäste')
   const add = dialog.getByRole('button', { name: 'Geprüft – in den Warenkorb' })
   await expect(add).toBeDisabled()
 
@@ -93,7 +95,7 @@ test('photo, guest list, proof and cart: one card per guest', async ({ page, req
   expect(response.status()).toBe(200)
   const bytes = await response.body()
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-  const pages = dialog.locator('[data-proof-page]')
+  const pages = dialog.getByTestId('proof-page')
   const sides = await pages.count()
   const pdf = await PDFDocument.load(bytes)
   expect(pdf.getPageCount()).toBe(3 * sides)

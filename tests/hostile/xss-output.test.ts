@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createElement } from 'react'
+import { createElement, Fragment } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { eq } from 'drizzle-orm'
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
@@ -22,6 +22,9 @@ import { fillCart, parsedCheckout } from '@/lib/shop/sales/orders/testing/fixtur
 import { renderPrintPdf } from '@/lib/shop/design-print/print/render-print-pdf'
 import { loadPdf, pageTexts } from '@/lib/shop/design-print/print/testing/pdf-inspect'
 import { placeCardDocument } from '@/lib/shop/design-print/print/testing/place-card'
+import { NextIntlClientProvider } from 'next-intl'
+import { messagesFor } from '@/lib/i18n/messages'
+import { ProofGuests } from '@/components/editor/proof/proof-guests'
 import { ProofPages } from '@/components/editor/proof/proof-pages'
 import { activeMarkup } from './support/dom'
 import { activeContentKeys } from './support/pdf-safety'
@@ -155,7 +158,7 @@ describe('the back-office CSV export', () => {
 })
 
 describe('pages', () => {
-  it('the proof page inlines the card as SVG with the texts escaped', () => {
+  it('the proof pages name the guest and the pages with the texts escaped', () => {
     const doc = placeCardDocument()
     const hostile = {
       ...doc,
@@ -166,8 +169,32 @@ describe('pages', () => {
         ),
       })),
     } as DesignDocument
+    // The guest's name comes from the uploaded list: a row may hold anything.
+    const manifest = {
+      savedId: randomUUID(),
+      revision: 1,
+      guest: { number: 1, count: 1, label: XSS_PAYLOADS.join(' ') },
+      pages: hostile.pages.map((_, i) => ({ number: i + 1, widthMm: 100, heightMm: 50 })),
+    }
+    const pages = createElement(
+      Fragment,
+      null,
+      createElement(ProofGuests, { guest: manifest.guest, busy: false, onShow: () => undefined }),
+      createElement(ProofPages, {
+        state: { status: 'ready', manifest },
+        doc: hostile,
+        pageLabel: () => SCRIPT ?? '',
+        onRetry: () => undefined,
+      }),
+    )
     const html = renderToStaticMarkup(
-      createElement(ProofPages, { doc: hostile, assets: {}, pageLabel: () => SCRIPT }),
+      // eslint-disable-next-line react/no-children-prop -- the provider's props type requires children
+      createElement(NextIntlClientProvider, {
+        locale: 'de-DE',
+        messages: messagesFor('de-DE'),
+        timeZone: 'Europe/Berlin',
+        children: pages,
+      }),
     )
     expect(activeMarkup(html)).toEqual([])
     expect(html).toContain('&lt;script&gt;')

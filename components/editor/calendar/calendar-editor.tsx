@@ -175,7 +175,7 @@ export function CalendarEditor(props: CalendarAppProps) {
             query={calendarPriceSearch(config, props.currency)}
             amount={amount}
             save={tool.save}
-            proof={{ issues, assetUrls: uploads.urls, pageLabel: (p) => labelOf(doc, p.id) }}
+            proof={{ issues, pageLabel: (p) => labelOf(doc, p.id) }}
           />
         </>
       }

@@ -8,7 +8,7 @@ import type { ProofDialogProps } from '../proof/proof-dialog'
 import styles from '../controls.module.css'
 
 /** What the proof shows; the dialog's own state (open, busy, saved id) is this component's. */
-export type ProofContent = Pick<ProofDialogProps, 'doc' | 'guestNote' | 'issues' | 'assetUrls'>
+export type ProofContent = Pick<ProofDialogProps, 'doc' | 'guestNote' | 'guest' | 'issues'>
 
 type CartState = { status: 'idle' | 'adding' | 'added' } | { status: 'error'; message: string }
 

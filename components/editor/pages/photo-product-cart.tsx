@@ -14,10 +14,9 @@ type CartState = { status: 'idle' | 'adding' } | { status: 'error'; message: str
 const CART_TEXTS = { calendar: 'Calendar.cart', photobook: 'Photobook.cart' } as const
 const PROOF_TEXTS = { calendar: 'Calendar.proof', photobook: 'Photobook.proof' } as const
 
-/** What the proof view shows beside the document: the editor's findings, previews and page names. */
+/** What the proof view shows beside the print file's pages: the editor's findings and page names. */
 export interface PhotoProductProof {
   issues: readonly PreflightIssue[]
-  assetUrls: Readonly<Record<string, string>>
   pageLabel: (page: DesignDocument['pages'][number]) => string
 }
 
@@ -59,6 +58,7 @@ export function PhotoProductCart({
   const [proofOpen, setProofOpen] = useState(false)
   // Mounted at the first opening and kept, so it closes as a dialog does and keeps its state.
   const [proofMounted, setProofMounted] = useState(false)
+  const [savedNow, setSavedNow] = useState(false)
 
   async function send() {
     setState({ status: 'adding' })
@@ -82,8 +82,9 @@ export function PhotoProductCart({
   }
 
   async function openProof() {
-    // A failed save still shows the pages: only the print PDF's link waits for a saved design.
-    await save().catch(() => false)
+    // The proof is the saved design's print file: after a failed save it says so instead of
+    // showing the last saved pages as if they were the current ones.
+    setSavedNow(await save().catch(() => false))
     setProofMounted(true)
     setProofOpen(true)
   }
@@ -120,7 +121,7 @@ export function PhotoProductCart({
           intro={tProof('intro')}
           addLabel={lineId ? tProof('update') : tProof('add')}
           blocked={hasPhoto ? null : t('blocked')}
-          savedId={savedId}
+          savedId={savedNow ? savedId : null}
           busy={state.status === 'adding'}
           onConfirm={() => void send()}
           onClose={() => setProofOpen(false)}

@@ -168,7 +168,6 @@ export function PhotobookEditor(props: PhotobookAppProps) {
             save={tool.save}
             proof={{
               issues,
-              assetUrls: uploads.urls,
               pageLabel: (p) => strip.find((entry) => entry.id === p.id)?.label ?? p.id,
             }}
           />

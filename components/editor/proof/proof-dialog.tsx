@@ -1,21 +1,24 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import type { PreflightIssue } from '@/lib/shop/design-print/design/preflight'
+import { ProofGuests } from './proof-guests'
 import { ProofPages } from './proof-pages'
-import { useDataUrls } from './use-data-urls'
+import { useProof } from './use-proof'
 import styles from './proof.module.css'
 
 export interface ProofDialogProps {
   open: boolean
-  /** The design as it prints: with the guest shown in the editor filled in, if there is a list. */
+  /** The design as the editor shows it: names its pages and the findings' pages. */
   doc: DesignDocument
   guestNote: string | null
+  /** The guest shown in the editor (from 1), shown first; null: the first of the list, if any. */
+  guest?: number | null
   issues: readonly PreflightIssue[]
+  /** The saved design whose print file the proof shows (saved just before opening). */
   savedId: string | null
-  assetUrls: Readonly<Record<string, string>>
   busy: boolean
   onConfirm: () => void
   onClose: () => void
@@ -29,29 +32,28 @@ export interface ProofDialogProps {
   blocked?: string | null
 }
 
-/** The previews the document shows: only those are turned into data URLs, not every upload. */
-function usedAssetUrls(doc: DesignDocument, urls: Readonly<Record<string, string>>): Record<string, string> {
-  const used = new Set<string>()
-  for (const page of doc.pages) {
-    if (page.background.kind === 'image') used.add(page.background.assetId)
-    for (const layer of page.layers) if (layer.type === 'photo' && layer.assetId) used.add(layer.assetId)
-  }
-  return Object.fromEntries(Object.entries(urls).filter(([id]) => used.has(id)))
-}
-
 /**
- * The last step before the cart: every page as it will be cut, the preflight findings, the print
- * PDF to download, and a confirmation without which nothing goes into the cart.
+ * The last step before the cart: every page of the print file as it will be cut (ADR 0084: pages of
+ * the very PDF the order prints, one guest at a time), the preflight findings, the print PDF to
+ * download, and a confirmation without which nothing goes into the cart. One dialog for cards,
+ * calendars and photo books.
  */
 export function ProofDialog(props: ProofDialogProps) {
   const t = useTranslations('EditorPanels.proof')
   const tp = useTranslations('Editor.preflight')
   const tPages = useTranslations('Editor.pages')
-  const photoLabel = useTranslations('Editor.add')('photoLabel')
   const ref = useRef<HTMLDialogElement>(null)
   const [checked, setChecked] = useState(false)
-  const urls = useMemo(() => usedAssetUrls(props.doc, props.assetUrls), [props.doc, props.assetUrls])
-  const assets = useDataUrls(urls, props.open)
+  const [guest, setGuest] = useState<number | null>(props.guest ?? null)
+  // Counts openings and retries: each asks for the pages afresh (a save is a new revision).
+  const [opening, setOpening] = useState(0)
+  const proof = useProof(props.savedId, guest, opening)
+  const ready = proof.status === 'ready'
+  // While another guest's file is made, the switcher stays and names only the number.
+  const previousGuest = proof.status === 'loading' ? proof.previous?.guest : undefined
+  const guestShown = ready
+    ? proof.manifest.guest
+    : previousGuest && { ...previousGuest, number: guest ?? previousGuest.number, label: '' }
   const pageLabel =
     props.pageLabel ?? ((page: DesignDocument['pages'][number]) => page.name ?? tPages(page.role))
   const pageName = (pageId: string) => {
@@ -64,18 +66,34 @@ export function ProofDialog(props: ProofDialogProps) {
     if (!dialog) return
     if (props.open && !dialog.open) {
       setChecked(false)
+      setGuest(props.guest ?? null)
+      setOpening((n) => n + 1)
       dialog.showModal()
     }
     if (!props.open && dialog.open) dialog.close()
-  }, [props.open])
+  }, [props.open, props.guest])
+
+  const showGuest = (to: number) => {
+    // What was confirmed was another guest's card: the check is asked for again.
+    setChecked(false)
+    setGuest(to)
+  }
 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby="proof-title" onClose={props.onClose}>
       <h2 id="proof-title">{t('title')}</h2>
       <p>{props.intro ?? t('intro')}</p>
       {props.guestNote && <p data-testid="proof-guest">{props.guestNote}</p>}
+      {props.open && guestShown && (
+        <ProofGuests guest={guestShown} busy={proof.status === 'loading'} onShow={showGuest} />
+      )}
       {props.open && (
-        <ProofPages doc={props.doc} assets={assets} pageLabel={pageLabel} photoLabel={photoLabel} />
+        <ProofPages
+          state={proof}
+          doc={props.doc}
+          pageLabel={pageLabel}
+          onRetry={() => setOpening((n) => n + 1)}
+        />
       )}
       {/* Rendered only while open: a closed dialog must not repeat the editor's findings in the page. */}
       {props.open && (
@@ -115,7 +133,13 @@ export function ProofDialog(props: ProofDialogProps) {
         </p>
       )}
       <label className={styles.confirm}>
-        <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+        {/* Nothing to confirm until the print file's pages are there. */}
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={!ready}
+          onChange={(event) => setChecked(event.target.checked)}
+        />
         {t('confirm')}
       </label>
       <div className={styles.actions}>
@@ -126,7 +150,7 @@ export function ProofDialog(props: ProofDialogProps) {
         <button
           type="button"
           className="button"
-          disabled={!checked || props.busy || Boolean(props.blocked)}
+          disabled={!checked || !ready || props.busy || Boolean(props.blocked)}
           onClick={props.onConfirm}
         >
           {props.busy ? t('adding') : (props.addLabel ?? t('add'))}
