@@ -91,6 +91,11 @@ export function fallbackChain(locale: LocaleCode): LocaleCode[] {
 }
 
 /** Spec: "A locale code is two letters, a dash, two letters." */
+/** The language of texts that exist only in German and English (e-mails, labels): en-* is English. */
+export function languageOf(locale: string): 'de' | 'en' {
+  return locale.startsWith('en') ? 'en' : 'de'
+}
+
 export const LOCALE_CODE_PATTERN = /^[a-z]{2}-[A-Z]{2}$/
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '@/lib/db/schema'
+import { COMPANY, registerLine } from '@/lib/config/company'
 import { openTestDb } from '@/lib/db/test-db'
 import type { DbHandle } from '@/lib/db/types'
 import { MAIL_RETRY, retryDelayMs } from './backoff'
@@ -147,15 +148,37 @@ describe('backoff', () => {
 
 describe('mail layout', () => {
   it('escapes copy and gives text and HTML with the brand and the postal address', () => {
-    const mail = renderMailLayout('card', {
-      heading: 'Hallo <Anna>',
-      paragraphs: ['Zeile 1\nZeile 2'],
-      action: { label: 'Bestätigen', href: 'https://example.org/?a=1&b=2' },
-    })
+    const mail = renderMailLayout(
+      'card',
+      {
+        heading: 'Hallo <Anna>',
+        paragraphs: ['Zeile 1\nZeile 2'],
+        action: { label: 'Bestätigen', href: 'https://example.org/?a=1&b=2' },
+      },
+      'de-DE',
+    )
     expect(mail.html).toContain('Hallo &lt;Anna&gt;')
     expect(mail.html).toContain('Zeile 1<br>Zeile 2')
     expect(mail.html).toContain('href="https://example.org/?a=1&amp;b=2"')
     expect(mail.text).toContain('Bestätigen: https://example.org/?a=1&b=2')
     expect(mail.text).toContain('80687 München')
+  })
+
+  it("states the brand company's register entry, VAT ID and managing directors from the one legal source", () => {
+    for (const brand of ['card', 'poster'] as const) {
+      const legal = COMPANY.legal[brand]
+      const de = renderMailLayout(brand, { heading: 'H', paragraphs: [] }, 'de-AT')
+      const en = renderMailLayout(brand, { heading: 'H', paragraphs: [] }, 'en-GB')
+      const us = renderMailLayout(brand, { heading: 'H', paragraphs: [] }, 'en-US')
+      for (const mail of [de, en, us]) {
+        expect(mail.text).toContain(registerLine(legal))
+        expect(mail.html).toContain(legal.managingDirectors.join(', '))
+      }
+      expect(en.text).toContain(`VAT ID ${legal.vatId}`)
+      expect(us.text).not.toContain('VAT')
+      expect(de.text).toContain(`USt-IdNr. ${legal.vatId}`)
+      expect(de.text).toContain(`Geschäftsführung: ${legal.managingDirectors.join(', ')}`)
+      expect(en.text).toContain(`Managing directors: ${legal.managingDirectors.join(', ')}`)
+    }
   })
 })

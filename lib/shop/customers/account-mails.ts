@@ -36,7 +36,7 @@ export function createAccountMailer(
       messageKey: key,
       to: user.email,
       subject,
-      ...renderMailLayout(brand, content),
+      ...renderMailLayout(brand, content, locale),
       brand,
       locale,
     })

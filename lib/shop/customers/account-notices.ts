@@ -45,7 +45,7 @@ export async function sendPasswordChangedNotice(db: Db, customerId: string): Pro
     messageKey: `customer-password-changed:${row.id}:${randomUUID()}`,
     to: row.email,
     subject,
-    ...renderMailLayout(brand, content),
+    ...renderMailLayout(brand, content, locale),
     brand,
     locale,
   })
@@ -72,7 +72,7 @@ export async function sendEmailChangedNotice(
     messageKey: `customer-email-changed:${row.id}:${randomUUID()}`,
     to: change.oldEmail,
     subject,
-    ...renderMailLayout(brand, content),
+    ...renderMailLayout(brand, content, locale),
     brand,
     locale,
   })

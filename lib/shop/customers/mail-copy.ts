@@ -1,4 +1,5 @@
 import type { MailContent } from '@/lib/mail/layout'
+import { languageOf } from '@/lib/config/locales'
 
 /**
  * The account e-mails in German and English; the brand frame (colours, name, address) comes from
@@ -89,6 +90,4 @@ export const ACCOUNT_MAIL_COPY: Record<MailLanguage, Copy> = {
   },
 }
 
-export function mailLanguage(locale: string): MailLanguage {
-  return locale.startsWith('en') ? 'en' : 'de'
-}
+export const mailLanguage: (locale: string) => MailLanguage = languageOf

@@ -45,7 +45,7 @@ export async function enqueueConfirmMail(tx: Db, r: Recipient, token: string): P
     messageKey: `newsletter-confirm:${hashToken(token).slice(0, 24)}`,
     to: r.email,
     subject: copy.subject,
-    ...renderMailLayout(r.brand, copy.content),
+    ...renderMailLayout(r.brand, copy.content, r.locale),
     brand: r.brand,
     locale: r.locale,
   })
@@ -68,7 +68,7 @@ export async function enqueueVoucherMail(
     messageKey: `newsletter-voucher:${voucher.code}`,
     to: r.email,
     subject: copy.subject,
-    ...renderMailLayout(r.brand, copy.content),
+    ...renderMailLayout(r.brand, copy.content, r.locale),
     brand: r.brand,
     locale: r.locale,
   })

@@ -29,12 +29,16 @@ export function cancellationMail(
       ? [fill(t.invoice, { invoice: extra.invoiceNumber, cancellation: extra.cancellationNumber ?? '' })]
       : []),
   ]
-  const body = renderMailLayout(order.brand, {
-    heading: t.heading,
-    paragraphs,
-    action: { label: t.action, href: orderUrl({ brand: order.brand, locale }, order.number) },
-    footnote: fill(t.footnote, values),
-  })
+  const body = renderMailLayout(
+    order.brand,
+    {
+      heading: t.heading,
+      paragraphs,
+      action: { label: t.action, href: orderUrl({ brand: order.brand, locale }, order.number) },
+      footnote: fill(t.footnote, values),
+    },
+    locale,
+  )
   return {
     messageKey: `order-cancelled:${order.number}`,
     to: order.email,

@@ -55,20 +55,24 @@ export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMa
       : order.paymentMethod === 'invoice'
         ? copy.invoice
         : fill(copy.prepayment, { ...bank, total: money(order.total), number: order.number })
-  const body = renderMailLayout(order.brand, {
-    heading: copy.confirmationHeading,
-    paragraphs: [
-      fill(copy.intro, values),
-      [copy.linesTitle, ...lines].join('\n'),
-      totals.join('\n'),
-      payment,
-      fill(copy.delivery, { window: deliveryWindowText(order.expectedDelivery, locale) }),
-      [copy.shipTo, ...addressLines(order.shippingAddress, order.locale)].join('\n'),
-      copy.legal,
-    ],
-    action: { label: copy.action, href: orderUrl },
-    footnote: fill(copy.footnote, values),
-  })
+  const body = renderMailLayout(
+    order.brand,
+    {
+      heading: copy.confirmationHeading,
+      paragraphs: [
+        fill(copy.intro, values),
+        [copy.linesTitle, ...lines].join('\n'),
+        totals.join('\n'),
+        payment,
+        fill(copy.delivery, { window: deliveryWindowText(order.expectedDelivery, locale) }),
+        [copy.shipTo, ...addressLines(order.shippingAddress, order.locale)].join('\n'),
+        copy.legal,
+      ],
+      action: { label: copy.action, href: orderUrl },
+      footnote: fill(copy.footnote, values),
+    },
+    order.locale,
+  )
   const confirmation = mail(
     order,
     `order-confirmation:${order.number}`,
@@ -82,16 +86,20 @@ export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMa
 export function shippedMail(order: OrderView, orderUrl: string): OutgoingMail {
   const copy = ORDER_MAIL_COPY[languageOf(order.locale)]
   const values = { number: order.number, brand: brandDisplayName(order.brand) }
-  const body = renderMailLayout(order.brand, {
-    heading: copy.shippedHeading,
-    paragraphs: [
-      fill(copy.shippedIntro, { ...values, carrier: order.carrier ?? '' }),
-      fill(copy.tracking, { tracking: order.trackingNumber ?? '' }),
-      [copy.shipTo, ...addressLines(order.shippingAddress, order.locale)].join('\n'),
-    ],
-    action: { label: copy.action, href: orderUrl },
-    footnote: fill(copy.footnote, values),
-  })
+  const body = renderMailLayout(
+    order.brand,
+    {
+      heading: copy.shippedHeading,
+      paragraphs: [
+        fill(copy.shippedIntro, { ...values, carrier: order.carrier ?? '' }),
+        fill(copy.tracking, { tracking: order.trackingNumber ?? '' }),
+        [copy.shipTo, ...addressLines(order.shippingAddress, order.locale)].join('\n'),
+      ],
+      action: { label: copy.action, href: orderUrl },
+      footnote: fill(copy.footnote, values),
+    },
+    order.locale,
+  )
   return mail(order, `order-shipped:${order.number}`, fill(copy.shippedSubject, values), body)
 }
 
