@@ -23,7 +23,12 @@ function parse<T>(schema: z.ZodType<T, unknown>, value: unknown, field?: string)
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
-  return jsonError(400, issue?.message ?? 'Invalid request', { field: field ?? issue?.path.join('.') })
+  if (issue?.code === 'unrecognized_keys')
+    return jsonError(400, `The proof takes no parameter ${issue.keys.join(', ')}.`, { field: issue.keys[0] })
+  const name = field ?? issue?.path.join('.') ?? ''
+  // Our own sentences for a number out of range; zod's words for anything else a client sent.
+  const message = issue?.code === 'custom' || issue?.code === 'invalid_format' ? issue.message : null
+  return jsonError(400, message ?? `The ${name || 'request'} is not valid.`, { field: name })
 }
 
 /** The answers both routes share for a proof that could not be drawn. */

@@ -3,7 +3,7 @@ import { PRINT_PREVIEW_MAX_ROWS } from './schema'
 
 /** A number counted from 1 as a URL carries it: digits only, so "1e9", "-1" and "2.5" are refused. */
 const counted = (what: string, max: number) => {
-  const message = `${what} must be a whole number from 1 to ${max}.`
+  const message = `The ${what} must be a whole number from 1 to ${max}.`
   return z
     .string()
     .regex(/^[1-9][0-9]{0,6}$/, message)
