@@ -6,12 +6,13 @@ import type { SavedDraft } from '@/lib/shop/design-print/saved-designs/schema'
 import styles from './continue-draft-dialog.module.css'
 
 /**
- * "Continue your draft?" (ADR 0085): the tool opened on a catalogue design's blank template while the
- * visitor or customer has an unordered saved design of it. Continue opens that draft (&saved=…);
+ * "Continue your draft?" (ADR 0085): the tool opened on a catalogue design's blank template (a
+ * calendar's or book's design group) while the visitor or customer has an unordered saved design of
+ * it. Continue follows `href`, the tool's URL of that draft (&saved=…);
  * start anew keeps the template, and the draft stays in Meine Designs. Closing with Escape is
  * starting anew too: nothing is lost either way.
  */
-export function ContinueDraftDialog({ draft, designId }: { draft: SavedDraft; designId: number }) {
+export function ContinueDraftDialog({ draft, href }: { draft: SavedDraft; href: string }) {
   const t = useTranslations('Editor.continueDraft')
   const format = useFormatter()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -20,7 +21,6 @@ export function ContinueDraftDialog({ draft, designId }: { draft: SavedDraft; de
     if (dialog.current && !dialog.current.open) dialog.current.showModal()
   }, [])
 
-  const href = `?design=${designId}&saved=${encodeURIComponent(draft.id)}`
   const changed = format.dateTime(new Date(draft.updatedAt), { dateStyle: 'long', timeStyle: 'short' })
   return (
     <dialog

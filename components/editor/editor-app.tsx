@@ -45,7 +45,12 @@ export function EditorApp(props: EditorAppProps) {
       messages={props.messages}
     >
       <CardEditor {...props} />
-      {props.draft && <ContinueDraftDialog draft={props.draft} designId={props.designId} />}
+      {props.draft && (
+        <ContinueDraftDialog
+          draft={props.draft}
+          href={`?design=${props.designId}&saved=${encodeURIComponent(props.draft.id)}`}
+        />
+      )}
     </EditorRoot>
   )
 }

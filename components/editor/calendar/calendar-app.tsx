@@ -3,6 +3,7 @@
 import type { AbstractIntlMessages } from 'next-intl'
 import type { OpenedCalendar } from '@/lib/api/editor/open-calendar'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
+import { ContinueDraftDialog } from '../continue-draft-dialog'
 import { EditorRoot } from '../editor-root'
 import { CalendarEditor } from './calendar-editor'
 
@@ -28,6 +29,12 @@ export function CalendarApp(props: CalendarAppProps) {
       messages={props.messages}
     >
       <CalendarEditor {...props} />
+      {props.draft && props.document.calendar && (
+        <ContinueDraftDialog
+          draft={props.draft}
+          href={`${props.configuratorHref}?designGroupId=${props.document.calendar.designGroupId}&saved=${encodeURIComponent(props.draft.id)}`}
+        />
+      )}
     </EditorRoot>
   )
 }

@@ -4,6 +4,7 @@ import type { AbstractIntlMessages } from 'next-intl'
 import type { OpenedPhotobook } from '@/lib/api/editor/open-photobook'
 import type { LengthUnit } from '@/lib/config/locales'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
+import { ContinueDraftDialog } from '../continue-draft-dialog'
 import { EditorRoot } from '../editor-root'
 import { PhotobookEditor } from './photobook-editor'
 
@@ -30,6 +31,12 @@ export function PhotobookApp(props: PhotobookAppProps) {
       messages={props.messages}
     >
       <PhotobookEditor {...props} />
+      {props.draft && props.document.photobook && (
+        <ContinueDraftDialog
+          draft={props.draft}
+          href={`${props.configuratorHref}?designGroupSetId=${props.document.photobook.designGroupSetId}&saved=${encodeURIComponent(props.draft.id)}`}
+        />
+      )}
     </EditorRoot>
   )
 }

@@ -27,6 +27,7 @@ import { photobookTemplateOf } from '@/lib/shop/photo-products/photobook/templat
 import { photobookChoices, type PhotobookChoices } from './photobook-choices'
 import {
   openedFacts,
+  photoProductDraft,
   storedPhotoProduct,
   type ConfiguratorParams,
   type OpenedPhotoProduct,
@@ -107,5 +108,6 @@ export async function openPhotobook(
     },
     backHref: shopHref(ctx, SHOP_ROUTES.photobooks) + photobookOverviewSearch(overview),
     configuratorHref: shopHref(ctx, [PHOTOBOOK_ROUTE]),
+    draft: stored ? null : await photoProductDraft('photobook', set.id),
   }
 }

@@ -89,12 +89,12 @@ describe('duplicate', () => {
 describe('draft to continue', () => {
   it('is the owner’s most recently changed saved design of that catalogue design', async () => {
     const mine = { visitorKey: randomUUID() }
-    expect(await findDraft(handle.db, mine, 101)).toBeNull()
+    expect(await findDraft(handle.db, mine, { designId: 101 })).toBeNull()
     await create(mine)
     const newer = await create(mine)
     await create(mine, 102)
     await create({ visitorKey: randomUUID() })
-    expect(await findDraft(handle.db, mine, 101)).toEqual({ ...newer, name: null })
+    expect(await findDraft(handle.db, mine, { designId: 101 })).toEqual({ ...newer, name: null })
   })
 
   it('is never a design that is already in an order', async () => {
@@ -109,8 +109,8 @@ describe('draft to continue', () => {
       options: { ...FOLDED_CARD.options },
     })
     await addCartItem(handle.db, mine, line, READ)
-    expect((await findDraft(handle.db, mine, 101))?.id).toBe(ordered.id)
+    expect((await findDraft(handle.db, mine, { designId: 101 }))?.id).toBe(ordered.id)
     await placeOrder(handle.db, parsedCheckout(), { owner: mine, brand: 'card', locale: 'de-DE' })
-    expect(await findDraft(handle.db, mine, 101)).toBeNull()
+    expect(await findDraft(handle.db, mine, { designId: 101 })).toBeNull()
   })
 })

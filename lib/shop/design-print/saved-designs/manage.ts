@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm'
+import { and, desc, eq, notExists, sql, type SQL } from 'drizzle-orm'
 import { orderLines, savedDesigns } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { notFoundError } from './errors'
@@ -6,6 +6,7 @@ import { defined, ownerOf, parse, toRef } from './rows'
 import {
   savedDesignIdSchema,
   savedDesignNameSchema,
+  type PhotoProduct,
   type SavedDesignOwner,
   type SavedDesignRef,
   type SavedDraft,
@@ -71,17 +72,26 @@ export async function duplicateSavedDesign(
   return toRef(defined(row))
 }
 
+/** Which drafts to look for: of a catalogue card design, or of a calendar's or photo book's design group. */
+export type DraftOf = { designId: number } | { product: PhotoProduct; designGroupId: number }
+
+/** Where a calendar's or photo book's design group sits in its document's spec. */
+const DESIGN_GROUP_OF = {
+  calendar: sql`${savedDesigns.document} -> 'calendar' ->> 'designGroupId'`,
+  photobook: sql`${savedDesigns.document} -> 'photobook' ->> 'designGroupSetId'`,
+} as const satisfies Record<PhotoProduct, SQL>
+
 /**
- * The owner's most recently changed draft of a catalogue card design: a saved design of it that no
- * order holds yet (an ordered one is a finished piece; changing it would not change the order).
- * Null when there is none.
+ * The owner's most recently changed draft: a saved design of that catalogue design (or design group)
+ * that no order holds yet (an ordered one is a finished piece; changing it would not change the
+ * order). Null when there is none.
  */
-export async function findDraft(
-  db: Db,
-  owner: SavedDesignOwner,
-  designId: number,
-): Promise<SavedDraft | null> {
+export async function findDraft(db: Db, owner: SavedDesignOwner, of: DraftOf): Promise<SavedDraft | null> {
   const { is } = ownerOf(owner)
+  const design =
+    'designId' in of
+      ? and(eq(savedDesigns.product, 'card'), eq(savedDesigns.designId, of.designId))
+      : and(eq(savedDesigns.product, of.product), eq(DESIGN_GROUP_OF[of.product], String(of.designGroupId)))
   const [row] = await db
     .select({
       id: savedDesigns.id,
@@ -93,8 +103,7 @@ export async function findDraft(
     .where(
       and(
         is,
-        eq(savedDesigns.product, 'card'),
-        eq(savedDesigns.designId, designId),
+        design,
         notExists(
           db
             .select({ one: sql`1` })

@@ -8,6 +8,7 @@ import { newPhotobookDocument } from '@/lib/shop/design-print/design/photobook'
 import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { bookTemplate, digitalBook } from '@/lib/shop/design-print/design/testing/photobook-fixtures'
+import { findDraft } from './manage'
 import { createSavedDesign, getSavedDesign, listSavedDesigns, updateSavedDesign } from './saved-designs'
 import type { SavedDesignOwner } from './schema'
 
@@ -117,5 +118,27 @@ describe('saved calendars and photo books', () => {
     await expect(
       createSavedDesign(handle.db, owner, { product: 'mug', document: calendar() } as never),
     ).rejects.toMatchObject({ status: 400, options: { field: 'product' } })
+  })
+
+  it('offers the latest draft of a calendar’s or photo book’s design group, not another group’s or product’s', async () => {
+    const owner = visitor()
+    const other = await createSavedDesign(handle.db, owner, {
+      product: 'calendar',
+      document: calendar({ designGroupId: 2102 }),
+    })
+    expect(await findDraft(handle.db, owner, { product: 'calendar', designGroupId: 2101 })).toBeNull()
+    const wall = await createSavedDesign(handle.db, owner, { product: 'calendar', document: calendar() })
+    const photobook = await createSavedDesign(handle.db, owner, { product: 'photobook', document: book() })
+    expect(await findDraft(handle.db, owner, { product: 'calendar', designGroupId: 2101 })).toEqual({
+      ...wall,
+      name: null,
+    })
+    expect((await findDraft(handle.db, owner, { product: 'calendar', designGroupId: 2102 }))?.id).toBe(
+      other.id,
+    )
+    expect((await findDraft(handle.db, owner, { product: 'photobook', designGroupId: 401 }))?.id).toBe(
+      photobook.id,
+    )
+    expect(await findDraft(handle.db, visitor(), { product: 'photobook', designGroupId: 401 })).toBeNull()
   })
 })
