@@ -19,6 +19,8 @@ import type { ViewControls } from '../view-state'
 import { BackgroundNode } from './background-node'
 import { IssueMarkers } from './issue-markers'
 import { LayerBody, type AssetUrls } from './layer-node'
+import { refinementInk } from '@/lib/config/refinement-inks'
+import { isFoiled } from '@/lib/shop/design-print/design/layers'
 import { useMountSlice } from './mount-slices'
 import { PageGuides, SnapLines } from './page-guides'
 import { TextEditorOverlay } from './text-editor-overlay'
@@ -49,6 +51,8 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
   // An empty slot says "Ihr Foto" / "Your photo" in the shop's language, whatever the design's data.
   const photoLabel = useTranslations('Editor.add')('photoLabel')
   const scene = useEditor((s) => s.scene)
+  // Refined layers show the foil's sheen, but only while the line has a refinement (ADR 0082).
+  const foil = refinementInk(useEditor((s) => s.options?.refinement))
   const doc = scene.document
   const page = currentPage(scene)
   const shownLayers = useMemo(
@@ -224,6 +228,7 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
                           assets={assets}
                           calendar={calendar}
                           photoLabel={photoLabel}
+                          foil={isFoiled(layer) ? foil : null}
                         />
                       </Group>
                     ),

@@ -12,7 +12,9 @@ import { ptToMm } from '@/lib/shop/design-print/design/geometry'
 import { layoutText } from '@/lib/shop/design-print/design/text-layout'
 import { emptySlotLabel } from '@/lib/shop/design-print/design/empty-slot-label'
 import type { CalendarPage } from '@/lib/shop/design-print/design/svg-calendar-grid'
+import type { RefinementInk } from '@/lib/config/refinement-inks'
 import { CalendarGridNode } from './calendar-grid-node'
+import { foilFill, foilStroke } from './foil-paint'
 import { useImage } from './use-image'
 
 /** Where an uploaded image can be drawn from: the uploads feature fills this map by asset id. */
@@ -32,6 +34,7 @@ export function LayerBody({
   assets,
   calendar = null,
   photoLabel,
+  foil = null,
 }: {
   layer: Layer
   palette: Palette
@@ -39,12 +42,16 @@ export function LayerBody({
   calendar?: CalendarPage | null
   /** The shop's words for an empty photo slot (emptySlotLabel); absent: the slot's own label. */
   photoLabel?: string
+  /** The line's refinement when this layer is refined: drawn with the foil's sheen (ADR 0082). */
+  foil?: RefinementInk | null
 }) {
   const color = (c: string) => resolveColor(c, palette)
   const { width, height } = layer
+  const sheen = foil ? foilFill(foil, { x: width, y: height }) : {}
+  const strokeSheen = foil ? foilStroke(foil, { x: width, y: height }) : {}
   switch (layer.type) {
     case 'text':
-      return <TextBody layer={layer} fill={color(layer.color)} />
+      return <TextBody layer={layer} fill={color(layer.color)} sheen={sheen} />
     case 'photo':
       return (
         <PhotoBody
@@ -55,7 +62,8 @@ export function LayerBody({
       )
     case 'clipart': {
       const motif = getMotif(layer.motifId)
-      const colors = layer.colors.map(color)
+      // A drawn motif is a picture: refined, its colours become the foil's tone.
+      const colors = layer.colors.map((c) => (foil ? foil.preview[0] : color(c)))
       if (!motif) return <DrawnMotif motifId={layer.motifId} colors={colors} width={width} height={height} />
       return (
         <Group scaleX={width / 100} scaleY={height / 100}>
@@ -70,6 +78,10 @@ export function LayerBody({
               strokeWidth={part.stroke}
               lineCap="round"
               lineJoin="round"
+              {...(foil &&
+                (part.stroke === undefined
+                  ? foilFill(foil, { x: 100, y: 100 })
+                  : foilStroke(foil, { x: 100, y: 100 })))}
             />
           ))}
         </Group>
@@ -87,6 +99,7 @@ export function LayerBody({
             height={Math.max(0, height - layer.strokeMm)}
             stroke={color(layer.color)}
             strokeWidth={layer.strokeMm}
+            {...strokeSheen}
           />
         </>
       )
@@ -96,9 +109,31 @@ export function LayerBody({
         fill: layer.fill ? color(layer.fill) : undefined,
         stroke: layer.stroke ? color(layer.stroke.color) : undefined,
         strokeWidth: layer.stroke?.widthMm,
+        ...(layer.fill ? sheen : {}),
+        ...(layer.stroke ? strokeSheen : {}),
       }
       if (layer.shape === 'ellipse') {
-        return <Ellipse x={width / 2} y={height / 2} radiusX={width / 2} radiusY={height / 2} {...paint} />
+        // An ellipse's own origin is its centre: the sheen runs corner to corner of its box all the same.
+        const [from, to] = [
+          { x: -width / 2, y: -height / 2 },
+          { x: width / 2, y: height / 2 },
+        ]
+        const centred = foil
+          ? {
+              ...(layer.fill ? foilFill(foil, to, from) : {}),
+              ...(layer.stroke ? foilStroke(foil, to, from) : {}),
+            }
+          : {}
+        return (
+          <Ellipse
+            x={width / 2}
+            y={height / 2}
+            radiusX={width / 2}
+            radiusY={height / 2}
+            {...paint}
+            {...centred}
+          />
+        )
       }
       if (layer.shape === 'line') {
         return (
@@ -132,7 +167,7 @@ export function LayerBody({
   }
 }
 
-function TextBody({ layer, fill }: { layer: TextLayer; fill: string }) {
+function TextBody({ layer, fill, sheen }: { layer: TextLayer; fill: string; sheen: object }) {
   // Auto-shrink uses the shared layout estimate, the same rule the previews and the PDF apply.
   const fontSizeMm = layer.autoShrink ? layoutText(layer.content, layer).fontSizeMm : ptToMm(layer.fontSizePt)
   const style = `${layer.italic ? 'italic ' : ''}${layer.fontWeight}`
@@ -150,6 +185,7 @@ function TextBody({ layer, fill }: { layer: TextLayer; fill: string }) {
       lineHeight={layer.lineHeight}
       letterSpacing={layer.letterSpacingEm * fontSizeMm}
       wrap="word"
+      {...sheen}
     />
   )
 }

@@ -10,6 +10,7 @@ import { DESIGN_LIMITS } from '@/lib/shop/design-print/design/limits'
 import { useEditor, useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 import { ColorField } from './color-field'
+import { FoilToggle } from './foil-toggle'
 import { TextProperties } from './text-properties'
 
 /** Which product the hints speak of ("im Kalender", "auf der Karte"): the editor profile says. */
@@ -31,29 +32,32 @@ export function PropertiesPanel({ product = 'card' }: { product?: PanelProduct }
     store.getState().run(updateLayer, { layerId: layer.id, patch }, coalesce ? { coalesce } : undefined)
 
   const common = (
-    <div className={styles.row}>
-      <label className={styles.field}>
-        <span>{t('rotation')}</span>
-        <input
-          type="number"
-          min={-180}
-          max={180}
-          value={layer.rotation}
-          onChange={(e) => run({ rotation: Number(e.target.value) || 0 }, `rotate:${layer.id}`)}
-        />
-      </label>
-      <label className={styles.field}>
-        <span>{t('opacity')}</span>
-        <input
-          type="range"
-          min={0.1}
-          max={1}
-          step={0.05}
-          value={layer.opacity}
-          onChange={(e) => run({ opacity: Number(e.target.value) }, `opacity:${layer.id}`)}
-        />
-      </label>
-    </div>
+    <>
+      <FoilToggle layer={layer} />
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span>{t('rotation')}</span>
+          <input
+            type="number"
+            min={-180}
+            max={180}
+            value={layer.rotation}
+            onChange={(e) => run({ rotation: Number(e.target.value) || 0 }, `rotate:${layer.id}`)}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t('opacity')}</span>
+          <input
+            type="range"
+            min={0.1}
+            max={1}
+            step={0.05}
+            value={layer.opacity}
+            onChange={(e) => run({ opacity: Number(e.target.value) }, `opacity:${layer.id}`)}
+          />
+        </label>
+      </div>
+    </>
   )
 
   switch (layer.type) {
