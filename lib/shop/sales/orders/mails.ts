@@ -11,6 +11,7 @@ import { legalAttachments } from './legal-documents'
 import { fill, ORDER_MAIL_COPY } from './mail-copy'
 import { bankDetails } from './payment'
 import type { OrderView } from './read'
+import { shipmentMail } from './shipment-mail'
 
 /** The address in its country's order with the country's name in the mail's language, never "DE". */
 export function addressLines(address: FormattableAddress, locale: LocaleCode): string[] {
@@ -82,25 +83,19 @@ export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMa
   return { ...confirmation, attachments: legalAttachments(order.brand, order.locale) }
 }
 
-/** "Your order is on its way", with carrier and tracking number. */
+/** "Your order is on its way", with carrier, tracking number and the carrier's tracking link. */
 export function shippedMail(order: OrderView, orderUrl: string): OutgoingMail {
-  const copy = ORDER_MAIL_COPY[languageOf(order.locale)]
-  const values = { number: order.number, brand: brandDisplayName(order.brand) }
-  const body = renderMailLayout(
-    order.brand,
+  return shipmentMail(
+    order,
     {
-      heading: copy.shippedHeading,
-      paragraphs: [
-        fill(copy.shippedIntro, { ...values, carrier: order.carrier ?? '' }),
-        fill(copy.tracking, { tracking: order.trackingNumber ?? '' }),
-        [copy.shipTo, ...addressLines(order.shippingAddress, order.locale)].join('\n'),
-      ],
-      action: { label: copy.action, href: orderUrl },
-      footnote: fill(copy.footnote, values),
+      messageKey: `order-shipped:${order.number}`,
+      kind: 'complete',
+      carrier: order.carrier ?? '',
+      trackingNumber: order.trackingNumber ?? '',
+      lines: null,
     },
-    order.locale,
+    orderUrl,
   )
-  return mail(order, `order-shipped:${order.number}`, fill(copy.shippedSubject, values), body)
 }
 
 function mail(
