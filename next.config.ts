@@ -47,6 +47,8 @@ const nextConfig: NextConfig = {
   compress: process.env.RESPONSE_CACHE === 'off',
   images: { formats: ['image/avif', 'image/webp'], remotePatterns: [] },
   experimental: {
+    // forbidden(): a staff member whose role may not do something gets a 403 page (ADR 0086).
+    authInterrupts: true,
     // With proxy.ts in front, Next hands a route only the first 10 MB of a body unless told more: an
     // upload may be 100 MB plus its multipart framing (the routes count the bytes themselves, ADR 0059).
     proxyClientMaxBodySize: UPLOAD_LIMITS.maxFileBytes + UPLOAD_FORM_OVERHEAD_BYTES,

@@ -4,6 +4,7 @@ import { StaffHeader } from '@/components/backoffice/staff-header'
 import { staffOrderList } from '@/lib/api/pages/backoffice'
 import { filterQuery, parseOrderFilter } from '@/lib/backoffice/orders-query'
 import { BACKOFFICE_PATH, requireStaff } from '@/lib/api/backoffice/staff-session'
+import { can } from '@/lib/backoffice/permissions'
 import { fill, T } from '@/lib/backoffice/texts'
 
 export const dynamic = 'force-dynamic'
@@ -18,7 +19,7 @@ export default async function OrderListPage({ searchParams }: { searchParams: Se
   const page = await staffOrderList(filter)
   return (
     <>
-      <StaffHeader name={session.name} />
+      <StaffHeader name={session.name} role={session.role} />
       <main className="bo-main">
         <h1>{T.list.heading}</h1>
         <OrderFilters filter={filter} />
@@ -26,7 +27,7 @@ export default async function OrderListPage({ searchParams }: { searchParams: Se
           <p className="bo-muted" data-testid="order-count">
             {fill(T.list.count, { count: page.total })}
           </p>
-          <OrderTable rows={page.rows} invoices={page.invoices} />
+          <OrderTable rows={page.rows} invoices={page.invoices} money={can(session, 'viewMoney')} />
           {page.pages > 1 ? (
             <nav className="bo-pager" aria-label={fill(T.list.page, { page: page.page, pages: page.pages })}>
               {page.page > 1 ? (

@@ -5,6 +5,10 @@ import type { StaffOrderEvent, StaffOrderMail } from '@/lib/backoffice/views'
 
 const actorText = (actor: string) => T.detail.actor[actor as keyof typeof T.detail.actor] ?? actor
 
+/** A status change names the new status, another staff action itself; staff by name (issue 34 point 5). */
+const whatText = (event: StaffOrderEvent) =>
+  event.action ? T.historyAction[event.action] : T.status[event.toStatus]
+
 export function OrderHistory({ events }: { events: readonly StaffOrderEvent[] }) {
   return (
     <section className="bo-card">
@@ -12,8 +16,8 @@ export function OrderHistory({ events }: { events: readonly StaffOrderEvent[] })
       <ol data-testid="history">
         {events.map((event) => (
           <li key={event.id}>
-            {formatBerlin(event.createdAt)}: <strong>{T.status[event.toStatus]}</strong> (
-            {actorText(event.actor)}){event.note ? ` – ${event.note}` : ''}
+            {formatBerlin(event.createdAt)}: <strong>{whatText(event)}</strong> (
+            {event.staffName ?? actorText(event.actor)}){event.note ? ` – ${event.note}` : ''}
           </li>
         ))}
       </ol>

@@ -8,9 +8,12 @@ import { money } from './money'
 export function OrderTable({
   rows,
   invoices,
+  money: showMoney = true,
 }: {
   rows: readonly StaffOrderListItem[]
   invoices: ReadonlyMap<string, readonly StaffInvoice[]>
+  /** False for a role that sees no money (production): no totals column. */
+  money?: boolean
 }) {
   if (rows.length === 0) return <p>{T.list.empty}</p>
   return (
@@ -24,7 +27,7 @@ export function OrderTable({
           <th>{T.list.country}</th>
           <th>{T.list.status}</th>
           <th>{T.list.invoices}</th>
-          <th className="num">{T.list.total}</th>
+          {showMoney ? <th className="num">{T.list.total}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -56,9 +59,11 @@ export function OrderTable({
                   </span>
                 ))}
               </td>
-              <td data-label={T.list.total} className="num">
-                {money(order.total, order.currency)}
-              </td>
+              {showMoney ? (
+                <td data-label={T.list.total} className="num">
+                  {money(order.total, order.currency)}
+                </td>
+              ) : null}
             </tr>
           )
         })}

@@ -1,15 +1,21 @@
 import { signOutStaffAction } from '@/lib/api/backoffice/actions/sign-out-staff'
 import { BACKOFFICE_PATH } from '@/lib/api/backoffice/staff-session'
+import { can, type StaffAction, type StaffRole } from '@/lib/backoffice/permissions'
 import { T } from '@/lib/backoffice/texts'
 
-export function StaffHeader({ name }: { name: string }) {
+/** The role hides the links it may not follow; without one (older callers) the shared links show. */
+export function StaffHeader({ name, role }: { name: string; role?: StaffRole }) {
+  const may = (action: StaffAction) => role === undefined || can({ role }, action)
   return (
     <header className="bo-header">
       <strong>{T.title}</strong>
       <nav aria-label={T.title}>
         <a href={BACKOFFICE_PATH}>{T.nav.orders}</a>
-        <a href={`${BACKOFFICE_PATH}/reviews`}>{T.nav.reviews}</a>
-        <span className="bo-muted">{name}</span>
+        {may('moderateReviews') ? <a href={`${BACKOFFICE_PATH}/reviews`}>{T.nav.reviews}</a> : null}
+        <span className="bo-muted">
+          {name}
+          {role ? ` (${T.roles[role]})` : ''}
+        </span>
         <form action={signOutStaffAction} className="bo-inline">
           <button type="submit" className="bo-link-button">
             {T.nav.signOut}

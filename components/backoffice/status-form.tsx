@@ -1,14 +1,27 @@
 import { changeOrderStatusAction } from '@/lib/api/backoffice/actions/change-order-status'
 import { T } from '@/lib/backoffice/texts'
+import { actionForStatus, can, type StaffRole } from '@/lib/backoffice/permissions'
 import type { OrderStatus } from '@/lib/model/orders'
 import { allowedTransitions } from '@/lib/shop/sales/orders/state-machine'
 
 /**
- * The next states staff may choose (from the order state machine). Carrier and tracking number are
- * asked for always and required by the server for "shipped": no script needed to show them.
+ * The next states staff may choose (from the order state machine), less those their role may not set
+ * and less "cancelled", which has its own form with reason and confirmation (CancelForm). Carrier and
+ * tracking number are asked for always and required by the server for "shipped": no script needed.
  */
-export function StatusForm({ number, status }: { number: string; status: OrderStatus }) {
-  const next = allowedTransitions(status, 'staff')
+export function StatusForm({
+  number,
+  status,
+  role,
+}: {
+  number: string
+  status: OrderStatus
+  role: StaffRole
+}) {
+  const next = allowedTransitions(status, 'staff').filter(
+    (to) => to !== 'cancelled' && can({ role }, actionForStatus(to)),
+  )
+  if (next.length === 0 && allowedTransitions(status, 'staff').length > 0) return null
   return (
     <section className="bo-card">
       <h2>{T.detail.change}</h2>

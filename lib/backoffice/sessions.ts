@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import { customers, staffMembers, staffSessions, type StaffSessionStage } from '@/lib/db/schema'
+import {
+  customers,
+  staffMembers,
+  staffSessions,
+  type StaffRole,
+  type StaffSessionStage,
+} from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 
 export const STAFF_COOKIE = 'bo_session'
@@ -20,6 +26,7 @@ export interface StaffSession {
   customerId: string
   email: string
   name: string
+  role: StaffRole
   stage: StaffSessionStage
   failedCodes: number
   pendingSecretSealed: string | null
@@ -66,6 +73,7 @@ export async function findStaffSession(
       customerId: staffSessions.customerId,
       email: customers.email,
       name: customers.name,
+      role: staffMembers.role,
       stage: staffSessions.stage,
       failedCodes: staffSessions.failedCodes,
       pendingSecretSealed: staffSessions.pendingSecretSealed,

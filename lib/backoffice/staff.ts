@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { hashPassword } from '@/lib/auth/password-hash'
-import { customerCredentials, customers, staffMembers } from '@/lib/db/schema'
+import { customerCredentials, customers, staffMembers, type StaffRole } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 
 export class StaffError extends Error {
@@ -9,10 +9,15 @@ export class StaffError extends Error {
 }
 
 /**
- * Makes an existing customer account staff (npm run staff:add -- <email>). The account is the shop's
- * ordinary one, so staff reset their password the way customers do; the role is only this row.
+ * Makes an existing customer account staff (npm run staff:add -- <email>, the first owner). The
+ * account is the shop's ordinary one, so staff reset their password the way customers do; the role is
+ * only this row. An existing member keeps their role.
  */
-export async function grantStaff(db: Db, email: string): Promise<{ customerId: string; created: boolean }> {
+export async function grantStaff(
+  db: Db,
+  email: string,
+  role: StaffRole = 'owner',
+): Promise<{ customerId: string; created: boolean }> {
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -20,7 +25,7 @@ export async function grantStaff(db: Db, email: string): Promise<{ customerId: s
   if (!customer) throw new StaffError(`There is no customer account for ${email}; sign up in the shop first.`)
   const rows = await db
     .insert(staffMembers)
-    .values({ customerId: customer.id })
+    .values({ customerId: customer.id, role })
     .onConflictDoNothing()
     .returning({ id: staffMembers.customerId })
   return { customerId: customer.id, created: rows.length > 0 }
@@ -89,7 +94,12 @@ export async function findStaffLogin(db: Db, email: string): Promise<StaffLogin 
  * A verified customer account with a password, made staff: what the browser tests and a fresh
  * development database need. Never reachable in production (its callers check E2E_FIXTURES).
  */
-export async function createStaffAccount(db: Db, email: string, password: string): Promise<string> {
+export async function createStaffAccount(
+  db: Db,
+  email: string,
+  password: string,
+  role: StaffRole = 'owner',
+): Promise<string> {
   const id = randomUUID()
   await db.transaction(async (tx) => {
     await tx.insert(customers).values({ id, name: 'Team Mitglied', email, emailVerified: true })
@@ -100,7 +110,7 @@ export async function createStaffAccount(db: Db, email: string, password: string
       userId: id,
       password: await hashPassword(password),
     })
-    await tx.insert(staffMembers).values({ customerId: id })
+    await tx.insert(staffMembers).values({ customerId: id, role })
   })
   return id
 }

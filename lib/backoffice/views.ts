@@ -13,6 +13,7 @@ import type {
 } from '@/lib/db/schema'
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@/lib/model/orders'
 import type { ReviewProductKind, ReviewSource } from '@/lib/model/reviews'
+import { ORDER_ACTIONS, type OrderAction } from './history'
 import type { Address } from '@/lib/shop/sales/checkout/schema'
 import type { VatAmount } from '@/lib/shop/sales/pricing/money'
 import type { SalesTax } from '@/lib/shop/sales/pricing/sales-tax'
@@ -98,6 +99,9 @@ export interface StaffOrderEvent {
   createdAt: Date
   toStatus: OrderStatus
   actor: string
+  /** A staff action without a status change (lib/backoffice/history.ts), else null. */
+  action: OrderAction | null
+  staffName: string | null
   note: string | null
 }
 
@@ -203,6 +207,8 @@ export function toStaffOrderEvent(row: OrderEventRow): StaffOrderEvent {
     createdAt: row.createdAt,
     toStatus: storedOrderStatus(row.toStatus),
     actor: row.actor,
+    action: ORDER_ACTIONS.find((a) => a === row.action) ?? null,
+    staffName: row.staffName,
     note: row.note,
   }
 }

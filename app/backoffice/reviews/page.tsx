@@ -2,7 +2,7 @@ import { Messages, StaffHeader } from '@/components/backoffice/staff-header'
 import { ReviewImportForm } from '@/components/backoffice/review-import-form'
 import { ReviewTable } from '@/components/backoffice/review-table'
 import { staffReviews } from '@/lib/api/pages/backoffice'
-import { BACKOFFICE_PATH, requireStaff } from '@/lib/api/backoffice/staff-session'
+import { BACKOFFICE_PATH, requireStaffFor } from '@/lib/api/backoffice/staff-session'
 import { errorText, fill, noticeText, T } from '@/lib/backoffice/texts'
 import { REVIEW_STATUSES } from '@/lib/model/reviews'
 import { parseReviewStatus } from '@/lib/shop/catalogue/reviews/moderation'
@@ -15,13 +15,13 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 
 /** Reviews: import a provider's export, and publish or reject what waits (or was decided before). */
 export default async function ReviewsPage({ searchParams }: { searchParams: Search }) {
-  const session = await requireStaff()
+  const session = await requireStaffFor('moderateReviews')
   const search = await searchParams
   const status = parseReviewStatus(one(search.status))
   const { reviews, total } = await staffReviews(status)
   return (
     <>
-      <StaffHeader name={session.name} />
+      <StaffHeader name={session.name} role={session.role} />
       <main className="bo-main">
         <h1>{T.reviews.heading}</h1>
         <Messages notice={noticeText(one(search.notice))} error={errorText(one(search.error))} />

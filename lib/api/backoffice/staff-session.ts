@@ -1,10 +1,12 @@
 import 'server-only'
 import { cookies } from 'next/headers'
-import { notFound, redirect } from 'next/navigation'
+import { forbidden, notFound, redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/log/logger'
+import { can, type StaffAction } from '@/lib/backoffice/permissions'
 import { findStaffSession, STAFF_COOKIE, type StaffSession } from '@/lib/backoffice/sessions'
+import { T } from '@/lib/backoffice/texts'
 
 export const BACKOFFICE_PATH = '/backoffice'
 
@@ -22,6 +24,34 @@ export async function requireStaff(): Promise<StaffSession> {
   const session = await currentStaffSession()
   if (!session || session.stage !== 'full') notFound()
   return session
+}
+
+/**
+ * A page or action only some roles may use: staff without the permission get a 403 with the German
+ * "Keine Berechtigung" page (app/backoffice/forbidden.tsx); a forged form post is logged.
+ */
+export async function requireStaffFor(action: StaffAction): Promise<StaffSession> {
+  const session = await requireStaff()
+  if (!can(session, action)) {
+    staffLog(session, 'forbidden', { wanted: action, role: session.role })
+    forbidden()
+  }
+  return session
+}
+
+/**
+ * Route handlers (downloads, CSV): the session, or the Response to send instead — the plain 404 for
+ * anyone who is not signed-in staff, a 403 with a German sentence for a role without the permission.
+ */
+export async function staffForRoute(action: StaffAction): Promise<StaffSession | Response> {
+  const session = await currentStaffSession()
+  if (!session || session.stage !== 'full') return new Response('Not found', { status: 404 })
+  if (can(session, action)) return session
+  staffLog(session, 'forbidden', { wanted: action, role: session.role })
+  return new Response(T.forbidden.text, {
+    status: 403,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 /** The code and enrolment pages: a session between password and code, else back to the start. */

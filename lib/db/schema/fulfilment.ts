@@ -54,7 +54,11 @@ export const orderPrintFiles = pgTable(
   ],
 )
 
-export const STAFF_ROLES = ['staff'] as const
+/**
+ * What a staff member may do (lib/backoffice/permissions.ts): the owner everything, production the
+ * print files and production/shipping states, support the customers, cancellations and notes.
+ */
+export const STAFF_ROLES = ['owner', 'production', 'support'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /**
@@ -68,7 +72,8 @@ export const staffMembers = pgTable(
     customerId: uuid('customer_id')
       .primaryKey()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    role: text('role').$type<StaffRole>().notNull().default('staff'),
+    /** No default: whoever adds a member names the role (staff:add the first owner, an owner the rest). */
+    role: text('role').$type<StaffRole>().notNull(),
     totpSecretSealed: text('totp_secret_sealed'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: integer('totp_last_step'),

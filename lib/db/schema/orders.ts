@@ -104,6 +104,13 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     actor: text('actor').notNull(),
+    /**
+     * A staff action that is no status change (a note, a payment, a refund …): the status stays
+     * toStatus = fromStatus and this names the action (lib/backoffice/history.ts). Null for a change.
+     */
+    action: text('action'),
+    /** The staff member's name at the time, kept as text so the history outlives their removal. */
+    staffName: text('staff_name'),
     note: text('note'),
     createdAt: createdAt(),
   },

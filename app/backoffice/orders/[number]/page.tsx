@@ -7,6 +7,7 @@ import { Messages, StaffHeader } from '@/components/backoffice/staff-header'
 import { StatusForm } from '@/components/backoffice/status-form'
 import { staffOrder } from '@/lib/api/pages/backoffice'
 import { BACKOFFICE_PATH, requireStaff } from '@/lib/api/backoffice/staff-session'
+import { can } from '@/lib/backoffice/permissions'
 import { errorText, noticeText, T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
 
@@ -31,7 +32,7 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
   const { notice, error } = await searchParams
   return (
     <>
-      <StaffHeader name={session.name} />
+      <StaffHeader name={session.name} role={session.role} />
       <main className="bo-main">
         <p>
           <a href={BACKOFFICE_PATH}>← {T.detail.back}</a>
@@ -47,10 +48,14 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
           {order.email}
         </p>
         <Messages notice={noticeText(notice)} error={errorText(error)} />
-        <StatusForm number={order.number} status={order.status} />
+        <StatusForm number={order.number} status={order.status} role={session.role} />
         <OrderLines number={order.number} lines={lines} currency={order.currency} />
-        <OrderSummary order={order} />
-        <OrderInvoices number={order.number} invoices={invoices} currency={order.currency} />
+        {can(session, 'viewMoney') ? (
+          <>
+            <OrderSummary order={order} />
+            <OrderInvoices number={order.number} invoices={invoices} currency={order.currency} />
+          </>
+        ) : null}
         <OrderHistory events={events} />
         <OrderMails number={order.number} mails={mails} />
       </main>

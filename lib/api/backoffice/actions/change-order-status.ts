@@ -7,14 +7,18 @@ import { kickMailWorker } from '@/lib/mail/runner'
 import { ShopError } from '@/lib/shop/common/errors'
 import { changeOrderStatus } from '@/lib/shop/sales/orders/change-status'
 import { orderPath, requireOrderNumber } from './order-path'
-import { requireStaff, staffLog } from '../staff-session'
+import { actionForStatus } from '@/lib/backoffice/permissions'
+import { ORDER_STATUSES } from '@/lib/model/orders'
+import { requireStaffFor, staffLog } from '../staff-session'
 
 const optional = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined
 
 /** Moves the order along the state machine as staff; "shipped" queues the customer's e-mail. */
 export async function changeOrderStatusAction(form: FormData): Promise<void> {
-  const session = await requireStaff()
+  // Cancelling and marking paid are their own permissions; an unknown status fails the schema below.
+  const to = ORDER_STATUSES.find((status) => status === form.get('to'))
+  const session = await requireStaffFor(to ? actionForStatus(to) : 'changeStatus')
   const number = requireOrderNumber(form.get('number'))
   const input = {
     to: form.get('to'),
@@ -29,7 +33,7 @@ export async function changeOrderStatusAction(form: FormData): Promise<void> {
       await getDb(),
       number,
       input as Parameters<typeof changeOrderStatus>[2],
-      'staff',
+      { staffName: session.name },
     )
     staffLog(session, 'changed-order-status', {
       order: number,

@@ -5,7 +5,7 @@ import { importReviewCsv } from '@/lib/shop/catalogue/reviews/import'
 import { MAX_IMPORT_BYTES } from '@/lib/shop/catalogue/reviews/import-csv'
 import type { RowProblem } from '@/lib/shop/catalogue/reviews/import-csv'
 import { fill, T } from '@/lib/backoffice/texts'
-import { requireStaff, staffLog } from '../staff-session'
+import { requireStaffFor, staffLog } from '../staff-session'
 
 export type ImportReviewsState =
   { kind: 'imported'; message: string } | { kind: 'problems'; message: string; problems: RowProblem[] } | null
@@ -15,7 +15,7 @@ export async function importReviewsAction(
   _previous: ImportReviewsState,
   form: FormData,
 ): Promise<ImportReviewsState> {
-  const session = await requireStaff()
+  const session = await requireStaffFor('moderateReviews')
   const file = form.get('file')
   if (!(file instanceof File) || file.size === 0) {
     return { kind: 'problems', message: T.reviews.noFile, problems: [] }

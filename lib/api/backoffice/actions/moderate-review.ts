@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { getDb } from '@/lib/db/client'
 import { moderateReview } from '@/lib/shop/catalogue/reviews/moderation'
-import { BACKOFFICE_PATH, requireStaff, staffLog } from '../staff-session'
+import { BACKOFFICE_PATH, requireStaffFor, staffLog } from '../staff-session'
 
 const moderationSchema = z.object({
   id: z.uuid(),
@@ -14,7 +14,7 @@ const moderationSchema = z.object({
 
 /** Publishes or rejects one review; back to the list it was decided on. */
 export async function moderateReviewAction(form: FormData): Promise<void> {
-  const session = await requireStaff()
+  const session = await requireStaffFor('moderateReviews')
   const parsed = moderationSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) redirect(`${BACKOFFICE_PATH}/reviews?error=input`)
   const { id, to, from } = parsed.data

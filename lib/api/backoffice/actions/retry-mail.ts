@@ -4,12 +4,12 @@ import { redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
 import { kickMailWorker } from '@/lib/mail/runner'
 import { retryOrderMail } from '@/lib/backoffice/order-detail'
-import { requireStaff, staffLog } from '../staff-session'
+import { requireStaffFor, staffLog } from '../staff-session'
 import { orderPath, requireOrderNumber } from './order-path'
 
 /** Sends a failed (or still waiting) e-mail of the order again, now. */
 export async function retryMailAction(form: FormData): Promise<void> {
-  const session = await requireStaff()
+  const session = await requireStaffFor('retryMail')
   const number = requireOrderNumber(form.get('number'))
   const mailId = String(form.get('mail') ?? '')
   const queued = await retryOrderMail(await getDb(), number, mailId)

@@ -30,6 +30,11 @@ export const statusChangeSchema = z
   })
 export type StatusChange = z.input<typeof statusChangeSchema>
 
+/** A change made in the back office: the history names the staff member (issue 34 point 5). */
+export interface StaffActor {
+  staffName: string
+}
+
 /**
  * Moves an order along the state machine in one transaction: the status changes only if it is still
  * the one the rule was checked against (a concurrent change makes this a 409), an event records who
@@ -39,10 +44,11 @@ export async function changeOrderStatus(
   db: Db,
   number: string,
   input: StatusChange,
-  actor: OrderActor,
+  by: OrderActor | StaffActor,
   now = new Date(),
 ): Promise<OrderView> {
   const change = statusChangeSchema.parse(input)
+  const actor: OrderActor = typeof by === 'string' ? by : 'staff'
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, number))
     if (!order) throw new ShopError(`There is no order ${number}`, { status: 404, field: 'number' })
@@ -68,6 +74,7 @@ export async function changeOrderStatus(
       fromStatus: order.status,
       toStatus: change.to,
       actor,
+      staffName: typeof by === 'string' ? null : by.staffName,
       note: change.note ?? null,
       createdAt: now,
     })

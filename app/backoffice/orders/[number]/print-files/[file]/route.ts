@@ -1,6 +1,6 @@
 import { requestDb } from '@/lib/api/request-db'
 import { printFileOfOrder } from '@/lib/backoffice/order-detail'
-import { currentStaffSession, staffLog } from '@/lib/api/backoffice/staff-session'
+import { staffForRoute, staffLog } from '@/lib/api/backoffice/staff-session'
 import { getStorage } from '@/lib/storage/from-env'
 
 export const dynamic = 'force-dynamic'
@@ -19,13 +19,13 @@ const PART_SUFFIX = {
   prints: '-abzuege',
 } as const
 
-/** GET: the print PDF of one line, for staff only (anyone else: 404). */
+/** GET: the print PDF of one line, for production and owners (other staff 403, anyone else 404). */
 export async function GET(
   _request: Request,
   { params }: { params: Promise<{ number: string; file: string }> },
 ) {
-  const session = await currentStaffSession()
-  if (!session || session.stage !== 'full') return notFound()
+  const session = await staffForRoute('downloadPrintFiles')
+  if (session instanceof Response) return session
   const { number, file } = await params
   const found = await printFileOfOrder(await requestDb(), number, file)
   if (!found || found.file.state !== 'done' || !found.file.storageKey) return notFound()
