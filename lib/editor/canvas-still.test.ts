@@ -25,6 +25,17 @@ describe('canvasStill', () => {
     expect(svg).toMatch(/^<\?xml[\s\S]*<svg[\s\S]*<\/svg>$/)
     expect(svg).not.toContain('Wir heiraten')
   })
+
+  it('shows refined text outlines in the foil’s sheen when the card has a refinement (ADR 0082)', () => {
+    const input = sampleDocumentInput()
+    const [front, ...rest] = input.pages
+    const layers = front!.layers.map((layer) => (layer.type === 'text' ? { ...layer, foil: true } : layer))
+    const foiled = parseDesignDocument({ ...input, pages: [{ ...front!, layers }, ...rest] })
+    const svgOf = (refinement?: string) =>
+      decodeURIComponent(canvasStill(foiled, { refinement })?.src.replace('data:image/svg+xml,', '') ?? '')
+    expect(svgOf('gold')).toMatch(/<path d="[^"]+" fill="url\(#p-[\w-]+-foil\)"/)
+    expect(svgOf()).not.toContain('-foil')
+  })
 })
 
 describe('svgDataUrl', () => {

@@ -21,10 +21,13 @@ export interface CanvasStill {
 /** Pixels per inch of the intrinsic size: only the aspect ratio matters, the SVG scales cleanly. */
 const STILL_DPI = 96
 
-/** `photoLabel`: what an empty photo slot says in the shop's language, as the canvas will draw it. */
+/**
+ * `photoLabel`: what an empty photo slot says in the shop's language, as the canvas will draw it;
+ * `refinement`: the card's refinement, whose sheen refined layers show as on the canvas (ADR 0082).
+ */
 export function canvasStill(
   doc: DesignDocument,
-  { photoLabel }: { photoLabel?: string } = {},
+  { photoLabel, refinement }: { photoLabel?: string; refinement?: string } = {},
 ): CanvasStill | null {
   const page = doc.pages[0]
   if (!page) return null
@@ -37,6 +40,7 @@ export function canvasStill(
       dpi: STILL_DPI,
       text: outlineText,
       photoLabel,
+      refinement,
     })
   } catch (error) {
     // The still is a head start, not the tool: without it the canvas box waits for Konva as before.

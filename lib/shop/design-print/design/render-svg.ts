@@ -1,3 +1,4 @@
+import { refinementInk } from '@/lib/config/refinement-inks'
 import type { DesignDocument } from './document'
 import { bleedBox, mmToPx, safeBox, trimBox, type Box } from './geometry'
 import { mergeDocument } from './mail-merge'
@@ -29,6 +30,11 @@ export type RenderSvgOptions = {
    * a preview for a shopper names the slot in their language. Absent: the slot's own label.
    */
   photoLabel?: string
+  /**
+   * The card line's refinement: layers marked `foil` are painted with its metallic sheen, so the
+   * shopper sees what will be foiled (ADR 0082). Absent or 'none': they show in their own colours.
+   */
+  refinement?: string
 }
 
 export const DEFAULT_PREVIEW_DPI = 150
@@ -54,6 +60,7 @@ export function renderPageSvg(doc: DesignDocument, pageId: string, options: Rend
     `p-${page.id}`,
     options.text,
     options.photoLabel,
+    refinementInk(options.refinement),
   )
 
   const background = renderBackground(page.background, bleed, ctx)

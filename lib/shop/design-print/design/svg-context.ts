@@ -1,3 +1,4 @@
+import type { RefinementInk } from '@/lib/config/refinement-inks'
 import type { Color, Palette } from './colors'
 import { resolveColor } from './color-refs'
 import type { Box } from './geometry'
@@ -17,6 +18,8 @@ export type SvgContext = {
   text?: TextRenderer
   /** The shop's words for a slot that holds no photo yet; absent: the slot's own label. */
   photoLabel?: string
+  /** The card's refinement: refined layers are painted with its sheen (ADR 0082). */
+  foil?: RefinementInk | null
 }
 
 /** Draws a text layer whose content is already merged, in the resolved colour `fill`. */
@@ -28,11 +31,13 @@ export function createSvgContext(
   idPrefix: string,
   text?: TextRenderer,
   photoLabel?: string,
+  foil?: RefinementInk | null,
 ): SvgContext {
   const defs = new Map<string, string>()
   return {
     text,
     photoLabel,
+    foil,
     color: (color) => resolveColor(color, palette),
     href: (id) => (Object.hasOwn(assets, id) ? safeHref(assets[id]) : undefined),
     def: (name, build) => {

@@ -1,5 +1,5 @@
 import { getMotif, motifPaths } from './clipart/catalogue'
-import type { Layer, PhotoLayer, ShapeLayer } from './layers'
+import { isFoiled, type Layer, type PhotoLayer, type ShapeLayer } from './layers'
 import { motifMarkup } from './motifs/registry'
 import { renderCalendarGrid, type CalendarPage } from './svg-calendar-grid'
 import { croppedImage, type SvgContext } from './svg-context'
@@ -14,7 +14,7 @@ import { emptySlotLabel } from './empty-slot-label'
  */
 export function renderLayer(layer: Layer, ctx: SvgContext, calendar: CalendarPage | null = null): string {
   if (layer.hidden) return ''
-  const body = renderBody(layer, ctx, calendar)
+  const body = renderBody(layer, isFoiled(layer) ? foiled(ctx) : ctx, calendar)
   const cx = layer.x + layer.width / 2
   const cy = layer.y + layer.height / 2
   return el(
@@ -25,6 +25,26 @@ export function renderLayer(layer: Layer, ctx: SvgContext, calendar: CalendarPag
     },
     body,
   )
+}
+
+/**
+ * A refined layer paints every colour with the refinement's sheen (ADR 0082): one gradient over each
+ * painted element's own box, so the preview shows what is foiled. Without a refinement: unchanged.
+ */
+function foiled(ctx: SvgContext): SvgContext {
+  const { foil } = ctx
+  if (!foil) return ctx
+  const [dark, light, end] = foil.preview
+  const id = ctx.def('foil', (gid) =>
+    el(
+      'linearGradient',
+      { id: gid, x1: 0, y1: 0, x2: 1, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': dark }) +
+        el('stop', { offset: 0.5, 'stop-color': light }) +
+        el('stop', { offset: 1, 'stop-color': end }),
+    ),
+  )
+  return { ...ctx, color: () => `url(#${id})` }
 }
 
 function renderBody(layer: Layer, ctx: SvgContext, calendar: CalendarPage | null): string {
