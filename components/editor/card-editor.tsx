@@ -136,7 +136,7 @@ export function CardEditor(props: EditorAppProps) {
       }
       options={
         <>
-          <ProductOptions choices={props.choices} />
+          <ProductOptions choices={props.choices} guestCount={guests.info?.rowCount ?? null} />
           <PriceBox country={props.country} locale={props.locale} opening={props.openingPrice} />
           <SaveAndCart
             save={save}

@@ -31,7 +31,10 @@ async function selectLayer(page: Page, text: string) {
   await page.locator('[data-layer]', { hasText: text }).click()
 }
 
-test('photo, guest list, proof and cart: one card per guest', async ({ page, request }) => {
+test('photo, guest list, proof and cart: a card per guest plus cards without names', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   await openEditor(page)
 
@@ -62,10 +65,14 @@ test('photo, guest list, proof and cart: one card per guest', async ({ page, req
   await expect(page.getByTestId('guest-count')).toContainText('3 Gäste')
   await expect(page.getByRole('combobox', { name: 'Spalte für Vorname' })).toHaveValue('Vorname')
   await expect(page.getByRole('combobox', { name: 'Stückzahl' })).toHaveValue('5')
-  // Fewer cards than guests is pointed out, with the fix one click away.
-  await page.getByRole('combobox', { name: 'Stückzahl' }).selectOption('1')
-  await page.getByRole('button', { name: 'Auf 5 Karten setzen' }).click()
-  await expect(page.getByRole('combobox', { name: 'Stückzahl' })).toHaveValue('5')
+  await expect(page.getByTestId('guest-quantity-changed')).toContainText('50 → 5 Karten')
+  // ADR 0081: no fewer cards than guests are offered; more are cards without names, and the rule is shown.
+  const quantity = page.getByRole('combobox', { name: 'Stückzahl' })
+  await expect(quantity.locator('option').first()).toHaveText('5')
+  await quantity.selectOption('10')
+  await expect(page.getByTestId('quantity-rule')).toHaveText('3 Gäste + 7 Karten ohne Namen = 10 Karten')
+  await quantity.selectOption('5')
+  await expect(page.getByTestId('quantity-rule')).toHaveText('3 Gäste + 2 Karten ohne Namen = 5 Karten')
   await expect(page.getByTestId('guest-row')).toContainText('Gast 1 von 3')
   await expect(page.getByTestId('guest-cells')).toContainText('Anna · Berg')
   await page.getByRole('button', { name: 'Nächster Gast' }).click()
@@ -108,7 +115,9 @@ test('photo, guest list, proof and cart: one card per guest', async ({ page, req
   await expect(page.getByRole('button', { name: 'Im Warenkorb' })).toBeVisible()
   await page.getByRole('link', { name: 'Zum Warenkorb' }).first().click()
   await expect(page).toHaveURL(/\/de\/warenkorb\/$/)
-  await expect(page.getByTestId('line-guests')).toContainText('3 Gäste')
+  await expect(page.getByTestId('line-guests')).toHaveText(
+    'Gästeliste: 3 Gäste + 2 Karten ohne Namen = 5 Karten',
+  )
 })
 
 test('bad guest rows keep their reasons when the design is reopened', async ({ page }) => {

@@ -1,46 +1,129 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { setCardFormat } from '@/lib/editor/actions/set-card-format'
+import { changeFormat, changePaper, type OptionNotice } from '@/lib/editor/card-option-change'
+import { optionParams } from '@/lib/shop/catalogue/option-params'
 import type { ProductChoices } from '@/lib/shop/design-print/saved-designs/product-choices'
 import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
-import { useCardOptions, useEditor } from '../editor-context'
+import { extraCards, quantityStepsForGuests } from '@/lib/shop/sales/pricing/quantity'
+import { useCardOptions, useEditor, useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 
 type Options = SavedDesignOptionsInput
+type Envelope = NonNullable<Options['envelope']>
 
 /**
- * Format, paper, refinement, quantity and envelope. Only combinations the price list sells are
- * offered: refinements follow the paper, envelopes the format. The format is fixed by the design's
- * layout (a different format needs a design laid out for it), so it is shown, not chosen.
+ * Every option the product page sells for this design (issue 30 point 1): format, paper, refinement,
+ * punching, ribbon and the other accessories, envelope with its flap, quantity. Only combinations the
+ * price list sells are offered: refinements follow the paper, envelopes the format, formats the
+ * design's shape (ADR 0080: another format re-lays the document, texts and photos stay). What a change
+ * does to another choice is said in a notice, never done silently. The tool's URL keeps the choices,
+ * so a reload or a shared link opens with them.
  */
-export function ProductOptions({ choices }: { choices: ProductChoices }) {
+export function ProductOptions({
+  choices,
+  guestCount = null,
+}: {
+  choices: ProductChoices
+  /** Guests of the attached guest list: the quantity gives each a card (ADR 0081). */
+  guestCount?: number | null
+}) {
   const t = useTranslations('Editor.options')
+  const store = useEditorStore()
   const options = useCardOptions()
   const setOptions = useEditor((s) => s.setOptions)
+  const documentFormat = useEditor((s) => s.scene.document.format.key)
+  const [notices, setNotices] = useState<OptionNotice[]>([])
   const paper = choices.papers?.find((p) => p.key === options.paper)
   const envelopeClasses = choices.envelopes?.[options.format] ?? []
   const format = choices.formats.find((f) => f.key === options.format)
+
+  // Undo and redo move the document between formats; the chosen format follows the document.
+  useEffect(() => {
+    const chosen = choices.formats.find((f) => f.key === options.format)
+    if (!chosen?.document || chosen.document.key === documentFormat) return
+    const match = choices.formats.find((f) => f.document?.key === documentFormat)
+    if (match) setOptions(changeFormat(options, match.key, choices).patch)
+  }, [documentFormat, choices, options, setOptions])
+
+  // The URL keeps the choices (the same parameters as the product page's).
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    for (const [key, value] of Object.entries(optionParams(options))) url.searchParams.set(key, value)
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url)
+  }, [options])
+
+  const envelopeName = (e: Envelope) =>
+    `${t(`envelopes.${e.sizeClass as 'standard'}`)} (${t('envelopeFlap')} ${t(`flaps.${e.flap}`)})`
+  const refinementName = (key: string) =>
+    choices.papers?.flatMap((p) => p.refinements).find((r) => r.key === key)?.label ?? key
+  const noticeText = (notice: OptionNotice) => {
+    switch (notice.kind) {
+      case 'format':
+        return t('formatChanged', {
+          format: choices.formats.find((f) => f.key === notice.format)?.label ?? notice.format,
+        })
+      case 'envelopeChanged':
+        return t('envelopeChanged', { from: envelopeName(notice.from), to: envelopeName(notice.to) })
+      case 'envelopeRemoved':
+        return t('envelopeRemoved', { from: envelopeName(notice.from) })
+      case 'refinementRemoved':
+        return t('refinementRemoved', { from: refinementName(notice.from) })
+    }
+  }
+
+  function pickFormat(key: string) {
+    const target = choices.formats.find((f) => f.key === key)
+    if (!target) return
+    // The document first: if its check refuses the re-laid design, the options stay as they were.
+    if (target.document && !store.getState().run(setCardFormat, target.document)) return
+    const change = changeFormat(options, key, choices)
+    setOptions(change.patch)
+    setNotices(change.notices)
+  }
+
+  const steps = quantityStepsForGuests(guestCount)
+  const quantities = steps.includes(options.quantity) ? steps : [options.quantity, ...steps]
   return (
     <div className={styles.stack}>
       <p className={styles.fact}>
         <span>{t('productType')}</span> <strong>{choices.productLabel}</strong>
       </p>
-      <p className={styles.fact} title={t('formatHint')}>
-        <span>{t('format')}</span> <strong>{format?.label ?? options.format}</strong>
-      </p>
+      {choices.formats.length > 1 ? (
+        <label className={styles.field}>
+          <span>{t('format')}</span>
+          <select
+            name="format"
+            data-testid="option-format"
+            value={options.format}
+            onChange={(e) => pickFormat(e.target.value)}
+          >
+            {choices.formats.map((f) => (
+              <option key={f.key} value={f.key}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+          <small>{t('formatHint')}</small>
+        </label>
+      ) : (
+        <p className={styles.fact}>
+          <span>{t('format')}</span> <strong>{format?.label ?? options.format}</strong>
+        </p>
+      )}
       {choices.papers && (
         <label className={styles.field}>
           <span>{t('paper')}</span>
           <select
             name="paper"
+            data-testid="option-paper"
             value={options.paper}
             onChange={(e) => {
-              const next = choices.papers?.find((p) => p.key === e.target.value)
-              const keep = next?.refinements.some((r) => r.key === options.refinement)
-              setOptions({
-                paper: e.target.value as Options['paper'],
-                refinement: keep ? options.refinement : 'none',
-              })
+              const change = changePaper(options, e.target.value, choices)
+              setOptions(change.patch)
+              setNotices(change.notices)
             }}
           >
             {choices.papers.map((p) => (
@@ -56,6 +139,7 @@ export function ProductOptions({ choices }: { choices: ProductChoices }) {
           <span>{t('refinement')}</span>
           <select
             name="refinement"
+            data-testid="option-refinementType"
             value={options.refinement ?? 'none'}
             onChange={(e) => setOptions({ refinement: e.target.value as Options['refinement'] })}
           >
@@ -67,31 +151,35 @@ export function ProductOptions({ choices }: { choices: ProductChoices }) {
           </select>
         </label>
       )}
-      <label className={styles.field}>
-        <span>{t('quantity')}</span>
-        <select
-          name="quantity"
-          value={options.quantity}
-          onChange={(e) => setOptions({ quantity: Number(e.target.value) })}
-        >
-          {choices.quantities.map((q) => (
-            <option key={q} value={q}>
-              {q}
-            </option>
-          ))}
-        </select>
-      </label>
+      {choices.accessories.map((field) => (
+        <label key={field.kind} className={styles.field}>
+          <span>{t(field.kind)}</span>
+          <select
+            name={field.param}
+            data-testid={`option-${field.param}`}
+            value={options[field.kind] ?? 'none'}
+            onChange={(e) => setOptions({ [field.kind]: e.target.value } as Partial<Options>)}
+          >
+            {field.options.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {field.kind === 'ribbon' && <small>{t('ribbonNote')}</small>}
+        </label>
+      ))}
       {envelopeClasses.length > 0 && choices.productType !== 'envelope' && (
         <label className={styles.field}>
           <span>{t('envelope')}</span>
           <select
             name="envelope"
+            data-testid="option-envelope"
             value={options.envelope ? `${options.envelope.sizeClass}:${options.envelope.flap}` : ''}
             onChange={(e) => {
               const [sizeClass, flap] = e.target.value.split(':')
               setOptions({
-                envelope:
-                  sizeClass && flap ? ({ sizeClass, flap } as NonNullable<Options['envelope']>) : null,
+                envelope: sizeClass && flap ? ({ sizeClass, flap } as Envelope) : null,
               })
             }}
           >
@@ -99,12 +187,44 @@ export function ProductOptions({ choices }: { choices: ProductChoices }) {
             {envelopeClasses.flatMap((sizeClass) =>
               (['straight', 'pointed'] as const).map((flap) => (
                 <option key={`${sizeClass}:${flap}`} value={`${sizeClass}:${flap}`}>
-                  {t(`envelopes.${sizeClass as 'standard'}`)} ({t('envelopeFlap')} {t(`flaps.${flap}`)})
+                  {envelopeName({ sizeClass, flap } as Envelope)}
                 </option>
               )),
             )}
           </select>
         </label>
+      )}
+      <label className={styles.field}>
+        <span>{t('quantity')}</span>
+        <select
+          name="quantity"
+          data-testid="option-quantity"
+          value={options.quantity}
+          onChange={(e) => setOptions({ quantity: Number(e.target.value) })}
+        >
+          {quantities.map((q) => (
+            <option key={q} value={q}>
+              {q}
+            </option>
+          ))}
+        </select>
+        {guestCount !== null && <small>{t('quantityGuests')}</small>}
+      </label>
+      {guestCount !== null && (
+        <p className={styles.hint} data-testid="quantity-rule">
+          {t('quantityRule', {
+            count: guestCount,
+            extras: extraCards(options.quantity, guestCount),
+            quantity: options.quantity,
+          })}
+        </p>
+      )}
+      {notices.length > 0 && (
+        <div role="status" className={styles.hint} data-testid="options-notice">
+          {notices.map((notice) => (
+            <p key={notice.kind}>{noticeText(notice)}</p>
+          ))}
+        </div>
       )}
     </div>
   )

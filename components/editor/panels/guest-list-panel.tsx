@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import { setGuestList } from '@/lib/editor/actions/set-guest-list'
-import { autoMapping, duplicateColumns, quantityForGuests, type GuestMapping } from '@/lib/editor/guest-merge'
+import { autoMapping, duplicateColumns, type GuestMapping } from '@/lib/editor/guest-merge'
+import { extraCards, guestListQuantity } from '@/lib/shop/sales/pricing/quantity'
 import { postWithProgress } from '@/lib/editor/upload-request'
 import { documentPlaceholderNames } from '@/lib/shop/design-print/design/mail-merge'
 import type { GuestListSummary } from '@/lib/shop/design-print/guest-list/schema'
@@ -18,7 +19,8 @@ type Status = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kin
 /**
  * Mail merge in the editor: upload a CSV/XLSX to the guest-list endpoint, map its columns to the
  * design's {{fields}}, page through the guests on the canvas. The list id and the mapping are stored
- * in the document; the quantity follows the number of guests (rounded up to the next step).
+ * in the document. The quantity is the guests plus the cards without names the shopper asks for
+ * (ADR 0081): a new list keeps the extras of the one it replaces, and the panel says what changed.
  */
 export function GuestListPanel({
   preview,
@@ -32,6 +34,7 @@ export function GuestListPanel({
   const doc = useEditor((s) => s.scene.document)
   const ordered = useCardOptions().quantity
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [changed, setChanged] = useState<{ from: number; to: number } | null>(null)
   const placeholders = useMemo(() => documentPlaceholderNames(doc), [doc])
   const info = preview.info
   const mapping: GuestMapping = useMemo(
@@ -40,11 +43,17 @@ export function GuestListPanel({
   )
   const duplicates = duplicateColumns(mapping)
 
-  function apply(listId: string, next: GuestMapping, rows: number) {
-    const { run, setOptions } = store.getState()
-    run(setGuestList, { guestListId: listId, mapping: next })
-    const quantity = quantityForGuests(rows)
-    if (quantity !== null) setOptions({ quantity })
+  function apply(listId: string, next: GuestMapping) {
+    store.getState().run(setGuestList, { guestListId: listId, mapping: next })
+  }
+
+  /** A new list: every guest gets a card, the extras asked for with the old list stay. */
+  function fitQuantity(rows: number) {
+    const extras = info ? extraCards(ordered, info.rowCount) : 0
+    const quantity = guestListQuantity(rows, extras)
+    if (quantity === null || quantity === ordered) return setChanged(null)
+    store.getState().setOptions({ quantity })
+    setChanged({ from: ordered, to: quantity })
   }
 
   async function upload(file: File) {
@@ -60,7 +69,8 @@ export function GuestListPanel({
     }
     setStatus({ kind: 'idle' })
     const summary = outcome.body
-    apply(summary.id, autoMapping(placeholders, summary.columns, summary.mapping), summary.rowCount)
+    fitQuantity(summary.rowCount)
+    apply(summary.id, autoMapping(placeholders, summary.columns, summary.mapping))
     preview.load(summary)
   }
 
@@ -69,7 +79,7 @@ export function GuestListPanel({
     preview.load(null)
   }
 
-  const quantity = info ? quantityForGuests(info.rowCount) : null
+  const quantity = info ? guestListQuantity(info.rowCount) : null
   return (
     <div className={styles.stack} data-testid="guest-list-panel">
       <p className={styles.hint}>
@@ -108,9 +118,7 @@ export function GuestListPanel({
                   <select
                     aria-label={t('columnFor', { field: name })}
                     value={mapping[name] ?? ''}
-                    onChange={(event) =>
-                      apply(info.id, { ...mapping, [name]: event.target.value || null }, info.rowCount)
-                    }
+                    onChange={(event) => apply(info.id, { ...mapping, [name]: event.target.value || null })}
                   >
                     <option value="">{t('noColumn')}</option>
                     {info.columns.map((column) => (
@@ -126,7 +134,16 @@ export function GuestListPanel({
           {duplicates.length > 0 && <p role="status">{t('duplicate', { columns: duplicates.join(', ') })}</p>}
           {quantity !== null && (
             <p className={styles.hint} data-testid="guest-quantity">
-              {t('quantity', { quantity, count: info.rowCount })}
+              {t('quantity', {
+                quantity: ordered,
+                count: info.rowCount,
+                extras: extraCards(ordered, info.rowCount),
+              })}
+            </p>
+          )}
+          {changed && (
+            <p role="status" data-testid="guest-quantity-changed">
+              {t('quantityChanged', changed)}
             </p>
           )}
           {quantity !== null && ordered < info.rowCount && (

@@ -14,10 +14,12 @@ import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/save
 import type { SavedDesignOptionsInput, SavedDraft } from '@/lib/shop/design-print/saved-designs/schema'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
 import {
-  defaultOptions,
+  openingOptions,
   productChoices,
   type ProductChoices,
 } from '@/lib/shop/design-print/saved-designs/product-choices'
+import type { SearchParams } from '@/lib/shop/catalogue/listing-params'
+import { relayDocument } from '@/lib/shop/design-print/design/reformat'
 
 export interface OpenedDesign {
   designId: number
@@ -34,13 +36,15 @@ export interface OpenedDesign {
 }
 
 /**
- * What the editor page opens: the catalogue design's template, or the visitor's saved version of it
- * (`saved`). Null (a 404) for an unknown design, a design of a product this brand does not sell or
- * the editor cannot price, and a saved id that is not the visitor's.
+ * What the editor page opens: the catalogue design's template with the product page's choices from
+ * the URL (`query`: format, paper, refinementType, punching, ribbon, envelope, quantity, …; issue 30
+ * point 1), re-laid into the chosen format (ADR 0080), or the visitor's saved version of it (`saved`),
+ * which keeps its own options. Null (a 404) for an unknown design, a design of a product this brand
+ * does not sell or the editor cannot price, and a saved id that is not the visitor's.
  */
 export async function openEditor(
   ctx: ShopContext,
-  params: { design?: string; saved?: string },
+  params: { design?: string; saved?: string; query?: SearchParams },
 ): Promise<OpenedDesign | null> {
   if (!params.design) return null
   const db = await requestDb()
@@ -50,13 +54,14 @@ export async function openEditor(
   const sold = PRODUCT_KIND_SEED.find((k) => k.key === kind)?.brands as readonly string[] | undefined
   if (!sold?.includes(ctx.brand)) return null
   const language = SHOP_LOCALES[ctx.localeSegment].language
-  const choices = productChoices(design.productType, language)
-  if (!choices) return null
+  // The formats offered depend on the document's shape (the saved one's or the template's).
+  const choicesFor = (document: DesignDocument) =>
+    productChoices(design.productType, language, { ...design, document: document.format })
+  if (!productChoices(design.productType, language)) return null
 
   const base = {
     designId: design.id,
     designName: design.name,
-    choices,
     country: SHOP_LOCALES[ctx.localeSegment].country,
     language,
   }
@@ -64,9 +69,11 @@ export async function openEditor(
     // The customer's designs on any device once signed in, else this browser's.
     const owner = savedDesignOwnerOf(await readRequestOwner())
     const saved = owner ? await getSavedDesign(db, owner, params.saved) : null
-    if (!saved || saved.designId !== design.id) return null
+    const choices = saved ? choicesFor(saved.document) : null
+    if (!saved || saved.designId !== design.id || !choices) return null
     return {
       ...base,
+      choices,
       document: saved.document,
       options: saved.options,
       savedId: saved.id,
@@ -74,12 +81,19 @@ export async function openEditor(
     }
   }
   try {
-    const document = migrateDocument(design.template)
+    const template = migrateDocument(design.template)
+    const choices = choicesFor(template)
+    if (!choices) return null
+    const options = openingOptions(design, params.query ?? {}, choices)
+    // The template is laid out for the design's format; another format of the same shape re-lays it.
+    const target = choices.formats.find((f) => f.key === options.format)?.document
+    const document = target && target.key !== template.format.key ? relayDocument(template, target) : template
     const owner = savedDesignOwnerOf(await readRequestOwner())
     return {
       ...base,
+      choices,
       document,
-      options: defaultOptions(choices, design.format),
+      options,
       savedId: null,
       revision: null,
       draft: owner ? await findDraft(db, owner, { designId: design.id }) : null,

@@ -22,14 +22,15 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 /**
- * The design tool (/{locale}/configurator-card?design={id}[&saved={uuid}]). It lives in the shop
+ * The design tool (/{locale}/configurator-card?design={id}[&saved={uuid}][&format=a5&ribbon=…]). It lives in the shop
  * layout so the header stays (the way back to the shop); on phones the tool itself fits the screen.
  */
 export default async function ConfiguratorCardPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const query = await searchParams
-  const opened = await openEditor(ctx, { design: one(query.design), saved: one(query.saved) })
+  // The rest of the query is the product page's choices (format, paper, punching, …: issue 30 point 1).
+  const opened = await openEditor(ctx, { design: one(query.design), saved: one(query.saved), query })
   if (!opened) notFound()
   return (
     <EditorApp
