@@ -11,7 +11,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@/lib/model/orders'
+import {
+  CANCEL_REASONS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@/lib/model/orders'
 import { createdAt, sqlList } from './shared'
 
 /** Order numbers: a sequence, so two parallel checkouts never get the same one (gaps are allowed). */
@@ -111,10 +117,15 @@ export const orderEvents = pgTable(
     action: text('action'),
     /** The staff member's name at the time, kept as text so the history outlives their removal. */
     staffName: text('staff_name'),
+    /** A cancellation's reason (CANCEL_REASONS); null for every other event. */
+    reason: text('reason'),
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order').on(t.orderId, t.createdAt),
+    check('order_events_reason', sql`${t.reason} is null or ${t.reason} in (${sqlList(CANCEL_REASONS)})`),
+  ],
 )
 
 export type OrderRow = typeof orders.$inferSelect

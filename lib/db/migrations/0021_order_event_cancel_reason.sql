@@ -1,0 +1,2 @@
+ALTER TABLE "order_events" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_reason" CHECK ("order_events"."reason" is null or "order_events"."reason" in ('customer', 'shop', 'fraud'));
