@@ -77,7 +77,11 @@ test('design now goes to the card design tool, the sample form posts to the cart
   // The page's own call to action; the sticky bar (flag) repeats it while this one is out of view.
   await expect(
     page.locator('#product-actions').getByRole('link', { name: 'Jetzt gestalten' }),
-  ).toHaveAttribute('href', `/de/configurator-card?design=${jsonLd.sku}`)
+  ).toHaveAttribute(
+    'href',
+    // The page's chosen options go along (issue 30 point 1): the tool opens with the same choices.
+    new RegExp(`^/de/configurator-card\\?design=${jsonLd.sku}&format=[a-z0-9-]+&quantity=50&`),
+  )
   const sample = page.getByRole('button', { name: 'Gratis Muster bestellen' })
   await expect(sample.locator('xpath=ancestor::form')).toHaveAttribute('action', '/web-api/cart/samples')
 })

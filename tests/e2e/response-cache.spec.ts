@@ -159,7 +159,8 @@ test('the design tool on a catalogue design is rendered once for everyone; a sav
   const listing = (await fetchPage(request, '/de/products/hochzeit/', {})).body
   const product = /href="(\/de\/products\/design\/[^"]+)"/.exec(listing)?.[1]
   const detail = (await fetchPage(request, product ?? '', {})).body
-  const tool = /href="(\/de\/configurator-card\?design=\d+)"/.exec(detail)?.[1]
+  // The link carries the page's chosen options (issue 30 point 1), HTML-escaped in the attribute.
+  const tool = /href="(\/de\/configurator-card\?design=\d+[^"]*)"/.exec(detail)?.[1]?.replaceAll('&amp;', '&')
   expect(tool).toBeTruthy()
   const first = await fetchPage(request, tool ?? '', {})
   expect(first.status).toBe(200)
