@@ -5,6 +5,7 @@ import { designFont } from '../../design-print/design/fonts'
 import { standardFormat } from '../../design-print/design/formats'
 import { isInsideSafeArea } from '../../design-print/design/geometry'
 import { migrateDocument } from '../../design-print/design/migrations'
+import { isFoiled } from '../../design-print/design/layers'
 import { newDesignSchema } from '../design-schema'
 import { documentFormatFor } from '../document-formats'
 import { OCCASION_KEYS } from '@/lib/model/catalog-keys'
@@ -16,6 +17,23 @@ const { designs, themes } = generatedCatalogue()
 const docs = designs.map((design) => migrateDocument(design.template))
 
 describe('generated catalogue', () => {
+  it('marks the headline and the ornament of every front for the refinement (ADR 0082)', () => {
+    for (const doc of docs) {
+      const front = doc.pages.find((page) => page.role === 'front')!
+      const foiled = front.layers.filter(isFoiled)
+      expect(foiled.length, doc.id).toBeGreaterThan(0)
+      expect(
+        foiled.every((layer) => layer.type !== 'photo'),
+        doc.id,
+      ).toBe(true)
+    }
+    const headlines = docs
+      .flatMap((d) => d.pages.flatMap((p) => p.layers))
+      .filter((l) => l.name === 'Überschrift')
+    expect(headlines.length).toBeGreaterThan(0)
+    expect(headlines.every(isFoiled)).toBe(true)
+  })
+
   it('is the same on every run', () => {
     expect(JSON.stringify(generateCatalogue())).toBe(JSON.stringify(generatedCatalogue()))
   })

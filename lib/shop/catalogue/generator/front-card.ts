@@ -47,6 +47,8 @@ export function frontCard(
         font: look.headlineFont,
         bold: true,
         color: 'palette:accent',
+        // The headline, ornament and frame are what a refinement refines (ADR 0082).
+        foil: true,
       },
       ...plan.lines.map((content, i) => ({
         name: `Text ${i + 1}`,
@@ -105,6 +107,7 @@ export function frontCard(
             strokeMm: 0.6,
             name: 'Rahmen',
             locked: true,
+            foil: true,
           }),
           motif(look, top),
           ...texts(rest),

@@ -20,6 +20,8 @@ export function motif(look: Look, box: Box, extra: { rotation?: number; opacity?
     height: side,
     name: 'Motiv',
     locked: true,
+    // Ornaments are foiled when the card is ordered with a refinement (ADR 0082).
+    foil: true,
     ...extra,
   })
 }
@@ -44,6 +46,8 @@ export type TextEntry = {
   bold?: boolean
   color?: string
   name: string
+  /** Printed in the card's refinement, if it has one (the headline). */
+  foil?: boolean
 }
 
 /** Texts stacked top to bottom in `box`, centred; each shrinks to fit its share of the height. */
@@ -71,6 +75,7 @@ export function stack(
       verticalAlign: i === 0 && entries.length > 1 ? 'bottom' : 'middle',
       lineHeight: 1.15,
       autoShrink: true,
+      ...(entry.foil ? { foil: true } : {}),
     })
     y += height
     return layer

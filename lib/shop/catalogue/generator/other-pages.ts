@@ -30,6 +30,7 @@ export function menuFront(look: Look, plan: TextPlan, format: Format): LayerDraf
         font: look.headlineFont,
         bold: true,
         color: 'palette:accent',
+        foil: true,
       },
       ...courses,
     ]),
