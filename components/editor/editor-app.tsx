@@ -6,7 +6,7 @@ import type { CanvasStill } from '@/lib/editor/canvas-still'
 import type { ProductChoices } from '@/lib/shop/design-print/saved-designs/product-choices'
 import type { ShownPrice } from '@/lib/editor/shown-price'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
-import type { SavedDesignOptionsInput, SavedDraft } from '@/lib/shop/design-print/saved-designs/schema'
+import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
 import { EditorRoot } from './editor-root'
 import { CardEditor } from './card-editor'
 import { ContinueDraftDialog } from './continue-draft-dialog'
@@ -31,8 +31,6 @@ export interface EditorAppProps {
   openingPrice: ShownPrice | null
   /** The first page drawn by the server, shown until the canvas has drawn it (ADR 0034). */
   still: CanvasStill | null
-  /** An unordered draft of this design when the blank template was opened: the tool offers it first. */
-  draft?: SavedDraft | null
 }
 
 /** The design tool: one store per opened design, shared by the canvas, panels and options. */
@@ -45,10 +43,10 @@ export function EditorApp(props: EditorAppProps) {
       messages={props.messages}
     >
       <CardEditor {...props} />
-      {props.draft && (
+      {savedId === null && (
         <ContinueDraftDialog
-          draft={props.draft}
-          href={`?design=${props.designId}&saved=${encodeURIComponent(props.draft.id)}`}
+          query={{ designId: props.designId }}
+          hrefOf={(draft) => `?design=${props.designId}&saved=${encodeURIComponent(draft.id)}`}
         />
       )}
     </EditorRoot>

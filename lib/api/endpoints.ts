@@ -96,6 +96,7 @@ import {
   duplicateSavedDesignEndpoint,
   listSavedDesignsEndpoint,
   savedDesignPreviewEndpoint,
+  savedDraftEndpoint,
   renameSavedDesignEndpoint,
   updateSavedDesignEndpoint,
 } from '@/lib/api/design-print/saved-designs/endpoints'
@@ -188,6 +189,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   deleteSavedDesignEndpoint,
   renameSavedDesignEndpoint,
   duplicateSavedDesignEndpoint,
+  savedDraftEndpoint,
   savedDesignPreviewEndpoint,
   ...CART_ENDPOINTS,
   checkoutQuoteEndpoint,

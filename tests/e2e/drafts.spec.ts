@@ -46,6 +46,7 @@ async function addBalloon(page: Page) {
 
 async function layerCount(page: Page): Promise<number> {
   await tab(page, 'Ebenen').click()
+  await expect(layerButtons(page).first()).toBeVisible()
   return layerButtons(page).count()
 }
 
@@ -59,7 +60,7 @@ function drafts() {
     await expect(page.getByTestId('continue-draft')).toHaveCount(0)
     const blank = await layerCount(page)
     await addBalloon(page)
-    await expect(layerButtons(page)).toHaveCount(blank + 1)
+    expect(await layerCount(page)).toBe(blank + 1)
     await saved(page)
     const savedId = new URL(page.url()).searchParams.get('saved')
     expect(savedId).toMatch(/^[0-9a-f-]{36}$/)

@@ -7,9 +7,9 @@ import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-d
 import { changedTables, dbFingerprint } from './support/fingerprint'
 
 /**
- * Issue 30 point 7, "Meine Designs" rename and duplicate through the real route handlers: another
- * visitor's design answers like a missing one (404), a bad name or id is a 4xx naming the field, and
- * nothing is written in either case.
+ * Issue 30 point 7, "Meine Designs" rename and duplicate and the draft the tool offers, through the
+ * real route handlers: another visitor's design answers like a missing one (404) and their draft is
+ * never offered, a bad name, id or query is a 4xx naming the field, and nothing is written.
  */
 vi.mock('server-only', () => ({}))
 const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '' }))
@@ -23,6 +23,7 @@ vi.mock('@/lib/api/session/request-owner', async () =>
 
 const one = await import('@/app/web-api/designs/[id]/route')
 const duplicate = await import('@/app/web-api/designs/[id]/duplicate/route')
+const draft = await import('@/app/web-api/designs/draft/route')
 
 let handle: DbHandle
 let design = ''
@@ -104,5 +105,30 @@ describe('the owner', () => {
     const copied = await copy(design, { name: 'Kopie von Unsere Hochzeit' })
     expect(copied.status).toBe(200)
     expect(((await copied.json()) as { id: string }).id).not.toBe(design)
+  })
+})
+
+describe('GET /web-api/designs/draft', () => {
+  const ask = (query: string) =>
+    draft.GET(new Request(`http://localhost:3000/web-api/designs/draft?${query}`))
+
+  it('offers the visitor their own draft, and nobody else theirs', async () => {
+    const mine = (await (await ask('designId=101')).json()) as { draft: { id: string } | null }
+    expect(mine.draft?.id).toBe(design)
+    state.visitorKey = randomUUID()
+    expect(await (await ask('designId=101')).json()).toEqual({ draft: null })
+    state.visitorKey = ''
+    expect(await (await ask('designId=101')).json()).toEqual({ draft: null })
+  })
+
+  it.each([
+    ['no design', ''],
+    ['a design that is no number', 'designId=abc'],
+    ['a negative design', 'designId=-1'],
+    ['a product that keeps no drafts', 'product=mug&designGroupId=1'],
+    ['a design group without its product', 'designGroupId=2101'],
+    ['a second key', 'designId=101&visitorKey=00000000-0000-4000-8000-000000000000'],
+  ])('refuses %s with a 400', async (_, query) => {
+    await expectRefused(() => ask(query), 400, /query/)
   })
 })

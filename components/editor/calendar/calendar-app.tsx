@@ -29,10 +29,12 @@ export function CalendarApp(props: CalendarAppProps) {
       messages={props.messages}
     >
       <CalendarEditor {...props} />
-      {props.draft && props.document.calendar && (
+      {savedId === null && props.lineId === null && props.document.calendar && (
         <ContinueDraftDialog
-          draft={props.draft}
-          href={`${props.configuratorHref}?designGroupId=${props.document.calendar.designGroupId}&saved=${encodeURIComponent(props.draft.id)}`}
+          query={{ product: 'calendar', designGroupId: props.document.calendar.designGroupId }}
+          hrefOf={(draft) =>
+            `${props.configuratorHref}?designGroupId=${props.document.calendar?.designGroupId}&saved=${encodeURIComponent(draft.id)}`
+          }
         />
       )}
     </EditorRoot>

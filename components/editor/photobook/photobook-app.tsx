@@ -31,10 +31,12 @@ export function PhotobookApp(props: PhotobookAppProps) {
       messages={props.messages}
     >
       <PhotobookEditor {...props} />
-      {props.draft && props.document.photobook && (
+      {savedId === null && props.lineId === null && props.document.photobook && (
         <ContinueDraftDialog
-          draft={props.draft}
-          href={`${props.configuratorHref}?designGroupSetId=${props.document.photobook.designGroupSetId}&saved=${encodeURIComponent(props.draft.id)}`}
+          query={{ product: 'photobook', designGroupId: props.document.photobook.designGroupSetId }}
+          hrefOf={(draft) =>
+            `${props.configuratorHref}?designGroupSetId=${props.document.photobook?.designGroupSetId}&saved=${encodeURIComponent(draft.id)}`
+          }
         />
       )}
     </EditorRoot>

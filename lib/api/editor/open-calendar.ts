@@ -24,7 +24,6 @@ import type { ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import { calendarChoices, type CalendarChoices } from './calendar-choices'
 import {
   openedFacts,
-  photoProductDraft,
   storedPhotoProduct,
   type ConfiguratorParams,
   type OpenedPhotoProduct,
@@ -98,6 +97,5 @@ export async function openCalendar(ctx: ShopContext, params: CalendarParams): Pr
     openingPrice: await openingPrice(ctx, config, facts.currency),
     backHref: backHrefOf(ctx, facts.list),
     configuratorHref: shopHref(ctx, [CALENDAR_ROUTE]),
-    draft: stored ? null : await photoProductDraft('calendar', group.id),
   }
 }

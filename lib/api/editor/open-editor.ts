@@ -9,9 +9,8 @@ import { PRODUCT_TYPES } from '@/lib/model/product-types'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { DesignDocumentError } from '@/lib/shop/design-print/design/errors'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
-import { findDraft } from '@/lib/shop/design-print/saved-designs/manage'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
-import type { SavedDesignOptionsInput, SavedDraft } from '@/lib/shop/design-print/saved-designs/schema'
+import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
 import {
   openingOptions,
@@ -31,8 +30,6 @@ export interface OpenedDesign {
   revision: number | null
   country: string
   language: 'de' | 'en'
-  /** Opened on the blank template while this visitor or customer has an unordered draft of it (ADR 0085). */
-  draft?: SavedDraft | null
 }
 
 /**
@@ -88,7 +85,6 @@ export async function openEditor(
     // The template is laid out for the design's format; another format of the same shape re-lays it.
     const target = choices.formats.find((f) => f.key === options.format)?.document
     const document = target && target.key !== template.format.key ? relayDocument(template, target) : template
-    const owner = savedDesignOwnerOf(await readRequestOwner())
     return {
       ...base,
       choices,
@@ -96,7 +92,6 @@ export async function openEditor(
       options,
       savedId: null,
       revision: null,
-      draft: owner ? await findDraft(db, owner, { designId: design.id }) : null,
     }
   } catch (error) {
     // A template that does not parse is a catalogue bug: log it, and the customer gets a 404, not a crash.

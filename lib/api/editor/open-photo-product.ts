@@ -4,9 +4,7 @@ import type { ShopContext } from '@/lib/context/shop-context'
 import { requestDb } from '@/lib/api/request-db'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
-import { findDraft } from '@/lib/shop/design-print/saved-designs/manage'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
-import type { SavedDraft } from '@/lib/shop/design-print/saved-designs/schema'
 import { cartPhotoProductLine } from '@/lib/shop/sales/cart/cart'
 import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
@@ -50,8 +48,6 @@ export interface OpenedPhotoProduct<Config, Choices> {
   configuratorHref: string
   /** The overview's query the shopper came from, kept in every URL the configurator writes. */
   list: string | null
-  /** Opened new while this visitor or customer has an unordered draft of the design group (ADR 0085). */
-  draft?: SavedDraft | null
 }
 
 /**
@@ -109,13 +105,4 @@ export function openedFacts(
     locale: ctx.locale,
     list: one(params.list) ?? null,
   }
-}
-
-/** The owner's latest unordered draft of this calendar or book design group, offered before a new one. */
-export async function photoProductDraft(
-  kind: PagedProduct,
-  designGroupId: number,
-): Promise<SavedDraft | null> {
-  const owner = savedDesignOwnerOf(await readRequestOwner())
-  return owner ? findDraft(await requestDb(), owner, { product: kind, designGroupId }) : null
 }

@@ -6,10 +6,6 @@ import { openPhotobook } from './open-photobook'
 
 // The shop context's request part (root params) is Next's; these tests build contexts themselves.
 vi.mock('next/root-params', () => ({ brand: vi.fn(), locale: vi.fn(), variant: vi.fn() }))
-// A visitor without a key: no saved design, so no draft to offer (the draft lookup has its own tests).
-vi.mock('@/lib/api/session/request-owner', async () =>
-  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => ''),
-)
 
 const poster = toShopContext('poster', 'de', 'web')!
 const us = toShopContext('poster', 'us', 'web')!

@@ -27,7 +27,6 @@ import { photobookTemplateOf } from '@/lib/shop/photo-products/photobook/templat
 import { photobookChoices, type PhotobookChoices } from './photobook-choices'
 import {
   openedFacts,
-  photoProductDraft,
   storedPhotoProduct,
   type ConfiguratorParams,
   type OpenedPhotoProduct,
@@ -108,6 +107,5 @@ export async function openPhotobook(
     },
     backHref: shopHref(ctx, SHOP_ROUTES.photobooks) + photobookOverviewSearch(overview),
     configuratorHref: shopHref(ctx, [PHOTOBOOK_ROUTE]),
-    draft: stored ? null : await photoProductDraft('photobook', set.id),
   }
 }

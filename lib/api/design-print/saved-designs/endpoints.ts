@@ -2,10 +2,12 @@ import { z } from 'zod'
 import { defineEndpoint } from '@/lib/api/endpoint'
 import {
   createSavedDesignSchema,
+  draftQuerySchema,
   duplicateSavedDesignSchema,
   renameSavedDesignSchema,
   savedDesignRefSchema,
   savedDesignSummarySchema,
+  savedDraftSchema,
   updateSavedDesignSchema,
 } from '@/lib/shop/design-print/saved-designs/schema'
 
@@ -93,4 +95,14 @@ export const duplicateSavedDesignEndpoint = defineEndpoint({
   body: duplicateSavedDesignSchema,
   response: savedDesignRefSchema,
   errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+})
+
+export const savedDraftEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web-api/designs/draft',
+  summary:
+    "The visitor's (or customer's) latest draft of a catalogue design or a calendar / photo-book design group: a saved design no order holds yet; null when there is none (ADR 0085)",
+  tags: ['designs'],
+  query: draftQuerySchema,
+  response: z.object({ draft: savedDraftSchema.nullable() }),
 })

@@ -6,6 +6,7 @@ import { defined, ownerOf, parse, toRef } from './rows'
 import {
   savedDesignIdSchema,
   savedDesignNameSchema,
+  type DraftQuery,
   type PhotoProduct,
   type SavedDesignOwner,
   type SavedDesignRef,
@@ -72,9 +73,6 @@ export async function duplicateSavedDesign(
   return toRef(defined(row))
 }
 
-/** Which drafts to look for: of a catalogue card design, or of a calendar's or photo book's design group. */
-export type DraftOf = { designId: number } | { product: PhotoProduct; designGroupId: number }
-
 /** Where a calendar's or photo book's design group sits in its document's spec. */
 const DESIGN_GROUP_OF = {
   calendar: sql`${savedDesigns.document} -> 'calendar' ->> 'designGroupId'`,
@@ -86,7 +84,7 @@ const DESIGN_GROUP_OF = {
  * that no order holds yet (an ordered one is a finished piece; changing it would not change the
  * order). Null when there is none.
  */
-export async function findDraft(db: Db, owner: SavedDesignOwner, of: DraftOf): Promise<SavedDraft | null> {
+export async function findDraft(db: Db, owner: SavedDesignOwner, of: DraftQuery): Promise<SavedDraft | null> {
   const { is } = ownerOf(owner)
   const design =
     'designId' in of

@@ -123,3 +123,15 @@ export const savedDraftSchema = savedDesignRefSchema.extend({
   name: z.string().nullable().describe('The name the customer gave it; null: none given'),
 })
 export type SavedDraft = z.infer<typeof savedDraftSchema>
+
+const positiveId = (what: string) => z.coerce.number().int().positive().describe(what)
+
+/** Which draft the tool asks for: of a catalogue card design, or of a calendar's or book's design group. */
+export const draftQuerySchema = z.union([
+  z.strictObject({ designId: positiveId('Catalogue design the card tool opened') }),
+  z.strictObject({
+    product: z.enum(PHOTO_PRODUCTS).describe('calendar or photobook'),
+    designGroupId: positiveId('Calendar design group or photo-book design group set the configurator opened'),
+  }),
+])
+export type DraftQuery = z.output<typeof draftQuerySchema>
