@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PDFDict, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
@@ -74,6 +75,28 @@ describe('GET /web-api/designs/{id}/proof.pdf', () => {
     const response = await get(savedId, visitor())
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ error: { message: 'There is no such saved design.' } })
+  })
+
+  it('shows the layers marked foil on the spot colour of the design’s refinement, as printed (ADR 0082)', async () => {
+    const card = placeCardDocument()
+    const [front, ...rest] = card.pages
+    const layers = front!.layers.map((layer) => (layer.type === 'text' ? { ...layer, foil: true } : layer))
+    const document = { ...card, pages: [{ ...front!, layers }, ...rest] }
+    const options = {
+      productType: 'folded-card',
+      format: 'a6',
+      paper: 'premium-matt',
+      refinement: 'silver',
+      quantity: 5,
+    } as const
+    const saved = await createSavedDesign(
+      handle.db,
+      { visitorKey: owner },
+      { designId: 101, document, options },
+    )
+    const pdf = await loadPdf(new Uint8Array(await (await get(saved.id, owner)).arrayBuffer()))
+    const spaces = pdf.getPage(0).node.Resources()?.lookupMaybe(PDFName.of('ColorSpace'), PDFDict)
+    expect(spaces?.get(PDFName.of('Foil_Silver'))).toBeDefined()
   })
 
   it('is a 404 for an id that is not a saved design id', async () => {

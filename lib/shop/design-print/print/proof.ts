@@ -5,6 +5,8 @@ import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/save
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { renderPrintPdfOffThread } from '@/lib/shop/design-print/threads/pdf-pool'
 import { ShopError } from '@/lib/shop/common/errors'
+import type { RefinementKey } from '@/lib/config/catalog'
+import { refinementOfLine } from './foil'
 import { uploadAssetResolver } from './upload-assets'
 import type { ShopOwner } from '@/lib/shop/common/owner'
 
@@ -19,6 +21,8 @@ export type ProofSource = {
   document: DesignDocument
   /** The guest list's rows through the saved mapping; undefined: the design has no guest list. */
   rows: readonly GuestRow[] | undefined
+  /** The card's refinement: its refined layers show on the foil's spot colour, as printed (ADR 0082). */
+  refinement?: RefinementKey
 }
 
 /**
@@ -34,7 +38,7 @@ export async function savedProofSource(deps: ProofDeps, savedId: string): Promis
   const { document } = saved
   const list = document.guestListId ? await findGuestList(db, document.guestListId, owner) : null
   const rows = list ? guestListValues(list, document.guestMapping) : undefined
-  return { savedId, revision: saved.revision, document, rows }
+  return { savedId, revision: saved.revision, document, rows, refinement: refinementOfLine(saved.options) }
 }
 
 /**
@@ -74,6 +78,7 @@ export function renderProofPdf(deps: ProofDeps, source: ProofSource, guest?: num
     missing: 'keep',
     assets: uploadAssetResolver(deps.db, deps.storage, deps.owner),
     title: `Proof ${source.savedId}`,
+    refinement: source.refinement,
   })
 }
 

@@ -39,7 +39,10 @@ export default async function ConfiguratorCardPage({ searchParams }: { searchPar
       myDesignsHref={shopHref(ctx, ['configurator-card', 'designs'])}
       cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
       samples={ctx.brandConfig.features.freeSamples}
-      still={canvasStill(opened.document, { photoLabel: messagesFor(ctx.locale).Editor.add.photoLabel })}
+      still={canvasStill(opened.document, {
+        photoLabel: messagesFor(ctx.locale).Editor.add.photoLabel,
+        refinement: opened.options.refinement,
+      })}
       openingPrice={openingPrice(opened.options, opened.country, ctx.locale)}
       messages={{
         Editor: messagesFor(ctx.locale).Editor,
