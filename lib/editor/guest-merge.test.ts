@@ -6,7 +6,6 @@ import {
   duplicateColumns,
   guestDocument,
   overflowingLayers,
-  quantityForGuests,
   storedMapping,
   unmappedFields,
 } from './guest-merge'
@@ -40,26 +39,6 @@ describe('autoMapping', () => {
 
   it('stores only the fields the design still uses', () => {
     expect(storedMapping(['Vorname'], { vorname: 'A', Alt: 'B' })).toEqual({ Vorname: 'A' })
-  })
-})
-
-describe('quantityForGuests', () => {
-  it.each([
-    [0, 1],
-    [1, 1],
-    [3, 5],
-    [5, 5],
-    [6, 10],
-    [251, 260],
-    [1001, 1100],
-    [4999, 5000],
-    [5000, 5000],
-  ])('%i guests → %i cards', (rows, quantity) => {
-    expect(quantityForGuests(rows)).toBe(quantity)
-  })
-
-  it('is null beyond the largest step', () => {
-    expect(quantityForGuests(5001)).toBeNull()
   })
 })
 

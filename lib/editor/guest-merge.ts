@@ -1,5 +1,4 @@
 import { suggestMapping, rowValues } from '@/lib/shop/design-print/guest-list/mapping'
-import { MAX_QUANTITY, QUANTITY_STEPS } from '@/lib/shop/sales/pricing/quantity'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { mergeDocument } from '@/lib/shop/design-print/design/mail-merge'
 import { preflight, type PreflightIssue } from '@/lib/shop/design-print/design/preflight'
@@ -25,15 +24,6 @@ export function autoMapping(
       kept !== undefined && (kept === null || known.has(kept)) ? kept : (suggested[name] ?? null)
   }
   return mapping
-}
-
-/**
- * Cards to order for a guest list: one per row, rounded up to the product's next quantity step
- * (3 guests → 5 cards). Null when the list is longer than the largest step.
- */
-export function quantityForGuests(rows: number, steps: readonly number[] = QUANTITY_STEPS): number | null {
-  if (rows > MAX_QUANTITY) return null
-  return steps.find((step) => step >= Math.max(1, rows)) ?? null
 }
 
 /** Fields the design uses that the mapping leaves without a column. */

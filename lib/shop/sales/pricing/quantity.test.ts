@@ -118,6 +118,20 @@ describe('guestListQuantity (ADR 0081)', () => {
     expect(guestListQuantity(5001)).toBeNull()
   })
 
+  it.each([
+    [0, 1],
+    [1, 1],
+    [3, 5],
+    [5, 5],
+    [6, 10],
+    [251, 260],
+    [1001, 1100],
+    [4999, 5000],
+    [5000, 5000],
+  ])('%i guests → %i cards', (guests, quantity) => {
+    expect(guestListQuantity(guests)).toBe(quantity)
+  })
+
   it('names the extras and the steps a guest list may be bought in', () => {
     expect(extraCards(35, 31)).toBe(4)
     expect(extraCards(20, 31)).toBe(0)
