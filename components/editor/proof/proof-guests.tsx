@@ -5,7 +5,8 @@ import styles from './proof.module.css'
 
 /**
  * First, previous, next and last guest over the guest list: the proof shows one guest's card at a
- * time ("Gast 3 von 30" and the name from that guest's row), drawn from that guest's print file.
+ * time, drawn from that guest's print file. The guest ("Gast 3 von 30" and the name from the row)
+ * stands over the buttons on a phone and a desktop alike, so a long name has the whole width.
  */
 export function ProofGuests({
   guest,
@@ -32,8 +33,6 @@ export function ProofGuests({
   )
   return (
     <div className={styles.guests} role="group" aria-label={t('guestGroup')} data-testid="proof-guests">
-      {step(1, t('firstGuest'), '⏮', number <= 1)}
-      {step(number - 1, t('previousGuest'), '◀', number <= 1)}
       <p className={styles.guestName} aria-live="polite">
         <span data-testid="proof-guest-number">{t('guestOf', { n: number, total: count })}</span>
         {guest.label && (
@@ -42,8 +41,11 @@ export function ProofGuests({
           </strong>
         )}
       </p>
-      {step(number + 1, t('nextGuest'), '▶', number >= count)}
-      {step(count, t('lastGuest'), '⏭', number >= count)}
+      {step(1, t('firstGuest'), '«', number <= 1)}
+      {step(number - 1, t('previousGuest'), '‹', number <= 1)}
+      <span className={styles.guestGap} />
+      {step(number + 1, t('nextGuest'), '›', number >= count)}
+      {step(count, t('lastGuest'), '»', number >= count)}
     </div>
   )
 }
