@@ -1,5 +1,5 @@
 import { retryMailAction } from '@/lib/api/backoffice/actions/retry-mail'
-import { T } from '@/lib/backoffice/texts'
+import { fill, T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
 import type { StaffOrderEvent, StaffOrderMail } from '@/lib/backoffice/views'
 
@@ -17,7 +17,11 @@ export function OrderHistory({ events }: { events: readonly StaffOrderEvent[] })
         {events.map((event) => (
           <li key={event.id}>
             {formatBerlin(event.createdAt)}: <strong>{whatText(event)}</strong> (
-            {event.staffName ?? actorText(event.actor)}){event.note ? ` – ${event.note}` : ''}
+            {event.staffName ?? actorText(event.actor)})
+            {event.reason
+              ? ` – ${fill(T.cancel.reasonInHistory, { reason: T.cancel.reasons[event.reason] })}`
+              : ''}
+            {event.note ? ` – ${event.note}` : ''}
           </li>
         ))}
       </ol>

@@ -11,7 +11,13 @@ import type {
   PrintFileState,
   ProductReviewRow,
 } from '@/lib/db/schema'
-import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@/lib/model/orders'
+import {
+  CANCEL_REASONS,
+  ORDER_STATUSES,
+  type CancelReason,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@/lib/model/orders'
 import type { ReviewProductKind, ReviewSource } from '@/lib/model/reviews'
 import { ORDER_ACTIONS, type OrderAction } from './history'
 import type { Address } from '@/lib/shop/sales/checkout/schema'
@@ -102,6 +108,8 @@ export interface StaffOrderEvent {
   /** A staff action without a status change (lib/backoffice/history.ts), else null. */
   action: OrderAction | null
   staffName: string | null
+  /** A cancellation's reason. */
+  reason: CancelReason | null
   note: string | null
 }
 
@@ -209,6 +217,7 @@ export function toStaffOrderEvent(row: OrderEventRow): StaffOrderEvent {
     actor: row.actor,
     action: ORDER_ACTIONS.find((a) => a === row.action) ?? null,
     staffName: row.staffName,
+    reason: CANCEL_REASONS.find((r) => r === row.reason) ?? null,
     note: row.note,
   }
 }

@@ -195,7 +195,11 @@ test('staff see invoice numbers, render a print file again, resend a failed mail
   await expect(confirmation.getByRole('button', { name: 'Erneut senden' })).toHaveCount(0)
 
   // Cancelling issues the cancellation invoice: listed with the invoice, downloadable, in the list.
-  await changeStatus(page, 'Storniert')
+  // It asks for the reason and shows the customer's e-mail before staff confirm (issue 34 point 5).
+  await page.getByRole('radio', { name: 'Kunde hat darum gebeten' }).check()
+  await page.getByRole('button', { name: 'Stornierung prüfen' }).click()
+  await expect(page.getByTestId('cancel-mail')).toContainText('Wie gewünscht haben wir Ihre Bestellung')
+  await page.getByRole('button', { name: 'Ja, jetzt stornieren' }).click()
   await expect(page.getByTestId('order-status')).toHaveText('Storniert')
   const storno = page.getByTestId('order-invoice').filter({ hasText: 'Stornorechnung' })
   await expect(storno).toContainText(/ST-\d{4}-\d{6}/)

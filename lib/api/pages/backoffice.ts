@@ -1,4 +1,5 @@
 import 'server-only'
+import { cancellationPreview } from '@/lib/backoffice/cancellation'
 import { backofficeOrder } from '@/lib/backoffice/order-detail'
 import { listOrders } from '@/lib/backoffice/orders-query'
 import { reviewsToModerate } from '@/lib/backoffice/reviews'
@@ -8,3 +9,4 @@ import { onShopDb } from './shop-db'
 export const staffOrderList = onShopDb(listOrders)
 export const staffOrder = onShopDb(backofficeOrder)
 export const staffReviews = onShopDb(reviewsToModerate)
+export const staffCancellationPreview = onShopDb(cancellationPreview)

@@ -4,18 +4,21 @@ import { OrderInvoices } from '@/components/backoffice/order-invoices'
 import { OrderLines } from '@/components/backoffice/order-lines'
 import { OrderSummary } from '@/components/backoffice/order-summary'
 import { Messages, StaffHeader } from '@/components/backoffice/staff-header'
+import { CancelForm } from '@/components/backoffice/cancel-form'
 import { StatusForm } from '@/components/backoffice/status-form'
-import { staffOrder } from '@/lib/api/pages/backoffice'
+import { staffCancellationPreview, staffOrder } from '@/lib/api/pages/backoffice'
 import { BACKOFFICE_PATH, requireStaff } from '@/lib/api/backoffice/staff-session'
 import { can } from '@/lib/backoffice/permissions'
 import { errorText, noticeText, T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
+import { CANCEL_REASONS } from '@/lib/model/orders'
+import { canTransition } from '@/lib/shop/sales/orders/state-machine'
 
 export const dynamic = 'force-dynamic'
 
 type Props = {
   params: Promise<{ number: string }>
-  searchParams: Promise<{ notice?: string; error?: string }>
+  searchParams: Promise<{ notice?: string; error?: string; cancel?: string }>
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -29,7 +32,11 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
   const found = await staffOrder(number)
   if (!found) notFound()
   const { order, lines, events, mails, invoices } = found
-  const { notice, error } = await searchParams
+  const { notice, error, cancel } = await searchParams
+  const mayCancel = can(session, 'cancel') && canTransition(order.status, 'cancelled', 'staff')
+  const reason = CANCEL_REASONS.find((r) => r === cancel) ?? null
+  const preview =
+    mayCancel && reason ? await staffCancellationPreview(order.number, reason, T.cancel.newNumber) : null
   return (
     <>
       <StaffHeader name={session.name} role={session.role} />
@@ -49,6 +56,7 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
         </p>
         <Messages notice={noticeText(notice)} error={errorText(error)} />
         <StatusForm number={order.number} status={order.status} role={session.role} />
+        {mayCancel ? <CancelForm number={order.number} chosen={reason} preview={preview} /> : null}
         <OrderLines number={order.number} lines={lines} currency={order.currency} />
         {can(session, 'viewMoney') ? (
           <>

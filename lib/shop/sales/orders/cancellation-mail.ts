@@ -3,15 +3,22 @@ import { formatDate, formatMoney } from '@/lib/i18n/format'
 import { messagesFor } from '@/lib/i18n/messages'
 import { renderMailLayout } from '@/lib/mail/layout'
 import type { OutgoingMail } from '@/lib/mail/schema'
+import type { CancelReason } from '@/lib/model/orders'
 import { shopLocaleOf } from '@/lib/shop/sales/invoices/render-pdf'
 import { fill } from './mail-copy'
 import { orderUrl } from './place-order'
 import type { OrderView } from './read'
 
-/** "Your order is cancelled": what happens to a payment, a voucher and the invoice. */
+/** "Your order is cancelled" (as asked, or by the shop): what happens to a payment, a voucher and the invoice. */
 export function cancellationMail(
   order: OrderView,
-  extra: { voucherCodes: string[]; invoiceNumber: string | null; cancellationNumber: string | null },
+  extra: {
+    voucherCodes: string[]
+    invoiceNumber: string | null
+    cancellationNumber: string | null
+    /** "As requested" only when the customer asked; the shop's own cancellation says so and apologises. */
+    reason?: Exclude<CancelReason, 'fraud'>
+  },
 ): OutgoingMail {
   const locale = shopLocaleOf(order.locale)
   const t = messagesFor(locale).CancellationMail
@@ -22,7 +29,7 @@ export function cancellationMail(
     total: formatMoney(order.total, locale, order.currency),
   }
   const paragraphs = [
-    fill(t.intro, values),
+    fill(extra.reason === 'shop' ? t.introShop : t.intro, values),
     ...extra.voucherCodes.map((code) => fill(t.voucher, { code })),
     ...(order.paymentMethod === 'prepayment' && order.total > 0 ? [fill(t.prepayment, values)] : []),
     ...(extra.invoiceNumber

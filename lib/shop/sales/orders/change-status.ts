@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/types'
 import { enqueueMail } from '@/lib/mail/outbox'
 import { ShopError } from '@/lib/shop/common/errors'
 import { onOrderCancelled } from './cancellation'
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/model/orders'
+import { CANCEL_REASONS, ORDER_STATUSES, type OrderStatus } from '@/lib/model/orders'
 import { shippedMail } from './mails'
 import { orderUrl } from './place-order'
 import { orderView, type OrderView } from './read'
@@ -23,10 +23,15 @@ export const statusChangeSchema = z
       .optional()
       .describe('Tracking number, required for shipped'),
     note: z.string().trim().max(500).optional(),
+    reason: z.enum(CANCEL_REASONS).optional().describe('Why, for a cancellation; the e-mail follows it'),
   })
   .refine((c) => c.to !== 'shipped' || (c.carrier !== undefined && c.trackingNumber !== undefined), {
     message: 'a shipped order needs carrier and trackingNumber',
     path: ['trackingNumber'],
+  })
+  .refine((c) => c.reason === undefined || c.to === 'cancelled', {
+    message: 'a reason belongs to a cancellation only',
+    path: ['reason'],
   })
 export type StatusChange = z.input<typeof statusChangeSchema>
 
@@ -49,6 +54,8 @@ export async function changeOrderStatus(
 ): Promise<OrderView> {
   const change = statusChangeSchema.parse(input)
   const actor: OrderActor = typeof by === 'string' ? by : 'staff'
+  // A customer's own cancellation is always at their request; staff say why (the back office asks).
+  const reason = change.to === 'cancelled' ? (change.reason ?? 'customer') : null
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, number))
     if (!order) throw new ShopError(`There is no order ${number}`, { status: 404, field: 'number' })
@@ -75,11 +82,12 @@ export async function changeOrderStatus(
       toStatus: change.to,
       actor,
       staffName: typeof by === 'string' ? null : by.staffName,
+      reason,
       note: change.note ?? null,
       createdAt: now,
     })
     const view = await orderView(tx, updated)
-    if (change.to === 'cancelled') await onOrderCancelled(tx, updated, view, now)
+    if (reason) await onOrderCancelled(tx, updated, view, now, reason)
     if (shipping) {
       const locale = storedShopLocale(updated.locale)
       await enqueueMail(tx, shippedMail(view, orderUrl({ brand: view.brand, locale }, number)))
