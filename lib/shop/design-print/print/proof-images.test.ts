@@ -87,6 +87,9 @@ describe('the proof of one guest', () => {
       (await renderSavedDesignProof(await deps(), savedId, { guest: 3 })) ?? new Uint8Array(),
     )
     expect(body.pages).toHaveLength(pdf.getPageCount())
+    // One guest's set: a third of the file of all three guests.
+    const all = await loadPdf((await renderSavedDesignProof(await deps(), savedId)) ?? new Uint8Array())
+    expect(body.pages.length * 3).toBe(all.getPageCount())
     body.pages.forEach((p, i) => {
       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = boxOf(pdf.getPage(i), 'TrimBox')
       expect(p.widthMm).toBeCloseTo(ptToMm(x1 - x0), 1)

@@ -71,7 +71,8 @@ function printFile(deps: ProofImageDeps, source: ProofSource, guest: number | nu
         open: { limitInputPixels: PROOF_IMAGES.maxPixels },
         metadata: true,
       },
-      { timeoutMs: PROOF_IMAGES.timeoutMs, client: deps.client, signal: deps.signal },
+      // No request's signal: the pictures other requests wait for share this drawing.
+      { timeoutMs: PROOF_IMAGES.timeoutMs, client: deps.client },
     )
     return { bytes, pages: metadata?.pages ?? [] }
   })
