@@ -42,7 +42,9 @@ function show(item: MyDesign = ITEM, locale: 'de-DE' | 'en-US' = 'de-DE') {
 }
 
 function answer(status: number) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({}), { status }))
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({}), { status }),
+  )
   vi.stubGlobal('fetch', fetch)
   return fetch
 }
