@@ -247,7 +247,7 @@ describe('order list, detail and export', () => {
     const { rows, invoices } = await exportOrders(handle.db, parseOrderFilter({ q: 'list-a' }))
     const csv = ordersCsv(rows, invoices)
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n')
-    expect(lines[0]).toMatch(/^Bestellnummer;Datum;Marke;Status;E-Mail/)
+    expect(lines[0]).toMatch(/^Bestellnummer;Datum \(Europe\/Berlin\);Marke;Status;E-Mail/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`${numbers[0]};`)
     expect(lines[1]).toContain(";'=cmd|calc;")

@@ -3,10 +3,11 @@ import type { Address } from '@/lib/shop/sales/checkout/schema'
 import { csvDocument } from './csv'
 import type { StaffInvoice } from './invoices'
 import { T } from './texts'
+import { formatBerlinSortable, SHOP_TIME_ZONE } from './time'
 
 const HEADER = [
   'Bestellnummer',
-  'Datum',
+  `Datum (${SHOP_TIME_ZONE})`,
   'Marke',
   'Status',
   'E-Mail',
@@ -14,9 +15,20 @@ const HEADER = [
   'Nachname',
   'Firma',
   'Straße',
+  'Adresszusatz',
   'PLZ',
   'Ort',
+  'Bundesstaat',
   'Land',
+  'Rechnung Vorname',
+  'Rechnung Nachname',
+  'Rechnung Firma',
+  'Rechnung Straße',
+  'Rechnung Adresszusatz',
+  'Rechnung PLZ',
+  'Rechnung Ort',
+  'Rechnung Bundesstaat',
+  'Rechnung Land',
   'Zahlungsart',
   'Versandart',
   'Zwischensumme',
@@ -34,30 +46,39 @@ const HEADER = [
 /** Minor units as "12,34" (German decimal comma, no thousands separator: spreadsheets read it). */
 const amount = (minor: number) => (minor / 100).toFixed(2).replace('.', ',')
 
+/** Every line of an address, the second line and the US state included (empty when not given). */
+const addressCells = (address: Address) => [
+  address.firstName,
+  address.lastName,
+  address.company ?? '',
+  address.street,
+  address.addressLine2 ?? '',
+  address.postcode,
+  address.city,
+  address.state ?? '',
+  address.country,
+]
+
 /**
- * The filtered orders as CSV, one row per order with the delivery address and its invoice numbers
+ * The filtered orders as CSV, one row per order with the delivery and the billing address (every
+ * line), the order time in Berlin with the zone in the header, brand, country and its invoice numbers
  * (bookkeeping matches payments by invoice number, so the export must carry it).
  */
 export function ordersCsv(rows: readonly OrderRow[], invoices: ReadonlyMap<string, StaffInvoice[]>): string {
   return csvDocument(
     HEADER,
     rows.map((order) => {
-      const address = order.shippingAddress as Address
       const numberOf = (kind: StaffInvoice['kind']) =>
         invoices.get(order.id)?.find((invoice) => invoice.kind === kind)?.number ?? ''
       return [
         order.number,
-        order.createdAt.toISOString(),
+        formatBerlinSortable(order.createdAt),
         T.brand[order.brand as keyof typeof T.brand] ?? order.brand,
         T.status[order.status],
         order.email,
-        address.firstName,
-        address.lastName,
-        address.company ?? '',
-        address.street,
-        address.postcode,
-        address.city,
+        ...addressCells(order.shippingAddress as Address).slice(0, -1),
         order.country,
+        ...addressCells(order.billingAddress as Address),
         T.payment[order.paymentMethod],
         order.shippingMethod,
         amount(order.subtotal),

@@ -25,6 +25,26 @@ export function nextDay(day: string): string {
   return d.toISOString().slice(0, 10)
 }
 
+/** The zone the shop's local times are in, named in exports (issue 34 point 7). */
+export const SHOP_TIME_ZONE = ZONE
+
+/**
+ * Berlin wall-clock time as "2026-11-28 14:05:09": sortable, and read as a date and time by
+ * spreadsheets and accounting imports (the column header names the zone).
+ */
+export function formatBerlinSortable(date: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date)
+}
+
 export function formatBerlin(date: Date): string {
   return new Intl.DateTimeFormat('de-DE', {
     timeZone: ZONE,
