@@ -114,6 +114,33 @@ export const staffSessions = pgTable(
   ],
 )
 
+/**
+ * An owner's invitation into the back office (issue 34 point 6): the e-mailed link carries a random
+ * token, stored only as its SHA-256. Accepting makes (or joins) the shop account of that address and
+ * adds the staff row with the role; the second factor is then enrolled at the first sign-in.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The owner who invited; kept as a name too, so the list outlives their removal. */
+    invitedBy: uuid('invited_by').references(() => customers.id, { onDelete: 'set null' }),
+    invitedByName: text('invited_by_name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('staff_invitations_role', sql`${t.role} in (${sqlList(STAFF_ROLES)})`),
+    index('staff_invitations_email').on(t.email),
+  ],
+)
+
 export type OrderPrintFileRow = typeof orderPrintFiles.$inferSelect
 export type StaffMemberRow = typeof staffMembers.$inferSelect
 export type StaffSessionRow = typeof staffSessions.$inferSelect
+export type StaffInvitationRow = typeof staffInvitations.$inferSelect
