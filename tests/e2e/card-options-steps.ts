@@ -67,9 +67,12 @@ export async function expectToolChoices(page: Page, choices: Record<string, stri
     await expect(page.getByTestId(`option-${name}`)).toHaveValue(value)
 }
 
-/** "In den Warenkorb" once the design is saved: the proof dialog opens. */
+/** "In den Warenkorb" once nothing waits to be saved: the proof dialog opens. */
 export async function openProof(page: Page): Promise<Locator> {
-  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 20_000 })
+  // Saved (after a change) or idle (reopened with nothing changed since a reload).
+  await expect(page.locator('[data-save-status="saved"], [data-save-status="idle"]')).toBeVisible({
+    timeout: 20_000,
+  })
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   const dialog = page.getByRole('dialog', { name: 'Entwurf prüfen' })
   await expect(dialog).toBeVisible()
