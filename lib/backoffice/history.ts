@@ -12,6 +12,8 @@ export const ORDER_ACTIONS = [
   'reminder',
   'refund',
   'tracking',
+  /** A parcel with part of the order (the last parcel is the status change to shipped). */
+  'shipment',
   'packingSlip',
   'printFileRendered',
   'printFilePrinted',

@@ -44,6 +44,11 @@ export interface InvoiceDocument {
    * invoice's, negated; everything else (seller, buyer, lines) is copied unchanged (ADR 0021).
    */
   cancels?: { number: string; issuedAt: string }
+  /**
+   * Set on a refund's credit note (Rechnungskorrektur, ADR 0089): it reduces the invoice in `cancels`
+   * by its total, for this reason. Absent on invoices and cancellation invoices.
+   */
+  refund?: { reason: string }
 }
 
 const sameAddress = (a: Address, b: Address) => JSON.stringify(a) === JSON.stringify(b)

@@ -39,7 +39,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     )
 
   const cancels = invoice.cancels
-  const title = cancels ? t.cancellationTitle : t.title
+  // A refund's credit note reduces the invoice by part (ADR 0089); a cancellation reverses all of it.
+  const refund = invoice.refund
+  const title = refund ? t.refundTitle : cancels ? t.cancellationTitle : t.title
   const doc = await PDFDocument.create()
   doc.setTitle(`${title} ${invoice.number}`)
   doc.setAuthor(invoice.seller.legalName)
@@ -79,7 +81,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const facts: [string, string][] = [
     [t.number, invoice.number],
     [t.date, date(invoice.issuedAt)],
-    ...(cancels ? [[t.cancels, `${cancels.number} (${date(cancels.issuedAt)})`] as [string, string]] : []),
+    ...(cancels
+      ? [
+          [refund ? t.corrects : t.cancels, `${cancels.number} (${date(cancels.issuedAt)})`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [t.orderNumber, invoice.orderNumber],
     [t.orderDate, date(invoice.orderDate)],
     [t.email, invoice.buyer.email],
@@ -96,7 +105,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   w.text(`${title} ${invoice.number}`, MARGIN.left, { size: 16, weight: 'bold' })
   w.y -= 22
   if (cancels) {
-    const intro = fill(t.cancellationIntro, { invoice: cancels.number, date: date(cancels.issuedAt) })
+    const values = { invoice: cancels.number, date: date(cancels.issuedAt), amount: money(-invoice.total) }
+    const intro = refund
+      ? fill(t.refundIntro, { ...values, reason: refund.reason })
+      : fill(t.cancellationIntro, values)
     w.paragraph(intro, MARGIN.left, RIGHT - MARGIN.left, { size: 9.5 })
     w.y -= 6
   }
@@ -169,8 +181,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   })
   w.y -= 6
   if (cancels) {
-    const refund = invoice.payment.method === 'invoice' ? t.cancellationNothingDue : t.cancellationRefund
-    w.paragraph(fill(refund, { reference: invoice.payment.reference }), MARGIN.left, RIGHT - MARGIN.left, {
+    const closing = refund
+      ? t.refundClosing
+      : invoice.payment.method === 'invoice'
+        ? t.cancellationNothingDue
+        : t.cancellationRefund
+    w.paragraph(fill(closing, { reference: invoice.payment.reference }), MARGIN.left, RIGHT - MARGIN.left, {
       size: 9.5,
     })
   } else {

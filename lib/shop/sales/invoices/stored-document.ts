@@ -70,6 +70,8 @@ const versionOneSchema: z.ZodType<InvoiceDocument> = z.object({
   delivery: z.object({ from: text, to: text }),
   payment: z.object({ method: z.enum(PAYMENT_METHODS), dueDate: text.nullable(), reference: text }),
   cancels: z.object({ number: text, issuedAt: text }).optional(),
+  // Refund credit notes (issue 34); optional, so every earlier version-1 document still reads.
+  refund: z.object({ reason: text }).optional(),
 })
 
 /** A stored invoice document that is not a known version: damaged or written by foreign code. */
