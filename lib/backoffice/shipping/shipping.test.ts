@@ -8,7 +8,9 @@ import { addCartItem } from '@/lib/shop/sales/cart/cart'
 import { changeOrderStatus } from '@/lib/shop/sales/orders/change-status'
 import { placeOrder } from '@/lib/shop/sales/orders/place-order'
 import { FOLDED_CARD, fillCart, parsedCheckout, READ } from '@/lib/shop/sales/orders/testing/fixtures'
+import { loadPdf, pageTexts } from '@/lib/shop/design-print/print/testing/pdf-inspect'
 import { applyTrackingRows, startProduction } from './bulk'
+import { packingSlipOf, renderPackingSlip } from './packing-slip'
 import { correctTracking, shipmentsOfOrder, shipOrder } from './shipments'
 import { parseTrackingCsv } from './tracking-csv'
 
@@ -260,5 +262,38 @@ describe('bulk production start', () => {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, (await orderRow(b)).id))
     expect(events.at(-1)).toMatchObject({ toStatus: 'in_production', staffName: staff.name })
+  })
+})
+
+describe('packing slip', () => {
+  it('names each line with its options and quantity, the address and the order, never a price', async () => {
+    const number = await inProduction('card', 2)
+    const [first] = await linesOf(number)
+    const { shipmentId } = await shipOrder(
+      handle.db,
+      number,
+      { carrier: 'DHL', trackingNumber: 'JJDSLIP01', lineIds: [first!.id] },
+      staff,
+    )
+    const textOf = async (bytes: Uint8Array) => {
+      const pdf = await loadPdf(bytes)
+      return pageTexts(pdf.getPage(0)).join(' ').replace(/\s+/g, ' ')
+    }
+    const whole = await textOf(await renderPackingSlip((await packingSlipOf(handle.db, number, null))!))
+    expect(whole).toContain(`Bestellnummer ${number}`)
+    expect(whole).toContain('Lieferschein')
+    expect(whole).toContain('Heidestraße 17 51147 Köln Deutschland')
+    // The stored line name carries the options in words (orderLineName): format and paper.
+    expect(whole).toContain('1 50 Eukalyptus Einladung – Klappkarte: DIN A6, Premiumpapier matt')
+    expect(whole).toContain('2 50 Eukalyptus Einladung – Klappkarte: DIN A5, Premiumpapier matt')
+    expect(whole).not.toMatch(/€|EUR/)
+    const parcel = await textOf(
+      await renderPackingSlip((await packingSlipOf(handle.db, number, shipmentId))!),
+    )
+    expect(parcel).toContain('Lieferschein – Teillieferung')
+    expect(parcel).toContain('Sendung DHL JJDSLIP01')
+    expect(parcel).not.toContain('DIN A5')
+    // Another order's parcel is not reachable through this order.
+    expect(await packingSlipOf(handle.db, await placed(), shipmentId)).toBeNull()
   })
 })
