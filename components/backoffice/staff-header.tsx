@@ -12,6 +12,7 @@ export function StaffHeader({ name, role }: { name: string; role?: StaffRole }) 
       <nav aria-label={T.title}>
         <a href={BACKOFFICE_PATH}>{T.nav.orders}</a>
         {may('moderateReviews') ? <a href={`${BACKOFFICE_PATH}/reviews`}>{T.nav.reviews}</a> : null}
+        {role && can({ role }, 'manageStaff') ? <a href={`${BACKOFFICE_PATH}/staff`}>{T.nav.staff}</a> : null}
         <span className="bo-muted">
           {name}
           {role ? ` (${T.roles[role]})` : ''}

@@ -17,16 +17,21 @@ const ERRORS: Record<string, string> = {
 export default async function StaffLoginPage({
   searchParams,
 }: {
-  searchParams: Promise<{ error?: string }>
+  searchParams: Promise<{ error?: string; notice?: string }>
 }) {
   const session = await currentStaffSession()
   if (session?.stage === 'full') redirect(BACKOFFICE_PATH)
-  const { error } = await searchParams
+  const { error, notice } = await searchParams
   const message = error ? ERRORS[error] : undefined
   return (
     <main className="bo-main bo-narrow">
       <form className="bo-card" action={signInStaffAction}>
         <h1>{T.signIn.heading}</h1>
+        {notice === 'accepted' ? (
+          <p className="bo-notice" role="status">
+            {T.notice.accepted}
+          </p>
+        ) : null}
         {message ? (
           <p className="bo-error" role="alert">
             {message}
