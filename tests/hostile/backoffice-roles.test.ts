@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DbHandle } from '@/lib/db/types'
-import { createStaffSession, STAFF_COOKIE } from '@/lib/backoffice/sessions'
+import { createStaffSession } from '@/lib/backoffice/sessions'
 import { createStaffAccount } from '@/lib/backoffice/staff'
 import type { StaffRole } from '@/lib/backoffice/permissions'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
