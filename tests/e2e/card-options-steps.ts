@@ -30,10 +30,14 @@ export const CHOICE_WORDS = [
 
 /**
  * Opens the product page of the first folded card laid out for A6 that offers round corners: the
- * listing filtered by punching, each design in turn until its format select starts at A6.
+ * listing filtered by punching (all occasions, or the one `listing` names), each design in turn until
+ * its format select starts at A6.
  */
-export async function openA6FoldedCardWithRoundCorners(page: Page): Promise<void> {
-  await page.goto('/de/products/?product=folded-card&punching=round-corners')
+export async function openA6FoldedCardWithRoundCorners(
+  page: Page,
+  listing = '/de/products/?product=folded-card&punching=round-corners',
+): Promise<void> {
+  await page.goto(listing)
   const links = page.getByTestId('design-grid').getByRole('listitem').locator('a[href*="/products/design/"]')
   const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))]
   for (const href of hrefs) {

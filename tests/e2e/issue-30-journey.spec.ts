@@ -39,14 +39,15 @@ const CSV = `Vorname;Nachname\n${GUESTS.map((g) => `${g.first};${g.last}`).join(
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}(\\d+)?$`) })
 
-/** The words every document of the order must carry: each choice, the 80 and the guest rule. */
+/** The guest rule as the tool and the cart say it, and as the order's line names it beside its 80. */
 const GUEST_RULE = '30 Gäste + 50 Karten ohne Namen = 80 Karten'
+const GUEST_WORDS = '30 Gäste + 50 Karten ohne Namen'
 
 /** Collapses line breaks and runs of spaces, so words a PDF or e-mail wraps still read as one. */
 const flat = (text: string) => text.replace(/\s+/g, ' ')
 
 function expectEveryChoice(text: string, where: string) {
-  for (const word of CHOICE_WORDS) expect(flat(text), `${where}: ${word}`).toContain(word)
+  for (const word of CHOICE_WORDS) expect.soft(flat(text), `${where}: ${word}`).toContain(word)
 }
 
 /** The line segments a page strokes, as [x1, y1, x2, y2] in pt (as the imposition unit test reads them). */
@@ -115,8 +116,8 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'The journey is the phone’s (issue 30 point 11).')
 
-  // The product page: every choice, priced by the server.
-  await openA6FoldedCardWithRoundCorners(page)
+  // A wedding invitation's product page: every choice, priced by the server.
+  await openA6FoldedCardWithRoundCorners(page, '/de/products/hochzeit/klappkarte/?punching=round-corners')
   const pagePrice = await chooseOnProductPage(page)
   expect(pagePrice).toMatch(/\d,\d{2}\s€/)
 
@@ -195,6 +196,7 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
   expectEveryChoice((await ordered.textContent()) ?? '', 'confirmation page')
   await expect(ordered).toContainText('Express')
 
+  // From here each check is soft: one run tells every document that differs from what was paid for.
   // The invoice, downloaded from the confirmation.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -208,37 +210,37 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
       .join(' '),
   )
   expectEveryChoice(invoiceText, 'invoice')
-  expect(invoiceText).toContain(GUEST_RULE)
-  expect(invoiceText).toMatch(new RegExp(`\\b${ORDERED}\\b`))
-  expect(invoiceText).toContain('Express')
+  expect.soft(invoiceText).toContain(GUEST_WORDS)
+  expect.soft(invoiceText).toMatch(new RegExp(`\\b${ORDERED}\\b`))
+  expect.soft(invoiceText).toContain('Express')
 
   // The confirmation e-mail, from the development mail viewer.
   const mail = await confirmationMail(page, email, number)
   expectEveryChoice(mail, 'e-mail')
-  expect(flat(mail)).toContain(GUEST_RULE)
-  expect(flat(mail)).toContain(`${ORDERED} ×`)
-  expect(mail).toContain('Express')
+  expect.soft(flat(mail)).toContain(GUEST_WORDS)
+  expect.soft(flat(mail)).toContain(`${ORDERED} ×`)
+  expect.soft(mail).toContain('Express')
 
   // The print file, as production downloads it from the back office.
   const { main: pdf } = await printFilesOf(page, number, ['main'] as const)
   // 80 cards, each on as many flat sheets as the proof showed.
-  expect(pdf.getPageCount()).toBe(ORDERED * sides)
+  expect.soft(pdf.getPageCount()).toBe(ORDERED * sides)
   // The A5 folded card's flat sheet (210 × 296 mm, or 296 × 210 for a side fold), 3 mm bleed, a slug.
   const first = pdf.getPage(0)
   const [width, height] = sizeMm(first, 'TrimBox')
   const sheet = [width, height].map(Math.round).sort((a, b) => a - b)
-  expect(sheet).toEqual([210, 296])
+  expect.soft(sheet).toEqual([210, 296])
   const topFold = height > width
   for (let i = 0; i < 2; i++) {
     const [w, h] = sizeMm(pdf.getPage(i), 'TrimBox')
-    expect(w).toBeCloseTo(width, 1)
-    expect(h).toBeCloseTo(height, 1)
+    expect.soft(w).toBeCloseTo(width, 1)
+    expect.soft(h).toBeCloseTo(height, 1)
     const [bw, bh] = sizeMm(pdf.getPage(i), 'BleedBox')
-    expect(bw).toBeCloseTo(width + 6, 1)
-    expect(bh).toBeCloseTo(height + 6, 1)
+    expect.soft(bw).toBeCloseTo(width + 6, 1)
+    expect.soft(bh).toBeCloseTo(height + 6, 1)
     const [mw, mh] = sizeMm(pdf.getPage(i), 'MediaBox')
-    expect(mw).toBeGreaterThan(bw)
-    expect(mh).toBeGreaterThan(bh)
+    expect.soft(mw).toBeGreaterThan(bw)
+    expect.soft(mh).toBeGreaterThan(bh)
   }
   // Fold marks in the slug: at the fold's position, outside the BleedBox, on both sheets of a card.
   const marks = foldMarkLines(
@@ -246,31 +248,33 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
     topFold ? [] : [width / 2],
     topFold ? [height / 2] : [],
   )
-  expect(marks).toHaveLength(2)
+  expect.soft(marks).toHaveLength(2)
   for (const i of [0, 1, pdf.getPageCount() - 1]) {
     const drawn = strokedSegments(pageContent(pdf.getPage(i)))
     const bleed = boxOf(pdf.getPage(i), 'BleedBox')
     for (const mark of marks) {
       const at = [mark.x1, mark.y1, mark.x2, mark.y2]
-      expect(drawn.some((d) => d.every((v, k) => Math.abs(v - at[k]!) < 0.05))).toBe(true)
+      expect.soft(drawn.some((d) => d.every((v, k) => Math.abs(v - at[k]!) < 0.05))).toBe(true)
       const outside = (x: number, y: number) =>
         x < bleed[0]! || x > bleed[2]! || y < bleed[1]! || y > bleed[3]!
-      expect(outside(mark.x1, mark.y1) && outside(mark.x2, mark.y2)).toBe(true)
+      expect.soft(outside(mark.x1, mark.y1) && outside(mark.x2, mark.y2)).toBe(true)
     }
   }
   // The gold foil: a Separation "Foil_Gold" that overprints, on the first card's sheets.
   const firstCard = Array.from({ length: sides }, (_, s) => foil(pdf.getPage(s)))
   const foiled = firstCard.filter((f) => f.separations.some((s) => s.endsWith('=/Foil_Gold')))
-  expect(foiled.length, 'a sheet of the first card prints on Foil_Gold').toBeGreaterThan(0)
-  expect(foiled.every((f) => f.overprint)).toBe(true)
+  expect.soft(foiled.length, 'a sheet of the first card prints on Foil_Gold').toBeGreaterThan(0)
+  expect.soft(foiled.every((f) => f.overprint)).toBe(true)
   // Guests in list order on the first 30 cards, then 50 cards without names, and no field left as typed.
   const cards = cardTexts(pdf, sides)
-  expect(cards).toHaveLength(ORDERED)
-  GUESTS.forEach((guest, i) => expect(cards[i], `card ${i + 1}`).toContain(`${guest.first} ${guest.last}`))
+  expect.soft(cards).toHaveLength(ORDERED)
+  GUESTS.forEach((guest, i) =>
+    expect.soft(cards[i], `card ${i + 1}`).toContain(`${guest.first} ${guest.last}`),
+  )
   const surnames = [...new Set(GUESTS.map((g) => g.last))]
   cards.slice(GUESTS.length).forEach((text, i) => {
     const named = surnames.filter((name) => new RegExp(`\\b${name}\\b`).test(text))
-    expect(named, `card ${GUESTS.length + i + 1} has no guest`).toEqual([])
+    expect.soft(named, `card ${GUESTS.length + i + 1} has no guest`).toEqual([])
   })
-  expect(cards.filter((text) => text.includes('{{'))).toEqual([])
+  expect.soft(cards.filter((text) => text.includes('{{'))).toEqual([])
 })
