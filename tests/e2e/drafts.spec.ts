@@ -54,6 +54,7 @@ function drafts() {
   test('coming back through the product page offers the draft: continue opens it, start anew keeps the template', async ({
     page,
   }) => {
+    test.slow()
     const product = await openProductPage(page)
     await designNow(page)
     // A first visit has no draft to offer.
@@ -89,6 +90,7 @@ function drafts() {
   test('Meine Designs: thumbnail, product, format and date; rename, duplicate, delete and open', async ({
     page,
   }) => {
+    test.slow()
     await page.goto(FIXTURE)
     await canvasReady(page)
     await addBalloon(page)
@@ -138,38 +140,56 @@ function drafts() {
     await expect(page.getByTestId('continue-draft')).toHaveCount(0)
   })
 
-  test('Ctrl+Z in the text field undoes the typing in the field only; canvas and saved design follow the field', async ({
+  test('Ctrl+Z in the text field undoes in that field only; canvas and saved design follow the field', async ({
     page,
   }) => {
+    test.slow()
     await page.goto(FIXTURE)
     await canvasReady(page)
     await tab(page, 'Ebenen').click()
     await layerButtons(page).filter({ hasText: 'Anna & Ben' }).click()
     await tab(page, 'Auswahl').click()
-    // A change of the document before the typing: the field's undo must leave it alone.
-    await page.getByRole('combobox', { name: 'Schrift' }).selectOption('Great Vibes')
+    const font = page.getByRole('combobox', { name: 'Schrift' })
     const text = page.getByRole('textbox', { name: 'Text', exact: true })
+    // A change of the document before any typing: no Ctrl+Z in the field may take it back.
+    await font.selectOption('Great Vibes')
+
+    // Typing undone with the tool's undo button: the field shows the old text and keeps no undo
+    // steps of the typing, so a Ctrl+Z in it afterwards has nothing to mix into it.
     await text.click()
     await page.keyboard.press('End')
-    await page.keyboard.type(' und Tom', { delay: 30 })
-    await expect(text).toHaveValue('Anna & Ben und Tom')
-    await saved(page)
-
+    await page.keyboard.type(' und Tom', { delay: 20 })
+    await page.getByRole('button', { name: 'Rückgängig (Strg+Z)' }).click()
+    await expect(text).toHaveValue('Anna & Ben')
+    await text.click()
+    await page.keyboard.press('End')
     await page.keyboard.press('Control+z')
     await expect(text).toHaveValue('Anna & Ben')
-    await expect(text).toBeFocused()
-    await expect(page.getByRole('combobox', { name: 'Schrift' })).toHaveValue('Great Vibes')
-    // Redo in the field brings the typing back, and undo takes it away again.
+    await expect(font).toHaveValue('Great Vibes')
+
+    // Ctrl+Z and Ctrl+Shift+Z in the field: the browser's undo and redo of the typing, nothing else.
+    await page.keyboard.type(' und Tom', { delay: 20 })
+    await expect(text).toHaveValue('Anna & Ben und Tom')
+    await page.keyboard.press('Control+z')
+    await expect(text).not.toHaveValue('Anna & Ben und Tom')
+    expect(await text.inputValue()).toMatch(/^Anna & Ben( und To?m?| u| un| und| und T)?$/)
     await page.keyboard.press('Control+Shift+z')
     await expect(text).toHaveValue('Anna & Ben und Tom')
+    for (let press = 0; press < 10 && (await text.inputValue()) !== 'Anna & Ben'; press++) {
+      await page.keyboard.press('Control+z')
+    }
+    await expect(text).toHaveValue('Anna & Ben')
+    await expect(text).toBeFocused()
+    // One more with nothing left to undo in the field still leaves the document's history alone.
     await page.keyboard.press('Control+z')
     await expect(text).toHaveValue('Anna & Ben')
+    await expect(font).toHaveValue('Great Vibes')
 
     // The canvas draws the field's text (the layer list names each layer by what the canvas shows).
     await tab(page, 'Ebenen').click()
-    await expect(layerButtons(page).filter({ hasText: 'Anna & Ben und Tom' })).toHaveCount(0)
+    await expect(layerButtons(page).filter({ hasText: 'und' })).toHaveCount(0)
     await expect(layerButtons(page).filter({ hasText: 'Anna & Ben' })).toHaveCount(1)
-    await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 15_000 })
+    await saved(page)
 
     // And the saved design holds it: a reload opens what was saved.
     await page.reload()
@@ -177,8 +197,8 @@ function drafts() {
     await tab(page, 'Ebenen').click()
     await layerButtons(page).filter({ hasText: 'Anna & Ben' }).click()
     await tab(page, 'Auswahl').click()
-    await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('Anna & Ben')
-    await expect(page.getByRole('combobox', { name: 'Schrift' })).toHaveValue('Great Vibes')
+    await expect(text).toHaveValue('Anna & Ben')
+    await expect(font).toHaveValue('Great Vibes')
   })
 }
 
