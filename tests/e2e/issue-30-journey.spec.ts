@@ -147,6 +147,11 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
   await expect(page.getByTestId('quantity-rule')).toHaveText(GUEST_RULE)
   await expect(page.getByTestId('guest-quantity')).toContainText(GUEST_RULE)
   await expectToolChoices(page)
+  // What the tool asks for the 80 cards is what the cart, the confirmation, the invoice and the e-mail charge.
+  const toolPrice = flat(
+    (await page.getByTestId('editor-price').locator('strong').textContent({ timeout: 15_000 })) ?? '',
+  )
+  expect(toolPrice).toMatch(/\d,\d{2} €/)
 
   // The proof is the print file, one guest at a time: guest 2 by name.
   const dialog = await openProof(page)
@@ -168,6 +173,7 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
   await expect(line).toHaveCount(1)
   expectEveryChoice((await line.getByTestId('line-options').textContent()) ?? '', 'cart')
   await expect(line.getByRole('combobox')).toHaveValue('80')
+  expect(flat((await line.getByTestId('line-total').textContent()) ?? '')).toBe(toolPrice)
   await expect(line.getByTestId('line-guests')).toHaveText(`Gästeliste: ${GUEST_RULE}`)
 
   // Checkout with express delivery to a German address, on invoice.
@@ -195,6 +201,7 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
   await expect(ordered).toContainText(`${ORDERED} ×`)
   expectEveryChoice((await ordered.textContent()) ?? '', 'confirmation page')
   await expect(ordered).toContainText('Express')
+  expect(flat((await ordered.textContent()) ?? '')).toContain(toolPrice)
 
   // From here each check is soft: one run tells every document that differs from what was paid for.
   // The invoice, downloaded from the confirmation.
@@ -213,6 +220,7 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
   expect.soft(invoiceText).toContain(GUEST_WORDS)
   expect.soft(invoiceText).toMatch(new RegExp(`\\b${ORDERED}\\b`))
   expect.soft(invoiceText).toContain('Express')
+  expect.soft(invoiceText).toContain(toolPrice)
 
   // The confirmation e-mail, from the development mail viewer.
   const mail = await confirmationMail(page, email, number)
@@ -220,6 +228,7 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
   expect.soft(flat(mail)).toContain(GUEST_WORDS)
   expect.soft(flat(mail)).toContain(`${ORDERED} ×`)
   expect.soft(mail).toContain('Express')
+  expect.soft(flat(mail)).toContain(toolPrice)
 
   // The print file, as production downloads it from the back office.
   const { main: pdf } = await printFilesOf(page, number, ['main'] as const)
