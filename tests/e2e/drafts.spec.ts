@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures'
+import { POSTER_ORIGIN } from './support'
 
 /**
  * Drafts (issue 30 point 7, ADR 0085): coming back through the product page offers the draft made
@@ -207,4 +208,25 @@ test.describe('on a desktop', drafts)
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
   drafts()
+})
+
+test('a calendar in the US shop offers its draft in English, and continuing opens it', async ({ page }) => {
+  test.slow()
+  const start = `${POSTER_ORIGIN}/us/configurator-calendar?designGroupId=2101&year=2027&startMonth=1`
+  await page.goto(start)
+  await expect(page.getByTestId('calendar-price')).toHaveAttribute('data-state', 'ok')
+  await expect(page.getByTestId('continue-draft')).toHaveCount(0)
+  await page.getByTestId('calendar-start-month').selectOption('7')
+  await expect(page).toHaveURL(/[?&]saved=[0-9a-f-]{36}/, { timeout: 30_000 })
+  const savedId = new URL(page.url()).searchParams.get('saved')
+
+  await page.goto(start)
+  const dialog = page.getByRole('dialog', { name: 'Continue your draft?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText(/Last changed on [A-Z][a-z]+ \d{1,2}, \d{4}/)
+  await expectDrawn(dialog.getByRole('img', { name: 'Preview of your draft' }))
+  await dialog.getByRole('link', { name: 'Continue draft' }).click()
+  await expect(page).toHaveURL(new RegExp(`saved=${savedId}`))
+  await expect(page.getByTestId('calendar-start-month')).toHaveValue('7')
+  await expect(page.getByTestId('continue-draft')).toHaveCount(0)
 })
