@@ -9,6 +9,17 @@ const foldedCard: DesignOptionsSource = {
 }
 
 describe('productOptions', () => {
+  it('offers only the formats the design can be re-laid into (ADR 0080): an A6 landscape card takes A5', () => {
+    const design = { ...foldedCard, aspectRatio: 'landscape' as const }
+    expect(productOptions(design, {})?.choices.formats).toEqual(['a6', 'a5'])
+    // Asked for a format of another shape, the page falls back to the design's own.
+    expect(productOptions(design, { format: 'din-lang' })?.line.format).toBe('a6')
+    // A square design takes only square formats.
+    expect(
+      productOptions({ ...foldedCard, format: 'quadrat', aspectRatio: 'square' }, {})?.choices.formats,
+    ).toEqual(['quadrat'])
+  })
+
   it('defaults to the design format, the first paper, no extras and the 11th quantity step', () => {
     const options = productOptions(foldedCard, {})
     expect(options?.line).toMatchObject({

@@ -5,6 +5,9 @@ import { DEFAULT_QUANTITY, QUANTITY_STEPS } from '../sales/pricing/quantity'
 import { ENVELOPE_FLAPS, type CardLineOptions } from '../sales/pricing/schema'
 import type { DesignSummary } from './design-summary'
 import { priceKeyOf } from '@/lib/model/product-types'
+import { standardFormat } from '../design-print/design/formats'
+import { takesFormat } from '../design-print/design/reformat'
+import { documentFormatFor } from './document-formats'
 import type { SearchParams } from './listing-params'
 import { ACCESSORY_PARAMS, optionParams, type AccessoryChoice } from './option-params'
 
@@ -49,7 +52,21 @@ function pick<T extends string | number>(allowed: readonly T[], raw: unknown, fa
   return allowed.find((option) => String(option) === value) ?? fallback
 }
 
-export type DesignOptionsSource = Pick<DesignSummary, 'productType' | 'format' | 'punchings'>
+export type DesignOptionsSource = Pick<DesignSummary, 'productType' | 'format' | 'punchings'> &
+  Partial<Pick<DesignSummary, 'aspectRatio'>>
+
+/**
+ * Whether a design is sold in `format` (ADR 0080): its layout is re-laid proportionally, so only into
+ * a format of the same shape (fold, orientation, side ratio) as its own catalogue preset. Without an
+ * aspect ratio or a preset of its own, every format of the type, as the price list says.
+ */
+function designTakes(design: DesignOptionsSource, format: FormatKey): boolean {
+  if (!design.aspectRatio || !design.format) return true
+  const own = documentFormatFor(design.format as FormatKey, design.productType, design.aspectRatio)
+  if (!own) return true
+  const target = documentFormatFor(format, design.productType, design.aspectRatio)
+  return target === own || (target !== undefined && takesFormat(standardFormat(own), standardFormat(target)))
+}
 
 export function productOptions(design: DesignOptionsSource, search: SearchParams): ProductOptions | null {
   const productType = priceableType(design)
@@ -57,7 +74,8 @@ export function productOptions(design: DesignOptionsSource, search: SearchParams
   const rules = productRules(productType)
   const offers = (option: string) => (rules.options as readonly string[]).includes(option)
 
-  const formats = [...rules.formats]
+  const taken = rules.formats.filter((format) => designTakes(design, format))
+  const formats = taken.length > 0 ? taken : [...rules.formats]
   const format = pick(formats, search.format, formats.find((f) => f === design.format) ?? formats[0]!)
   const papers = offers('paper') ? [...(rules.papers ?? (Object.keys(PAPERS) as PaperKey[]))] : []
   const paper = papers.length > 0 ? pick(papers, search.paper, papers[0]!) : undefined
