@@ -40,6 +40,7 @@ const status = await import('@/lib/api/backoffice/actions/change-order-status')
 const cancel = await import('@/lib/api/backoffice/actions/cancel-order')
 const staffAdmin = await import('@/lib/api/backoffice/actions/staff-admin')
 const accept = await import('@/lib/api/backoffice/actions/accept-invitation')
+const erase = await import('@/lib/api/backoffice/actions/erase-customer')
 
 let handle: DbHandle
 let number = ''
@@ -125,6 +126,11 @@ describe('back-office permissions against forged requests', () => {
         await outcome(staffAdmin.removeStaffAction(form({ member: randomUUID(), confirm: 'yes' }))),
       ).toBe('403')
       expect(await outcome(staffAdmin.resetStaffFactorAction(form({ member: randomUUID() })))).toBe('403')
+      expect(
+        await outcome(
+          erase.eraseCustomerAction(form({ customer: randomUUID(), confirmEmail: 'a@example.com' })),
+        ),
+      ).toBe('403')
       const exportBySupport = await csv.GET(new Request(`http://x/backoffice/orders.csv`) as never)
       expect(exportBySupport.status).toBe(403)
     })

@@ -1,7 +1,10 @@
 import 'server-only'
+import { customerProfile, searchCustomers } from '@/lib/backoffice/customers'
 import { findInvitation, listStaff } from '@/lib/backoffice/staff-admin'
 import { onShopDb } from './shop-db'
 
-/** Reads of the back office's people pages (team, invitation); the pages check the session first. */
+/** Reads of the back office's people pages (team, invitation, customers); pages check the session first. */
 export const staffTeam = onShopDb(listStaff)
 export const staffInvitation = onShopDb(findInvitation)
+export const staffCustomerSearch = onShopDb(searchCustomers)
+export const staffCustomer = onShopDb(customerProfile)
