@@ -152,6 +152,9 @@ test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30
     (await page.getByTestId('editor-price').locator('strong').textContent({ timeout: 15_000 })) ?? '',
   )
   expect(toolPrice).toMatch(/\d,\d{2} €/)
+  expect
+    .soft(toolPrice, 'the 80 cards with a guest list cost what the product page said')
+    .toBe(flat(pagePrice))
 
   // The proof is the print file, one guest at a time: guest 2 by name.
   const dialog = await openProof(page)
