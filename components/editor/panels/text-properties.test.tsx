@@ -44,7 +44,7 @@ const content = (store: ReturnType<typeof open>) => {
   const layer = store.getState().scene.document.pages[0]?.layers.find((l) => l.id === 'headline')
   return layer?.type === 'text' ? layer.content : null
 }
-const field = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text', exact: true })
+const field = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text' })
 
 afterEach(() => {
   cleanup()
