@@ -7,12 +7,13 @@ type FieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'd
 /**
  * A text layer's content as a field whose Ctrl+Z / Ctrl+Y is the browser's own, in that field only.
  *
- * The field is not controlled: React never writes what the customer typed back into it, because a
- * value written by script does not clear the browser's undo steps, and undoing them on top of it
- * mixed the old text into the new. Every input (typing, pasting, the browser's undo and redo) goes
- * to `onText`, so the canvas and the autosave always have what the field shows. When the text
- * changes elsewhere (the canvas's in-place editing, the undo button, a refused change), the field
- * is replaced by a fresh one showing it: its undo steps belong to the old text and must go with it.
+ * The field is not controlled: React does not set its value from the store while the customer
+ * types. A value written by script leaves the browser's undo steps pointing at text that is no
+ * longer there (how a browser then undoes differs, and mixing old and new text is one way), so the
+ * only text written into the field is one changed elsewhere (the canvas's in-place editing, the undo
+ * button, a refused change), and then in a fresh field without the old one's undo steps. Every input
+ * (typing, pasting, the browser's undo and redo) goes to `onText`, so the canvas and the autosave
+ * always have what the field shows.
  */
 export function TextContentField({
   content,
