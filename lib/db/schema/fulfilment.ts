@@ -140,7 +140,24 @@ export const staffInvitations = pgTable(
   ],
 )
 
+/**
+ * A staff member's own token for the order export API (an accounting tool, ADR 0087). Only the
+ * SHA-256 is stored; it acts with its member's role and goes with them (cascade). Never shared.
+ */
+export const staffApiTokens = pgTable('staff_api_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => staffMembers.customerId, { onDelete: 'cascade' }),
+  /** What the member calls it ("DATEV-Import"), to tell tokens apart. */
+  label: text('label').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
 export type OrderPrintFileRow = typeof orderPrintFiles.$inferSelect
 export type StaffMemberRow = typeof staffMembers.$inferSelect
 export type StaffSessionRow = typeof staffSessions.$inferSelect
 export type StaffInvitationRow = typeof staffInvitations.$inferSelect
+export type StaffApiTokenRow = typeof staffApiTokens.$inferSelect
