@@ -12,6 +12,8 @@ export function StaffHeader({ name, role }: { name: string; role?: StaffRole }) 
       <nav aria-label={T.title}>
         <a href={BACKOFFICE_PATH}>{T.nav.orders}</a>
         {may('moderateReviews') ? <a href={`${BACKOFFICE_PATH}/reviews`}>{T.nav.reviews}</a> : null}
+        {may('changeStatus') ? <a href={`${BACKOFFICE_PATH}/shipping`}>{T.desk.nav.shipping}</a> : null}
+        {may('viewMoney') ? <a href={`${BACKOFFICE_PATH}/receivables`}>{T.desk.nav.receivables}</a> : null}
         {role && can({ role }, 'viewCustomers') ? (
           <a href={`${BACKOFFICE_PATH}/customers`}>{T.nav.customers}</a>
         ) : null}

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { cancellationInvoices, invoices, orders } from '@/lib/db/schema'
+import { cancellationInvoices, invoices, orders, refundCreditNotes } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { invoiceFileName } from '@/lib/shop/sales/invoices/attachment'
 import { CANCELLATION_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN } from '@/lib/shop/sales/invoices/numbering'
@@ -10,7 +10,8 @@ import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
 /** An invoice or cancellation invoice of an order, as staff see it in list and detail. */
 export interface StaffInvoice {
   number: string
-  kind: 'invoice' | 'cancellation'
+  /** `refund`: a refund's credit note (Rechnungskorrektur), numbered in the cancellation series. */
+  kind: 'invoice' | 'cancellation' | 'refund'
   issuedAt: Date
   total: number
 }
@@ -28,7 +29,7 @@ export async function invoicesOfOrders(
     issuedAt: invoices.issuedAt,
     total: invoices.total,
   }
-  const [issued, cancelled] = await Promise.all([
+  const [issued, cancelled, refunded] = await Promise.all([
     db
       .select(pick)
       .from(invoices)
@@ -42,11 +43,21 @@ export async function invoicesOfOrders(
       })
       .from(cancellationInvoices)
       .where(inArray(cancellationInvoices.orderId, [...orderIds])),
+    db
+      .select({
+        orderId: refundCreditNotes.orderId,
+        number: refundCreditNotes.number,
+        issuedAt: refundCreditNotes.issuedAt,
+        total: refundCreditNotes.total,
+      })
+      .from(refundCreditNotes)
+      .where(inArray(refundCreditNotes.orderId, [...orderIds])),
   ])
   const add = (row: (typeof issued)[number], kind: StaffInvoice['kind']) =>
     byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), { ...row, kind }])
   for (const row of issued) add(row, 'invoice')
   for (const row of cancelled) add(row, 'cancellation')
+  for (const row of refunded) add(row, 'refund')
   return byOrder
 }
 
@@ -62,12 +73,18 @@ export async function staffInvoicePdf(
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return null
   const cancellation = CANCELLATION_NUMBER_PATTERN.test(invoiceNumber)
   if (!cancellation && !INVOICE_NUMBER_PATTERN.test(invoiceNumber)) return null
-  const table = cancellation ? cancellationInvoices : invoices
-  const [row] = await db
-    .select({ document: table.document })
-    .from(table)
-    .innerJoin(orders, eq(orders.id, table.orderId))
-    .where(and(eq(table.number, invoiceNumber), eq(orders.number, orderNumber)))
+  const read = async (table: typeof invoices | typeof cancellationInvoices | typeof refundCreditNotes) => {
+    const [found] = await db
+      .select({ document: table.document })
+      .from(table)
+      .innerJoin(orders, eq(orders.id, table.orderId))
+      .where(and(eq(table.number, invoiceNumber), eq(orders.number, orderNumber)))
+    return found
+  }
+  // ST-/SP- numbers are cancellation invoices or refunds' credit notes: one series, two tables.
+  const row = cancellation
+    ? ((await read(cancellationInvoices)) ?? (await read(refundCreditNotes)))
+    : await read(invoices)
   if (!row) return null
   return {
     filename: invoiceFileName(invoiceNumber, 'de-DE', cancellation),

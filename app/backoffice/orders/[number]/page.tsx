@@ -2,11 +2,14 @@ import { notFound } from 'next/navigation'
 import { OrderHistory, OrderMails } from '@/components/backoffice/order-history'
 import { OrderInvoices } from '@/components/backoffice/order-invoices'
 import { OrderLines } from '@/components/backoffice/order-lines'
+import { OrderMoneySection } from '@/components/backoffice/order-money'
+import { OrderShippingSection } from '@/components/backoffice/order-shipping'
 import { OrderSummary } from '@/components/backoffice/order-summary'
 import { Messages, StaffHeader } from '@/components/backoffice/staff-header'
 import { CancelForm } from '@/components/backoffice/cancel-form'
 import { StatusForm } from '@/components/backoffice/status-form'
 import { staffCancellationPreview, staffOrder } from '@/lib/api/pages/backoffice'
+import { staffOrderMoney, staffOrderShipping } from '@/lib/api/pages/backoffice-desk'
 import { BACKOFFICE_PATH, requireStaff } from '@/lib/api/backoffice/staff-session'
 import { can } from '@/lib/backoffice/permissions'
 import { errorText, noticeText, T } from '@/lib/backoffice/texts'
@@ -37,6 +40,11 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
   const reason = CANCEL_REASONS.find((r) => r === cancel) ?? null
   const preview =
     mayCancel && reason ? await staffCancellationPreview(order.number, reason, T.cancel.newNumber) : null
+  // Packing and shipping, payments (issue 34 points 3, 4); money only for roles that see it.
+  const [shipping, money] = await Promise.all([
+    staffOrderShipping(order.number),
+    can(session, 'viewMoney') ? staffOrderMoney(order.number) : null,
+  ])
   return (
     <>
       <StaffHeader name={session.name} role={session.role} />
@@ -58,6 +66,24 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
         <StatusForm number={order.number} status={order.status} role={session.role} />
         {mayCancel ? <CancelForm number={order.number} chosen={reason} preview={preview} /> : null}
         <OrderLines number={order.number} lines={lines} currency={order.currency} />
+        {shipping ? (
+          <OrderShippingSection
+            shipping={shipping}
+            mayShip={can(session, 'changeStatus')}
+            mayNote={can(session, 'addNote')}
+          />
+        ) : null}
+        {money ? (
+          <OrderMoneySection
+            view={money}
+            today={new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date())}
+            may={{
+              markPaid: can(session, 'markPaid'),
+              refund: can(session, 'refund'),
+              sendReminder: can(session, 'sendReminder'),
+            }}
+          />
+        ) : null}
         {can(session, 'viewMoney') ? (
           <>
             <OrderSummary order={order} />

@@ -1,0 +1,30 @@
+'use server'
+
+import { getDb } from '@/lib/db/client'
+import { kickMailWorker } from '@/lib/mail/runner'
+import { recordRefund } from '@/lib/backoffice/money/payments'
+import { orderPath, requireOrderNumber } from './order-path'
+import { runDesk, typed, type DeskState } from './desk-state'
+import { requireStaffFor, staffLog } from '../staff-session'
+
+/** A refund with amount and reason; issues the credit note and mails it to the customer. */
+export async function recordRefundAction(_previous: DeskState, form: FormData): Promise<DeskState> {
+  const session = await requireStaffFor('refund')
+  const number = requireOrderNumber(form.get('number'))
+  const values = typed(form, ['amount', 'reason'])
+  return runDesk(
+    values,
+    async () => {
+      const { creditNote } = await recordRefund(
+        await getDb(),
+        number,
+        { amount: values.amount ?? '', reason: values.reason ?? '' },
+        session,
+      )
+      staffLog(session, 'refunded', { order: number, creditNote })
+      kickMailWorker()
+      return `Erstattung erfasst; Rechnungskorrektur ${creditNote} ist ausgestellt und geht per E-Mail an die Kundin bzw. den Kunden.`
+    },
+    orderPath(number),
+  )
+}
