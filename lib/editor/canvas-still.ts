@@ -1,4 +1,5 @@
 import 'server-only'
+import { refinementOfDocument } from '@/lib/shop/design-print/design/refinement'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { outlineText } from '@/lib/shop/design-print/design/preview/outline-text'
 import { renderPageSvg } from '@/lib/shop/design-print/design/render-svg'
@@ -23,7 +24,8 @@ const STILL_DPI = 96
 
 /**
  * `photoLabel`: what an empty photo slot says in the shop's language, as the canvas will draw it;
- * `refinement`: the card's refinement, whose sheen refined layers show as on the canvas (ADR 0082).
+ * `refinement`: the card's refinement (a calendar names its own), whose sheen refined layers show as
+ * on the canvas (ADR 0082).
  */
 export function canvasStill(
   doc: DesignDocument,
@@ -40,7 +42,7 @@ export function canvasStill(
       dpi: STILL_DPI,
       text: outlineText,
       photoLabel,
-      refinement,
+      refinement: refinement ?? refinementOfDocument(doc),
     })
   } catch (error) {
     // The still is a head start, not the tool: without it the canvas box waits for Konva as before.

@@ -1,3 +1,4 @@
+import type { RefinementKey } from '@/lib/config/catalog'
 /**
  * The calendar vocabulary (spec section 3, "Calendar") as keys and sizes only. They sit here, below the
  * domain, because the design document names them (its optional `calendar` spec) and the document model
@@ -40,6 +41,15 @@ export type CalendarPaperKey = (typeof CALENDAR_PAPER_KEYS)[number]
 /** "ohne" is the spec's key for no refinement. */
 export const CALENDAR_REFINEMENT_KEYS = ['ohne', 'gold', 'rosegold', 'silber', 'relief'] as const
 export type CalendarRefinementKey = (typeof CALENDAR_REFINEMENT_KEYS)[number]
+
+/** The card vocabulary's refinement a calendar's is printed with (the same foils and varnish, ADR 0082). */
+export const CALENDAR_REFINEMENT_OF = {
+  ohne: 'none',
+  gold: 'gold',
+  rosegold: 'rosegold',
+  silber: 'silver',
+  relief: 'relief',
+} as const satisfies Record<CalendarRefinementKey, RefinementKey>
 
 export const CALENDAR_ACCESSORY_KEYS = ['box', 'envelope', 'bow'] as const
 export type CalendarAccessoryKey = (typeof CALENDAR_ACCESSORY_KEYS)[number]

@@ -20,6 +20,7 @@ import { BackgroundNode } from './background-node'
 import { IssueMarkers } from './issue-markers'
 import { LayerBody, type AssetUrls } from './layer-node'
 import { refinementInk } from '@/lib/config/refinement-inks'
+import { refinementOfDocument } from '@/lib/shop/design-print/design/refinement'
 import { isFoiled } from '@/lib/shop/design-print/design/layers'
 import { useMountSlice } from './mount-slices'
 import { PageGuides, SnapLines } from './page-guides'
@@ -52,7 +53,9 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
   const photoLabel = useTranslations('Editor.add')('photoLabel')
   const scene = useEditor((s) => s.scene)
   // Refined layers show the foil's sheen, but only while the line has a refinement (ADR 0082).
-  const foil = refinementInk(useEditor((s) => s.options?.refinement))
+  const foil = refinementInk(
+    useEditor((s) => s.options?.refinement ?? refinementOfDocument(s.scene.document)),
+  )
   const doc = scene.document
   const page = currentPage(scene)
   const shownLayers = useMemo(

@@ -165,6 +165,8 @@ function coverPage(layout: CalendarLayout, template: CalendarTemplate): PageInpu
         id: `${CALENDAR_COVER_ID}-title`,
         name: 'Titel',
         type: 'text',
+        // The cover title is what a calendar's gold, silver or relief refines (ADR 0082).
+        foil: true,
         content: calendarYearTitle(layout.months),
         fontFamily: template.fontFamily,
         fontSizePt: clamp(Math.round((titleH * 0.55) / ptToMm(1)), 8, 120),

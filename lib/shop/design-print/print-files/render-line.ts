@@ -69,7 +69,7 @@ export async function renderOrderLine(
     // Production finds the order and its line on every sheet, also once it is cut from its file.
     slug: printSlug(order.number, line.position, productionName(document, line.name)),
     part,
-    refinement: refinementOfLine(line.options),
+    refinement: refinementOfLine(line.options, document),
   })
   return { pdf, pageCount: pages * (rows?.length ?? 1) }
 }

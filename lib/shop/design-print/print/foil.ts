@@ -2,6 +2,8 @@ import { PDFArray, PDFContentStream, PDFDict, PDFName, PDFRef, type PDFDocument,
 import { z } from 'zod'
 import { REFINEMENT_KEYS, type RefinementKey } from '@/lib/config/catalog'
 import type { RefinementInk } from '@/lib/config/refinement-inks'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import { refinementOfDocument } from '@/lib/shop/design-print/design/refinement'
 
 /** The ExtGState that makes the refinement overprint: the process inks under it still print. */
 const OVERPRINT_STATE = 'GS_Refinement'
@@ -78,10 +80,15 @@ function addResource(page: PDFPage, kind: 'ColorSpace' | 'ExtGState', name: stri
 const lineOptionsSchema = z.object({ refinement: z.enum(REFINEMENT_KEYS).optional() })
 
 /**
- * The refinement a card line was ordered (and paid) with, from its stored options; none for a line
- * without card options (a photo product) or with options this build does not know.
+ * The refinement a line was ordered (and paid) with: a card's from its stored options, a calendar's
+ * from the spec its document carries (the same foils, ADR 0082); none for other products or for
+ * options this build does not know.
  */
-export function refinementOfLine(options: unknown): RefinementKey | undefined {
+export function refinementOfLine(
+  options: unknown,
+  document: Pick<DesignDocument, 'calendar'>,
+): RefinementKey | undefined {
+  if (document.calendar) return refinementOfDocument(document)
   const parsed = lineOptionsSchema.safeParse(options)
   return parsed.success ? parsed.data.refinement : undefined
 }

@@ -38,7 +38,13 @@ export async function savedProofSource(deps: ProofDeps, savedId: string): Promis
   const { document } = saved
   const list = document.guestListId ? await findGuestList(db, document.guestListId, owner) : null
   const rows = list ? guestListValues(list, document.guestMapping) : undefined
-  return { savedId, revision: saved.revision, document, rows, refinement: refinementOfLine(saved.options) }
+  return {
+    savedId,
+    revision: saved.revision,
+    document,
+    rows,
+    refinement: refinementOfLine(saved.options, document),
+  }
 }
 
 /**
