@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { updateLayer } from '@/lib/editor/actions/update-layer'
 import { canBeFoiled, type Layer } from '@/lib/shop/design-print/design/layers'
+import { refinementOfDocument } from '@/lib/shop/design-print/design/refinement'
 import { useEditor, useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 
@@ -14,7 +15,9 @@ import styles from '../controls.module.css'
 export function FoilToggle({ layer }: { layer: Layer }) {
   const t = useTranslations('Editor.properties')
   const store = useEditorStore()
-  const refinement = useEditor((s) => s.options?.refinement ?? 'none')
+  const refinement = useEditor(
+    (s) => s.options?.refinement ?? refinementOfDocument(s.scene.document) ?? 'none',
+  )
   if (refinement === 'none' || !canBeFoiled(layer)) return null
   return (
     <label className={styles.row} data-testid="foil-toggle">
