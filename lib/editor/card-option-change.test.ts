@@ -4,7 +4,7 @@ import { parseDesignDocument } from '@/lib/shop/design-print/design/document'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { productChoices } from '@/lib/shop/design-print/saved-designs/product-choices'
 import { setCardFormat } from './actions/set-card-format'
-import { changeFormat, changePaper } from './card-option-change'
+import { changeFormat, changePaper, quantityForGuestList } from './card-option-change'
 import { createEditorStore } from './store'
 
 const choices = productChoices('folded-card', 'de', {
@@ -60,5 +60,20 @@ describe('setCardFormat', () => {
     expect(title).toMatchObject({ content: 'Wir heiraten, {{Vorname}}!' })
     store.getState().undo()
     expect(store.getState().scene.document.format.key).toBe('a6-folded')
+  })
+})
+
+describe('quantityForGuestList (ADR 0081)', () => {
+  it('keeps a chosen quantity that holds a first list: 80 chosen, 30 guests → 30 + 50 without names', () => {
+    expect(quantityForGuestList(80, 30, null)).toBe(80)
+  })
+
+  it('raises one that does not to the smallest step holding the guests', () => {
+    expect(quantityForGuestList(20, 31, null)).toBe(35)
+  })
+
+  it('keeps the extras of a replaced list: 30 guests + 5 extras, now 40 guests → 45', () => {
+    expect(quantityForGuestList(35, 40, 30)).toBe(45)
+    expect(quantityForGuestList(35, 20, 30)).toBe(25)
   })
 })

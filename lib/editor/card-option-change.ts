@@ -1,5 +1,6 @@
 import type { ProductChoices } from '@/lib/shop/design-print/saved-designs/product-choices'
 import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
+import { extraCards, guestListQuantity } from '@/lib/shop/sales/pricing/quantity'
 
 type Options = SavedDesignOptionsInput
 type Envelope = NonNullable<Options['envelope']>
@@ -48,4 +49,18 @@ export function changePaper(options: Options, paper: string, choices: ProductCho
     patch: { paper: paper as Options['paper'], refinement: keeps ? refinement : 'none' },
     notices: keeps ? [] : [{ kind: 'refinementRemoved', from: refinement }],
   }
+}
+
+/**
+ * The quantity once a guest list of `guests` rows is attached (ADR 0081): every guest gets a card and
+ * the cards without names asked for stay. With a first list (`previousGuests` null) that is what the
+ * chosen quantity holds beyond the guests (80 chosen, 30 guests: 50); with a replaced list the extras
+ * the old one had. Null when the list is longer than the largest step.
+ */
+export function quantityForGuestList(
+  ordered: number,
+  guests: number,
+  previousGuests: number | null,
+): number | null {
+  return guestListQuantity(guests, extraCards(ordered, previousGuests ?? guests))
 }

@@ -64,13 +64,12 @@ test('photo, guest list, proof and cart: a card per guest plus cards without nam
     .setInputFiles({ name: 'gaeste.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(page.getByTestId('guest-count')).toContainText('3 Gäste')
   await expect(page.getByRole('combobox', { name: 'Spalte für Vorname' })).toHaveValue('Vorname')
-  await expect(page.getByRole('combobox', { name: 'Stückzahl' })).toHaveValue('5')
-  await expect(page.getByTestId('guest-quantity-changed')).toContainText('50 → 5 Karten')
-  // ADR 0081: no fewer cards than guests are offered; more are cards without names, and the rule is shown.
+  // ADR 0081: the 50 chosen stay, the cards beyond the guests are printed without names, and it says so.
   const quantity = page.getByRole('combobox', { name: 'Stückzahl' })
+  await expect(quantity).toHaveValue('50')
+  await expect(page.getByTestId('quantity-rule')).toHaveText('3 Gäste + 47 Karten ohne Namen = 50 Karten')
+  // No fewer cards than guests are offered.
   await expect(quantity.locator('option').first()).toHaveText('5')
-  await quantity.selectOption('10')
-  await expect(page.getByTestId('quantity-rule')).toHaveText('3 Gäste + 7 Karten ohne Namen = 10 Karten')
   await quantity.selectOption('5')
   await expect(page.getByTestId('quantity-rule')).toHaveText('3 Gäste + 2 Karten ohne Namen = 5 Karten')
   await expect(page.getByTestId('guest-row')).toContainText('Gast 1 von 3')

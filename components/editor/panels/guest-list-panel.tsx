@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { setGuestList } from '@/lib/editor/actions/set-guest-list'
 import { autoMapping, duplicateColumns, type GuestMapping } from '@/lib/editor/guest-merge'
 import { extraCards, guestListQuantity } from '@/lib/shop/sales/pricing/quantity'
+import { quantityForGuestList } from '@/lib/editor/card-option-change'
 import { postWithProgress } from '@/lib/editor/upload-request'
 import { documentPlaceholderNames } from '@/lib/shop/design-print/design/mail-merge'
 import type { GuestListSummary } from '@/lib/shop/design-print/guest-list/schema'
@@ -20,7 +21,8 @@ type Status = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kin
  * Mail merge in the editor: upload a CSV/XLSX to the guest-list endpoint, map its columns to the
  * design's {{fields}}, page through the guests on the canvas. The list id and the mapping are stored
  * in the document. The quantity is the guests plus the cards without names the shopper asks for
- * (ADR 0081): a new list keeps the extras of the one it replaces, and the panel says what changed.
+ * (ADR 0081): a first list keeps a chosen quantity that holds its guests, a new list keeps the extras
+ * of the one it replaces, and the panel says what changed.
  */
 export function GuestListPanel({
   preview,
@@ -47,10 +49,9 @@ export function GuestListPanel({
     store.getState().run(setGuestList, { guestListId: listId, mapping: next })
   }
 
-  /** A new list: every guest gets a card, the extras asked for with the old list stay. */
+  /** A new list: every guest gets a card, the cards without names asked for stay (ADR 0081). */
   function fitQuantity(rows: number) {
-    const extras = info ? extraCards(ordered, info.rowCount) : 0
-    const quantity = guestListQuantity(rows, extras)
+    const quantity = quantityForGuestList(ordered, rows, info ? info.rowCount : null)
     if (quantity === null || quantity === ordered) return setChanged(null)
     store.getState().setOptions({ quantity })
     setChanged({ from: ordered, to: quantity })
