@@ -18,6 +18,7 @@ export function StaffHeader({ name, role }: { name: string; role?: StaffRole }) 
           <a href={`${BACKOFFICE_PATH}/customers`}>{T.nav.customers}</a>
         ) : null}
         {role && can({ role }, 'manageStaff') ? <a href={`${BACKOFFICE_PATH}/staff`}>{T.nav.staff}</a> : null}
+        {role && can({ role }, 'export') ? <a href={`${BACKOFFICE_PATH}/api-access`}>{T.nav.api}</a> : null}
         <span className="bo-muted">
           {name}
           {role ? ` (${T.roles[role]})` : ''}

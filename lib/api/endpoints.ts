@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint'
+import { ordersExportEndpoint } from '@/lib/api/backoffice/export-endpoint'
 import { CART_ENDPOINTS } from '@/lib/api/sales/cart/endpoints'
 import { cardAccessoriesEndpoint, themesEndpoint } from '@/lib/api/catalogue/endpoints'
 import { changeWishlistEndpoint, wishlistDesignsEndpoint } from '@/lib/api/catalogue/wishlist-endpoint'
@@ -199,4 +200,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   orderCancellationInvoiceEndpoint,
   reorderEndpoint,
   createReviewEndpoint,
+  ordersExportEndpoint,
 ]

@@ -65,9 +65,18 @@ const addressCells = (address: Address) => [
  * (bookkeeping matches payments by invoice number, so the export must carry it).
  */
 export function ordersCsv(rows: readonly OrderRow[], invoices: ReadonlyMap<string, StaffInvoice[]>): string {
-  return csvDocument(
-    HEADER,
-    rows.map((order) => {
+  const table = ordersTable(rows, invoices)
+  return csvDocument(table.columns, table.rows)
+}
+
+/** The export as columns and rows of text: the CSV above, and the accounting API's JSON (ADR 0087). */
+export function ordersTable(
+  rows: readonly OrderRow[],
+  invoices: ReadonlyMap<string, StaffInvoice[]>,
+): { columns: string[]; rows: string[][] } {
+  return {
+    columns: [...HEADER],
+    rows: rows.map((order) => {
       const numberOf = (kind: StaffInvoice['kind']) =>
         invoices.get(order.id)?.find((invoice) => invoice.kind === kind)?.number ?? ''
       return [
@@ -91,7 +100,7 @@ export function ordersCsv(rows: readonly OrderRow[], invoices: ReadonlyMap<strin
         order.trackingNumber,
         numberOf('invoice'),
         numberOf('cancellation'),
-      ]
+      ].map((cell) => cell ?? '')
     }),
-  )
+  }
 }

@@ -1,5 +1,5 @@
 /** The shop works in German time: a date filter "24.11." means that day in Berlin, not in UTC. */
-const ZONE = 'Europe/Berlin'
+const ZONE = 'Europe/Berlin' as const
 
 function offsetMinutes(at: Date): number {
   const part = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })

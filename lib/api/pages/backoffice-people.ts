@@ -1,4 +1,5 @@
 import 'server-only'
+import { listApiTokens } from '@/lib/backoffice/api-tokens'
 import { customerProfile, searchCustomers } from '@/lib/backoffice/customers'
 import { findInvitation, listStaff } from '@/lib/backoffice/staff-admin'
 import { onShopDb } from './shop-db'
@@ -8,3 +9,4 @@ export const staffTeam = onShopDb(listStaff)
 export const staffInvitation = onShopDb(findInvitation)
 export const staffCustomerSearch = onShopDb(searchCustomers)
 export const staffCustomer = onShopDb(customerProfile)
+export const staffApiTokens = onShopDb(listApiTokens)
