@@ -33,6 +33,28 @@ type FoldPlan = {
   sheets: readonly { name: string; slots: readonly Slot[] }[]
 }
 
+/** A top fold and a standing tent lie flat the same way: the fold across the sheet. */
+const TOP_FOLD: FoldPlan = {
+  columns: 1,
+  rows: 2,
+  sheets: [
+    {
+      name: 'Außen',
+      slots: [
+        { role: 'front', column: 0, row: 1 },
+        { role: 'back', column: 0, row: 0, upsideDown: true },
+      ],
+    },
+    {
+      name: 'Innen',
+      slots: [
+        { role: 'inside-top', column: 0, row: 0 },
+        { role: 'inside-bottom', column: 0, row: 1 },
+      ],
+    },
+  ],
+}
+
 /**
  * How each fold lies flat (ADR 0083). A side fold opens like a book: back left of the spine, front
  * right. A top fold and a standing tent have their fold across the sheet: the front stands upright
@@ -61,46 +83,8 @@ export const FOLD_PLANS: Record<Exclude<Fold, 'none'>, FoldPlan> = {
       },
     ],
   },
-  horizontal: {
-    columns: 1,
-    rows: 2,
-    sheets: [
-      {
-        name: 'Außen',
-        slots: [
-          { role: 'front', column: 0, row: 1 },
-          { role: 'back', column: 0, row: 0, upsideDown: true },
-        ],
-      },
-      {
-        name: 'Innen',
-        slots: [
-          { role: 'inside-top', column: 0, row: 0 },
-          { role: 'inside-bottom', column: 0, row: 1 },
-        ],
-      },
-    ],
-  },
-  tent: {
-    columns: 1,
-    rows: 2,
-    sheets: [
-      {
-        name: 'Außen',
-        slots: [
-          { role: 'front', column: 0, row: 1 },
-          { role: 'back', column: 0, row: 0, upsideDown: true },
-        ],
-      },
-      {
-        name: 'Innen',
-        slots: [
-          { role: 'inside-top', column: 0, row: 0 },
-          { role: 'inside-bottom', column: 0, row: 1 },
-        ],
-      },
-    ],
-  },
+  horizontal: TOP_FOLD,
+  tent: TOP_FOLD,
 }
 
 /** A page printed on a sheet of its own size: a flat card's side, a calendar month, a print. */
