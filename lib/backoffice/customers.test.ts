@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { customers, invoices, orders } from '@/lib/db/schema'
+import { customers, invoices, orders, staffMembers } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { changeOrderStatus } from '@/lib/shop/sales/orders/change-status'
@@ -71,6 +71,8 @@ describe('customer search and view (issue 34 point 6)', () => {
       ok: false,
       reason: 'confirm',
     })
+    expect(await eraseCustomer(handle.db, id, email)).toEqual({ ok: false, reason: 'staff' })
+    await handle.db.delete(staffMembers).where(eq(staffMembers.customerId, id))
     expect(await eraseCustomer(handle.db, id, email)).toEqual({ ok: false, reason: 'openOrders' })
     await changeOrderStatus(handle.db, number, { to: 'cancelled', reason: 'customer' }, { staffName: 'S' })
     expect(await eraseCustomer(handle.db, id, ` ${email.toUpperCase()} `)).toEqual({ ok: true })

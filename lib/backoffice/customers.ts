@@ -6,6 +6,7 @@ import {
   invoices,
   newsletterSubscriptions,
   orders,
+  staffMembers,
   type CustomerAddressRow,
 } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
@@ -194,7 +195,8 @@ export async function customerProfile(db: Db, customerId: string): Promise<Custo
   }
 }
 
-export type EraseOutcome = { ok: true } | { ok: false; reason: 'notFound' | 'confirm' | 'openOrders' }
+export type EraseOutcome =
+  { ok: true } | { ok: false; reason: 'notFound' | 'confirm' | 'openOrders' | 'staff' }
 
 /**
  * Erasure on the customer's request (by letter or phone), by staff: the shop's own account deletion
@@ -209,6 +211,13 @@ export async function eraseCustomer(db: Db, customerId: string, confirmEmail: st
     .where(eq(customers.id, customerId))
   if (!customer) return { ok: false, reason: 'notFound' }
   if (confirmEmail.trim().toLowerCase() !== customer.email) return { ok: false, reason: 'confirm' }
+  // A team member's account goes only after their access was removed on the team page (which keeps
+  // the last owner): erasing it here would bypass that rule.
+  const [member] = await db
+    .select({ id: staffMembers.customerId })
+    .from(staffMembers)
+    .where(eq(staffMembers.customerId, customerId))
+  if (member) return { ok: false, reason: 'staff' }
   try {
     await deleteCustomer({ db }, customerId)
   } catch (error) {

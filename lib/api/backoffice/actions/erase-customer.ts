@@ -5,7 +5,12 @@ import { getDb } from '@/lib/db/client'
 import { eraseCustomer } from '@/lib/backoffice/customers'
 import { BACKOFFICE_PATH, requireStaffFor, staffLog } from '../staff-session'
 
-const ERRORS = { notFound: 'customerNotFound', confirm: 'eraseConfirm', openOrders: 'openOrders' } as const
+const ERRORS = {
+  notFound: 'customerNotFound',
+  confirm: 'eraseConfirm',
+  openOrders: 'openOrders',
+  staff: 'eraseStaff',
+} as const
 
 /** An erasure the customer asked for by letter or phone, done by an owner after typing the address. */
 export async function eraseCustomerAction(form: FormData): Promise<void> {
