@@ -94,6 +94,7 @@ test('owner invites support; support cancels for the shop; the export has addres
   // Support: no team page, no export, no "mark paid".
   await expect(support.getByRole('link', { name: 'Team' })).toHaveCount(0)
   expect((await support.goto('/backoffice/staff'))?.status()).toBe(403)
+  expect((await support.goto('/backoffice/api-access'))?.status()).toBe(403)
   await expect(support.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible()
   const exported = await support.request.get(`/backoffice/orders.csv?q=${number}`)
   expect(exported.status()).toBe(403)
@@ -137,6 +138,24 @@ test('owner invites support; support cancels for the shop; the export has addres
   expect(column('Datum (Europe/Berlin)')).toMatch(new RegExp(`^${berlinNow} \\d{2}:\\d{2}:\\d{2}$`))
   expect(column('Status')).toBe('Storniert')
 
+  // The same export through the API, with the owner's own token (shown once on the API page).
+  await page.getByRole('link', { name: 'API-Zugang' }).click()
+  await page.getByLabel(/Bezeichnung/).fill('Buchhaltung')
+  await page.getByRole('button', { name: 'Token erstellen' }).click()
+  const token = ((await page.getByTestId('api-token').textContent()) ?? '').trim()
+  expect(token).toMatch(/^bo_[A-Za-z0-9_-]{43}$/)
+  await page.reload()
+  await expect(page.getByTestId('api-token')).toHaveCount(0)
+  await expect(page.getByTestId('api-token-row').filter({ hasText: 'Buchhaltung' })).not.toHaveCount(0)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  const api = await page.request.get(`/web-api/backoffice/orders-export?q=${number}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(api.status()).toBe(200)
+  const fromApi = (await api.json()) as { columns: string[]; rows: string[][] }
+  expect(fromApi.rows[0]?.[fromApi.columns.indexOf('Adresszusatz')]).toBe('Hinterhaus 3. OG')
+  expect((await page.request.get('/web-api/backoffice/orders-export')).status()).toBe(401)
+
   // And the customer search finds the customer by the order number.
   await page.goto('/backoffice/customers')
   await page.getByLabel(/Name, E-Mail/).fill(number)
@@ -149,6 +168,7 @@ test('owner invites support; support cancels for the shop; the export has addres
   for (const path of [
     `/backoffice/customers?q=${number}`,
     '/backoffice/staff',
+    '/backoffice/api-access',
     `/backoffice/orders/${number}`,
   ]) {
     await page.goto(path)
