@@ -2,9 +2,8 @@ import { and, desc, eq, notExists, sql, type SQL } from 'drizzle-orm'
 import { orderLines, savedDesigns } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { notFoundError } from './errors'
-import { defined, ownerOf, parse, toRef } from './rows'
+import { defined, ownedDesign, ownerOf, parse, toRef } from './rows'
 import {
-  savedDesignIdSchema,
   savedDesignNameSchema,
   type DraftQuery,
   type PhotoProduct,
@@ -26,17 +25,12 @@ export async function renameSavedDesign(
   id: string,
   name: string,
 ): Promise<SavedDesignRef> {
-  const { is } = ownerOf(owner)
+  const mine = ownedDesign(owner, id)
   const newName = parse(savedDesignNameSchema, name, 'name')
-  const parsedId = savedDesignIdSchema.safeParse(id)
-  if (!parsedId.success) throw notFoundError()
+  if (!mine) throw notFoundError()
   // A rename is not an edit of the design: revision and "last changed" stay, so an open editor's
   // next save does not meet a conflict because the name changed in another tab.
-  const [row] = await db
-    .update(savedDesigns)
-    .set({ name: newName })
-    .where(and(is, eq(savedDesigns.id, parsedId.data)))
-    .returning()
+  const [row] = await db.update(savedDesigns).set({ name: newName }).where(mine.where).returning()
   if (!row) throw notFoundError()
   return toRef(row)
 }
@@ -48,20 +42,16 @@ export async function duplicateSavedDesign(
   id: string,
   name: string,
 ): Promise<SavedDesignRef> {
-  const { is, values } = ownerOf(owner)
+  const mine = ownedDesign(owner, id)
   const copyName = parse(savedDesignNameSchema, name, 'name')
-  const parsedId = savedDesignIdSchema.safeParse(id)
-  if (!parsedId.success) throw notFoundError()
-  const [original] = await db
-    .select()
-    .from(savedDesigns)
-    .where(and(is, eq(savedDesigns.id, parsedId.data)))
+  if (!mine) throw notFoundError()
+  const [original] = await db.select().from(savedDesigns).where(mine.where)
   if (!original) throw notFoundError()
   // The stored row was validated when written (document, options, spec), so the copy is printable too.
   const [row] = await db
     .insert(savedDesigns)
     .values({
-      ...values,
+      ...mine.values,
       designId: original.designId,
       product: original.product,
       document: original.document,

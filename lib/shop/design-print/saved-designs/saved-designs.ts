@@ -8,10 +8,9 @@ import { ShopError } from '@/lib/shop/common/errors'
 import { assertCardCombination } from '@/lib/shop/sales/pricing/card-rules'
 import { parsePricingInput } from '@/lib/shop/sales/pricing/schema'
 import { CONFLICT_MESSAGE, documentError, notFoundError } from './errors'
-import { defined, ownerOf, parse, toRef } from './rows'
+import { defined, ownedDesign, ownerOf, parse, toRef } from './rows'
 import {
   createSavedDesignSchema,
-  savedDesignIdSchema,
   savedDesignOptionsSchema,
   updateSavedDesignSchema,
   type CreateSavedDesignInput,
@@ -115,13 +114,9 @@ export async function getSavedDesign(
   owner: SavedDesignOwner,
   id: string,
 ): Promise<SavedDesign | null> {
-  const { is } = ownerOf(owner)
-  const parsedId = savedDesignIdSchema.safeParse(id)
-  if (!parsedId.success) return null
-  const [row] = await db
-    .select()
-    .from(savedDesigns)
-    .where(and(is, eq(savedDesigns.id, parsedId.data)))
+  const mine = ownedDesign(owner, id)
+  if (!mine) return null
+  const [row] = await db.select().from(savedDesigns).where(mine.where)
   if (!row) return null
   const document = migrateDocument(row.document)
   if (row.product === 'card') {
@@ -227,13 +222,9 @@ export function savedDesignOwnerOf(owner: {
 
 /** Deletes one of the owner's saved designs ("Meine Designs"); false if it is not theirs or gone. */
 export async function deleteSavedDesign(db: Db, owner: SavedDesignOwner, id: string): Promise<boolean> {
-  const { is } = ownerOf(owner)
-  const parsedId = savedDesignIdSchema.safeParse(id)
-  if (!parsedId.success) return false
-  const deleted = await db
-    .delete(savedDesigns)
-    .where(and(is, eq(savedDesigns.id, parsedId.data)))
-    .returning({ id: savedDesigns.id })
+  const mine = ownedDesign(owner, id)
+  if (!mine) return false
+  const deleted = await db.delete(savedDesigns).where(mine.where).returning({ id: savedDesigns.id })
   return deleted.length > 0
 }
 
