@@ -23,8 +23,9 @@ export function OrderShippingSection({
 }) {
   const t = T.desk.shipping
   const texts: ShipTexts = {
-    carrier: T.detail.carrier,
-    trackingNumber: T.detail.trackingNumber,
+    // Not the status form's words: both forms can be on the page, and each label must be unique.
+    carrier: t.carrier,
+    trackingNumber: t.tracking,
     linesLegend: t.linesLegend,
     ship: shipping.shipments.length > 0 ? t.shipMore : t.ship,
     correct: t.correct,

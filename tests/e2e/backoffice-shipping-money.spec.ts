@@ -118,7 +118,9 @@ test('tracking CSV ships orders with the carrier link; a partial shipment and it
     'Zeile 2: Versanddienst „Brieftaube“ ist unbekannt',
   )
 
-  // The right file: preview first, then everything at once.
+  // The right file (a refused upload clears the form: brand and file are chosen again), preview first,
+  // then everything at once.
+  await upload.getByLabel('Marke').selectOption({ label: 'Kartenstudio' })
   await upload
     .getByLabel('CSV-Datei')
     .setInputFiles(
@@ -155,13 +157,13 @@ test('tracking CSV ships orders with the carrier link; a partial shipment and it
 
   // A refused parcel keeps what was typed.
   const ship = page.getByTestId('ship-form')
-  await ship.getByLabel('Versanddienst').fill('UPS')
-  await ship.getByLabel('Sendungsnummer').fill('1Z!')
+  await ship.getByLabel('Paketdienst').fill('UPS')
+  await ship.getByLabel('Trackingnummer').fill('1Z!')
   await ship.getByRole('button', { name: 'Weiteres Paket versenden' }).click()
   await expect(ship.getByRole('alert')).toContainText('Sendungsnummer: 4–40 Buchstaben')
-  await expect(ship.getByLabel('Versanddienst')).toHaveValue('UPS')
-  await expect(ship.getByLabel('Sendungsnummer')).toHaveValue('1Z!')
-  await ship.getByLabel('Sendungsnummer').fill(`1Z${run}B2`)
+  await expect(ship.getByLabel('Paketdienst')).toHaveValue('UPS')
+  await expect(ship.getByLabel('Trackingnummer')).toHaveValue('1Z!')
+  await ship.getByLabel('Trackingnummer').fill(`1Z${run}B2`)
   await ship.getByRole('button', { name: 'Weiteres Paket versenden' }).click()
   await expect(page.getByTestId('order-status')).toHaveText('Versandt')
   await expect(page.getByTestId('shipment')).toHaveCount(2)
@@ -227,8 +229,8 @@ test('reminder for an overdue invoice, partial and full payment, refund with cre
   await page.getByLabel('Neuer Status').selectOption({ label: 'In Produktion' })
   await page.getByRole('button', { name: 'Speichern', exact: true }).click()
   await expect(page.getByTestId('order-status')).toHaveText('In Produktion')
-  await page.getByTestId('ship-form').getByLabel('Versanddienst').fill('DHL')
-  await page.getByTestId('ship-form').getByLabel('Sendungsnummer').fill(`JJD${Date.now()}`)
+  await page.getByTestId('ship-form').getByLabel('Paketdienst').fill('DHL')
+  await page.getByTestId('ship-form').getByLabel('Trackingnummer').fill(`JJD${Date.now()}`)
   await page.getByTestId('ship-form').getByRole('button', { name: 'Versenden', exact: true }).click()
   await expect(page.getByTestId('order-status')).toHaveText('Versandt')
   const refund = page.getByTestId('refund-form')
