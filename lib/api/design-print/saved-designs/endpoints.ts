@@ -27,6 +27,9 @@ export const listSavedDesignsEndpoint = defineEndpoint({
   response: z.object({ items: z.array(savedDesignSummarySchema) }),
 })
 
+/** Someone else's design answers like a missing one, so every endpoint of one design documents the same 404. */
+const NOT_THEIRS = { 404: 'No saved design with this id belongs to the visitor or customer' } as const
+
 export const createSavedDesignEndpoint = defineEndpoint({
   method: 'POST',
   path: '/web-api/designs',
@@ -63,7 +66,7 @@ export const deleteSavedDesignEndpoint = defineEndpoint({
   summary: 'Deletes one of the visitor\'s (or signed-in customer\'s) saved designs ("Meine Designs")',
   tags: ['designs'],
   response: z.object({ deleted: z.literal(true) }),
-  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+  errors: NOT_THEIRS,
 })
 
 export const savedDesignPreviewEndpoint = defineEndpoint({
@@ -72,7 +75,7 @@ export const savedDesignPreviewEndpoint = defineEndpoint({
   summary: "Front page of one of the visitor's (or customer's) saved designs as a WebP thumbnail",
   tags: ['designs'],
   response: z.string().describe('image/webp bytes'),
-  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+  errors: NOT_THEIRS,
 })
 
 export const renameSavedDesignEndpoint = defineEndpoint({
@@ -83,7 +86,7 @@ export const renameSavedDesignEndpoint = defineEndpoint({
   tags: ['designs'],
   body: renameSavedDesignSchema,
   response: savedDesignRefSchema,
-  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+  errors: NOT_THEIRS,
 })
 
 export const duplicateSavedDesignEndpoint = defineEndpoint({
@@ -94,7 +97,7 @@ export const duplicateSavedDesignEndpoint = defineEndpoint({
   tags: ['designs'],
   body: duplicateSavedDesignSchema,
   response: savedDesignRefSchema,
-  errors: { 404: 'No saved design with this id belongs to the visitor or customer' },
+  errors: NOT_THEIRS,
 })
 
 export const savedDraftEndpoint = defineEndpoint({
