@@ -27,9 +27,9 @@ export interface HistoryStaff {
 }
 
 /**
- * Writes one history entry for a staff action on the order; the order's current status is
- * recorded on both sides so the entry shows the state the order was in. Pass the transaction that does the action, so the
- * entry and the action succeed or fail together. False when there is no such order.
+ * Writes one history entry for a staff action on the order; the order's current status is recorded on
+ * both sides, so the entry shows the state the order was in. Pass the transaction that does the
+ * action, so the entry and the action succeed or fail together. False when there is no such order.
  */
 export async function recordOrderAction(
   db: Db,
@@ -48,4 +48,14 @@ export async function recordOrderAction(
     createdAt: input.at ?? new Date(),
   })
   return true
+}
+
+/** The same for an action that knows only the order number (the URL's), e.g. sending a mail again. */
+export async function recordOrderActionByNumber(
+  db: Db,
+  number: string,
+  input: { staff: HistoryStaff; action: OrderAction; note?: string | null; at?: Date },
+): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number))
+  return order ? recordOrderAction(db, { orderId: order.id, ...input }) : false
 }

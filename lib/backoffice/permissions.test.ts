@@ -7,7 +7,7 @@ import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { changeOrderStatus } from '@/lib/shop/sales/orders/change-status'
 import { placeOrder } from '@/lib/shop/sales/orders/place-order'
 import { fillCart, parsedCheckout } from '@/lib/shop/sales/orders/testing/fixtures'
-import { recordOrderAction } from './history'
+import { recordOrderAction, recordOrderActionByNumber } from './history'
 import { backofficeOrder } from './order-detail'
 import { actionForStatus, can, STAFF_ACTIONS } from './permissions'
 import { createStaffAccount, grantStaff } from './staff'
@@ -106,13 +106,23 @@ describe('roles in the database and the history with names', () => {
     expect(
       await recordOrderAction(handle.db, { orderId: randomUUID(), staff: { name: 'X' }, action: 'note' }),
     ).toBe(false)
+    expect(
+      await recordOrderActionByNumber(handle.db, 'KS-000000', { staff: { name: 'X' }, action: 'note' }),
+    ).toBe(false)
+    expect(
+      await recordOrderActionByNumber(handle.db, order.number, {
+        staff: { name: 'Mia Mail' },
+        action: 'mailRetried',
+      }),
+    ).toBe(true)
     const events = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))
     expect(events.map((e) => [e.toStatus, e.action, e.staffName, e.note])).toEqual([
       ['placed', null, null, null],
       ['in_production', null, 'Paula Presse', null],
       ['in_production', 'note', 'Sven Service', 'Kundin ruft morgen an'],
+      ['in_production', 'mailRetried', 'Mia Mail', null],
     ])
     const detail = await backofficeOrder(handle.db, order.number)
-    expect(detail?.events.at(-1)).toMatchObject({ action: 'note', staffName: 'Sven Service' })
+    expect(detail?.events.at(-1)).toMatchObject({ action: 'mailRetried', staffName: 'Mia Mail' })
   })
 })

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
 import { kickMailWorker } from '@/lib/mail/runner'
+import { recordOrderActionByNumber } from '@/lib/backoffice/history'
 import { retryOrderMail } from '@/lib/backoffice/order-detail'
 import { requireStaffFor, staffLog } from '../staff-session'
 import { orderPath, requireOrderNumber } from './order-path'
@@ -12,8 +13,12 @@ export async function retryMailAction(form: FormData): Promise<void> {
   const session = await requireStaffFor('retryMail')
   const number = requireOrderNumber(form.get('number'))
   const mailId = String(form.get('mail') ?? '')
-  const queued = await retryOrderMail(await getDb(), number, mailId)
+  const db = await getDb()
+  const queued = await retryOrderMail(db, number, mailId)
   staffLog(session, 'retry-mail', { order: number, mail: mailId, queued })
-  if (queued) kickMailWorker()
+  if (queued) {
+    await recordOrderActionByNumber(db, number, { staff: session, action: 'mailRetried' })
+    kickMailWorker()
+  }
   redirect(orderPath(number, queued ? { notice: 'mailQueued' } : { error: 'mail' }))
 }
