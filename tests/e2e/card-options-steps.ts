@@ -50,8 +50,12 @@ export async function openA6FoldedCardWithRoundCorners(
 /** Picks the options one by one, each priced by the server and kept in the page's URL. */
 export async function chooseOnProductPage(page: Page, choices: Record<string, string> = CHOICES) {
   for (const [name, value] of Object.entries(choices)) {
-    await page.getByTestId(`option-${name}`).selectOption(value)
-    await expect(page).toHaveURL(new RegExp(`[?&]${name}=${value}(&|$)`))
+    // A choice made before the page has hydrated changes the select but reaches no handler (seen on a
+    // cold server): choose again until the page has taken it into its URL.
+    await expect(async () => {
+      await page.getByTestId(`option-${name}`).selectOption(value)
+      await expect(page).toHaveURL(new RegExp(`[?&]${name}=${value}(&|$)`), { timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
   }
   await expect(page.getByText(`(${choices.quantity} Stück)`)).toBeVisible()
   return (await page.getByTestId('total-price').textContent()) ?? ''
