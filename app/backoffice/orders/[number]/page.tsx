@@ -21,7 +21,16 @@ export const dynamic = 'force-dynamic'
 
 type Props = {
   params: Promise<{ number: string }>
-  searchParams: Promise<{ notice?: string; error?: string; cancel?: string }>
+  searchParams: Promise<{
+    notice?: string
+    error?: string
+    cancel?: string
+    /** What was typed into the status form before a refusal (changeOrderStatusAction). */
+    to?: string
+    carrier?: string
+    trackingNumber?: string
+    note?: string
+  }>
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -35,7 +44,7 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
   const found = await staffOrder(number)
   if (!found) notFound()
   const { order, lines, events, mails, invoices } = found
-  const { notice, error, cancel } = await searchParams
+  const { notice, error, cancel, to, carrier, trackingNumber, note } = await searchParams
   const mayCancel = can(session, 'cancel') && canTransition(order.status, 'cancelled', 'staff')
   const reason = CANCEL_REASONS.find((r) => r === cancel) ?? null
   const preview =
@@ -63,7 +72,12 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
           {order.email}
         </p>
         <Messages notice={noticeText(notice)} error={errorText(error)} />
-        <StatusForm number={order.number} status={order.status} role={session.role} />
+        <StatusForm
+          number={order.number}
+          status={order.status}
+          role={session.role}
+          typed={error ? { to, carrier, trackingNumber, note } : {}}
+        />
         {mayCancel ? <CancelForm number={order.number} chosen={reason} preview={preview} /> : null}
         <OrderLines number={order.number} lines={lines} currency={order.currency} />
         {shipping ? (

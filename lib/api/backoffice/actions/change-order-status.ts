@@ -51,5 +51,12 @@ export async function changeOrderStatusAction(form: FormData): Promise<void> {
     else throw error
     staffLog(session, 'order-status-refused', { order: number, to: input.to, problem })
   }
-  redirect(orderPath(number, problem ? { error: problem } : { notice: 'status' }))
+  // A refused change goes back with what was typed (issue 34 point 3), bounded like the form's fields.
+  const typed = {
+    to: typeof input.to === 'string' ? input.to.slice(0, 20) : undefined,
+    carrier: input.carrier?.slice(0, 40),
+    trackingNumber: input.trackingNumber?.slice(0, 40),
+    note: input.note?.slice(0, 500),
+  }
+  redirect(orderPath(number, problem ? { error: problem, ...typed } : { notice: 'status' }))
 }

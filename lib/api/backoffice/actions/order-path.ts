@@ -8,7 +8,12 @@ export function requireOrderNumber(value: FormDataEntryValue | null): string {
   return value
 }
 
-export function orderPath(number: string, message: { notice?: string; error?: string } = {}): string {
-  const query = new URLSearchParams(message as Record<string, string>).toString()
+/** The order page, with a message key (?notice=… / ?error=…) and, after a refusal, what was typed. */
+export function orderPath(
+  number: string,
+  message: Readonly<Record<string, string | undefined>> = {},
+): string {
+  const defined = Object.entries(message).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  const query = new URLSearchParams(defined).toString()
   return `${BACKOFFICE_PATH}/orders/${number}${query ? `?${query}` : ''}`
 }
