@@ -1,11 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { setCardFormat } from '@/lib/editor/actions/set-card-format'
 import { changeFormat, changePaper, type OptionNotice } from '@/lib/editor/card-option-change'
 import { optionParams } from '@/lib/shop/catalogue/option-params'
-import type { ProductChoices } from '@/lib/shop/design-print/saved-designs/product-choices'
+import type { Choice, ProductChoices } from '@/lib/shop/design-print/saved-designs/product-choices'
 import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
 import { extraCards, quantityStepsForGuests } from '@/lib/shop/sales/pricing/quantity'
 import { useCardOptions, useEditor, useEditorStore } from '../editor-context'
@@ -92,82 +92,54 @@ export function ProductOptions({
         <span>{t('productType')}</span> <strong>{choices.productLabel}</strong>
       </p>
       {choices.formats.length > 1 ? (
-        <label className={styles.field}>
-          <span>{t('format')}</span>
-          <select
-            name="format"
-            data-testid="option-format"
-            value={options.format}
-            onChange={(e) => pickFormat(e.target.value)}
-          >
-            {choices.formats.map((f) => (
-              <option key={f.key} value={f.key}>
-                {f.label}
-              </option>
-            ))}
-          </select>
+        <ChoiceSelect
+          label={t('format')}
+          name="format"
+          value={options.format}
+          choices={choices.formats}
+          onPick={pickFormat}
+        >
           <small>{t('formatHint')}</small>
-        </label>
+        </ChoiceSelect>
       ) : (
         <p className={styles.fact}>
           <span>{t('format')}</span> <strong>{format?.label ?? options.format}</strong>
         </p>
       )}
       {choices.papers && (
-        <label className={styles.field}>
-          <span>{t('paper')}</span>
-          <select
-            name="paper"
-            data-testid="option-paper"
-            value={options.paper}
-            onChange={(e) => {
-              const change = changePaper(options, e.target.value, choices)
-              setOptions(change.patch)
-              setNotices(change.notices)
-            }}
-          >
-            {choices.papers.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={t('paper')}
+          name="paper"
+          value={options.paper}
+          choices={choices.papers}
+          onPick={(key) => {
+            const change = changePaper(options, key, choices)
+            setOptions(change.patch)
+            setNotices(change.notices)
+          }}
+        />
       )}
       {paper && paper.refinements.length > 1 && (
-        <label className={styles.field}>
-          <span>{t('refinement')}</span>
-          <select
-            name="refinement"
-            data-testid="option-refinementType"
-            value={options.refinement ?? 'none'}
-            onChange={(e) => setOptions({ refinement: e.target.value as Options['refinement'] })}
-          >
-            {paper.refinements.map((r) => (
-              <option key={r.key} value={r.key}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={t('refinement')}
+          name="refinement"
+          testId="option-refinementType"
+          value={options.refinement ?? 'none'}
+          choices={paper.refinements}
+          onPick={(key) => setOptions({ refinement: key as Options['refinement'] })}
+        />
       )}
       {choices.accessories.map((field) => (
-        <label key={field.kind} className={styles.field}>
-          <span>{t(field.kind)}</span>
-          <select
-            name={field.param}
-            data-testid={`option-${field.param}`}
-            value={options[field.kind] ?? 'none'}
-            onChange={(e) => setOptions({ [field.kind]: e.target.value } as Partial<Options>)}
-          >
-            {field.options.map((o) => (
-              <option key={o.key} value={o.key}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+        <ChoiceSelect
+          key={field.kind}
+          label={t(field.kind)}
+          name={field.param}
+          value={options[field.kind] ?? 'none'}
+          choices={field.options}
+          onPick={(key) => setOptions({ [field.kind]: key } as Partial<Options>)}
+        >
           {field.kind === 'ribbon' && <small>{t('ribbonNote')}</small>}
-        </label>
+        </ChoiceSelect>
       ))}
       {envelopeClasses.length > 0 && choices.productType !== 'envelope' && (
         <label className={styles.field}>
@@ -227,5 +199,43 @@ export function ProductOptions({
         </div>
       )}
     </div>
+  )
+}
+
+/**
+ * One labelled choice of the price list (format, paper, refinement, an accessory): every such select
+ * reads and writes an option key and is found by tests as `option-<name>`, so they are one component.
+ */
+function ChoiceSelect({
+  label,
+  name,
+  testId = `option-${name}`,
+  value,
+  choices,
+  onPick,
+  children,
+}: {
+  label: string
+  name: string
+  testId?: string
+  /** Undefined leaves the select on its first choice (a paper the options do not name yet). */
+  value: string | undefined
+  choices: readonly Choice[]
+  onPick: (key: string) => void
+  /** A hint under the select. */
+  children?: ReactNode
+}) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <select name={name} data-testid={testId} value={value} onChange={(e) => onPick(e.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice.key} value={choice.key}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {children}
+    </label>
   )
 }
