@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DbHandle } from '@/lib/db/types'
-import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { createGuestList } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { FOLDED_CARD } from '@/lib/shop/sales/orders/testing/fixtures'
 import { changedTables, dbFingerprint } from './support/fingerprint'
+import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
 
 /**
  * Issue 30 point 3 (ADR 0081), through the real cart route handlers: a card with a guest list is
@@ -13,40 +12,18 @@ import { changedTables, dbFingerprint } from './support/fingerprint'
  * guests, or lowers the quantity below the guests later, gets a 422 naming the quantity and the
  * smallest step, and nothing is written.
  */
-vi.mock('server-only', () => ({}))
-const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '' }))
-vi.mock('@/lib/db/client', async (original) => ({
-  ...(await original<typeof import('@/lib/db/client')>()),
-  getDb: async () => state.db,
-}))
-vi.mock('@/lib/api/session/request-owner', async () =>
-  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
-)
-vi.mock('@/lib/visitor/server', () => ({
-  readVisitorKey: async () => state.visitorKey || null,
-  ensureVisitorKey: async () => state.visitorKey,
-}))
-vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
-  (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble(),
-)
-
 const items = await import('@/app/web-api/cart/items/route')
 const item = await import('@/app/web-api/cart/items/[id]/route')
 
-let handle: DbHandle
-beforeAll(async () => {
-  handle = await openCatalogueTestDb()
-  state.db = handle.db
-}, 180_000)
-afterAll(async () => handle.close())
+const db = catalogueDbForRoutes()
 
 let listId = ''
 beforeEach(async () => {
-  state.visitorKey = randomUUID()
+  visitor.visitorKey = randomUUID()
   const csv = 'Vorname\nAnna\nBen\nCem\nDora\nEmil\nFee\n'
-  const list = await createGuestList(handle.db, {
+  const list = await createGuestList(db().db, {
     bytes: new TextEncoder().encode(csv),
-    visitorKey: state.visitorKey,
+    visitorKey: visitor.visitorKey,
   })
   listId = list.id
 })
@@ -68,13 +45,13 @@ const card = (quantity: number) => ({
 
 describe('cart: a card with a guest list of 6 guests', () => {
   it('refuses 5 cards (422, quantity, "at least 10"), writing nothing', async () => {
-    const before = await dbFingerprint(handle.db)
+    const before = await dbFingerprint(db().db)
     const response = await items.POST(send('POST', URL, card(5)))
     const body = (await response.json()) as ErrorBody
     expect(response.status, JSON.stringify(body)).toBe(422)
     expect(body.error.field).toBe('quantity')
     expect(body.error.message).toMatch(/6 guests.*at least 10 cards/)
-    expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
+    expect(changedTables(before, await dbFingerprint(db().db))).toEqual([])
   })
 
   it('takes 10 (6 named + 4 without), refuses lowering it to 5 on PATCH, keeping the line', async () => {
@@ -83,11 +60,11 @@ describe('cart: a card with a guest list of 6 guests', () => {
     const view = (await added.json()) as { items: { id: string; quantity: number; guestCount: number }[] }
     const id = view.items[0]!.id
     expect(view.items[0]).toMatchObject({ quantity: 10, guestCount: 6 })
-    const before = await dbFingerprint(handle.db)
+    const before = await dbFingerprint(db().db)
     const at = `${URL}/${id}`
     const lowered = await item.PATCH(send('PATCH', at, { quantity: 5 }), { params: Promise.resolve({ id }) })
     expect(lowered.status).toBe(422)
     expect(((await lowered.json()) as ErrorBody).error.field).toBe('quantity')
-    expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
+    expect(changedTables(before, await dbFingerprint(db().db))).toEqual([])
   })
 })

@@ -1,43 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DbHandle } from '@/lib/db/types'
-import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import { changedTables, dbFingerprint } from './support/fingerprint'
+import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
 
 /**
  * Issue 30 point 7, "Meine Designs" rename and duplicate and the draft the tool offers, through the
  * real route handlers: another visitor's design answers like a missing one (404) and their draft is
  * never offered, a bad name, id or query is a 4xx naming the field, and nothing is written.
  */
-vi.mock('server-only', () => ({}))
-const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '' }))
-vi.mock('@/lib/db/client', async (original) => ({
-  ...(await original<typeof import('@/lib/db/client')>()),
-  getDb: async () => state.db,
-}))
-vi.mock('@/lib/api/session/request-owner', async () =>
-  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
-)
-
 const one = await import('@/app/web-api/designs/[id]/route')
 const duplicate = await import('@/app/web-api/designs/[id]/duplicate/route')
 const draft = await import('@/app/web-api/designs/draft/route')
 
-let handle: DbHandle
+const db = catalogueDbForRoutes()
 let design = ''
-beforeAll(async () => {
-  handle = await openCatalogueTestDb()
-  state.db = handle.db
-}, 180_000)
-afterAll(async () => handle.close())
 
 beforeEach(async () => {
   const owner = { visitorKey: randomUUID() }
-  state.visitorKey = owner.visitorKey
+  visitor.visitorKey = owner.visitorKey
   design = (
-    await createSavedDesign(handle.db, owner, {
+    await createSavedDesign(db().db, owner, {
       designId: 101,
       document: sampleDocumentInput(),
       options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
@@ -63,12 +47,12 @@ const ROUTES: [string, Send][] = [
 ]
 
 async function expectRefused(send: () => Promise<Response>, status: number, field: RegExp) {
-  const before = await dbFingerprint(handle.db)
+  const before = await dbFingerprint(db().db)
   const response = await send()
   const body = (await response.json()) as { error: { message: string; field?: string } }
   expect(response.status, JSON.stringify(body)).toBe(status)
   expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(field)
-  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
+  expect(changedTables(before, await dbFingerprint(db().db))).toEqual([])
 }
 
 describe.each(ROUTES)('%s', (_, send) => {
@@ -89,7 +73,7 @@ describe.each(ROUTES)('%s', (_, send) => {
 
   it('refuses a design of another visitor with the same 404 as a missing one', async () => {
     const theirs = design
-    state.visitorKey = randomUUID()
+    visitor.visitorKey = randomUUID()
     await expectRefused(
       () => send(theirs, { name: 'Meins' }),
       404,
@@ -115,9 +99,9 @@ describe('GET /web-api/designs/draft', () => {
   it('offers the visitor their own draft, and nobody else theirs', async () => {
     const mine = (await (await ask('designId=101')).json()) as { draft: { id: string } | null }
     expect(mine.draft?.id).toBe(design)
-    state.visitorKey = randomUUID()
+    visitor.visitorKey = randomUUID()
     expect(await (await ask('designId=101')).json()).toEqual({ draft: null })
-    state.visitorKey = ''
+    visitor.visitorKey = ''
     expect(await (await ask('designId=101')).json()).toEqual({ draft: null })
   })
 

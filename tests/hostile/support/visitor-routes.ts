@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, vi } from 'vitest'
+import type { DbHandle } from '@/lib/db/types'
+import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+
+/**
+ * What a hostile test of the visitor's route handlers needs before it imports a route: server-only
+ * off, getDb answering the catalogue test database, the request's owner and visitor cookie the
+ * test's current visitor key, the cart count cookie recorded (next/headers needs a request scope).
+ * Import it before the routes (they are imported with `await import` after it).
+ */
+export const visitor = { db: null as unknown, visitorKey: '' }
+
+vi.mock('server-only', () => ({}))
+vi.mock('@/lib/db/client', async (original) => ({
+  ...(await original<typeof import('@/lib/db/client')>()),
+  getDb: async () => visitor.db,
+}))
+vi.mock('@/lib/api/session/request-owner', async () =>
+  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => visitor.visitorKey),
+)
+vi.mock('@/lib/visitor/server', () => ({
+  readVisitorKey: async () => visitor.visitorKey || null,
+  ensureVisitorKey: async () => visitor.visitorKey,
+}))
+vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
+  (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble(),
+)
+
+/** Opens the catalogue test database for the file (closed after it); `handle()` is it inside tests. */
+export function catalogueDbForRoutes(): () => DbHandle {
+  let handle: DbHandle | null = null
+  beforeAll(async () => {
+    handle = await openCatalogueTestDb()
+    visitor.db = handle.db
+  }, 180_000)
+  afterAll(async () => handle?.close())
+  return () => {
+    if (!handle) throw new Error('the catalogue test database opens in beforeAll')
+    return handle
+  }
+}
