@@ -8,7 +8,6 @@ import type { DbHandle } from '@/lib/db/types'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
 import type { RenderPool } from '@/lib/render/pool'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
-import { createGuestList } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import { localStorage } from '@/lib/storage/local-storage'
 import { proofManifestRoute, proofPageRoute } from '@/lib/api/design-print/print/proof-images-route'
@@ -16,7 +15,7 @@ import type { ProofManifest } from './proof-images'
 import { renderSavedDesignProof } from './proof'
 import { ptToMm } from '@/lib/shop/design-print/design/geometry'
 import { boxOf, loadPdf, pageTexts } from './testing/pdf-inspect'
-import { placeCardDocument } from './testing/place-card'
+import { PLACE_CARD_OPTIONS, placeCardDocument, savePlaceCardWithGuests } from './testing/place-card'
 
 /**
  * Issue 30 point 6: the proof is the print file, one guest at a time (ADR 0084). The place card's
@@ -31,21 +30,12 @@ let plainId = ''
 beforeAll(async () => {
   handle = await openCatalogueTestDb()
   dir = await mkdtemp(join(tmpdir(), 'proof-images-'))
-  const csv = 'Rufname;Familienname;Tisch\nJürgen;Weiß;3\nÄnne;Groß;7\nBjörn;Öz;9\n'
-  const list = await createGuestList(handle.db, { bytes: new TextEncoder().encode(csv), visitorKey: owner })
-  const document = {
-    ...placeCardDocument(),
-    guestListId: list.id,
-    guestMapping: { Vorname: 'Rufname', Nachname: 'Familienname', Tisch: 'Tisch' },
-  }
-  const options = { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 5 } as const
-  savedId = (await createSavedDesign(handle.db, { visitorKey: owner }, { designId: 101, document, options }))
-    .id
+  savedId = await savePlaceCardWithGuests(handle.db, owner)
   plainId = (
     await createSavedDesign(
       handle.db,
       { visitorKey: owner },
-      { designId: 101, document: placeCardDocument(), options },
+      { designId: 101, document: placeCardDocument(), options: PLACE_CARD_OPTIONS },
     )
   ).id
 }, 60_000)

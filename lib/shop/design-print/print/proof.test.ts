@@ -6,14 +6,13 @@ import { PDFDict, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
-import { createGuestList } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import { localStorage } from '@/lib/storage/local-storage'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { createPdfAdmission, type PdfAdmission } from '@/lib/shop/design-print/threads/pdf-admission'
 import { savedDesignProofRoute } from '@/lib/api/design-print/print/proof-route'
 import { loadPdf, pageTexts } from './testing/pdf-inspect'
-import { placeCardDocument } from './testing/place-card'
+import { placeCardDocument, savePlaceCardWithGuests } from './testing/place-card'
 import { printPages } from './spreads'
 
 let handle: DbHandle
@@ -24,17 +23,7 @@ let savedId = ''
 beforeAll(async () => {
   handle = await openCatalogueTestDb()
   dir = await mkdtemp(join(tmpdir(), 'proof-'))
-  // Headings differ from the design's fields: the saved mapping connects them.
-  const csv = 'Rufname;Familienname;Tisch\nJürgen;Weiß;3\nÄnne;Groß;7\nBjörn;Öz;9\n'
-  const list = await createGuestList(handle.db, { bytes: new TextEncoder().encode(csv), visitorKey: owner })
-  const document = {
-    ...placeCardDocument(),
-    guestListId: list.id,
-    guestMapping: { Vorname: 'Rufname', Nachname: 'Familienname', Tisch: 'Tisch' },
-  }
-  const options = { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 5 } as const
-  savedId = (await createSavedDesign(handle.db, { visitorKey: owner }, { designId: 101, document, options }))
-    .id
+  savedId = await savePlaceCardWithGuests(handle.db, owner)
 })
 afterAll(async () => {
   await handle.close()

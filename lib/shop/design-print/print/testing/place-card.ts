@@ -8,6 +8,9 @@ import {
   textLayer,
 } from '@/lib/shop/design-print/design/templates'
 import type { NewDesign } from '@/lib/shop/catalogue/design-schema'
+import type { Db } from '@/lib/db/types'
+import { createGuestList } from '@/lib/shop/design-print/guest-list/guest-lists'
+import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
 
 /** A place card (tent fold, front and back) with guest-list fields, a photo slot, a line and a QR code. */
 export function placeCardDocument(): DesignDocument {
@@ -103,4 +106,32 @@ export function placeCardWithPhoto(assetId: string): DesignDocument {
       layers: p.layers.map((l) => (l.type === 'photo' ? { ...l, assetId } : l)),
     })),
   }
+}
+
+/** The place card's line options: 5 folded A6 cards on premium paper. */
+export const PLACE_CARD_OPTIONS = {
+  productType: 'folded-card',
+  format: 'a6',
+  paper: 'premium-matt',
+  quantity: 5,
+} as const
+
+/**
+ * The visitor's saved place card with a three-guest list (Jürgen Weiß, Änne Groß, Björn Öz) whose
+ * headings differ from the design's fields, so only the saved mapping connects them. Its id.
+ */
+export async function savePlaceCardWithGuests(db: Db, visitorKey: string): Promise<string> {
+  const csv = 'Rufname;Familienname;Tisch\nJürgen;Weiß;3\nÄnne;Groß;7\nBjörn;Öz;9\n'
+  const list = await createGuestList(db, { bytes: new TextEncoder().encode(csv), visitorKey })
+  const document = {
+    ...placeCardDocument(),
+    guestListId: list.id,
+    guestMapping: { Vorname: 'Rufname', Nachname: 'Familienname', Tisch: 'Tisch' },
+  }
+  const saved = await createSavedDesign(
+    db,
+    { visitorKey },
+    { designId: 101, document, options: PLACE_CARD_OPTIONS },
+  )
+  return saved.id
 }
