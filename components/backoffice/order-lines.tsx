@@ -59,15 +59,17 @@ function PrintFile({ number, file }: { number: string; file: StaffPrintFile }) {
   )
 }
 
-/** The lines as ordered, each with its print files. */
+/** The lines as ordered, each with its print files; prices only for a role that sees money. */
 export function OrderLines({
   number,
   lines,
   currency,
+  showMoney,
 }: {
   number: string
   lines: readonly StaffOrderLine[]
   currency: string
+  showMoney: boolean
 }) {
   return (
     <section className="bo-card">
@@ -77,8 +79,12 @@ export function OrderLines({
           <tr>
             <th>{T.detail.lines}</th>
             <th className="num">{T.detail.quantity}</th>
-            <th className="num">{T.detail.unitPrice}</th>
-            <th className="num">{T.detail.lineTotal}</th>
+            {showMoney ? (
+              <>
+                <th className="num">{T.detail.unitPrice}</th>
+                <th className="num">{T.detail.lineTotal}</th>
+              </>
+            ) : null}
             <th>{T.detail.printFiles}</th>
           </tr>
         </thead>
@@ -92,12 +98,16 @@ export function OrderLines({
               <td data-label={T.detail.quantity} className="num">
                 {line.quantity}
               </td>
-              <td data-label={T.detail.unitPrice} className="num">
-                {money(line.unitPrice, currency)}
-              </td>
-              <td data-label={T.detail.lineTotal} className="num">
-                {money(line.total, currency)}
-              </td>
+              {showMoney ? (
+                <>
+                  <td data-label={T.detail.unitPrice} className="num">
+                    {money(line.unitPrice, currency)}
+                  </td>
+                  <td data-label={T.detail.lineTotal} className="num">
+                    {money(line.total, currency)}
+                  </td>
+                </>
+              ) : null}
               <td data-label={T.detail.printFiles}>
                 <PrintFiles number={number} line={line} />
               </td>

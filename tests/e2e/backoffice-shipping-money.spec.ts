@@ -265,6 +265,10 @@ test('reminder for an overdue invoice, partial and full payment, refund with cre
   await page.goto(`/backoffice/orders/${number}`)
   await expect(page.getByTestId('shipping-section')).toBeVisible()
   await expect(page.getByTestId('money-section')).toHaveCount(0)
+  // The lines show what to produce, not what they cost.
+  await expect(page.getByTestId('order-line').first()).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Stückpreis' })).toHaveCount(0)
+  await expect(page.getByTestId('order-line').first()).not.toContainText('€')
   await expect(page.getByRole('button', { name: 'Erstatten', exact: true })).toHaveCount(0)
   expect((await page.goto('/backoffice/receivables'))?.status()).toBe(403)
 })

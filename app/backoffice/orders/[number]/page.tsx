@@ -79,7 +79,12 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
           typed={error ? { to, carrier, trackingNumber, note } : {}}
         />
         {mayCancel ? <CancelForm number={order.number} chosen={reason} preview={preview} /> : null}
-        <OrderLines number={order.number} lines={lines} currency={order.currency} />
+        <OrderLines
+          number={order.number}
+          lines={lines}
+          currency={order.currency}
+          showMoney={can(session, 'viewMoney')}
+        />
         {shipping ? (
           <OrderShippingSection
             shipping={shipping}
