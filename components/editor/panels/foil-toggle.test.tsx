@@ -1,44 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RefinementKey } from '@/lib/config/catalog'
-import { createEditorStore } from '@/lib/editor/store'
-import { messagesFor } from '@/lib/i18n/messages'
-import { createDocument, page, photoSlot, textLayer } from '@/lib/shop/design-print/design/templates'
-import { EditorStoreProvider } from '../editor-context'
+import { photoSlot } from '@/lib/shop/design-print/design/templates'
+import { headlineStore, renderInEditor } from '../testing/render-in-editor'
 import { PropertiesPanel } from './properties-panel'
 
 function open(refinement: RefinementKey, select: 'headline' | 'photo', locale: 'de-DE' | 'en-US' = 'de-DE') {
-  const document = createDocument({
-    id: 'd1',
-    format: 'a6-postcard',
-    pages: [
-      page('front', {
-        layers: [
-          { ...textLayer({ content: 'Wir heiraten', x: 10, y: 10, width: 100, height: 20 }), id: 'headline' },
-          { ...photoSlot({ x: 10, y: 40, width: 40, height: 30 }), id: 'photo' },
-        ],
-      }),
-      page('back'),
-    ],
-  })
-  const options = {
-    productType: 'postcard',
-    format: 'a6',
-    paper: 'premium-matt',
-    refinement,
-    quantity: 50,
-  } as const
-  const store = createEditorStore({ document, options })
+  const store = headlineStore(refinement, [
+    { ...photoSlot({ x: 10, y: 40, width: 40, height: 30 }), id: 'photo' },
+  ])
   store.setState((s) => ({ scene: { ...s.scene, selectedId: select } }))
-  render(
-    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <PropertiesPanel />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>,
-  )
+  renderInEditor(<PropertiesPanel />, store, locale)
   return store
 }
 

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEditorStore } from '@/lib/editor/store'
-import { messagesFor } from '@/lib/i18n/messages'
-import { createDocument, page, textLayer } from '@/lib/shop/design-print/design/templates'
-import { EditorStoreProvider } from '../editor-context'
+import { headlineStore, renderInEditor } from '../testing/render-in-editor'
 import { PropertiesPanel } from './properties-panel'
 
 /**
@@ -15,28 +11,8 @@ import { PropertiesPanel } from './properties-panel'
  * mixed old and new text. A text changed elsewhere now comes in a fresh field without those steps.
  */
 function open() {
-  const document = createDocument({
-    id: 'd1',
-    format: 'a6-postcard',
-    pages: [
-      page('front', {
-        layers: [
-          { ...textLayer({ content: 'Wir heiraten', x: 10, y: 10, width: 100, height: 20 }), id: 'headline' },
-        ],
-      }),
-      page('back'),
-    ],
-  })
-  const options = { productType: 'postcard', format: 'a6', paper: 'premium-matt', quantity: 50 } as const
-  const store = createEditorStore({ document, options })
-  store.setState((s) => ({ scene: { ...s.scene, selectedId: 'headline' } }))
-  render(
-    <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <PropertiesPanel />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>,
-  )
+  const store = headlineStore()
+  renderInEditor(<PropertiesPanel />, store)
   return store
 }
 
