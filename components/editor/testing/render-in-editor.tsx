@@ -5,8 +5,7 @@ import type { RefinementKey } from '@/lib/config/catalog'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { createEditorStore, type EditorStore } from '@/lib/editor/store'
 import { messagesFor } from '@/lib/i18n/messages'
-import type { Layer } from '@/lib/shop/design-print/design/layers'
-import { createDocument, page, textLayer } from '@/lib/shop/design-print/design/templates'
+import { createDocument, page, textLayer, type LayerDraft } from '@/lib/shop/design-print/design/templates'
 import { EditorStoreProvider } from '../editor-context'
 
 /** Renders a part of the design tool as the tool does: with its store and the shop's messages. */
@@ -22,7 +21,7 @@ export function renderInEditor(ui: ReactNode, store: EditorStore, locale: ShopLo
  * A store for 50 A6 postcards on premium paper (with `refinement` if given) whose front has the
  * headline "Wir heiraten" (id 'headline') and the `more` layers after it, the headline selected.
  */
-export function headlineStore(refinement?: RefinementKey, more: readonly Layer[] = []): EditorStore {
+export function headlineStore(refinement?: RefinementKey, more: readonly LayerDraft[] = []): EditorStore {
   const document = createDocument({
     id: 'd1',
     format: 'a6-postcard',
