@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEditorStore } from '@/lib/editor/store'
-import { messagesFor } from '@/lib/i18n/messages'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { wallCalendarDocument } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
-import { EditorStoreProvider } from '../editor-context'
+import { renderInEditor } from '../testing/render-in-editor'
 import { PropertiesPanel } from '../panels/properties-panel'
 import { PhotoProductCart } from './photo-product-cart'
 
@@ -42,19 +40,19 @@ function open(
   { saved = true }: { saved?: boolean } = {},
 ) {
   const store = createEditorStore({ document: doc, options: null, savedId: SAVED, revision: 3 })
-  render(
-    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <PhotoProductCart
-          kind="calendar"
-          opened={{ lineId: null, cartHref: '/warenkorb' }}
-          amount={1}
-          save={vi.fn(async () => saved)}
-          proof={{ issues: [], pageLabel }}
-        />
-        <PropertiesPanel product="calendar" />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>,
+  renderInEditor(
+    <>
+      <PhotoProductCart
+        kind="calendar"
+        opened={{ lineId: null, cartHref: '/warenkorb' }}
+        amount={1}
+        save={vi.fn(async () => saved)}
+        proof={{ issues: [], pageLabel }}
+      />
+      <PropertiesPanel product="calendar" />
+    </>,
+    store,
+    locale,
   )
   return store
 }

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEditorStore } from '@/lib/editor/store'
-import { messagesFor } from '@/lib/i18n/messages'
 import { createDocument, page } from '@/lib/shop/design-print/design/templates'
 import type { PreflightIssue } from '@/lib/shop/design-print/design/preflight'
-import { EditorStoreProvider } from '../editor-context'
+import { renderInEditor } from '../testing/render-in-editor'
 import { PreflightPanel } from './preflight-panel'
 
 function open(issues: PreflightIssue[], pageLabel?: (pageId: string) => string) {
@@ -14,13 +12,7 @@ function open(issues: PreflightIssue[], pageLabel?: (pageId: string) => string) 
     document: createDocument({ id: 'd1', format: 'a6-folded', pages: [page('front'), page('back')] }),
     options: null,
   })
-  render(
-    <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <PreflightPanel issues={issues} assets={{}} pageLabel={pageLabel} />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>,
-  )
+  renderInEditor(<PreflightPanel issues={issues} assets={{}} pageLabel={pageLabel} />, store)
   return store
 }
 

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEditorStore } from '@/lib/editor/store'
 import type { UploadOutcome } from '@/lib/editor/upload-request'
 import { messagesFor } from '@/lib/i18n/messages'
 import { createDocument, page } from '@/lib/shop/design-print/design/templates'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
-import { EditorStoreProvider } from '../editor-context'
+import { renderInEditor } from '../testing/render-in-editor'
 import { UploadPanel } from './upload-panel'
 
 type Post = (
@@ -32,13 +31,7 @@ function openPanel() {
     document: createDocument({ id: 'd1', format: 'a6-postcard', pages: [page('front')] }),
     options: { productType: 'postcard', format: 'a6', paper: 'standard-matt', quantity: 50 },
   })
-  render(
-    <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <UploadPanel uploads={[]} onUploaded={() => undefined} />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>,
-  )
+  renderInEditor(<UploadPanel uploads={[]} onUploaded={() => undefined} />, store)
 }
 
 async function choose(name: string) {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEditorStore, loadDocumentCheck } from '@/lib/editor/store'
-import { messagesFor } from '@/lib/i18n/messages'
 import { addPrints, newPhotoboxDocument } from '@/lib/shop/design-print/design/photobox'
 import { photoboxLidDesign } from '@/lib/shop/photo-products/photobox/lid-designs'
-import { EditorStoreProvider } from '../editor-context'
+import { renderInEditor } from '../testing/render-in-editor'
 import type { useUploads } from '../use-uploads'
 import { PhotoboxPrints, PRINT_DRAG_TYPE } from './photobox-prints'
 
@@ -34,13 +32,7 @@ function setup() {
     urls: { a: '/a.webp', b: '/b.webp', c: '/c.webp' },
     pixels: { a: pixel(2000, 3000), b: pixel(3000, 2000), c: pixel(400, 300) },
   } satisfies ReturnType<typeof useUploads>
-  render(
-    <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <PhotoboxPrints uploads={uploads} />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>,
-  )
+  renderInEditor(<PhotoboxPrints uploads={uploads} />, store)
   return store
 }
 

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { wallArtChoices } from '@/lib/api/editor/wall-art-choices'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { createEditorStore, type EditorStore } from '@/lib/editor/store'
-import { messagesFor } from '@/lib/i18n/messages'
 import { newWallArtDocument, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
-import { EditorStoreProvider } from '../editor-context'
+import { renderInEditor } from '../testing/render-in-editor'
 import { EdgePanel } from './edge-panel'
 import { FormatPanel } from './format-panel'
 import { FramePanel } from './frame-panel'
@@ -21,11 +19,7 @@ const FULL = { x: 0, y: 0, width: 1, height: 1 }
 
 function open(ui: ReactNode, spec: WallArtSpec = poster, locale: ShopLocaleCode = 'de-DE'): EditorStore {
   const store = createEditorStore({ document: newWallArtDocument(spec, 'd1'), options: null })
-  render(
-    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>{ui}</EditorStoreProvider>
-    </NextIntlClientProvider>,
-  )
+  renderInEditor(ui, store, locale)
   return store
 }
 const specOf = (store: EditorStore) => store.getState().scene.document.wallArt
