@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DbHandle } from '@/lib/db/types'
-import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   calendarSpecSchema,
   newCalendarDocument,
@@ -12,6 +10,7 @@ import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fi
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
 import { changedTables, dbFingerprint } from './support/fingerprint'
+import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
 
 /**
  * Issue 28, calendars in the cart (ADR 0070), through the real route handlers: everything a calendar
@@ -19,32 +18,10 @@ import { changedTables, dbFingerprint } from './support/fingerprint'
  * range does not make, a foreign photo or another product's document gets a 4xx naming the field, and
  * nothing is written.
  */
-vi.mock('server-only', () => ({}))
-const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '' }))
-vi.mock('@/lib/db/client', async (original) => ({
-  ...(await original<typeof import('@/lib/db/client')>()),
-  getDb: async () => state.db,
-}))
-vi.mock('@/lib/api/session/request-owner', async () =>
-  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
-)
-vi.mock('@/lib/visitor/server', () => ({
-  readVisitorKey: async () => state.visitorKey || null,
-  ensureVisitorKey: async () => state.visitorKey,
-}))
-vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
-  (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble(),
-)
-
 const items = await import('@/app/web-api/cart/items/route')
 const item = await import('@/app/web-api/cart/items/[id]/route')
 
-let handle: DbHandle
-beforeAll(async () => {
-  handle = await openCatalogueTestDb()
-  state.db = handle.db
-}, 180_000)
-afterAll(async () => handle.close())
+const handle = catalogueDbForRoutes()
 
 const TEMPLATE: CalendarTemplate = {
   palette: { paper: '#ffffff', ink: '#1f1f1f', accent: '#b91c1c', line: '#d4d4d4' },
@@ -54,8 +31,8 @@ const TEMPLATE: CalendarTemplate = {
 }
 let PHOTO = 'up-00000000000000000000000000000000'
 beforeEach(async () => {
-  state.visitorKey = randomUUID()
-  PHOTO = (await ownPhoto(handle.db, { visitorKey: state.visitorKey })).id
+  visitor.visitorKey = randomUUID()
+  PHOTO = (await ownPhoto(handle.db, { visitorKey: visitor.visitorKey })).id
 })
 
 function calendar(patch: Parameters<typeof wallCalendar>[0] = {}, photo = PHOTO): DesignDocument {

@@ -15,13 +15,13 @@ import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
 const items = await import('@/app/web-api/cart/items/route')
 const item = await import('@/app/web-api/cart/items/[id]/route')
 
-const db = catalogueDbForRoutes()
+const handle = catalogueDbForRoutes()
 
 let listId = ''
 beforeEach(async () => {
   visitor.visitorKey = randomUUID()
   const csv = 'Vorname\nAnna\nBen\nCem\nDora\nEmil\nFee\n'
-  const list = await createGuestList(db().db, {
+  const list = await createGuestList(handle.db, {
     bytes: new TextEncoder().encode(csv),
     visitorKey: visitor.visitorKey,
   })
@@ -45,13 +45,13 @@ const card = (quantity: number) => ({
 
 describe('cart: a card with a guest list of 6 guests', () => {
   it('refuses 5 cards (422, quantity, "at least 10"), writing nothing', async () => {
-    const before = await dbFingerprint(db().db)
+    const before = await dbFingerprint(handle.db)
     const response = await items.POST(send('POST', URL, card(5)))
     const body = (await response.json()) as ErrorBody
     expect(response.status, JSON.stringify(body)).toBe(422)
     expect(body.error.field).toBe('quantity')
     expect(body.error.message).toMatch(/6 guests.*at least 10 cards/)
-    expect(changedTables(before, await dbFingerprint(db().db))).toEqual([])
+    expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
   })
 
   it('takes 10 (6 named + 4 without), refuses lowering it to 5 on PATCH, keeping the line', async () => {
@@ -60,11 +60,11 @@ describe('cart: a card with a guest list of 6 guests', () => {
     const view = (await added.json()) as { items: { id: string; quantity: number; guestCount: number }[] }
     const id = view.items[0]!.id
     expect(view.items[0]).toMatchObject({ quantity: 10, guestCount: 6 })
-    const before = await dbFingerprint(db().db)
+    const before = await dbFingerprint(handle.db)
     const at = `${URL}/${id}`
     const lowered = await item.PATCH(send('PATCH', at, { quantity: 5 }), { params: Promise.resolve({ id }) })
     expect(lowered.status).toBe(422)
     expect(((await lowered.json()) as ErrorBody).error.field).toBe('quantity')
-    expect(changedTables(before, await dbFingerprint(db().db))).toEqual([])
+    expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
   })
 })

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { cartItems } from '@/lib/db/schema'
-import type { DbHandle } from '@/lib/db/types'
-import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import {
   boxSpec,
@@ -16,6 +14,7 @@ import {
 } from '@/lib/shop/design-print/design/testing/print-product-fixtures'
 import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
 import { changedTables, dbFingerprint } from './support/fingerprint'
+import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
 
 /**
  * Issue 29, photo boxes, photo prints and collages in the cart (ADR 0078), through the real route
@@ -24,38 +23,16 @@ import { changedTables, dbFingerprint } from './support/fingerprint'
  * does not take, another product's document, a quantity out of range or an oversized body gets a 4xx
  * naming the field, and nothing is written; a script in a collage's text is stored as text.
  */
-vi.mock('server-only', () => ({}))
-const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '' }))
-vi.mock('@/lib/db/client', async (original) => ({
-  ...(await original<typeof import('@/lib/db/client')>()),
-  getDb: async () => state.db,
-}))
-vi.mock('@/lib/api/session/request-owner', async () =>
-  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
-)
-vi.mock('@/lib/visitor/server', () => ({
-  readVisitorKey: async () => state.visitorKey || null,
-  ensureVisitorKey: async () => state.visitorKey,
-}))
-vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
-  (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble(),
-)
-
 const items = await import('@/app/web-api/cart/items/route')
 const item = await import('@/app/web-api/cart/items/[id]/route')
 const cart = await import('@/app/web-api/cart/route')
 
-let handle: DbHandle
-beforeAll(async () => {
-  handle = await openCatalogueTestDb()
-  state.db = handle.db
-}, 180_000)
-afterAll(async () => handle.close())
+const handle = catalogueDbForRoutes()
 
 let PHOTOS: string[] = []
 beforeEach(async () => {
-  state.visitorKey = randomUUID()
-  const me = { visitorKey: state.visitorKey }
+  visitor.visitorKey = randomUUID()
+  const me = { visitorKey: visitor.visitorKey }
   PHOTOS = [(await ownPhoto(handle.db, me)).id, (await ownPhoto(handle.db, me)).id]
 })
 const FOREIGN = ['up-0123456789abcdef0123456789abcdef']

@@ -14,14 +14,14 @@ const one = await import('@/app/web-api/designs/[id]/route')
 const duplicate = await import('@/app/web-api/designs/[id]/duplicate/route')
 const draft = await import('@/app/web-api/designs/draft/route')
 
-const db = catalogueDbForRoutes()
+const handle = catalogueDbForRoutes()
 let design = ''
 
 beforeEach(async () => {
   const owner = { visitorKey: randomUUID() }
   visitor.visitorKey = owner.visitorKey
   design = (
-    await createSavedDesign(db().db, owner, {
+    await createSavedDesign(handle.db, owner, {
       designId: 101,
       document: sampleDocumentInput(),
       options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
@@ -47,12 +47,12 @@ const ROUTES: [string, Send][] = [
 ]
 
 async function expectRefused(send: () => Promise<Response>, status: number, field: RegExp) {
-  const before = await dbFingerprint(db().db)
+  const before = await dbFingerprint(handle.db)
   const response = await send()
   const body = (await response.json()) as { error: { message: string; field?: string } }
   expect(response.status, JSON.stringify(body)).toBe(status)
   expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(field)
-  expect(changedTables(before, await dbFingerprint(db().db))).toEqual([])
+  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
 }
 
 describe.each(ROUTES)('%s', (_, send) => {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DbHandle } from '@/lib/db/types'
-import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import {
   newWallArtDocument,
@@ -12,6 +10,7 @@ import { quoteArticle } from '@/lib/shop/photo-products/photo-frame/article'
 import { wallArtLineOptions } from '@/lib/shop/photo-products/wall-art/line'
 import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
 import { changedTables, dbFingerprint } from './support/fingerprint'
+import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
 
 /**
  * Issue 26, wall art in the cart (ADR 0058), through the real route handlers: the price and every
@@ -19,35 +18,13 @@ import { changedTables, dbFingerprint } from './support/fingerprint'
  * price, a cheaper material, card options or a document whose size disagrees with its spec gets a
  * 4xx naming the field, and nothing is written.
  */
-vi.mock('server-only', () => ({}))
-const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '' }))
-vi.mock('@/lib/db/client', async (original) => ({
-  ...(await original<typeof import('@/lib/db/client')>()),
-  getDb: async () => state.db,
-}))
-vi.mock('@/lib/api/session/request-owner', async () =>
-  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
-)
-vi.mock('@/lib/visitor/server', () => ({
-  readVisitorKey: async () => state.visitorKey || null,
-  ensureVisitorKey: async () => state.visitorKey,
-}))
-vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
-  (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble(),
-)
-
 const items = await import('@/app/web-api/cart/items/route')
 const item = await import('@/app/web-api/cart/items/[id]/route')
 
-let handle: DbHandle
-beforeAll(async () => {
-  handle = await openCatalogueTestDb()
-  state.db = handle.db
-}, 180_000)
-afterAll(async () => handle.close())
+const handle = catalogueDbForRoutes()
 beforeEach(async () => {
-  state.visitorKey = randomUUID()
-  PHOTO = await ownPhoto(handle.db, { visitorKey: state.visitorKey })
+  visitor.visitorKey = randomUUID()
+  PHOTO = await ownPhoto(handle.db, { visitorKey: visitor.visitorKey })
 })
 
 const SPEC: WallArtSpec = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest'
-import type { DbHandle } from '@/lib/db/types'
+import type { Db, DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 
 /**
@@ -26,16 +26,18 @@ vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
   (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble(),
 )
 
-/** Opens the catalogue test database for the file (closed after it); `handle()` is it inside tests. */
-export function catalogueDbForRoutes(): () => DbHandle {
+/** Opens the catalogue test database for the file (closed after it); `handle.db` is it inside tests. */
+export function catalogueDbForRoutes(): { readonly db: Db } {
   let handle: DbHandle | null = null
   beforeAll(async () => {
     handle = await openCatalogueTestDb()
     visitor.db = handle.db
   }, 180_000)
   afterAll(async () => handle?.close())
-  return () => {
-    if (!handle) throw new Error('the catalogue test database opens in beforeAll')
-    return handle
+  return {
+    get db() {
+      if (!handle) throw new Error('the catalogue test database opens in beforeAll')
+      return handle.db
+    },
   }
 }
