@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DbHandle } from '@/lib/db/types'
-import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { addCartItem } from '@/lib/shop/sales/cart/cart'
 import { ownPhoto, wallArtDesign } from '@/lib/shop/sales/cart/testing/wall-art'
 import { checkoutInput, fillCart } from '@/lib/shop/sales/orders/testing/fixtures'
 import { changedTables, dbFingerprint } from './support/fingerprint'
+import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
 
 /**
  * Issue 27, the US shop's money through the real route handlers: tax, prices and currency are the
@@ -13,36 +12,16 @@ import { changedTables, dbFingerprint } from './support/fingerprint'
  * the shop's list (a US address in the German shop, a German one in the US shop) is a 422
  * `country_not_served` naming the shop to order from. Nothing is written by any of them.
  */
-vi.mock('server-only', () => ({}))
-const state = vi.hoisted(() => ({ db: null as unknown, visitorKey: '' }))
-vi.mock('@/lib/db/client', async (original) => ({
-  ...(await original<typeof import('@/lib/db/client')>()),
-  getDb: async () => state.db,
-}))
-vi.mock('@/lib/api/session/request-owner', async () =>
-  (await import('@/lib/api/session/testing/visitor-only-owner')).visitorOnlyOwner(() => state.visitorKey),
-)
-vi.mock('@/lib/visitor/server', () => ({
-  readVisitorKey: async () => state.visitorKey || null,
-  ensureVisitorKey: async () => state.visitorKey,
-}))
-vi.mock('@/lib/api/sales/cart/cart-count-cookie', async () =>
-  (await import('@/lib/shop/sales/cart/testing/count-cookie')).countCookieDouble(),
-)
+// Placing an order queues its e-mail; the worker is not started in a test.
 vi.mock('@/lib/mail/runner', () => ({ kickMailWorker: () => undefined }))
 
 const quote = await import('@/app/web-api/checkout/quote/route')
 const orders = await import('@/app/web-api/checkout/orders/route')
 const cart = await import('@/app/web-api/cart/route')
 
-let handle: DbHandle
-beforeAll(async () => {
-  handle = await openCatalogueTestDb()
-  state.db = handle.db
-}, 180_000)
-afterAll(async () => handle.close())
+const handle = catalogueDbForRoutes()
 beforeEach(async () => {
-  state.visitorKey = randomUUID()
+  visitor.visitorKey = randomUUID()
 })
 
 const POSTER = { material: 'poster', widthMm: 300, heightMm: 400, frame: null, canvas: null } as const
@@ -57,7 +36,7 @@ const NEW_YORK = {
 } as const
 
 async function usCart() {
-  const owner = { visitorKey: state.visitorKey }
+  const owner = { visitorKey: visitor.visitorKey }
   const photo = await ownPhoto(handle.db, owner)
   const line = { kind: 'wallart' as const, snapshot: wallArtDesign(POSTER, photo), quantity: 1 }
   await addCartItem(handle.db, owner, line, { locale: 'en-US' })
@@ -106,7 +85,7 @@ describe('the US shop’s tax, prices and currency are the server’s', () => {
   })
 
   it('a state smuggled into a German address is a 400, not a tax', async () => {
-    await fillCart(handle.db, state.visitorKey)
+    await fillCart(handle.db, visitor.visitorKey)
     const german = { ...checkoutInput().billingAddress, state: 'NY' as const }
     const body = checkoutInput({ billingAddress: german })
     const answer = await refused(() => orders.POST(post('checkout/orders', 'de-DE', body)))
@@ -116,7 +95,7 @@ describe('the US shop’s tax, prices and currency are the server’s', () => {
 
 describe('which shop ships where', () => {
   it('the German shop refuses a US address: 422 country_not_served, pointing to the US shop', async () => {
-    await fillCart(handle.db, state.visitorKey)
+    await fillCart(handle.db, visitor.visitorKey)
     const body = checkoutInput({ billingAddress: NEW_YORK })
     const answer = await refused(() => orders.POST(post('checkout/orders', 'de-DE', body)))
     expect(answer).toEqual({
