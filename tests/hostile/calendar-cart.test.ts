@@ -10,7 +10,7 @@ import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fi
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
 import { changedTables, dbFingerprint } from './support/fingerprint'
-import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
+import { catalogueDbForRoutes, jsonRequest, visitor, type ErrorBody } from './support/visitor-routes'
 
 /**
  * Issue 28, calendars in the cart (ADR 0070), through the real route handlers: everything a calendar
@@ -46,13 +46,6 @@ function calendar(patch: Parameters<typeof wallCalendar>[0] = {}, photo = PHOTO)
 }
 
 const URL = 'http://localhost:3000/web-api/cart/items'
-const send = (method: string, url: string, body: unknown) =>
-  new Request(url, {
-    method,
-    headers: { 'content-type': 'application/json', locale: 'de-DE' },
-    body: JSON.stringify(body),
-  })
-type ErrorBody = { error: { message: string; field?: string } }
 
 async function expectRefused(
   response: Response,
@@ -110,31 +103,33 @@ describe('POST /web-api/cart/items, calendar', () => {
     ],
   ])('refuses %s', async (_, body, field) => {
     const before = await dbFingerprint(handle.db)
-    await expectRefused(await items.POST(send('POST', URL, body())), field, before)
+    await expectRefused(await items.POST(jsonRequest('POST', URL, body())), field, before)
   })
 
   it('refuses another product’s document and a foreign photo on PATCH, keeping the line', async () => {
-    const added = await items.POST(send('POST', URL, { kind: 'calendar', snapshot: calendar(), quantity: 1 }))
+    const added = await items.POST(
+      jsonRequest('POST', URL, { kind: 'calendar', snapshot: calendar(), quantity: 1 }),
+    )
     expect(added.status).toBe(200)
     const id = ((await added.json()) as { items: { id: string }[] }).items[0]!.id
     const at = `${URL}/${id}`
     const params = { params: Promise.resolve({ id }) }
     const before = await dbFingerprint(handle.db)
     await expectRefused(
-      await item.PATCH(send('PATCH', at, { snapshot: sampleDocumentInput() }), params),
+      await item.PATCH(jsonRequest('PATCH', at, { snapshot: sampleDocumentInput() }), params),
       /snapshot\.calendar/,
       before,
     )
     await expectRefused(
       await item.PATCH(
-        send('PATCH', at, { snapshot: calendar({}, 'up-0123456789abcdef0123456789abcdef') }),
+        jsonRequest('PATCH', at, { snapshot: calendar({}, 'up-0123456789abcdef0123456789abcdef') }),
         params,
       ),
       /assetId/,
       before,
     )
     const longer = await item.PATCH(
-      send('PATCH', at, { snapshot: calendar({ startMonth: 9, months: 13 }), quantity: 2 }),
+      jsonRequest('PATCH', at, { snapshot: calendar({ startMonth: 9, months: 13 }), quantity: 2 }),
       params,
     )
     expect(longer.status).toBe(200)

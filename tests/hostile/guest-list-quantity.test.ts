@@ -4,7 +4,7 @@ import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixt
 import { createGuestList } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { FOLDED_CARD } from '@/lib/shop/sales/orders/testing/fixtures'
 import { changedTables, dbFingerprint } from './support/fingerprint'
-import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
+import { catalogueDbForRoutes, jsonRequest, visitor, type ErrorBody } from './support/visitor-routes'
 
 /**
  * Issue 30 point 3 (ADR 0081), through the real cart route handlers: a card with a guest list is
@@ -29,13 +29,6 @@ beforeEach(async () => {
 })
 
 const URL = 'http://localhost:3000/web-api/cart/items'
-const send = (method: string, url: string, body: unknown) =>
-  new Request(url, {
-    method,
-    headers: { 'content-type': 'application/json', locale: 'de-DE' },
-    body: JSON.stringify(body),
-  })
-type ErrorBody = { error: { message: string; field?: string } }
 const card = (quantity: number) => ({
   kind: 'card',
   designId: 101,
@@ -46,7 +39,7 @@ const card = (quantity: number) => ({
 describe('cart: a card with a guest list of 6 guests', () => {
   it('refuses 5 cards (422, quantity, "at least 10"), writing nothing', async () => {
     const before = await dbFingerprint(handle.db)
-    const response = await items.POST(send('POST', URL, card(5)))
+    const response = await items.POST(jsonRequest('POST', URL, card(5)))
     const body = (await response.json()) as ErrorBody
     expect(response.status, JSON.stringify(body)).toBe(422)
     expect(body.error.field).toBe('quantity')
@@ -55,14 +48,16 @@ describe('cart: a card with a guest list of 6 guests', () => {
   })
 
   it('takes 10 (6 named + 4 without), refuses lowering it to 5 on PATCH, keeping the line', async () => {
-    const added = await items.POST(send('POST', URL, card(10)))
+    const added = await items.POST(jsonRequest('POST', URL, card(10)))
     expect(added.status).toBe(200)
     const view = (await added.json()) as { items: { id: string; quantity: number; guestCount: number }[] }
     const id = view.items[0]!.id
     expect(view.items[0]).toMatchObject({ quantity: 10, guestCount: 6 })
     const before = await dbFingerprint(handle.db)
     const at = `${URL}/${id}`
-    const lowered = await item.PATCH(send('PATCH', at, { quantity: 5 }), { params: Promise.resolve({ id }) })
+    const lowered = await item.PATCH(jsonRequest('PATCH', at, { quantity: 5 }), {
+      params: Promise.resolve({ id }),
+    })
     expect(lowered.status).toBe(422)
     expect(((await lowered.json()) as ErrorBody).error.field).toBe('quantity')
     expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])

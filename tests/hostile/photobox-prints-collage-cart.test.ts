@@ -14,7 +14,7 @@ import {
 } from '@/lib/shop/design-print/design/testing/print-product-fixtures'
 import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
 import { changedTables, dbFingerprint } from './support/fingerprint'
-import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
+import { catalogueDbForRoutes, jsonRequest, visitor, type ErrorBody } from './support/visitor-routes'
 
 /**
  * Issue 29, photo boxes, photo prints and collages in the cart (ADR 0078), through the real route
@@ -73,13 +73,6 @@ function oneMore(doc: DesignDocument): unknown {
 }
 
 const URL = 'http://localhost:3000/web-api/cart/items'
-const send = (method: string, url: string, body: unknown) =>
-  new Request(url, {
-    method,
-    headers: { 'content-type': 'application/json', locale: 'de-DE' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-type ErrorBody = { error: { message: string; field?: string } }
 
 async function expectRefused(
   response: Response,
@@ -179,7 +172,7 @@ describe('POST /web-api/cart/items, photo boxes, prints and collages', () => {
     ['51 collages', () => ({ kind: 'collage', snapshot: collage(), quantity: 51 }), /quantity/],
   ])('refuses %s', async (_, body, field) => {
     const before = await dbFingerprint(handle.db)
-    await expectRefused(await items.POST(send('POST', URL, body())), field, before)
+    await expectRefused(await items.POST(jsonRequest('POST', URL, body())), field, before)
   })
 
   it('answers a 2 MB body with 413', async () => {
@@ -190,7 +183,7 @@ describe('POST /web-api/cart/items, photo boxes, prints and collages', () => {
       pad: 'x'.repeat(2 << 20),
     })
     const before = await dbFingerprint(handle.db)
-    const response = await items.POST(send('POST', URL, big))
+    const response = await items.POST(jsonRequest('POST', URL, big))
     expect(response.status).toBe(413)
     expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
   })
@@ -198,7 +191,7 @@ describe('POST /web-api/cart/items, photo boxes, prints and collages', () => {
   it('stores a script in the collage text as text and never sends it back as markup', async () => {
     const script = '<script>alert(1)</script>'
     const added = await items.POST(
-      send('POST', URL, { kind: 'collage', snapshot: collage(script), quantity: 1 }),
+      jsonRequest('POST', URL, { kind: 'collage', snapshot: collage(script), quantity: 1 }),
     )
     expect(added.status).toBe(200)
     const view = (await added.json()) as { items: { id: string; photoProduct: { label: string } }[] }
@@ -213,23 +206,29 @@ describe('POST /web-api/cart/items, photo boxes, prints and collages', () => {
   })
 
   it('refuses another product’s document and a box that is no longer full on PATCH, keeping the line', async () => {
-    const added = await items.POST(send('POST', URL, { kind: 'photobox', snapshot: box(), quantity: 1 }))
+    const added = await items.POST(
+      jsonRequest('POST', URL, { kind: 'photobox', snapshot: box(), quantity: 1 }),
+    )
     expect(added.status).toBe(200)
     const id = ((await added.json()) as { items: { id: string }[] }).items[0]!.id
     const at = `${URL}/${id}`
     const params = { params: Promise.resolve({ id }) }
     const before = await dbFingerprint(handle.db)
     await expectRefused(
-      await item.PATCH(send('PATCH', at, { snapshot: collage() }), params),
+      await item.PATCH(jsonRequest('PATCH', at, { snapshot: collage() }), params),
       /snapshot\.photobox/,
       before,
     )
     await expectRefused(
-      await item.PATCH(send('PATCH', at, { snapshot: box(9) }), params),
+      await item.PATCH(jsonRequest('PATCH', at, { snapshot: box(9) }), params),
       /snapshot\.pages/,
       before,
     )
-    await expectRefused(await item.PATCH(send('PATCH', at, { quantity: 21 }), params), /quantity/, before)
-    expect((await item.PATCH(send('PATCH', at, { quantity: 3 }), params)).status).toBe(200)
+    await expectRefused(
+      await item.PATCH(jsonRequest('PATCH', at, { quantity: 21 }), params),
+      /quantity/,
+      before,
+    )
+    expect((await item.PATCH(jsonRequest('PATCH', at, { quantity: 3 }), params)).status).toBe(200)
   })
 })

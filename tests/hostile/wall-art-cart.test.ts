@@ -10,7 +10,7 @@ import { quoteArticle } from '@/lib/shop/photo-products/photo-frame/article'
 import { wallArtLineOptions } from '@/lib/shop/photo-products/wall-art/line'
 import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
 import { changedTables, dbFingerprint } from './support/fingerprint'
-import { catalogueDbForRoutes, visitor } from './support/visitor-routes'
+import { catalogueDbForRoutes, jsonRequest, visitor, type ErrorBody } from './support/visitor-routes'
 
 /**
  * Issue 26, wall art in the cart (ADR 0058), through the real route handlers: the price and every
@@ -37,14 +37,7 @@ const SPEC: WallArtSpec = {
 let PHOTO = { id: 'up-00000000000000000000000000000000', widthPx: 6000, heightPx: 4000 }
 const snapshot = () => placeWallArtPhoto(newWallArtDocument(SPEC, 'wa-hostile'), PHOTO)
 const URL = 'http://localhost:3000/web-api/cart/items'
-const send = (method: string, url: string, body: unknown) =>
-  new Request(url, {
-    method,
-    headers: { 'content-type': 'application/json', locale: 'de-DE' },
-    body: JSON.stringify(body),
-  })
 type CartBody = { items: { id: string; unitPrice: number; total: number; wallArt: { spec: WallArtSpec } }[] }
-type ErrorBody = { error: { message: string; field?: string } }
 
 async function expectRefused(
   response: Response,
@@ -60,7 +53,9 @@ async function expectRefused(
 
 describe('POST /web-api/cart/items, wall art', () => {
   it('prices from the spec alone', async () => {
-    const res = await items.POST(send('POST', URL, { kind: 'wallart', snapshot: snapshot(), quantity: 1 }))
+    const res = await items.POST(
+      jsonRequest('POST', URL, { kind: 'wallart', snapshot: snapshot(), quantity: 1 }),
+    )
     expect(res.status).toBe(200)
     const cart = (await res.json()) as CartBody
     expect(cart.items[0]?.total).toBe(quoteArticle(wallArtLineOptions(SPEC, 1), 'EUR').total)
@@ -148,29 +143,29 @@ describe('POST /web-api/cart/items, wall art', () => {
     ['51 pieces', () => ({ kind: 'wallart', snapshot: snapshot(), quantity: 51 }), /quantity/],
   ])('refuses %s and writes nothing', async (_name, body, field) => {
     const before = await dbFingerprint(handle.db)
-    await expectRefused(await items.POST(send('POST', URL, body())), field, before)
+    await expectRefused(await items.POST(jsonRequest('POST', URL, body())), field, before)
   })
 })
 
 describe('PATCH /web-api/cart/items/{id}, wall art', () => {
   it('refuses a price or options sent with an edit, and a snapshot on a card line', async () => {
     const added = (await (
-      await items.POST(send('POST', URL, { kind: 'wallart', snapshot: snapshot(), quantity: 1 }))
+      await items.POST(jsonRequest('POST', URL, { kind: 'wallart', snapshot: snapshot(), quantity: 1 }))
     ).json()) as CartBody
     const id = added.items[0]?.id ?? ''
     const params = { params: Promise.resolve({ id }) }
     const before = await dbFingerprint(handle.db)
     await expectRefused(
-      await item.PATCH(send('PATCH', `${URL}/${id}`, { snapshot: snapshot(), total: 1 }), params),
+      await item.PATCH(jsonRequest('PATCH', `${URL}/${id}`, { snapshot: snapshot(), total: 1 }), params),
       /total/,
       before,
     )
     await expectRefused(
-      await item.PATCH(send('PATCH', `${URL}/${id}`, { quantity: 2, materialType: 'poster' }), params),
+      await item.PATCH(jsonRequest('PATCH', `${URL}/${id}`, { quantity: 2, materialType: 'poster' }), params),
       /materialType/,
       before,
     )
-    const ok = await item.PATCH(send('PATCH', `${URL}/${id}`, { quantity: 2 }), params)
+    const ok = await item.PATCH(jsonRequest('PATCH', `${URL}/${id}`, { quantity: 2 }), params)
     expect(((await ok.json()) as CartBody).items[0]?.total).toBe(
       quoteArticle(wallArtLineOptions(SPEC, 2), 'EUR').total,
     )

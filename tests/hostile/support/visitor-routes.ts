@@ -41,3 +41,14 @@ export function catalogueDbForRoutes(): { readonly db: Db } {
     },
   }
 }
+
+/** A JSON request to a route, as the German shop's pages send it; a string goes as it is (a raw body). */
+export const jsonRequest = (method: string, url: string, body: unknown) =>
+  new Request(url, {
+    method,
+    headers: { 'content-type': 'application/json', locale: 'de-DE' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+/** What a refused request answers. */
+export type ErrorBody = { error: { message: string; field?: string } }
