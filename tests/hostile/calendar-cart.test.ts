@@ -9,8 +9,8 @@ import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
-import { changedTables, dbFingerprint } from './support/fingerprint'
-import { catalogueDbForRoutes, jsonRequest, visitor, type ErrorBody } from './support/visitor-routes'
+import { dbFingerprint } from './support/fingerprint'
+import { catalogueDbForRoutes, expectRefused, jsonRequest, visitor } from './support/visitor-routes'
 
 /**
  * Issue 28, calendars in the cart (ADR 0070), through the real route handlers: everything a calendar
@@ -46,18 +46,6 @@ function calendar(patch: Parameters<typeof wallCalendar>[0] = {}, photo = PHOTO)
 }
 
 const URL = 'http://localhost:3000/web-api/cart/items'
-
-async function expectRefused(
-  response: Response,
-  field: RegExp,
-  before: Awaited<ReturnType<typeof dbFingerprint>>,
-) {
-  const body = (await response.json()) as ErrorBody
-  expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
-  expect(response.status, JSON.stringify(body)).toBeLessThan(500)
-  expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(field)
-  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
-}
 
 describe('POST /web-api/cart/items, calendar', () => {
   it.each<[string, () => unknown, RegExp]>([

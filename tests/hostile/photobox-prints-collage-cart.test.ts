@@ -14,7 +14,7 @@ import {
 } from '@/lib/shop/design-print/design/testing/print-product-fixtures'
 import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
 import { changedTables, dbFingerprint } from './support/fingerprint'
-import { catalogueDbForRoutes, jsonRequest, visitor, type ErrorBody } from './support/visitor-routes'
+import { catalogueDbForRoutes, expectRefused, jsonRequest, visitor } from './support/visitor-routes'
 
 /**
  * Issue 29, photo boxes, photo prints and collages in the cart (ADR 0078), through the real route
@@ -73,18 +73,6 @@ function oneMore(doc: DesignDocument): unknown {
 }
 
 const URL = 'http://localhost:3000/web-api/cart/items'
-
-async function expectRefused(
-  response: Response,
-  field: RegExp,
-  before: Awaited<ReturnType<typeof dbFingerprint>>,
-) {
-  const body = (await response.json()) as ErrorBody
-  expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
-  expect(response.status, JSON.stringify(body)).toBeLessThan(500)
-  expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(field)
-  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
-}
 
 describe('POST /web-api/cart/items, photo boxes, prints and collages', () => {
   it.each<[string, () => unknown, RegExp]>([

@@ -9,8 +9,8 @@ import {
 import { quoteArticle } from '@/lib/shop/photo-products/photo-frame/article'
 import { wallArtLineOptions } from '@/lib/shop/photo-products/wall-art/line'
 import { ownPhoto } from '@/lib/shop/sales/cart/testing/wall-art'
-import { changedTables, dbFingerprint } from './support/fingerprint'
-import { catalogueDbForRoutes, jsonRequest, visitor, type ErrorBody } from './support/visitor-routes'
+import { dbFingerprint } from './support/fingerprint'
+import { catalogueDbForRoutes, expectRefused, jsonRequest, visitor } from './support/visitor-routes'
 
 /**
  * Issue 26, wall art in the cart (ADR 0058), through the real route handlers: the price and every
@@ -38,18 +38,6 @@ let PHOTO = { id: 'up-00000000000000000000000000000000', widthPx: 6000, heightPx
 const snapshot = () => placeWallArtPhoto(newWallArtDocument(SPEC, 'wa-hostile'), PHOTO)
 const URL = 'http://localhost:3000/web-api/cart/items'
 type CartBody = { items: { id: string; unitPrice: number; total: number; wallArt: { spec: WallArtSpec } }[] }
-
-async function expectRefused(
-  response: Response,
-  field: RegExp,
-  before: Awaited<ReturnType<typeof dbFingerprint>>,
-) {
-  const body = (await response.json()) as ErrorBody
-  expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
-  expect(response.status, JSON.stringify(body)).toBeLessThan(500)
-  expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(field)
-  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
-}
 
 describe('POST /web-api/cart/items, wall art', () => {
   it('prices from the spec alone', async () => {

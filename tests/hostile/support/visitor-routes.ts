@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 import type { Db, DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
+import { changedTables, dbFingerprint, type TableFingerprint } from './fingerprint'
 
 /**
  * What a hostile test of the visitor's route handlers needs before it imports a route: server-only
@@ -8,7 +9,7 @@ import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
  * test's current visitor key, the cart count cookie recorded (next/headers needs a request scope).
  * Import it before the routes (they are imported with `await import` after it).
  */
-export const visitor = { db: null as unknown, visitorKey: '' }
+export const visitor = { db: null as Db | null, visitorKey: '' }
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/lib/db/client', async (original) => ({
@@ -52,3 +53,20 @@ export const jsonRequest = (method: string, url: string, body: unknown) =>
 
 /** What a refused request answers. */
 export type ErrorBody = { error: { message: string; field?: string } }
+
+/**
+ * A refused request: a 4xx (never a 500) whose field or message matches `field`, and the database as
+ * it was `before` (nothing written).
+ */
+export async function expectRefused(
+  response: Response,
+  field: RegExp,
+  before: Record<string, TableFingerprint>,
+): Promise<void> {
+  const body = (await response.json()) as ErrorBody
+  expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
+  expect(response.status, JSON.stringify(body)).toBeLessThan(500)
+  expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(field)
+  if (!visitor.db) throw new Error('the catalogue test database opens in beforeAll')
+  expect(changedTables(before, await dbFingerprint(visitor.db))).toEqual([])
+}
