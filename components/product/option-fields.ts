@@ -57,6 +57,8 @@ export function optionFields(options: ProductOptions, locale: ShopLocaleCode, t:
       })
     },
   )
+  // Only with an envelope chosen: the colours its flap comes in.
+  add('envelopeColour', t('envelopeColour'), choices.envelopeColours, table(ACCESSORY_COLOURS))
   const accessoryLabels = {
     punching: table(PUNCHINGS),
     ribbon: table(RIBBONS),

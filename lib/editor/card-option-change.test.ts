@@ -31,6 +31,15 @@ describe('changing the format (issue 30 point 1)', () => {
     ])
   })
 
+  it('keeps the envelope colour when the envelope is swapped for one that fits', () => {
+    const cream = { ...options, envelope: { ...options.envelope, colour: 'cream' as const } }
+    expect(changeFormat(cream, 'a5', choices).patch.envelope).toEqual({
+      sizeClass: 'large',
+      flap: 'pointed',
+      colour: 'cream',
+    })
+  })
+
   it('leaves an envelope that still fits alone', () => {
     expect(changeFormat({ ...options, envelope: null }, 'a5', choices).patch).toEqual({ format: 'a5' })
   })

@@ -8,7 +8,7 @@ type Envelope = NonNullable<Options['envelope']>
 /**
  * What changing the format or the paper does to the other choices (issue 30 point 1): nothing is
  * reset silently. An envelope that does not fit the new format becomes the fitting one with the same
- * flap (or none, if no envelope fits), a refinement the new paper does not take becomes none, and the
+ * flap and colour (or none, if no envelope fits), a refinement the new paper does not take becomes none, and the
  * change comes back as a notice the tool shows.
  */
 export type OptionNotice =
@@ -30,7 +30,7 @@ export function changeFormat(options: Options, format: string, choices: ProductC
   if (envelope && choices.productType !== 'envelope' && !fits.includes(envelope.sizeClass)) {
     const sizeClass = fits[0] as Envelope['sizeClass'] | undefined
     if (sizeClass) {
-      const to = { sizeClass, flap: envelope.flap }
+      const to = { sizeClass, flap: envelope.flap, colour: envelope.colour }
       patch.envelope = to
       notices.push({ kind: 'envelopeChanged', from: envelope, to })
     } else {

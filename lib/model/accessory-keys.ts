@@ -51,6 +51,23 @@ export const ACCESSORY_COLOURS = {
 export type AccessoryColour = keyof typeof ACCESSORY_COLOURS
 export const ACCESSORY_COLOUR_KEYS = Object.keys(ACCESSORY_COLOURS) as [AccessoryColour, ...AccessoryColour[]]
 
+/**
+ * The colours envelopes come in, by flap: the catalogue's envelope rows (seed) and the colour the
+ * shopper picks for a card's envelope (issue 30 point 1) read this one table. Pointed flaps are the
+ * formal look, so they come in the darker and richer colours. White, the default, has both flaps.
+ */
+export const ENVELOPE_COLOURS = {
+  straight: ['white', 'cream', 'kraft', 'grey', 'sage', 'navy'],
+  pointed: ['white', 'cream', 'kraft', 'blush', 'bordeaux', 'black'],
+} as const satisfies Record<EnvelopeSubtype, readonly [AccessoryColour, ...AccessoryColour[]]>
+export type EnvelopeColour = (typeof ENVELOPE_COLOURS)[EnvelopeSubtype][number]
+/** Every envelope colour of either flap, for the card line's schema. */
+export const ENVELOPE_COLOUR_KEYS = [...new Set(Object.values(ENVELOPE_COLOURS).flat())] as [
+  EnvelopeColour,
+  ...EnvelopeColour[],
+]
+export const DEFAULT_ENVELOPE_COLOUR = 'white' satisfies EnvelopeColour
+
 export const PUNCHINGS = {
   none: { de: 'Ohne Stanzung', en: 'No punching' },
   hearts: { de: 'Herzen', en: 'Hearts' },

@@ -16,7 +16,7 @@ type Envelope = NonNullable<Options['envelope']>
 
 /**
  * Every option the product page sells for this design (issue 30 point 1): format, paper, refinement,
- * punching, ribbon and the other accessories, envelope with its flap, quantity. Only combinations the
+ * punching, ribbon and the other accessories, envelope with its flap and colour, quantity. Only combinations the
  * price list sells are offered: refinements follow the paper, envelopes the format, formats the
  * design's shape (ADR 0080: another format re-lays the document, texts and photos stay). What a change
  * does to another choice is said in a notice, never done silently. The tool's URL keeps the choices,
@@ -150,8 +150,13 @@ export function ProductOptions({
             value={options.envelope ? `${options.envelope.sizeClass}:${options.envelope.flap}` : ''}
             onChange={(e) => {
               const [sizeClass, flap] = e.target.value.split(':')
+              if (!sizeClass || (flap !== 'straight' && flap !== 'pointed'))
+                return setOptions({ envelope: null })
+              // The colour stays if the new flap comes in it; else white, which every flap has.
+              const colour = options.envelope?.colour ?? 'white'
+              const keeps = choices.envelopeColours[flap].some((c) => c.key === colour)
               setOptions({
-                envelope: sizeClass && flap ? ({ sizeClass, flap } as Envelope) : null,
+                envelope: { sizeClass, flap, colour: keeps ? colour : 'white' } as Envelope,
               })
             }}
           >
@@ -165,6 +170,18 @@ export function ProductOptions({
             )}
           </select>
         </label>
+      )}
+      {options.envelope && choices.productType !== 'envelope' && (
+        <ChoiceSelect
+          label={t('envelopeColour')}
+          name="envelopeColour"
+          value={options.envelope.colour ?? 'white'}
+          choices={choices.envelopeColours[options.envelope.flap]}
+          onPick={(key) =>
+            options.envelope &&
+            setOptions({ envelope: { ...options.envelope, colour: key as Envelope['colour'] } })
+          }
+        />
       )}
       <label className={styles.field}>
         <span>{t('quantity')}</span>

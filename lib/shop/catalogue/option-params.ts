@@ -2,7 +2,8 @@ import type { CardLineOptions } from '../sales/pricing/schema'
 
 /**
  * The URL parameters of a card line's options (spec card field names; the holder is "standard", the
- * refinement "refinementType", the envelope "<size class>-<flap>" or "none"). The product page's form,
+ * refinement "refinementType", the envelope "<size class>-<flap>" or "none" and its colour
+ * "envelopeColour", white unless chosen). The product page's form,
  * its "design now" link and the design tool's own URL carry the choices this way, so a reload or a
  * shared link keeps them and productOptions reads them back to the same line. No runtime imports:
  * the design tool keeps its URL with it in the browser.
@@ -23,6 +24,7 @@ export function optionParams(line: CardLineOptions): Record<string, string> {
     format: line.format,
     quantity: String(line.quantity),
     envelope: line.envelope ? `${line.envelope.sizeClass}-${line.envelope.flap}` : 'none',
+    envelopeColour: line.envelope ? (line.envelope.colour ?? 'white') : 'none',
   }
   if (line.paper) params.paper = line.paper
   params.refinementType = line.refinement ?? 'none'

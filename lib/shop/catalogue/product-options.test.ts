@@ -56,6 +56,30 @@ describe('productOptions', () => {
     expect(options?.params).toMatchObject({ refinementType: 'gold', envelope: 'standard-pointed' })
   })
 
+  it('offers the colours of the chosen envelope flap, white by default, and keeps one in the URL', () => {
+    expect(productOptions(foldedCard, {})?.choices.envelopeColours).toEqual([])
+    const white = productOptions(foldedCard, { envelope: 'standard-straight' })
+    expect(white?.choices.envelopeColours).toEqual(['white', 'cream', 'kraft', 'grey', 'sage', 'navy'])
+    expect(white?.line.envelope).toEqual({ sizeClass: 'standard', flap: 'straight', colour: 'white' })
+    const cream = productOptions(foldedCard, { envelope: 'standard-pointed', envelopeColour: 'cream' })
+    expect(cream?.line.envelope).toEqual({ sizeClass: 'standard', flap: 'pointed', colour: 'cream' })
+    // The round trip: the params the page links with read back to the same line.
+    expect(productOptions(foldedCard, cream!.params)?.line).toEqual(cream?.line)
+    expect(cream?.params).toMatchObject({ envelope: 'standard-pointed', envelopeColour: 'cream' })
+    // A colour the flap does not come in (grey is straight only) falls back to white.
+    const grey = productOptions(foldedCard, { envelope: 'standard-pointed', envelopeColour: 'grey' })
+    expect(grey?.line.envelope).toMatchObject({ colour: 'white' })
+  })
+
+  it('prices an envelope the same in every colour', () => {
+    const quote = (colour: string) =>
+      quoteCardLine({
+        ...productOptions(foldedCard, { envelope: 'standard-pointed', envelopeColour: colour })!.line,
+        country: 'DE',
+      })
+    expect(quote('bordeaux')).toEqual(quote('white'))
+  })
+
   it.each([
     [
       'a refinement on a paper without one',

@@ -5,6 +5,7 @@ import { DEFAULT_QUANTITY, QUANTITY_STEPS } from '../sales/pricing/quantity'
 import { ENVELOPE_FLAPS, type CardLineOptions } from '../sales/pricing/schema'
 import type { DesignSummary } from './design-summary'
 import { priceKeyOf } from '@/lib/model/product-types'
+import { DEFAULT_ENVELOPE_COLOUR, ENVELOPE_COLOURS, type EnvelopeColour } from '@/lib/model/accessory-keys'
 import { standardFormat } from '../design-print/design/formats'
 import { takesFormat } from '../design-print/design/reformat'
 import { documentFormatFor } from './document-formats'
@@ -15,7 +16,7 @@ import { ACCESSORY_PARAMS, optionParams, type AccessoryChoice } from './option-p
  * The product page's options for a design: which choices its product type offers (product rules of
  * lib/shop/sales/pricing) and which are selected, read from the page URL. Parameter names are the spec's
  * card fields (paper, refinementType, punching, ribbon, screw, standard = holder, tag, quantity)
- * plus format and envelope ("<size class>-<flap>" or "none"). Anything invalid falls back to the
+ * plus format, envelope ("<size class>-<flap>" or "none") and envelopeColour. Anything invalid falls back to the
  * default, so an old or edited link still shows a price; the server prices what this returns.
  */
 
@@ -29,6 +30,8 @@ export interface ProductOptionChoices {
   /** Refinements the selected paper takes ('none' first); empty when the type has no refinement. */
   refinements: RefinementKey[]
   envelopes: EnvelopeChoice[]
+  /** Colours of the chosen envelope's flap; empty without an envelope. */
+  envelopeColours: EnvelopeColour[]
   accessories: Partial<Record<AccessoryChoice, string[]>>
   quantities: readonly number[]
 }
@@ -88,6 +91,10 @@ export function productOptions(design: DesignOptionsSource, search: SearchParams
         .flatMap((size) => ENVELOPE_FLAPS.map((flap): EnvelopeChoice => `${size}-${flap}`))
     : []
   const envelopeParam = pick<EnvelopeChoice | 'none'>(envelopes, search.envelope, 'none')
+  const flap = envelopeParam.slice(envelopeParam.lastIndexOf('-') + 1) as (typeof ENVELOPE_FLAPS)[number]
+  // The colours the chosen flap comes in (catalogue data); none without an envelope.
+  const envelopeColours: EnvelopeColour[] = envelopeParam === 'none' ? [] : [...ENVELOPE_COLOURS[flap]]
+  const envelopeColour = pick<EnvelopeColour>(envelopeColours, search.envelopeColour, DEFAULT_ENVELOPE_COLOUR)
 
   const accessories: ProductOptionChoices['accessories'] = {}
   const chosen: Record<AccessoryChoice, string> = {
@@ -114,7 +121,8 @@ export function productOptions(design: DesignOptionsSource, search: SearchParams
       ? null
       : {
           sizeClass: envelopeParam.slice(0, envelopeParam.lastIndexOf('-')) as EnvelopeSizeClass,
-          flap: envelopeParam.slice(envelopeParam.lastIndexOf('-') + 1) as (typeof ENVELOPE_FLAPS)[number],
+          flap,
+          colour: envelopeColour,
         }
   const line = {
     productType,
@@ -138,6 +146,7 @@ export function productOptions(design: DesignOptionsSource, search: SearchParams
       papers,
       refinements,
       envelopes,
+      envelopeColours,
       accessories,
       quantities: QUANTITY_STEPS,
     },

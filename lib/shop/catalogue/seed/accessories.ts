@@ -1,6 +1,7 @@
 import { PAPERS, type Names, type PaperKey } from '@/lib/config/catalog'
 import {
   ACCESSORY_COLOURS,
+  ENVELOPE_COLOURS,
   ENVELOPE_SUBTYPES,
   HOLDERS,
   PUNCHINGS,
@@ -8,7 +9,6 @@ import {
   SCREW_COLOURS,
   TAGS,
   type AccessoryColour,
-  type EnvelopeSubtype,
   type RibbonKey,
 } from '@/lib/model/accessory-keys'
 import { fromNames } from '../localized-text'
@@ -29,12 +29,6 @@ const ENVELOPE_SIZES = [
   { type: PRODUCT_TYPES['envelope-square'], widthMm: 155, heightMm: 155, priceKey: 'envelope.large' },
   { type: PRODUCT_TYPES['envelope-b6'], widthMm: 176, heightMm: 125, priceKey: 'envelope.large' },
 ] as const
-
-/** Pointed flaps are the formal look, so they come in the darker and richer colours. */
-const ENVELOPE_COLOURS: Record<EnvelopeSubtype, readonly AccessoryColour[]> = {
-  straight: ['white', 'cream', 'kraft', 'grey', 'sage', 'navy'],
-  pointed: ['white', 'cream', 'kraft', 'blush', 'bordeaux', 'black'],
-}
 
 const INLAY_PAPERS = ['transparent', 'premium-matt'] as const satisfies readonly PaperKey[]
 /** Slightly smaller than the card they go into, so they do not show at the fold. */

@@ -19,7 +19,15 @@ import { documentFormatFor } from '@/lib/shop/catalogue/document-formats'
 import { productOptions, type DesignOptionsSource } from '@/lib/shop/catalogue/product-options'
 import type { SearchParams } from '@/lib/shop/catalogue/listing-params'
 import { ACCESSORY_PARAMS, type AccessoryChoice } from '@/lib/shop/catalogue/option-params'
-import { ACCESSORY_COLOURS, HOLDERS, PUNCHINGS, RIBBONS, TAGS } from '@/lib/model/accessory-keys'
+import {
+  ACCESSORY_COLOURS,
+  ENVELOPE_COLOURS,
+  HOLDERS,
+  PUNCHINGS,
+  RIBBONS,
+  TAGS,
+  type EnvelopeSubtype,
+} from '@/lib/model/accessory-keys'
 
 /**
  * The product options the editor offers beside the canvas, derived from the pricing rules (which
@@ -54,6 +62,8 @@ export interface ProductChoices {
   papers: (Choice & { refinements: Choice[] })[] | null
   /** Envelope size classes per format; null when the type takes no envelope. */
   envelopes: Record<string, string[]> | null
+  /** The colours an envelope comes in, per flap (catalogue data). */
+  envelopeColours: Record<EnvelopeSubtype, Choice[]>
   quantities: readonly number[]
 }
 
@@ -121,6 +131,10 @@ export function productChoices(
     accessories: design ? accessoryFields({ ...design, productType: type }, language) : [],
     papers,
     envelopes,
+    envelopeColours: {
+      straight: ENVELOPE_COLOURS.straight.map((key) => ({ key, label: label(ACCESSORY_COLOURS[key]) })),
+      pointed: ENVELOPE_COLOURS.pointed.map((key) => ({ key, label: label(ACCESSORY_COLOURS[key]) })),
+    },
     quantities: QUANTITY_STEPS,
   }
 }

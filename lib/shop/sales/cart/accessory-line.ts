@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { ENVELOPES, type EnvelopeSizeClass } from '@/lib/config/pricing'
 import { accessories, type AccessoryRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { DEFAULT_ENVELOPE_COLOUR, ENVELOPE_COLOURS } from '@/lib/model/accessory-keys'
 import { ShopError } from '@/lib/shop/common/errors'
 import { ENVELOPE_FLAPS, type CardLineOptions } from '@/lib/shop/sales/pricing/schema'
 
@@ -11,7 +12,7 @@ import { ENVELOPE_FLAPS, type CardLineOptions } from '@/lib/shop/sales/pricing/s
  * line and have no price without the card, so the cart refuses them as separate lines.
  */
 export function accessoryLineOptions(
-  row: Pick<AccessoryRow, 'sku' | 'kind' | 'subtype' | 'priceKey'>,
+  row: Pick<AccessoryRow, 'sku' | 'kind' | 'subtype' | 'priceKey'> & Partial<Pick<AccessoryRow, 'colour'>>,
 ): Omit<CardLineOptions, 'quantity'> {
   const [kind, sizeClass] = row.priceKey.split('.')
   const flap = ENVELOPE_FLAPS.find((f) => f === row.subtype)
@@ -22,7 +23,9 @@ export function accessoryLineOptions(
     })
   }
   const format = ENVELOPES[sizeClass].fits[0]
-  return { productType: 'envelope', format, envelope: { flap, sizeClass } }
+  // The row's colour names the cart line ("…, Creme"); a row without one is the default white.
+  const colour = ENVELOPE_COLOURS[flap].find((c) => c === row.colour) ?? DEFAULT_ENVELOPE_COLOUR
+  return { productType: 'envelope', format, envelope: { flap, sizeClass, colour } }
 }
 
 function isSizeClass(value: string | undefined): value is EnvelopeSizeClass {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cardLineOptionsSchema } from '../pricing/schema'
 import { cardOptionNames, guestQuantityText, orderLineName } from './card-option-names'
 
 const chosen = {
@@ -34,6 +35,18 @@ describe('cardOptionNames', () => {
     expect(names).toContain('Round corners')
     expect(names).toContain('Satin ribbon 10 mm')
     expect(names).toContain('Large envelope (pointed flap)')
+  })
+
+  it('names the envelope colour (issue 30 point 1): "envelope with colour"', () => {
+    const cream = { ...chosen, envelope: { sizeClass: 'large', flap: 'pointed', colour: 'cream' } }
+    expect(cardOptionNames(cream, 'de')).toContain('Großer Umschlag (spitze Lasche, Creme)')
+    expect(cardOptionNames(cream, 'en')).toContain('Large envelope (pointed flap, Cream)')
+    // The stored line is the parsed one: an envelope from before the colour reads as white.
+    const parsed = cardLineOptionsSchema.parse({
+      ...chosen,
+      envelope: { sizeClass: 'large', flap: 'pointed' },
+    })
+    expect(cardOptionNames(parsed, 'de')).toContain('Großer Umschlag (spitze Lasche, Weiß)')
   })
 
   it('leaves out "none" choices and unknown keys instead of printing a key', () => {

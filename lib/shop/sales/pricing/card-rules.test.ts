@@ -60,6 +60,18 @@ describe('quoteCardLine refuses what the price list does not sell', () => {
       'option_not_allowed',
     ],
     [
+      'envelope colour its flap is not made in',
+      { ...base, envelope: { flap: 'pointed', sizeClass: 'standard', colour: 'grey' } },
+      'envelope.colour',
+      'option_not_allowed',
+    ],
+    [
+      'envelope colour that does not exist',
+      { ...base, envelope: { flap: 'straight', sizeClass: 'standard', colour: 'gold' } },
+      'envelope.colour',
+      'invalid_input',
+    ],
+    [
       'pocketfold sleeve on a postcard',
       { ...base, envelope: { flap: 'straight', sizeClass: 'pocketfold-sleeve' } },
       'envelope.sizeClass',

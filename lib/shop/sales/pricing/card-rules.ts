@@ -1,4 +1,5 @@
 import { ENVELOPES, PAPERS } from '@/lib/config/pricing'
+import { ENVELOPE_COLOURS } from '@/lib/model/accessory-keys'
 import { ACCESSORY_KINDS, ENVELOPE_ONLY, productRules, type CardOption } from './card-products'
 import { PricingError } from './errors'
 import { assertQuantityStep } from './quantity'
@@ -46,6 +47,15 @@ export function assertCardCombination(line: ParsedCardLineOptions): void {
       throw new PricingError(
         'envelope.sizeClass',
         `A ${line.envelope.sizeClass} envelope does not fit format ${format}; it takes ${fits.join(', ')}`,
+        'option_not_allowed',
+      )
+    }
+    // An envelope that is not made in that colour could not be packed; it would cost the same.
+    const colours: readonly string[] = ENVELOPE_COLOURS[line.envelope.flap]
+    if (!colours.includes(line.envelope.colour)) {
+      throw new PricingError(
+        'envelope.colour',
+        `A ${line.envelope.flap} flap envelope is not made in ${line.envelope.colour}; it comes in ${colours.join(', ')}`,
         'option_not_allowed',
       )
     }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ACCESSORIES, ENVELOPES, FORMATS, PAPERS, REFINEMENTS } from '@/lib/config/pricing'
 import { BASKET_CURRENCIES, DELIVERY_COUNTRIES, SAMPLES } from '@/lib/config/shipping'
 import { US_STATE_CODES } from '@/lib/config/us-states'
+import { DEFAULT_ENVELOPE_COLOUR, ENVELOPE_COLOUR_KEYS } from '@/lib/model/accessory-keys'
 import { calendarLineOptionsSchema } from '@/lib/shop/photo-products/calendar/line'
 import { photobookLineOptionsSchema } from '@/lib/shop/photo-products/photobook/line'
 import { photoboxLineOptionsSchema } from '@/lib/shop/photo-products/photobox/line'
@@ -61,6 +62,11 @@ export const cardLineOptionsSchema = z.strictObject({
     .strictObject({
       flap: z.enum(ENVELOPE_FLAPS).describe('Envelope flap (spec subType)'),
       sizeClass: z.enum(keysOf(ENVELOPES)).describe('Envelope size class; must fit the format'),
+      // Defaults to white so carts, saved designs and orders from before the colour stay valid.
+      colour: z
+        .enum(ENVELOPE_COLOUR_KEYS)
+        .default(DEFAULT_ENVELOPE_COLOUR)
+        .describe('Envelope colour; part of the SKU, it does not change the price'),
     })
     .nullable()
     .default(null)
