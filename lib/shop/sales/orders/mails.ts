@@ -74,7 +74,7 @@ export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMa
     },
     order.locale,
   )
-  const confirmation = mail(
+  const confirmation = orderMail(
     order,
     `order-confirmation:${order.number}`,
     fill(copy.confirmationSubject, values),
@@ -98,7 +98,8 @@ export function shippedMail(order: OrderView, orderUrl: string): OutgoingMail {
   )
 }
 
-function mail(
+/** An order's e-mail to its customer in the order's brand and language (every order mail's envelope). */
+export function orderMail(
   order: OrderView,
   messageKey: string,
   subject: string,

@@ -6,6 +6,7 @@ import { languageOf, type LabelLanguage } from '@/lib/shop/sales/cart/product-la
 import { withInvoiceAttachment } from '@/lib/shop/sales/invoices/attachment'
 import { creditNoteAttachment } from '@/lib/shop/sales/invoices/refund'
 import { fill } from './mail-copy'
+import { orderMail } from './mails'
 import { bankDetails } from './payment'
 import type { OrderView } from './read'
 
@@ -58,23 +59,6 @@ const COPY = {
   },
 } as const satisfies Record<LabelLanguage, Record<string, string>>
 
-function mail(
-  order: OrderView,
-  messageKey: string,
-  subject: string,
-  body: { text: string; html: string },
-): OutgoingMail {
-  return {
-    messageKey,
-    to: order.email,
-    subject,
-    text: body.text,
-    html: body.html,
-    brand: order.brand,
-    locale: order.locale,
-  }
-}
-
 /** The reminder of this level, with the open amount, the bank account and the invoice attached. */
 export function reminderMail(
   order: OrderView,
@@ -107,7 +91,7 @@ export function reminderMail(
     },
     order.locale,
   )
-  const message = mail(
+  const message = orderMail(
     order,
     `payment-reminder-${reminder.level}:${order.number}`,
     fill(subject, values),
@@ -140,7 +124,12 @@ export function refundMail(
     order.locale,
   )
   return {
-    ...mail(order, `order-refund:${refund.number}:${order.number}`, fill(copy.refundSubject, values), body),
+    ...orderMail(
+      order,
+      `order-refund:${refund.number}:${order.number}`,
+      fill(copy.refundSubject, values),
+      body,
+    ),
     attachments: [creditNoteAttachment(refund.number, order.locale)],
   }
 }
