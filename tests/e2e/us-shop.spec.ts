@@ -203,10 +203,7 @@ test('US shop: poster in dollars, US address with state and ZIP+4, sales tax, En
   await form.getByLabel('ZIP code').fill('10001-1234')
   // Saving reloads the page; the checkout above may already have put this address in the book, so
   // the list alone cannot tell that the reload is over.
-  await Promise.all([
-    page.waitForEvent('load'),
-    form.getByRole('button', { name: 'Save address' }).click(),
-  ])
+  await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Save address' }).click()])
   const saved = page.locator('address').first()
   await expect(saved).toContainText('New York, NY 10001-1234')
   expect(await seriousA11yViolations(page)).toEqual([])
