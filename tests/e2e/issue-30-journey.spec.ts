@@ -113,9 +113,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 test('issue 30 on a phone: A5, round corners, ribbon, gold foil, 80 cards for 30 guests, express — chosen, shown, paid and printed alike', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'The journey is the phone’s (issue 30 point 11).')
-
+}) => {
   // A wedding invitation's product page: every choice, priced by the server.
   await openA6FoldedCardWithRoundCorners(page, '/de/products/hochzeit/klappkarte/?punching=round-corners')
   const pagePrice = await chooseOnProductPage(page)
