@@ -41,6 +41,12 @@ export const orderPrintFiles = pgTable(
     /** Pages in the file: sides × guest-list rows, shown to staff as a plausibility check. */
     pageCount: integer('page_count'),
     renderedAt: timestamp('rendered_at', { withTimezone: true }),
+    /**
+     * When production marked the file printed (issue 34 point 2) and who: the staff member's name at
+     * the time, kept as text like the order history's, so it outlives their removal. Null: not printed.
+     */
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    printedBy: text('printed_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +55,7 @@ export const orderPrintFiles = pgTable(
     check('order_print_files_part', sql`${t.part} in (${sqlList(PRINT_FILE_PARTS)})`),
     check('order_print_files_state', sql`${t.state} in (${sqlList(PRINT_FILE_STATES)})`),
     check('order_print_files_attempts', sql`${t.attempts} >= 0`),
+    check('order_print_files_printed', sql`(${t.printedAt} is null) = (${t.printedBy} is null)`),
     index('order_print_files_due').on(t.state, t.leaseUntil),
     index('order_print_files_order').on(t.orderId),
   ],
