@@ -21,3 +21,10 @@ export const EVENT_RETENTION_MONTHS = 12
 
 /** A household gets at most one reminder e-mail in this many days (point 6). */
 export const RSVP_REMINDER_GAP_DAYS = 3
+
+/**
+ * The mail-merge column that carries a household's personal short link (lib/shop/events/links.ts
+ * rsvpShortUrl) in guest rows made from an event's guest list: printed as text with {{RSVP-Link}}
+ * and encoded by the design's household QR code.
+ */
+export const RSVP_LINK_COLUMN = 'RSVP-Link'
