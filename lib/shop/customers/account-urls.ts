@@ -20,6 +20,8 @@ export const ACCOUNT_ROUTES = {
   newsletter: ['kundenkonto', 'newsletter'],
   wishlist: ['kundenkonto', 'merkzettel'],
   designs: ['kundenkonto', 'meine-designs'],
+  /** The event portal (issue 31, card brand): the list; one event is [...events, id], its parts below it. */
+  events: ['kundenkonto', 'events'],
   newsletterConfirm: ['newsletter', 'bestaetigen'],
   newsletterUnsubscribe: ['newsletter', 'abmelden'],
 } as const satisfies Record<string, readonly string[]>
