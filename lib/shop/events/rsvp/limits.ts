@@ -1,0 +1,49 @@
+import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
+import { ShopError } from '@/lib/shop/common/errors'
+
+/**
+ * The event portal's guest-side limits (issue 31 points 4 and 9), per process like every limit of
+ * lib/http/rate-limit.ts. Tokens are 128 random bits, so the limits are about load and about trying
+ * names or passwords, never the only protection.
+ */
+export const RSVP_RATE_LIMITS = {
+  /** /r/{token}: a family opens its link a few times; a scanner of tokens gets 429s. */
+  shortLink: { limit: 30, windowMs: 15 * 60_000 },
+  /** "Namen eingeben", per client address and event (10 in 15 minutes, as the issue suggests)… */
+  findPerClient: { limit: 10, windowMs: 15 * 60_000 },
+  /** …and per event, so many addresses together cannot walk through a guest list either. */
+  findPerEvent: { limit: 100, windowMs: 15 * 60_000 },
+  /** Page password attempts per client address and event. */
+  password: { limit: 10, windowMs: 15 * 60_000 },
+  /** Saving answers per client address (a household changes its answer a few times). */
+  submit: { limit: 30, windowMs: 15 * 60_000 },
+} as const
+
+export type RsvpLimit = keyof typeof RSVP_RATE_LIMITS
+
+const limiters = new Map<RsvpLimit, RateLimiter>()
+
+function limiter(kind: RsvpLimit): RateLimiter {
+  let found = limiters.get(kind)
+  if (!found) {
+    found = createRateLimiter(RSVP_RATE_LIMITS[kind])
+    limiters.set(kind, found)
+  }
+  return found
+}
+
+export const TOO_MANY_TRIES =
+  'Zu viele Versuche. Bitte warten Sie ein paar Minuten und versuchen Sie es dann noch einmal.'
+
+/** Counts one attempt; a 429 ShopError (with Retry-After) once the key has used its window. */
+export function guardRsvpRate(kind: RsvpLimit, key: string, now = Date.now()): void {
+  const result = limiter(kind).check(key, now)
+  if (!result.allowed) {
+    throw new ShopError(TOO_MANY_TRIES, { status: 429, retryAfterSeconds: result.retryAfterSeconds })
+  }
+}
+
+/** Tests start each case with fresh windows. */
+export function resetRsvpRateLimits(): void {
+  limiters.clear()
+}
