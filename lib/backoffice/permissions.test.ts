@@ -19,7 +19,13 @@ describe('what each role may do', () => {
 
   it('lets production make and ship, never touch money or customers', () => {
     const production = { role: 'production' } as const
-    for (const action of ['changeStatus', 'downloadPrintFiles', 'managePrintFiles', 'addNote'] as const)
+    for (const action of [
+      'changeStatus',
+      'downloadPrintFiles',
+      'managePrintFiles',
+      'viewProductionQueue',
+      'addNote',
+    ] as const)
       expect(can(production, action)).toBe(true)
     for (const action of [
       'viewMoney',
@@ -44,6 +50,7 @@ describe('what each role may do', () => {
       'manageStaff',
       'eraseCustomer',
       'downloadPrintFiles',
+      'viewProductionQueue',
     ] as const)
       expect(can(support, action)).toBe(false)
   })

@@ -20,6 +20,8 @@ export const STAFF_ACTIONS = [
   'downloadPrintFiles',
   /** Render a print file again, mark it printed. */
   'managePrintFiles',
+  /** The production queue: print files across orders by state (/backoffice/production). */
+  'viewProductionQueue',
   /** Send a failed or waiting e-mail of an order again. */
   'retryMail',
   'viewCustomers',
@@ -37,7 +39,14 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
  */
 const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   owner: STAFF_ACTIONS,
-  production: ['changeStatus', 'addNote', 'downloadPrintFiles', 'managePrintFiles', 'retryMail'],
+  production: [
+    'changeStatus',
+    'addNote',
+    'downloadPrintFiles',
+    'managePrintFiles',
+    'viewProductionQueue',
+    'retryMail',
+  ],
   support: ['viewMoney', 'cancel', 'addNote', 'retryMail', 'viewCustomers', 'moderateReviews'],
 }
 

@@ -146,13 +146,22 @@ function currentClaim(job: OrderPrintFileRow) {
 }
 
 /**
- * Staff's "render again": the job starts over with a fresh budget of tries. A job being rendered
- * right now is left alone (its result comes in a moment); returns whether it was queued.
+ * Staff's "render again": the job starts over with a fresh budget of tries, and a file marked printed
+ * is no longer (the new one has not been). A job being rendered right now is left alone (its result
+ * comes in a moment); returns whether it was queued.
  */
 export async function requeuePrintFile(db: Db, id: string, now = new Date()): Promise<boolean> {
   const rows = await db
     .update(orderPrintFiles)
-    .set({ state: 'queued', attempts: 0, leaseUntil: now, lastError: null, updatedAt: now })
+    .set({
+      state: 'queued',
+      attempts: 0,
+      leaseUntil: now,
+      lastError: null,
+      printedAt: null,
+      printedBy: null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(orderPrintFiles.id, id),
