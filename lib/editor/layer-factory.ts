@@ -4,6 +4,9 @@ import { pageGuides } from '@/lib/shop/design-print/design/page-guides'
 import type { DesignDocument, Page } from '@/lib/shop/design-print/design/document'
 import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR } from '@/lib/shop/design-print/design/templates'
 import type { NewLayer } from './actions/add-layer'
+import { resolveColor } from '@/lib/shop/design-print/design/color-refs'
+import type { QrSource } from '@/lib/shop/design-print/design/layers'
+import { qrContrast, QR_RULES } from '@/lib/shop/design-print/design/qr-rules'
 
 /**
  * Where a new layer goes: the page's safe area; on a book's spread the left page (not across the
@@ -90,5 +93,38 @@ export function newPhotoSlot(doc: DesignDocument, page: Page, name: string, labe
     crop: { ...FULL_CROP },
     placeholderLabel: label,
     shape: 'rect',
+  }
+}
+
+/** A new QR code's printed side: comfortably above the 15 mm minimum, small enough for a place card. */
+const NEW_QR_SIDE_MM = 25
+
+/**
+ * A QR code (ADR 0097) as the add menu makes it: square, 25 mm (or the safe area's shorter side),
+ * centred, in the design's text colour when that is dark enough to scan, otherwise near-black, with
+ * the standard's quiet zone. `data` is {{RSVP-Link}} for a personal code or the fixed address.
+ */
+export function newQrLayer(
+  doc: DesignDocument,
+  page: Page,
+  code: { source: QrSource; data: string },
+  name: string,
+): NewLayer {
+  const safe = targetBox(doc, page)
+  const side = Math.max(QR_RULES.minSideMm, Math.min(NEW_QR_SIDE_MM, safe.width, safe.height))
+  const text = textColor(page)
+  const dark = qrContrast(resolveColor(text, doc.palette)) >= QR_RULES.minContrast
+  return {
+    ...base,
+    x: safe.x + (safe.width - side) / 2,
+    y: safe.y + (safe.height - side) / 2,
+    width: side,
+    height: side,
+    type: 'qr',
+    name,
+    data: code.data,
+    source: code.source,
+    color: dark ? text : DEFAULT_TEXT_COLOR,
+    quietZoneModules: QR_RULES.quietModules,
   }
 }

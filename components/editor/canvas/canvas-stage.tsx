@@ -256,7 +256,7 @@ export default function CanvasStage({ view, issues, assets, preview, label, onDr
                 <Transformer
                   ref={transformerRef}
                   rotateEnabled
-                  keepRatio={selected?.type === 'clipart'}
+                  keepRatio={selected?.type === 'clipart' || selected?.type === 'qr'}
                   anchorSize={12}
                   borderStroke="#8a3b52"
                   anchorStroke="#8a3b52"

@@ -14,6 +14,7 @@ import { emptySlotLabel } from '@/lib/shop/design-print/design/empty-slot-label'
 import type { CalendarPage } from '@/lib/shop/design-print/design/svg-calendar-grid'
 import type { RefinementInk } from '@/lib/config/refinement-inks'
 import { CalendarGridNode } from './calendar-grid-node'
+import { QrBody } from './qr-node'
 import { foilFill, foilStroke } from './foil-paint'
 import { useImage } from './use-image'
 
@@ -145,19 +146,8 @@ export function LayerBody({
       }
       return <Rect width={width} height={height} cornerRadius={layer.cornerRadiusMm} {...paint} />
     }
-    case 'qr': {
-      const side = Math.min(width, height)
-      const finder = side * 0.22
-      const ink = color(layer.color)
-      return (
-        <>
-          <Rect width={width} height={height} fill="#ffffff" stroke={ink} strokeWidth={side * 0.02} />
-          <Rect width={finder} height={finder} fill={ink} />
-          <Rect x={width - finder} width={finder} height={finder} fill={ink} />
-          <Rect y={height - finder} width={finder} height={finder} fill={ink} />
-        </>
-      )
-    }
+    case 'qr':
+      return <QrBody layer={layer} ink={color(layer.color)} />
     case 'artwork': {
       const id = layer.source.kind === 'asset' ? layer.source.assetId : layer.source.vectorId
       return <ImageOrPlaceholder url={assets[id]} width={width} height={height} label={id} />

@@ -13,6 +13,7 @@ import type { PhotoboxSpec } from './photobox-spec'
 import type { PhotoPrintsSpec } from './photo-prints-spec'
 import type { CollageSpec } from './collage-spec'
 import { checkCollage, checkPhotoPrints, checkPhotobox } from './print-product-checks'
+import { qrLayerIssues } from './qr-checks'
 
 export type DocumentIssue = { path: (string | number)[]; message: string }
 type FontList = { family: string; weights: number[]; italic: boolean }[]
@@ -107,6 +108,9 @@ export function checkDocument(doc: CheckedDocument): DocumentIssue[] {
       layerColors(layer).forEach((color) => checkColor(color, path))
       checkFont(layer, path)
       if (foldPages && layer.type === 'calendar-grid') add(path, 'only a calendar has a calendar grid')
+      if (layer.type === 'qr') {
+        for (const issue of qrLayerIssues(layer, doc.palette)) add([...path, issue.field], issue.message)
+      }
     })
   })
   // Books open with their cover and photo prints are prints only; everything else has a front.

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { colorSchema } from './colors'
 import { DESIGN_LIMITS as L } from './limits'
+import { QR_RULES } from './qr-rules'
 import {
   assetIdSchema,
   catalogueIdSchema,
@@ -119,6 +120,14 @@ export const frameLayerSchema = z.strictObject({
   strokeMm,
 })
 
+/**
+ * What a QR code encodes (ADR 0097): `guest-rsvp` the household's personal short link from the guest
+ * list's RSVP column, one code per printed card; `url` one fixed web address (an event page). Absent
+ * on documents written before the choice existed, which keep their free text (qr-checks.ts).
+ */
+export const QR_SOURCES = ['guest-rsvp', 'url'] as const
+export type QrSource = (typeof QR_SOURCES)[number]
+
 export const qrLayerSchema = z.strictObject({
   ...layerBaseShape,
   type: z.literal('qr'),
@@ -126,6 +135,23 @@ export const qrLayerSchema = z.strictObject({
     .min(1, 'QR data cannot be empty')
     .describe('Encoded text or URL, may contain {{Placeholder}} fields'),
   color: colorSchema,
+  source: z
+    .enum(QR_SOURCES)
+    .optional()
+    .describe("guest-rsvp: each card's household link ({{RSVP-Link}}); url: one fixed http(s) address"),
+  quietZoneModules: z
+    .number()
+    .int('the quiet zone is a whole number of modules')
+    .min(
+      QR_RULES.minQuietModules,
+      `the quiet zone must be ${QR_RULES.minQuietModules}–${QR_RULES.maxQuietModules} modules`,
+    )
+    .max(
+      QR_RULES.maxQuietModules,
+      `the quiet zone must be ${QR_RULES.minQuietModules}–${QR_RULES.maxQuietModules} modules`,
+    )
+    .optional()
+    .describe(`White border in modules; absent: ${QR_RULES.olderQuietModules} (older documents)`),
 })
 
 export const SHAPE_KINDS = ['rect', 'ellipse', 'line'] as const

@@ -123,7 +123,9 @@ describe('renderPageSvg', () => {
     })
     const svg = renderPageSvg(doc, 'front', { includeBleed: true, dpi: 40, guides: true })
     expect(svg).not.toContain('secret')
-    expect(svg).toContain('>QR</text>')
+    // The QR code's modules as one path on its white square (svg-qr.ts), no stand-in caption.
+    expect(svg).toContain('<rect x="110" y="60" width="25" height="25" fill="#ffffff"/><path d="M')
+    expect(svg).not.toContain('>QR</text>')
     expect(svg).toContain('rotate(15 122.5 72.5)')
     expect(svg).toContain('opacity="0.8"')
     await expect(sharp(Buffer.from(svg)).png().toBuffer()).resolves.toBeInstanceOf(Buffer)

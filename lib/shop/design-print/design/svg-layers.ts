@@ -4,7 +4,8 @@ import { motifMarkup } from './motifs/registry'
 import { renderCalendarGrid, type CalendarPage } from './svg-calendar-grid'
 import { croppedImage, type SvgContext } from './svg-context'
 import { renderText } from './svg-text'
-import { outlinePlaceholder, photoPlaceholder, renderQrPlaceholder } from './svg-stand-ins'
+import { outlinePlaceholder, photoPlaceholder } from './svg-stand-ins'
+import { renderQr } from './svg-qr'
 import { el } from './svg-xml'
 import { emptySlotLabel } from './empty-slot-label'
 
@@ -88,7 +89,7 @@ function renderBody(layer: Layer, ctx: SvgContext, calendar: CalendarPage | null
       })
     }
     case 'qr':
-      return renderQrPlaceholder(layer, ctx)
+      return renderQr(layer, ctx)
     case 'shape':
       return renderShape(layer, ctx)
     case 'calendar-grid':

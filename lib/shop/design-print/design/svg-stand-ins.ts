@@ -4,8 +4,8 @@ import type { SvgContext } from './svg-context'
 import { el, escapeXml } from './svg-xml'
 
 /**
- * Stand-ins for content the renderer cannot draw yet or was not given: empty photo slots, motifs
- * without an asset, and the QR code until the encoder exists. They keep size and position truthful
+ * Stand-ins for content the renderer cannot draw or was not given: empty photo slots, motifs
+ * without an asset, and a QR code whose text is too long to encode. They keep size and position truthful
  * so previews and proofs show the layout.
  */
 const PLACEHOLDER_FILL = '#e4e4e4'
@@ -48,7 +48,7 @@ function caption(box: Box, text: string): string {
 }
 
 export function renderQrPlaceholder(layer: QrLayer, ctx: SvgContext): string {
-  // Real QR modules come with the QR encoder; the box with finder squares shows size and quiet zone.
+  // Text too long for a QR code (svg-qr.ts): the box with finder squares shows size and quiet zone.
   const ink = ctx.color(layer.color)
   const side = Math.min(layer.width, layer.height)
   const finder = side * 0.22

@@ -83,9 +83,7 @@ export async function drawLayer(layer: Layer, ctx: LayerContext): Promise<void> 
         })
       })
     case 'qr':
-      return inLayerFrame(page, frame, layer, (box) =>
-        drawQr(page, box, layer.data, color(layer.color), layer.opacity),
-      )
+      return inLayerFrame(page, frame, layer, (box) => drawQr(page, box, layer, color(layer.color)))
     case 'shape':
       return inLayerFrame(page, frame, layer, (box) => drawShape(page, box, layer, color))
     case 'calendar-grid': {

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode'
 import {
   fill,
   popGraphicsState,
@@ -10,42 +9,36 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib'
+import { qrDrawing } from '@/lib/shop/design-print/design/qr-code'
+import { quietModulesOf } from '@/lib/shop/design-print/design/qr-rules'
+import type { QrLayer } from '@/lib/shop/design-print/design/layers'
 import type { LocalBox } from './ops'
 
-/** Quiet zone in modules; scanners need white around the code, and the layer box includes it. */
-const QUIET_MODULES = 2
-
 /**
- * A QR code as vector squares: runs of dark modules merged per row into rectangles, all filled by a
- * single operator, so it stays sharp at any size and costs little.
+ * A QR code as vector squares (ADR 0097): the white quiet zone, then the runs of dark modules that
+ * the canvas and the previews draw too (qr-code.ts), all filled by a single operator, so it stays
+ * sharp at any size, costs little and leaves no image on the page. The layer's text is already the
+ * guest's when the print job merged the card for a guest-list row.
  */
-export function drawQr(page: PDFPage, box: LocalBox, data: string, color: RGB, opacity: number) {
-  const code = QRCode.create(data || ' ', { errorCorrectionLevel: 'M' })
-  const n = code.modules.size
+export function drawQr(page: PDFPage, box: LocalBox, layer: QrLayer, color: RGB) {
+  const drawing = qrDrawing(layer.data, quietModulesOf(layer))
+  // The document schema bounds the text, a merged row may pass it: a print file must not guess.
+  if (!drawing) throw new Error(`QR layer "${layer.name}": the text is too long for a QR code`)
   const side = Math.min(box.w, box.h)
-  const unit = side / (n + 2 * QUIET_MODULES)
+  const unit = side / drawing.units
   page.drawRectangle({
     x: -side / 2,
     y: -side / 2,
     width: side,
     height: side,
     color: rgb(1, 1, 1),
-    opacity: opacity < 1 ? opacity : undefined,
+    opacity: layer.opacity < 1 ? layer.opacity : undefined,
   })
   const ops: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(color.red, color.green, color.blue)]
-  const top = side / 2 - QUIET_MODULES * unit
-  const left = -side / 2 + QUIET_MODULES * unit
-  for (let row = 0; row < n; row++) {
-    let col = 0
-    while (col < n) {
-      if (!code.modules.get(row, col)) {
-        col++
-        continue
-      }
-      const start = col
-      while (col < n && code.modules.get(row, col)) col++
-      ops.push(rectangle(left + start * unit, top - (row + 1) * unit, (col - start) * unit, unit))
-    }
+  const top = side / 2
+  const left = -side / 2
+  for (const run of drawing.runs) {
+    ops.push(rectangle(left + run.col * unit, top - (run.row + 1) * unit, run.length * unit, unit))
   }
   ops.push(fill(), popGraphicsState())
   page.pushOperators(...ops)
