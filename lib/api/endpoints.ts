@@ -24,6 +24,7 @@ import {
   uploadThumbEndpoint,
 } from '@/lib/api/design-print/uploads/endpoints'
 import { TOOLBOX_ENDPOINTS } from '@/lib/api/design-print/toolbox/endpoints'
+import { DESIGN_APPROVAL_ENDPOINTS } from '@/lib/api/design-print/approvals/endpoints'
 import { createGuestListEndpoint, guestListRowsEndpoint } from '@/lib/api/design-print/guest-list/endpoints'
 import {
   printPreviewEndpoint,
@@ -192,6 +193,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   duplicateSavedDesignEndpoint,
   savedDraftEndpoint,
   savedDesignPreviewEndpoint,
+  ...DESIGN_APPROVAL_ENDPOINTS,
   ...CART_ENDPOINTS,
   checkoutQuoteEndpoint,
   placeOrderEndpoint,

@@ -20,9 +20,13 @@ export async function renderDesignPreview(
   doc: DesignDocument,
   width: number,
   options: Omit<RenderOptions, 'timeoutMs'> = {},
+  /** Another page than the front (a shared design's inside pages, ADR 0096). */
+  pageId?: string,
 ): Promise<Buffer> {
-  const front = doc.pages.find((page) => page.role === 'front') ?? doc.pages[0]
-  if (!front) throw new RangeError(`Design ${doc.id} has no pages`)
+  const front = pageId
+    ? doc.pages.find((page) => page.id === pageId)
+    : (doc.pages.find((page) => page.role === 'front') ?? doc.pages[0])
+  if (!front) throw new RangeError(`Design ${doc.id} has no page ${pageId ?? ''}`)
   const size = pageSize(doc.format, front)
   const dpi = (width * MM_PER_INCH) / size.width
   const sample = withSamplePhotos(doc)

@@ -1,0 +1,3 @@
+import { getReviewCompare } from '@/lib/api/design-print/approvals/handlers'
+
+export { getReviewCompare as GET }
