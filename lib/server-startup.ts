@@ -6,8 +6,8 @@ import { EnvError, env } from '@/lib/env'
  * there, where `npm start` put it) before the first request needs it. Then the database is
  * opened and migrated, so a locked data folder fails now with a clear message and the first visitor
  * does not pay PGlite's WASM start-up; the content index is loaded for the router and the
- * prerendered pages for the CSP; the mail outbox and print-file workers, the hourly sweep of orphaned
- * upload files and the feature-flag client start.
+ * prerendered pages for the CSP; the mail outbox and print-file workers, the hourly sweeps of orphaned
+ * upload files and of events past their retention, and the feature-flag client start.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -45,6 +45,9 @@ export async function startServer(): Promise<void> {
   startPrintFileWorker()
   const { startUploadSweep } = await import('@/lib/shop/design-print/uploads/sweep-runner')
   startUploadSweep()
+  // Events past their retention are announced, then deleted (issue 31 point 9, ADR 0093).
+  const { startEventRetentionSweep } = await import('@/lib/shop/events/event/retention-runner')
+  startEventRetentionSweep()
   const { startFlagClient } = await import('@/lib/flags/sdk-server')
   startFlagClient()
 }
