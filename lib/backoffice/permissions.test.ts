@@ -24,6 +24,7 @@ describe('what each role may do', () => {
       'downloadPrintFiles',
       'managePrintFiles',
       'viewProductionQueue',
+      'viewJobTicket',
       'addNote',
     ] as const)
       expect(can(production, action)).toBe(true)
@@ -42,7 +43,7 @@ describe('what each role may do', () => {
 
   it('lets support view customers, cancel and add notes, but not refund, mark paid or manage staff', () => {
     const support = { role: 'support' } as const
-    for (const action of ['viewCustomers', 'cancel', 'addNote'] as const)
+    for (const action of ['viewCustomers', 'cancel', 'addNote', 'viewJobTicket'] as const)
       expect(can(support, action)).toBe(true)
     for (const action of [
       'refund',

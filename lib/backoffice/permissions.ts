@@ -22,6 +22,8 @@ export const STAFF_ACTIONS = [
   'managePrintFiles',
   /** The production queue: print files across orders by state (/backoffice/production). */
   'viewProductionQueue',
+  /** A line's job ticket (Laufzettel, issue 34 point 1): what is made, without prices. */
+  'viewJobTicket',
   /** Send a failed or waiting e-mail of an order again. */
   'retryMail',
   'viewCustomers',
@@ -45,9 +47,18 @@ const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'downloadPrintFiles',
     'managePrintFiles',
     'viewProductionQueue',
+    'viewJobTicket',
     'retryMail',
   ],
-  support: ['viewMoney', 'cancel', 'addNote', 'retryMail', 'viewCustomers', 'moderateReviews'],
+  support: [
+    'viewMoney',
+    'cancel',
+    'addNote',
+    'retryMail',
+    'viewCustomers',
+    'moderateReviews',
+    'viewJobTicket',
+  ],
 }
 
 export interface StaffWithRole {
