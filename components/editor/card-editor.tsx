@@ -94,7 +94,7 @@ export function CardEditor(props: EditorAppProps) {
 
   const panels: Record<Tab, ReactNode> = {
     edit: <PropertiesPanel />,
-    add: <AddPanel language={props.language} />,
+    add: <AddPanel language={props.language} guestColumns={guests.info?.columns ?? null} />,
     upload: <UploadPanel uploads={uploads.uploads} onUploaded={uploads.add} />,
     guests: <GuestListPanel preview={guests} overflowing={overflowing} />,
     background: <BackgroundPanel />,

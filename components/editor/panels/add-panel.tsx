@@ -14,9 +14,19 @@ import {
 } from '@/lib/shop/design-print/design/clipart/catalogue'
 import { useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
+import { QrAdd } from './qr-add'
 
-/** Adding things: a text, a photo placeholder, clip art by occasion, frames. */
-export function AddPanel({ language }: { language: 'de' | 'en' }) {
+/**
+ * Adding things: a text, a photo placeholder, clip art by occasion, frames, and on cards a QR code
+ * (`guestColumns`: the attached guest list's headings, null without one; absent: no QR code offered).
+ */
+export function AddPanel({
+  language,
+  guestColumns,
+}: {
+  language: 'de' | 'en'
+  guestColumns?: readonly string[] | null
+}) {
   const t = useTranslations('Editor.add')
   const store = useEditorStore()
   const [occasion, setOccasion] = useState<ClipartOccasion>('wedding')
@@ -50,6 +60,7 @@ export function AddPanel({ language }: { language: 'de' | 'en' }) {
           {t('photo')}
         </button>
       </div>
+      {guestColumns !== undefined && <QrAdd guestColumns={guestColumns} />}
       <h3 className={styles.panelHeading}>{t('clipart')}</h3>
       <label className={styles.field}>
         <span>{t('occasion')}</span>

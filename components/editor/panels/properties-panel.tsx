@@ -11,6 +11,7 @@ import { useEditor, useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 import { ColorField } from './color-field'
 import { FoilToggle } from './foil-toggle'
+import { QrProperties } from './qr-properties'
 import { TextProperties } from './text-properties'
 
 /** Which product the hints speak of ("im Kalender", "auf der Karte"): the editor profile says. */
@@ -163,6 +164,13 @@ export function PropertiesPanel({ product = 'card' }: { product?: PanelProduct }
               <span>{t('gridWeekNumbers')}</span>
             </label>
           )}
+        </div>
+      )
+    case 'qr':
+      return (
+        <div className={styles.stack}>
+          <QrProperties key={layer.id} layer={layer} palette={palette} />
+          {common}
         </div>
       )
     case 'photo':
