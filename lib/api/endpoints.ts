@@ -108,7 +108,9 @@ import {
   reorderEndpoint,
 } from '@/lib/api/sales/orders/endpoints'
 import { createReviewEndpoint } from '@/lib/api/catalogue/reviews/endpoints'
+import { EVENT_PAGE_ENDPOINTS } from '@/lib/api/events/rsvp/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
+import { EVENT_ACCOUNT_ENDPOINTS } from '@/lib/api/events/event-endpoints'
 
 /**
  * Every JSON endpoint of the shop, the one list the OpenAPI document is built from. A new endpoint is
@@ -159,6 +161,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   customerAddressAddEndpoint,
   customerAddressDeleteEndpoint,
   customerNewsletterEndpoint,
+  ...EVENT_ACCOUNT_ENDPOINTS,
   cardAccessoryPriceEndpoint,
   calendarDesignGroupEndpoint,
   calendarPriceEndpoint,
@@ -203,4 +206,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   reorderEndpoint,
   createReviewEndpoint,
   ordersExportEndpoint,
+  ...EVENT_PAGE_ENDPOINTS,
 ]

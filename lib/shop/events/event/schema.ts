@@ -54,11 +54,17 @@ const text = (max: number, label: string) =>
 const required = (max: number, label: string, missing: string) =>
   text(max, label).min(1, { error: `Bitte geben Sie ${missing} an.` })
 
+function isRealDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+}
+
 const isoDate = (label: string) =>
   z
     .string({ error: `Bitte geben Sie ${label} an.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}: bitte ein Datum wie 2027-06-12 angeben.` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '2000-01-01', {
+    // Round trip through a date: 2027-02-31 parses (as 3 March) but is not a day of February.
+    .refine((value) => isRealDay(value) && value >= '2000-01-01', {
       error: `${label}: dieses Datum gibt es nicht.`,
     })
 
