@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { Path, Rect } from './konva'
 import type { QrLayer } from '@/lib/shop/design-print/design/document'
 import { qrDrawing, qrPathData } from '@/lib/shop/design-print/design/qr-code'
-import { qrSquare, quietModulesOf } from '@/lib/shop/design-print/design/qr-rules'
+import { qrSquare, qrText, quietModulesOf } from '@/lib/shop/design-print/design/qr-rules'
 
 /**
  * A QR code on the canvas (ADR 0097): the modules the print file draws, from the layer's text as the
@@ -14,8 +14,11 @@ import { qrSquare, quietModulesOf } from '@/lib/shop/design-print/design/qr-rule
 export function QrBody({ layer, ink }: { layer: QrLayer; ink: string }) {
   const { width, height } = layer
   const quiet = quietModulesOf(layer)
-  const drawing = useMemo(() => qrDrawing(layer.data, quiet), [layer.data, quiet])
+  const text = qrText(layer)
+  const drawing = useMemo(() => (text === null ? null : qrDrawing(text, quiet)), [text, quiet])
   const { x, y, side } = qrSquare({ x: 0, y: 0, width, height })
+  // A guest row without a link: the box alone, so the code can still be selected and moved.
+  if (text === null) return <Rect width={width} height={height} fill="rgba(0,0,0,0)" />
   if (!drawing) {
     const finder = side * 0.22
     return (

@@ -50,3 +50,12 @@ function luminance(hex: string): number {
 export function qrContrast(hex: string): number {
   return 1.05 / (luminance(hex) + 0.05)
 }
+
+/**
+ * What the code encodes on this card, or null for none: a personal code on a card without a
+ * household (the extra cards beyond the guests print every guest field empty, ADR 0081) is left
+ * off rather than printed as a code that leads nowhere.
+ */
+export function qrText(layer: { source?: string | undefined; data: string }): string | null {
+  return layer.source === 'guest-rsvp' && layer.data.trim() === '' ? null : layer.data
+}

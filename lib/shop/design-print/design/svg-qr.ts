@@ -1,6 +1,6 @@
 import type { QrLayer } from './layers'
 import { qrDrawing, qrPathData } from './qr-code'
-import { qrSquare, quietModulesOf } from './qr-rules'
+import { qrSquare, qrText, quietModulesOf } from './qr-rules'
 import type { SvgContext } from './svg-context'
 import { renderQrPlaceholder } from './svg-stand-ins'
 import { el } from './svg-xml'
@@ -8,10 +8,12 @@ import { el } from './svg-xml'
 /**
  * A QR code in the SVG previews and the server's still (ADR 0097): the white square with its quiet
  * zone and the dark runs as one path, the same modules the canvas and the print PDF draw. Text too
- * long for a QR code keeps the stand-in, so the layout still shows.
+ * long for a QR code keeps the stand-in, so the layout still shows; a card without a household none.
  */
 export function renderQr(layer: QrLayer, ctx: SvgContext): string {
-  const drawing = qrDrawing(layer.data, quietModulesOf(layer))
+  const text = qrText(layer)
+  if (text === null) return ''
+  const drawing = qrDrawing(text, quietModulesOf(layer))
   if (!drawing) return renderQrPlaceholder(layer, ctx)
   const { x, y, side } = qrSquare(layer)
   return (

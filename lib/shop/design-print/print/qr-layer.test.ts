@@ -70,6 +70,14 @@ describe('the household QR code in the print file', () => {
     expect(rows[0]![RSVP_LINK_COLUMN]).toMatch(/^https?:\/\/[^/]+\/r\/b3JkZXItb25lLXRva2Vu$/)
   }, 60_000)
 
+  it('leaves the code off a card beyond the guests (every guest field empty, ADR 0081)', async () => {
+    const extra = { Name: '', [RSVP_LINK_COLUMN]: '' }
+    const bytes = await renderPrintPdf({ document: personal(), rows: [rows[0]!, extra], missing: 'empty' })
+    const perCard = printPages(personal()).length
+    expect(await decodeQrOnPdfPage(bytes, 0)).toBe(rows[0]![RSVP_LINK_COLUMN])
+    expect(await decodeQrOnPdfPage(bytes, perCard)).toBeNull()
+  }, 60_000)
+
   it('is vector: filled rectangles on the page, no image XObject', async () => {
     const pdf = await loadPdf(await renderPrintPdf({ document: personal(), rows: rows.slice(0, 1) }))
     const front = pdf.getPage(0)

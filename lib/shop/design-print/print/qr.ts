@@ -10,7 +10,7 @@ import {
   type RGB,
 } from 'pdf-lib'
 import { qrDrawing } from '@/lib/shop/design-print/design/qr-code'
-import { quietModulesOf } from '@/lib/shop/design-print/design/qr-rules'
+import { qrText, quietModulesOf } from '@/lib/shop/design-print/design/qr-rules'
 import type { QrLayer } from '@/lib/shop/design-print/design/layers'
 import type { LocalBox } from './ops'
 
@@ -21,7 +21,9 @@ import type { LocalBox } from './ops'
  * guest's when the print job merged the card for a guest-list row.
  */
 export function drawQr(page: PDFPage, box: LocalBox, layer: QrLayer, color: RGB) {
-  const drawing = qrDrawing(layer.data, quietModulesOf(layer))
+  const text = qrText(layer)
+  if (text === null) return
+  const drawing = qrDrawing(text, quietModulesOf(layer))
   // The document schema bounds the text, a merged row may pass it: a print file must not guess.
   if (!drawing) throw new Error(`QR layer "${layer.name}": the text is too long for a QR code`)
   const side = Math.min(box.w, box.h)
