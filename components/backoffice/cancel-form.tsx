@@ -72,7 +72,7 @@ function Preview({ number, preview, page }: { number: string; preview: Cancellat
         <input id="cancel-note" name="note" maxLength={500} />
         <div className="bo-actions">
           <button type="submit">{T.cancel.confirm}</button>
-          <a href={page} className="bo-secondary">
+          <a href={page} className="bo-button bo-secondary">
             {T.cancel.abort}
           </a>
         </div>

@@ -1,33 +1,41 @@
 import { signOutStaffAction } from '@/lib/api/backoffice/actions/sign-out-staff'
 import { BACKOFFICE_PATH } from '@/lib/api/backoffice/staff-session'
-import { can, type StaffAction, type StaffRole } from '@/lib/backoffice/permissions'
+import { can, type StaffRole } from '@/lib/backoffice/permissions'
 import { T } from '@/lib/backoffice/texts'
+import { BACKOFFICE_PAGES } from './pages'
 
-/** The role hides the links it may not follow; without one (older callers) the shared links show. */
-export function StaffHeader({ name, role }: { name: string; role?: StaffRole }) {
-  const may = (action: StaffAction) => role === undefined || can({ role }, action)
+/**
+ * Title, who is signed in and the sign-out on one bar that stays a single row on a phone; below it the
+ * links the role may follow, wrapping into rows. No menu that opens by script: the header works before
+ * hydration and sign-out is never hidden (issue 34 point 8).
+ */
+export function StaffHeader({ name, role }: { name: string; role: StaffRole }) {
+  const links = BACKOFFICE_PAGES.flatMap(({ route, nav }) =>
+    nav && (nav.needs === null || can({ role }, nav.needs))
+      ? [{ href: route ? `${BACKOFFICE_PATH}/${route}` : BACKOFFICE_PATH, label: nav.label(T) }]
+      : [],
+  )
   return (
     <header className="bo-header">
-      <strong>{T.title}</strong>
-      <nav aria-label={T.title}>
-        <a href={BACKOFFICE_PATH}>{T.nav.orders}</a>
-        {may('moderateReviews') ? <a href={`${BACKOFFICE_PATH}/reviews`}>{T.nav.reviews}</a> : null}
-        {may('changeStatus') ? <a href={`${BACKOFFICE_PATH}/shipping`}>{T.desk.nav.shipping}</a> : null}
-        {may('viewMoney') ? <a href={`${BACKOFFICE_PATH}/receivables`}>{T.desk.nav.receivables}</a> : null}
-        {role && can({ role }, 'viewCustomers') ? (
-          <a href={`${BACKOFFICE_PATH}/customers`}>{T.nav.customers}</a>
-        ) : null}
-        {role && can({ role }, 'manageStaff') ? <a href={`${BACKOFFICE_PATH}/staff`}>{T.nav.staff}</a> : null}
-        {role && can({ role }, 'export') ? <a href={`${BACKOFFICE_PATH}/api-access`}>{T.nav.api}</a> : null}
-        <span className="bo-muted">
-          {name}
-          {role ? ` (${T.roles[role]})` : ''}
+      <div className="bo-header-bar">
+        <strong>{T.title}</strong>
+        <span className="bo-header-user">
+          {name} <span className="bo-header-role">({T.roles[role]})</span>
         </span>
         <form action={signOutStaffAction} className="bo-inline">
-          <button type="submit" className="bo-link-button">
+          <button type="submit" className="bo-signout">
             {T.nav.signOut}
           </button>
         </form>
+      </div>
+      <nav aria-label={T.title}>
+        <ul className="bo-nav">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
       </nav>
     </header>
   )
