@@ -126,6 +126,7 @@ const REACH: Record<string, (data: PageData) => { url: string; visitor: Visitor 
   '': (d) => ({ url: `/backoffice?q=${d.number}`, visitor: 'staff' }),
   reviews: () => ({ url: '/backoffice/reviews', visitor: 'staff' }),
   shipping: () => ({ url: '/backoffice/shipping', visitor: 'staff' }),
+  production: () => ({ url: '/backoffice/production', visitor: 'staff' }),
   receivables: () => ({ url: '/backoffice/receivables', visitor: 'staff' }),
   customers: (d) => ({
     url: `/backoffice/customers?q=${encodeURIComponent(d.customerEmail)}`,
