@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { MyDesign } from '@/lib/api/editor/my-designs'
 import { SAVED_DESIGN_NAME_MAX } from '@/lib/model/saved-designs'
+import { ShareDialog } from '@/components/design-approval/share-dialog'
 import styles from './account-designs.module.css'
 
 type Busy = null | 'rename' | 'duplicate' | 'delete'
@@ -152,6 +153,8 @@ export function SavedDesignRow({
         >
           {busy === 'duplicate' ? t('duplicating') : t('duplicate')}
         </button>
+        {/* Share for approval (issue 31 point 8): a read-only link for partner or parents. */}
+        <ShareDialog savedId={item.id} />
         <button type="button" className="button button--ghost" disabled={busy === 'delete'} onClick={remove}>
           {busy === 'delete' ? t('deleting') : t('delete')}
         </button>

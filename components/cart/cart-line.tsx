@@ -8,6 +8,7 @@ import { cardOptionNames } from '@/lib/shop/sales/cart/card-option-names'
 import { extraCards, quantityStepsForGuests } from '@/lib/shop/sales/pricing/quantity'
 import { WALL_ART_MAX_QUANTITY } from '@/lib/shop/photo-products/photo-frame/extras'
 import { wallArtThumbnail } from '@/lib/shop/photo-products/wall-art/thumbnail'
+import { ApprovalLine } from '@/components/design-approval/approval-line'
 import styles from './cart.module.css'
 import { WallArtActions, WallArtThumb } from './wall-art-line'
 import { PhotoProductActions, PhotoProductThumbnail } from './photo-product-line'
@@ -110,6 +111,10 @@ export function CartLine({
               quantity: item.quantity,
             })}
           </p>
+        )}
+        {/* Who approved which version of a design shared for approval (issue 31 point 8). */}
+        {item.kind === 'card' && item.savedDesignId && (
+          <ApprovalLine savedDesignId={item.savedDesignId} className={styles.muted} />
         )}
         {item.error && (
           <p className={styles.error} role="alert">

@@ -29,18 +29,24 @@ import {
   UploadPanel,
 } from './panels/closed-panels'
 import { PropertiesPanel } from './panels/properties-panel'
+import { LazySharePanel } from '@/components/design-approval/lazy-share-panel'
 import { useAutosave } from './use-autosave'
 import { useGuestPreview } from './use-guest-preview'
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts'
 import { useUploads } from './use-uploads'
 import { useViewState } from './view-state'
 
-const TABS = ['edit', 'add', 'upload', 'guests', 'background', 'layers', 'check'] as const
+const TABS = ['edit', 'add', 'upload', 'guests', 'background', 'layers', 'check', 'share'] as const
 type Tab = (typeof TABS)[number]
 /** Tabs whose labels live in the panels' own locale area (ADR 0015). */
 const PANEL_TABS: ReadonlySet<Tab> = new Set(['upload', 'guests'])
 
-const preloadPanel = (tab: Tab) => void (tab === 'edit' ? undefined : CLOSED_PANELS[tab].preload())
+const preloadPanel = (tab: Tab) =>
+  void (tab === 'edit'
+    ? undefined
+    : tab === 'share'
+      ? LazySharePanel.preload()
+      : CLOSED_PANELS[tab].preload())
 
 /**
  * The card profile of the design tool (ADR 0060): the Konva canvas with its toolbar, the card's tabs,
@@ -49,6 +55,9 @@ const preloadPanel = (tab: Tab) => void (tab === 'edit' ? undefined : CLOSED_PAN
 export function CardEditor(props: EditorAppProps) {
   const t = useTranslations('Editor')
   const tp = useTranslations('EditorPanels')
+  const ta = useTranslations('DesignApproval')
+  const savedId = useEditor((s) => s.save.savedId)
+  const savedRevision = useEditor((s) => s.save.revision)
   const store = useEditorStore()
   const view = useViewState()
   const uploads = useUploads()
@@ -100,10 +109,12 @@ export function CardEditor(props: EditorAppProps) {
     background: <BackgroundPanel />,
     layers: <LayersPanel />,
     check: <PreflightPanel issues={issues} assets={uploads.pixels} />,
+    // Share for approval (issue 31 point 8): the saved design, after saving what is pending.
+    share: <LazySharePanel savedId={savedId} revision={savedRevision} ensureSaved={save} />,
   }
   const tabs: EditorTab[] = TABS.map((key) => ({
     key,
-    label: PANEL_TABS.has(key) ? tp(`tabs.${key}`) : t(`tabs.${key}`),
+    label: key === 'share' ? ta('share.tab') : PANEL_TABS.has(key) ? tp(`tabs.${key}`) : t(`tabs.${key}`),
     badge: key === 'check' && issues.length > 0 ? issues.length : undefined,
     preload: () => preloadPanel(key),
     panel: panels[key],

@@ -20,7 +20,11 @@ export function MyDesignsList({
   return (
     <NextIntlClientProvider
       locale={locale}
-      messages={{ AccountDesigns: messagesFor(locale).AccountDesigns }}
+      messages={{
+        AccountDesigns: messagesFor(locale).AccountDesigns,
+        DesignApproval: messagesFor(locale).DesignApproval,
+        Editor: { pages: messagesFor(locale).Editor.pages },
+      }}
       timeZone="Europe/Berlin"
     >
       <AccountDesigns items={items} editorHref={editorHref} />

@@ -47,6 +47,7 @@ export default async function ConfiguratorCardPage({ searchParams }: { searchPar
       messages={{
         Editor: messagesFor(ctx.locale).Editor,
         EditorPanels: messagesFor(ctx.locale).EditorPanels,
+        DesignApproval: messagesFor(ctx.locale).DesignApproval,
       }}
     />
   )

@@ -44,6 +44,7 @@ export default async function CartRoute() {
           Cart: messages.Cart,
           WallArtShop: messages.WallArtShop,
           PhotoProductLine: messages.PhotoProductLine,
+          DesignApproval: messages.DesignApproval,
         }}
         timeZone="Europe/Berlin"
       >

@@ -22,7 +22,11 @@ export default async function AccountDesignsPage() {
       <p>{t('intro')}</p>
       <NextIntlClientProvider
         locale={ctx.locale}
-        messages={{ AccountDesigns: messagesFor(ctx.locale).AccountDesigns }}
+        messages={{
+          AccountDesigns: messagesFor(ctx.locale).AccountDesigns,
+          DesignApproval: messagesFor(ctx.locale).DesignApproval,
+          Editor: { pages: messagesFor(ctx.locale).Editor.pages },
+        }}
         timeZone="Europe/Berlin"
       >
         <AccountDesigns items={items} editorHref={shopHref(ctx, ['configurator-card'])} />
