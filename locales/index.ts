@@ -31,8 +31,6 @@ import coredeDE from './core/de-DE.json'
 import coreenGB from './core/en-GB.json'
 import coreenUS from './core/en-US.json'
 import editordeDE from './editor/de-DE.json'
-import eventAccountdeDE from './event-account/de-DE.json'
-import eventAccountenGB from './event-account/en-GB.json'
 import editorenGB from './editor/en-GB.json'
 import designApprovaldeDE from './design-approval/de-DE.json'
 import designApprovalenGB from './design-approval/en-GB.json'
@@ -74,8 +72,6 @@ import wallArtenUS from './wall-art/en-US.json'
 import wallArtShopdeDE from './wall-art-shop/de-DE.json'
 import wallArtShopenGB from './wall-art-shop/en-GB.json'
 import wallArtShopenUS from './wall-art-shop/en-US.json'
-import eventPagedeDE from './event-page/de-DE.json'
-import eventPageenGB from './event-page/en-GB.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -137,8 +133,6 @@ export const AREAS = [
   area({ 'de-DE': designApprovaldeDE, 'en-GB': designApprovalenGB }),
   area({ 'de-DE': wallArtdeDE, 'en-GB': wallArtenGB, 'en-US': wallArtenUS }),
   area({ 'de-DE': wallArtShopdeDE, 'en-GB': wallArtShopenGB, 'en-US': wallArtShopenUS }),
-  area({ 'de-DE': eventPagedeDE, 'en-GB': eventPageenGB }),
-  area({ 'de-DE': eventAccountdeDE, 'en-GB': eventAccountenGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -164,6 +158,4 @@ export type Messages = typeof coredeDE &
   typeof uploadsdeDE &
   typeof designApprovaldeDE &
   typeof wallArtdeDE &
-  typeof wallArtShopdeDE &
-  typeof eventPagedeDE &
-  typeof eventAccountdeDE
+  typeof wallArtShopdeDE
