@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type Page, type TestInfo } from './fixtures'
+import { base32Decode, totp } from '../../lib/backoffice/totp'
+import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
+import { SAME_ORIGIN } from './support'
+
+/**
+ * What the back-office browser specs share (issue 34): a staff member of a role signed in with a TOTP
+ * code, orders of personalised cards placed through the shop's API, and the phone checks.
+ */
+
+export type StaffRoleName = 'owner' | 'production' | 'support'
+
+/** A new staff member of the role from the E2E_FIXTURES-only fixture: password, then enrolment. */
+export async function signInAs(page: Page, role: StaffRoleName = 'owner'): Promise<void> {
+  const fixture = await page.request.post(`/backoffice/test-fixtures/staff?role=${role}`, {
+    headers: SAME_ORIGIN,
+  })
+  expect(fixture.status()).toBe(200)
+  const staff = (await fixture.json()) as { email: string; password: string }
+  await page.goto('/backoffice/login')
+  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
+  await page.getByLabel('Passwort').fill(staff.password)
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page).toHaveURL(/\/backoffice\/enrol$/)
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/backoffice$/)
+}
+
+/** A personalised card line of the editor's sample design (one print file each). */
+export interface CardLine {
+  productType?: string
+  format: string
+  paper?: string
+  quantity?: number
+}
+
+export const ADDRESS = {
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  street: 'Heidestraße 17',
+  postcode: '51147',
+  city: 'Köln',
+  country: 'DE',
+} as const
+
+/** Card lines in a fresh cart, ordered on invoice through the API; returns the order number. */
+export async function orderCards(page: Page, email: string, lines: readonly CardLine[]): Promise<string> {
+  for (const line of lines) {
+    const added = await page.request.post('/web-api/cart/items', {
+      headers: SAME_ORIGIN,
+      data: {
+        kind: 'card',
+        snapshot: sampleDocumentInput(),
+        options: {
+          productType: line.productType ?? 'folded-card',
+          format: line.format,
+          paper: line.paper ?? 'premium-matt',
+          quantity: line.quantity ?? 50,
+        },
+      },
+    })
+    expect(added.status()).toBe(200)
+  }
+  const placed = await page.request.post('/web-api/checkout/orders', {
+    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
+    data: {
+      idempotencyKey: randomUUID(),
+      email,
+      billingAddress: ADDRESS,
+      shippingSameAsBilling: true,
+      shippingMethod: 'standard',
+      paymentMethod: 'invoice',
+      acceptTerms: true,
+    },
+  })
+  expect(placed.status()).toBe(200)
+  return ((await placed.json()) as { order: { number: string } }).order.number
+}
+
+/** On the phone project: the issue's 390 px. */
+export async function phoneWidth(page: Page, info: TestInfo): Promise<void> {
+  if (info.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 })
+}
+
+/** Nothing wider than the screen (cards, not tables). */
+export async function fitsScreen(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
