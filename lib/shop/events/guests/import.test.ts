@@ -1,0 +1,289 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventMemberResponses } from '@/lib/db/schema/events'
+import { openTestDb } from '@/lib/db/test-db'
+import type { DbHandle } from '@/lib/db/types'
+import { TEMPLATE_FIELDS } from './columns'
+import { TEMPLATE_COLUMNS, type GuestSheet } from './export'
+import { importGuests, previewImport } from './import'
+import { comparable } from './plan'
+import { loadHouseholds } from './store'
+import { csvOf, ownerWithEvent } from './testing/guest-fixtures'
+
+let handle: DbHandle
+beforeAll(async () => {
+  handle = await openTestDb()
+}, 120_000)
+afterAll(() => handle.close())
+
+type Field = (typeof TEMPLATE_FIELDS)[number]
+type Person = Partial<Record<Field, string>>
+
+/** A template-shaped file from rows of named cells. */
+const sheet = (rows: Person[]): GuestSheet => ({
+  columns: [...TEMPLATE_COLUMNS],
+  rows: rows.map((r) => TEMPLATE_FIELDS.map((f) => r[f] ?? '')),
+})
+
+const bergs: Person[] = [
+  {
+    household: 'Familie Berg',
+    salutation: 'Herr',
+    firstName: 'Max',
+    lastName: 'Berg',
+    postcode: '10115',
+    city: 'Berlin',
+    email: 'max@example.com',
+  },
+  { household: 'Familie Berg', salutation: 'Frau', title: 'Dr.', firstName: 'Anna', lastName: 'Berg' },
+  { household: 'Familie Berg', firstName: 'Mia', lastName: 'Berg', child: 'ja' },
+]
+const klein: Person[] = [
+  {
+    household: 'Klein',
+    salutation: 'Divers',
+    firstName: 'Alex',
+    lastName: 'Klein',
+    subEvents: 'Feier',
+    style: 'du',
+  },
+]
+
+/** What the list holds, as compared by the import (ids kept, timestamps and tokens left out). */
+const snapshot = async (eventId: string) =>
+  (await loadHouseholds(handle.db, eventId)).map((h) => ({ id: h.id, ...comparable(h) }))
+
+describe('guest import', () => {
+  it('reads households from the template columns, with sub-events, salutations and children', async () => {
+    const { owner, event } = await ownerWithEvent(handle.db)
+    const preview = await previewImport(handle.db, event.id, owner.id, csvOf(sheet([...bergs, ...klein])))
+    expect(preview.problems).toEqual([])
+    expect(preview.modes.merge).toEqual({ added: 2, updated: 0, kept: 0 })
+    const result = await importGuests(
+      handle.db,
+      event.id,
+      owner.id,
+      csvOf(sheet([...bergs, ...klein])),
+      'merge',
+      false,
+    )
+    expect(result).toMatchObject({ added: 2, updated: 0 })
+    const [berg, alex] = await loadHouseholds(handle.db, event.id)
+    expect(berg).toMatchObject({
+      name: 'Familie Berg',
+      email: 'max@example.com',
+      recipientLine: 'Herrn Max Berg und Frau Dr. Anna Berg und Familie',
+      subEventIds: expect.arrayContaining(event.subEvents.map((s) => s.id)),
+    })
+    expect(berg!.members.map((m) => [m.firstName, m.salutation, m.isChild])).toEqual([
+      ['Max', 'herr', false],
+      ['Anna', 'frau', false],
+      ['Mia', 'keine', true],
+    ])
+    expect(alex).toMatchObject({
+      salutationStyle: 'du',
+      recipientLine: 'Alex Klein',
+      subEventIds: [event.subEvents[1]!.id],
+    })
+  })
+
+  it('reports bad rows by number and leaves their household out, importing the rest', async () => {
+    const { owner, event } = await ownerWithEvent(handle.db)
+    // Written by hand: the export would defuse the formula with an apostrophe.
+    const file = new TextEncoder().encode(
+      [
+        'Haushalt;Anrede;Vorname;Nachname;Teil-Events;E-Mail',
+        'Familie Berg;Herr;Max;Berg;;',
+        'Familie Berg;Frau;Anna;Berg;;',
+        'Familie Berg;;Mia;Berg;;',
+        'Kaputt;Königin;Eva;Kaputt;;',
+        'Unbekannt;;Udo;Unbekannt;Polterabend;',
+        'Formel;;=HYPERLINK("x");F;;',
+        'Mail;;M;M;;kein-at',
+      ].join('\n'),
+    )
+    const preview = await previewImport(handle.db, event.id, owner.id, file)
+    expect(preview.problems.map((p) => p.row)).toEqual([5, 6, 7, 8])
+    expect(preview.problems.map((p) => p.message).join(' ')).toMatch(
+      /Anrede „Königin“.*Polterabend.*Formel.*keine gültige E-Mail/s,
+    )
+    const result = await importGuests(handle.db, event.id, owner.id, file, 'merge', false)
+    expect(result).toMatchObject({ added: 1, problems: 4 })
+  })
+
+  it('detects duplicates by name, e-mail or the same people at the same postcode (case, umlauts, spaces)', async () => {
+    const { owner, event } = await ownerWithEvent(handle.db)
+    await importGuests(
+      handle.db,
+      event.id,
+      owner.id,
+      csvOf(
+        sheet([...bergs, { household: 'Jürgen', firstName: 'Jürgen', lastName: 'Groß', postcode: '8010' }]),
+      ),
+      'merge',
+      false,
+    )
+    const preview = await previewImport(
+      handle.db,
+      event.id,
+      owner.id,
+      csvOf(
+        sheet([
+          {
+            household: 'FAMILIE  BERG',
+            salutation: 'Herr',
+            firstName: 'Max',
+            lastName: 'Berg',
+            postcode: '10115',
+            city: 'Berlin',
+            email: 'max@example.com',
+          },
+          { household: 'Gross', firstName: 'JUERGEN', lastName: 'Gross', postcode: '8010' },
+          { household: 'Andere', firstName: 'X', lastName: 'Y', email: 'MAX@example.com' },
+        ]),
+      ),
+    )
+    expect(preview.entries.map((e) => [e.name, e.status, e.matchedBy])).toEqual([
+      ['FAMILIE  BERG', 'changed', 'name'],
+      ['Gross', 'changed', 'members'],
+    ])
+    expect(preview.problems).toEqual([
+      { row: 4, message: expect.stringMatching(/„Andere“ steht schon in Zeile 2/) },
+    ])
+  })
+
+  it('replace asks for confirmation when guests answered, then deletes answers and list', async () => {
+    const { owner, event } = await ownerWithEvent(handle.db)
+    await importGuests(handle.db, event.id, owner.id, csvOf(sheet(bergs)), 'merge', false)
+    const [berg] = await loadHouseholds(handle.db, event.id)
+    await handle.db
+      .insert(eventMemberResponses)
+      .values({ memberId: berg!.members[0]!.id, subEventId: event.subEvents[0]!.id, attending: true })
+    const before = await snapshot(event.id)
+    await expect(
+      importGuests(handle.db, event.id, owner.id, csvOf(sheet(klein)), 'replace', false),
+    ).rejects.toMatchObject({ status: 409 })
+    expect(await snapshot(event.id)).toEqual(before)
+    expect((await previewImport(handle.db, event.id, owner.id, csvOf(sheet(klein)))).answered).toBe(1)
+    const result = await importGuests(handle.db, event.id, owner.id, csvOf(sheet(klein)), 'replace', true)
+    expect(result).toMatchObject({ added: 1, removed: 1 })
+    expect((await loadHouseholds(handle.db, event.id)).map((h) => h.name)).toEqual(['Klein'])
+  })
+
+  it('refuses another customer’s event like a missing one', async () => {
+    const { event } = await ownerWithEvent(handle.db)
+    const { owner: other } = await ownerWithEvent(handle.db)
+    await expect(previewImport(handle.db, event.id, other.id, csvOf(sheet(bergs)))).rejects.toMatchObject({
+      status: 404,
+    })
+    await expect(
+      importGuests(handle.db, event.id, other.id, csvOf(sheet(bergs)), 'merge', false),
+    ).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+const FIRST = ['Anna', 'Ben', 'Jürgen', 'Mia']
+const LAST = ['Berg', 'Müller', 'MUELLER', 'Klein']
+const personArb = fc.record({
+  salutation: fc.constantFrom('Herr', 'Frau', 'Divers', ''),
+  title: fc.constantFrom('', 'Dr.'),
+  firstName: fc.constantFrom(...FIRST),
+  lastName: fc.constantFrom(...LAST),
+  child: fc.constantFrom('ja', 'nein'),
+})
+const householdArb = fc.record({
+  household: fc.constantFrom('Familie Berg', 'familie berg', 'Müllers', 'Kleins', 'WG', 'Oma'),
+  email: fc.constantFrom('', 'a@example.com', 'b@example.com'),
+  postcode: fc.constantFrom('10115', '8010'),
+  city: fc.constantFrom('Berlin', 'Graz'),
+  tags: fc.constantFrom('', 'Familie', 'Freunde, Verein'),
+  subEvents: fc.constantFrom('', 'Feier', 'Standesamt, Feier', 'keine'),
+  people: fc.array(personArb, { minLength: 1, maxLength: 3 }),
+})
+const fileArb = fc.array(householdArb, { maxLength: 5 }).map((households) =>
+  sheet(
+    households.flatMap(({ people, ...h }, i) =>
+      people.map((p, j) => ({
+        ...(j === 0 ? h : { household: h.household }),
+        ...p,
+        household: `${h.household}` || `H${i}`,
+      })),
+    ),
+  ),
+)
+
+describe('guest import properties', () => {
+  const runs = { numRuns: 12 }
+
+  it('importing the same file twice in merge mode changes nothing the second time', async () => {
+    await fc.assert(
+      fc.asyncProperty(fileArb, async (file) => {
+        const { owner, event } = await ownerWithEvent(handle.db)
+        await importGuests(handle.db, event.id, owner.id, csvOf(file), 'merge', false)
+        const once = await snapshot(event.id)
+        const again = await importGuests(handle.db, event.id, owner.id, csvOf(file), 'merge', false)
+        expect(again).toMatchObject({ added: 0, updated: 0 })
+        expect(await snapshot(event.id)).toEqual(once)
+      }),
+      runs,
+    )
+  })
+
+  it('add-new-only never changes an existing household', async () => {
+    await fc.assert(
+      fc.asyncProperty(fileArb, fileArb, async (first, second) => {
+        const { owner, event } = await ownerWithEvent(handle.db)
+        await importGuests(handle.db, event.id, owner.id, csvOf(first), 'merge', false)
+        const before = await snapshot(event.id)
+        const result = await importGuests(handle.db, event.id, owner.id, csvOf(second), 'add-new', false)
+        const after = await snapshot(event.id)
+        expect(after.slice(0, before.length)).toEqual(before)
+        expect(after).toHaveLength(before.length + result.added)
+      }),
+      runs,
+    )
+  })
+
+  it('merge loses and duplicates no household: every old one stays, every file household is there once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fileArb, fileArb, async (first, second) => {
+        const { owner, event } = await ownerWithEvent(handle.db)
+        await importGuests(handle.db, event.id, owner.id, csvOf(first), 'merge', false)
+        const before = await snapshot(event.id)
+        const preview = await previewImport(handle.db, event.id, owner.id, csvOf(second))
+        const result = await importGuests(handle.db, event.id, owner.id, csvOf(second), 'merge', false)
+        const after = await snapshot(event.id)
+        expect(after.map((h) => h.id).slice(0, before.length)).toEqual(before.map((h) => h.id))
+        expect(after).toHaveLength(before.length + result.added)
+        expect(result.added + result.updated + result.kept).toBe(preview.households)
+        expect(new Set(after.map((h) => h.id)).size).toBe(after.length)
+      }),
+      runs,
+    )
+  })
+
+  it('replace leaves exactly the file’s households', async () => {
+    await fc.assert(
+      fc.asyncProperty(fileArb, fileArb, async (first, second) => {
+        const { owner, event } = await ownerWithEvent(handle.db)
+        await importGuests(handle.db, event.id, owner.id, csvOf(first), 'merge', false)
+        const preview = await previewImport(handle.db, event.id, owner.id, csvOf(second))
+        await importGuests(handle.db, event.id, owner.id, csvOf(second), 'replace', false)
+        const fresh = await ownerWithEvent(handle.db)
+        await importGuests(handle.db, fresh.event.id, fresh.owner.id, csvOf(second), 'merge', false)
+        const strip = (
+          list: Awaited<ReturnType<typeof snapshot>>,
+          subEvents: { id: string; name: string }[],
+        ) =>
+          list.map(({ id: _id, subEventIds, ...h }) => ({
+            ...h,
+            subEvents: subEventIds.map((s) => subEvents.find((x) => x.id === s)!.name).sort(),
+          }))
+        const replaced = strip(await snapshot(event.id), event.subEvents)
+        expect(replaced).toHaveLength(preview.households)
+        expect(replaced).toEqual(strip(await snapshot(fresh.event.id), fresh.event.subEvents))
+      }),
+      runs,
+    )
+  })
+})
