@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { QrLayer } from '@/lib/shop/design-print/design/document'
 import { headlineStore, renderInEditor } from '../testing/render-in-editor'
 import { AddPanel } from './add-panel'
@@ -10,7 +10,10 @@ import { PropertiesPanel } from './properties-panel'
 const qrLayers = (store: ReturnType<typeof headlineStore>) =>
   store.getState().scene.document.pages[0]!.layers.filter((l): l is QrLayer => l.type === 'qr')
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 describe('QR code in the add menu', () => {
   it('without a guest list offers a web address only, says how to get personal codes and refuses non-web addresses', () => {
@@ -54,6 +57,65 @@ describe('QR code in the add menu', () => {
   it('is not offered by editors without guest lists (the prop is absent)', () => {
     renderInEditor(<AddPanel language="de" />, headlineStore())
     expect(screen.queryByTestId('qr-add')).toBeNull()
+  })
+})
+
+describe("the page of one of the customer's events", () => {
+  const answer = (status: number, body: unknown) =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    )
+
+  it('lists the events from the event portal and encodes the chosen page', async () => {
+    const fetch = answer(200, {
+      items: [
+        {
+          id: 'e1',
+          title: 'Anna & Ben',
+          occasion: 'wedding',
+          state: 'published',
+          eventDate: '2027-06-12',
+          pagePath: '/de/event/anna-und-ben/',
+        },
+        {
+          id: 'e2',
+          title: 'Taufe Mia',
+          occasion: 'baptism',
+          state: 'draft',
+          eventDate: '2027-03-01',
+          pagePath: '/de/event/taufe-mia/',
+        },
+      ],
+    })
+    vi.stubGlobal('fetch', fetch)
+    const store = headlineStore()
+    renderInEditor(<AddPanel language="de" guestColumns={null} />, store)
+    const event = await screen.findByRole('radio', { name: 'Die Seite eines Ihrer Events' })
+    expect(fetch).toHaveBeenCalledWith('/web-api/events', expect.anything())
+    fireEvent.click(event)
+    const which = screen.getByRole('combobox', { name: 'Event' })
+    expect([...which.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Anna & Ben',
+      'Taufe Mia (noch nicht veröffentlicht)',
+    ])
+    fireEvent.change(which, { target: { value: 'e2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'QR-Code einfügen' }))
+    expect(qrLayers(store)).toMatchObject([
+      { source: 'url', data: `${window.location.origin}/de/event/taufe-mia/` },
+    ])
+  })
+
+  it('asks a signed-out visitor to sign in and offers the typed address', async () => {
+    vi.stubGlobal('fetch', answer(401, { error: { message: 'Bitte melden Sie sich an.' } }))
+    renderInEditor(<AddPanel language="de" guestColumns={null} />, headlineStore())
+    await waitFor(() =>
+      expect(screen.getByTestId('qr-add').textContent).toContain(
+        'Melden Sie sich an, um die Seite eines Ihrer Events zu wählen.',
+      ),
+    )
+    expect(screen.queryByRole('radio', { name: 'Die Seite eines Ihrer Events' })).toBeNull()
+    expect(screen.getByRole('radio', { name: 'Eine andere Web-Adresse' })).toHaveProperty('checked', true)
   })
 })
 
