@@ -111,6 +111,7 @@ import { createReviewEndpoint } from '@/lib/api/catalogue/reviews/endpoints'
 import { EVENT_PAGE_ENDPOINTS } from '@/lib/api/events/rsvp/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 import { EVENT_ACCOUNT_ENDPOINTS } from '@/lib/api/events/event-endpoints'
+import { EVENT_GUEST_ENDPOINTS } from '@/lib/api/events/guests/endpoints'
 
 /**
  * Every JSON endpoint of the shop, the one list the OpenAPI document is built from. A new endpoint is
@@ -162,6 +163,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   customerAddressDeleteEndpoint,
   customerNewsletterEndpoint,
   ...EVENT_ACCOUNT_ENDPOINTS,
+  ...EVENT_GUEST_ENDPOINTS,
   cardAccessoryPriceEndpoint,
   calendarDesignGroupEndpoint,
   calendarPriceEndpoint,

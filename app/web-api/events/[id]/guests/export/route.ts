@@ -1,0 +1,3 @@
+import { exportGuestList } from '@/lib/api/events/guests/routes'
+
+export const GET = exportGuestList

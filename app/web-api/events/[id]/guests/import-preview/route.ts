@@ -1,0 +1,3 @@
+import { previewGuestImport } from '@/lib/api/events/guests/routes'
+
+export const POST = previewGuestImport

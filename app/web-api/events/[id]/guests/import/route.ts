@@ -1,0 +1,3 @@
+import { importGuestList } from '@/lib/api/events/guests/routes'
+
+export const POST = importGuestList

@@ -1,0 +1,4 @@
+import { addGuest, listGuests } from '@/lib/api/events/guests/routes'
+
+export const GET = listGuests
+export const POST = addGuest

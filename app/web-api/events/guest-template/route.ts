@@ -1,0 +1,3 @@
+import { guestTemplate } from '@/lib/api/events/guests/routes'
+
+export const GET = guestTemplate
