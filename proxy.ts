@@ -16,6 +16,7 @@ import { rendersShared, SHARED_RENDER_HEADER } from '@/lib/security/shared-rende
 import { API_PATH, BACKOFFICE_PATH, forwardedHeaders, refuseCrossSite } from '@/lib/security/request-guard'
 import { keepVisitorKeyHttpOnly } from '@/lib/visitor/keep-http-only'
 import { answersPrivately, PRIVATE_ANSWER } from '@/lib/http/private-answers'
+import { EVENT_SEGMENT, RSVP_SHORT_PATH } from '@/lib/shop/events/links'
 
 /** Next's draft-mode cookie: a draft request bypasses prerendered HTML. */
 const DRAFT_COOKIE = '__prerender_bypass'
@@ -45,6 +46,11 @@ export async function proxy(request: NextRequest) {
       keepVisitorKeyHttpOnly(request, response, env().COOKIE_SECURE)
     }
     return response
+  }
+  if (RSVP_SHORT_PATH.test(url.pathname)) {
+    // A household's printed RSVP link (/r/{token}, issue 31): no locale in it; its route redirects to
+    // the event page in the event's own language.
+    return NextResponse.next({ request: { headers: forwardedHeaders(request.headers) } })
   }
   if (BACKOFFICE_PATH.test(url.pathname)) {
     // The staff back office has its own root layout and answers 404 to anyone but signed-in staff;
@@ -147,6 +153,8 @@ export async function proxy(request: NextRequest) {
     requestHeaders: headers,
     shared,
     ...(shared && { headers: { [SHARED_RENDER_HEADER]: '1' } }),
+    // An event page is for its guests only: no search engine lists it (issue 31), page meta says so too.
+    ...(context.route[0] === EVENT_SEGMENT && { headers: { 'X-Robots-Tag': 'noindex, nofollow' } }),
   })
 }
 

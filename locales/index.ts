@@ -72,6 +72,8 @@ import wallArtenUS from './wall-art/en-US.json'
 import wallArtShopdeDE from './wall-art-shop/de-DE.json'
 import wallArtShopenGB from './wall-art-shop/en-GB.json'
 import wallArtShopenUS from './wall-art-shop/en-US.json'
+import eventPagedeDE from './event-page/de-DE.json'
+import eventPageenGB from './event-page/en-GB.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -133,6 +135,7 @@ export const AREAS = [
   area({ 'de-DE': designApprovaldeDE, 'en-GB': designApprovalenGB }),
   area({ 'de-DE': wallArtdeDE, 'en-GB': wallArtenGB, 'en-US': wallArtenUS }),
   area({ 'de-DE': wallArtShopdeDE, 'en-GB': wallArtShopenGB, 'en-US': wallArtShopenUS }),
+  area({ 'de-DE': eventPagedeDE, 'en-GB': eventPageenGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -158,4 +161,5 @@ export type Messages = typeof coredeDE &
   typeof uploadsdeDE &
   typeof designApprovaldeDE &
   typeof wallArtdeDE &
-  typeof wallArtShopdeDE
+  typeof wallArtShopdeDE &
+  typeof eventPagedeDE

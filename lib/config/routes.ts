@@ -87,6 +87,8 @@ export const APP_ROUTES = [
   'alle-fotobuecher',
   'warenkorb',
   'kasse',
+  // The event portal's public event page /{locale}/event/{slug}/ (lib/shop/events/links.ts, card brand).
+  'event',
   // The read-only link of a design shared for approval (lib/shop/design-print/approvals/links.ts).
   'freigabe',
 ] as const

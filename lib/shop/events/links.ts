@@ -16,6 +16,9 @@ export const EVENT_SEGMENT = 'event'
  */
 export const RSVP_SHORT_SEGMENT = 'r'
 
+/** The short link's path as the proxy sees it: it passes it on to its route, with no locale routing. */
+export const RSVP_SHORT_PATH = /^\/r\/[^/]+\/?$/
+
 export function eventPagePath(slug: string, locale: ShopLocaleCode): string {
   return publicPath('card', segmentOf(locale), 'web', [EVENT_SEGMENT, slug])
 }

@@ -22,6 +22,10 @@ import { DEFAULT_LOOK, lookOfDocument, type EventLook } from './look'
  * invitations and answers. Nothing here is ever about another household.
  */
 
+/** The rows a page renders, named for the components (which do not import the database schema). */
+export type GuestEvent = EventRow
+export type GuestSubEvent = EventSubEventRow
+
 /** Tokens are 16 random bytes as base64url (22 characters); anything else is not looked up. */
 export const RSVP_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
@@ -78,6 +82,8 @@ export interface GuestMember {
 
 export interface GuestHousehold {
   id: string
+  /** The household's own capability (it came with it): the RSVP form sends it back. */
+  token: string
   name: string
   plusOnesAllowed: number
   members: GuestMember[]
@@ -185,6 +191,7 @@ async function guestHousehold(
   const visible = new Set(subEvents.map((subEvent) => subEvent.id))
   return {
     id: household.id,
+    token: household.rsvpToken,
     name: household.name,
     plusOnesAllowed: household.plusOnesAllowed,
     songWish: household.songWish,
