@@ -6,7 +6,13 @@ type Format = ReturnType<typeof useFormatter>
 
 /** "12. Dez. 2026, 18:04": the moments of versions, comments and approvals. */
 export function moment(format: Format, iso: string): string {
-  return format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
+  return format.dateTime(new Date(iso), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
 }
 
 /**
