@@ -31,6 +31,8 @@ import coredeDE from './core/de-DE.json'
 import coreenGB from './core/en-GB.json'
 import coreenUS from './core/en-US.json'
 import editordeDE from './editor/de-DE.json'
+import eventAccountdeDE from './event-account/de-DE.json'
+import eventAccountenGB from './event-account/en-GB.json'
 import editorenGB from './editor/en-GB.json'
 import designApprovaldeDE from './design-approval/de-DE.json'
 import designApprovalenGB from './design-approval/en-GB.json'
@@ -136,6 +138,7 @@ export const AREAS = [
   area({ 'de-DE': wallArtdeDE, 'en-GB': wallArtenGB, 'en-US': wallArtenUS }),
   area({ 'de-DE': wallArtShopdeDE, 'en-GB': wallArtShopenGB, 'en-US': wallArtShopenUS }),
   area({ 'de-DE': eventPagedeDE, 'en-GB': eventPageenGB }),
+  area({ 'de-DE': eventAccountdeDE, 'en-GB': eventAccountenGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -162,4 +165,5 @@ export type Messages = typeof coredeDE &
   typeof designApprovaldeDE &
   typeof wallArtdeDE &
   typeof wallArtShopdeDE &
-  typeof eventPagedeDE
+  typeof eventPagedeDE &
+  typeof eventAccountdeDE

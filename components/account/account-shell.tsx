@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { shopHref } from '@/lib/seo/urls'
 import { ACCOUNT_ROUTES, type AccountRoute } from '@/lib/shop/customers/account-urls'
+import { hasEventPortal } from '@/lib/shop/events/event/account-paths'
 import { PageHeadline } from '@/components/ui/page-headline'
 import { AccountForm } from './account-form'
 import { formMessages } from './form-messages'
@@ -12,13 +13,17 @@ const NAV: readonly AccountRoute[] = [
   'overview',
   'orders',
   'designs',
+  'events',
   'data',
   'addresses',
   'newsletter',
   'wishlist',
 ]
 
-/** The signed-in area: headline, section navigation (wishlist only where the brand has one), log-out. */
+/**
+ * The signed-in area: headline, section navigation (wishlist and event portal only where the brand has
+ * them), log-out.
+ */
 export async function AccountShell({
   ctx,
   current,
@@ -31,7 +36,11 @@ export async function AccountShell({
   children: React.ReactNode
 }) {
   const t = await getTranslations('Account.nav')
-  const items = NAV.filter((route) => route !== 'wishlist' || ctx.brandConfig.features.wishlist)
+  const items = NAV.filter(
+    (route) =>
+      (route !== 'wishlist' || ctx.brandConfig.features.wishlist) &&
+      (route !== 'events' || hasEventPortal(ctx.brand)),
+  )
   return (
     <div className="container">
       <PageHeadline headline={headline} as="h1" />

@@ -1,3 +1,4 @@
+import type { BrandKey } from '@/lib/config/brands'
 import { ACCOUNT_ROUTES } from '@/lib/shop/customers/account-urls'
 
 /**
@@ -19,4 +20,11 @@ export type EventAccountTab = (typeof EVENT_ACCOUNT_TABS)[number]['key']
 export function eventAccountSegments(eventId: string, tab: EventAccountTab = 'event'): string[] {
   const segment = EVENT_ACCOUNT_TABS.find((entry) => entry.key === tab)?.segment ?? ''
   return segment ? [...ACCOUNT_ROUTES.events, eventId, segment] : [...ACCOUNT_ROUTES.events, eventId]
+}
+
+/** The event portal lives on the card brand only (lib/shop/events/links.ts): its account pages too. */
+export const EVENT_PORTAL_BRANDS: readonly BrandKey[] = ['card']
+
+export function hasEventPortal(brand: BrandKey): boolean {
+  return EVENT_PORTAL_BRANDS.includes(brand)
 }

@@ -27,7 +27,8 @@ import {
   type SubEventInput,
   type UpdateEventInput,
 } from './schema'
-import { eventSlug, mapSearchUrl } from './slug'
+import { mapSearchUrl } from './map-link'
+import { eventSlug } from './slug'
 import { addMonths } from './dates'
 
 /**
@@ -325,18 +326,4 @@ export async function deleteEvent(db: Db, customerId: string, eventId: string): 
     .where(and(eq(events.id, eventId), eq(events.customerId, customerId)))
     .returning({ id: events.id })
   if (deleted.length === 0) throw eventNotFound()
-}
-
-/** The owner's card designs the event page can take its look from, newest first. */
-export async function eventDesignChoices(
-  db: Db,
-  customerId: string,
-): Promise<{ id: string; name: string | null; updatedAt: string }[]> {
-  const rows = await db
-    .select({ id: savedDesigns.id, name: savedDesigns.name, updatedAt: savedDesigns.updatedAt })
-    .from(savedDesigns)
-    .where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.product, 'card')))
-    .orderBy(desc(savedDesigns.updatedAt))
-    .limit(100)
-  return rows.map((r) => ({ id: r.id, name: r.name, updatedAt: r.updatedAt.toISOString() }))
 }

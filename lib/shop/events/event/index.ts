@@ -3,7 +3,6 @@ export {
   checkEventPassword,
   createEvent,
   deleteEvent,
-  eventDesignChoices,
   getEventForOwner,
   listEventsForOwner,
   missingToPublish,
@@ -14,5 +13,10 @@ export {
   unpublishEvent,
   updateEvent,
 } from './events'
-export { eventAccountSegments, EVENT_ACCOUNT_TABS, type EventAccountTab } from './account-paths'
+export {
+  eventAccountSegments,
+  EVENT_ACCOUNT_TABS,
+  hasEventPortal,
+  type EventAccountTab,
+} from './account-paths'
 export * from './schema'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { BRANDS } from '@/lib/config/brands'
 import { localeCodeOf, type ShopLocaleCode } from '@/lib/config/locales'
 import type { OccasionKey } from '@/lib/model/catalog-keys'
-import { EVENT_STATES } from '@/lib/db/schema/events'
+import type { EventState } from '@/lib/db/schema/events'
 
 /**
  * What the account sends for an event (issue 31 point 1), checked on every write. The messages are
@@ -30,6 +30,9 @@ export type EventOccasion = (typeof EVENT_OCCASIONS)[number]
 
 /** The event page is on the card brand: its languages are the card shops' locales. */
 export const EVENT_LOCALES = BRANDS.card.locales.map(localeCodeOf) as [ShopLocaleCode, ...ShopLocaleCode[]]
+
+/** The table's states (lib/db/schema/events.ts), spelled here so the browser's form checks stay small. */
+const EVENT_STATES = ['draft', 'published'] as const satisfies readonly EventState[]
 
 export const EVENT_LIMITS = {
   title: 120,

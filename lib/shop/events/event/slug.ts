@@ -20,11 +20,5 @@ export function eventSlug(title: string, tail: string = randomBytes(5).toString(
   return words ? `${words}-${tail}` : `event-${tail}`
 }
 
-/** The openstreetmap.org search for an address: a plain link (no tiles, no script on our page). */
-export function mapSearchUrl(parts: readonly string[]): string | null {
-  const query = parts
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(', ')
-  return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null
-}
+/** Kept here too for callers that import it with the slug (the event page). */
+export { mapSearchUrl } from './map-link'

@@ -4,6 +4,7 @@ import { requirePageCustomer } from '@/lib/api/session/page-session'
 import { getShopContext } from '@/lib/context/shop-context'
 import { shopHref } from '@/lib/seo/urls'
 import { ACCOUNT_ROUTES } from '@/lib/shop/customers/account-urls'
+import { hasEventPortal } from '@/lib/shop/events/event/account-paths'
 import { AccountShell } from '@/components/account/account-shell'
 import { accountMetadata } from '@/components/account/account-metadata'
 import { AccountSections } from '@/components/account/account-sections'
@@ -16,8 +17,10 @@ export default async function AccountOverviewPage() {
   const ctx = await getShopContext()
   const customer = await requirePageCustomer(ctx)
   const t = await getTranslations('Account')
-  const sections = (['designs', 'data', 'addresses', 'newsletter', 'wishlist'] as const).filter(
-    (route) => route !== 'wishlist' || ctx.brandConfig.features.wishlist,
+  const sections = (['designs', 'events', 'data', 'addresses', 'newsletter', 'wishlist'] as const).filter(
+    (route) =>
+      (route !== 'wishlist' || ctx.brandConfig.features.wishlist) &&
+      (route !== 'events' || hasEventPortal(ctx.brand)),
   )
   return (
     <AccountShell ctx={ctx} current="overview" headline={t('title')}>
