@@ -1,9 +1,12 @@
 import { renderPrintFileAction } from '@/lib/api/backoffice/actions/render-print-file'
+import { staffJobTickets } from '@/lib/api/pages/backoffice-job-ticket'
 import { BACKOFFICE_PATH } from '@/lib/api/backoffice/staff-session'
 import { T } from '@/lib/backoffice/texts'
 import { formatBerlin } from '@/lib/backoffice/time'
+import type { JobTicket } from '@/lib/backoffice/job-ticket/facts'
 import type { StaffOrderLine, StaffPrintFile } from '@/lib/backoffice/views'
 import { money } from './money'
+import './order-lines.css'
 
 /** A line's print files: one, or a photo book's cover and inner block, each with its own actions. */
 function PrintFiles({ number, line }: { number: string; line: StaffOrderLine }) {
@@ -59,8 +62,27 @@ function PrintFile({ number, file }: { number: string; file: StaffPrintFile }) {
   )
 }
 
-/** The lines as ordered, each with its print files; prices only for a role that sees money. */
-export function OrderLines({
+/** One line's job-ticket facts as label and value (issue 34 point 1): the ticket's own words. */
+function JobFacts({ ticket }: { ticket: JobTicket }) {
+  return (
+    <dl className="bo-job-facts" data-testid="job-facts">
+      {ticket.facts.map((fact) => (
+        <div key={fact.key} data-fact={fact.key}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * The lines as ordered, each a card (no wide table, so it reads on a phone): position and product,
+ * everything production needs in words — the job ticket's facts from the same function as the PDF,
+ * so page and ticket cannot disagree — its print files and the link to its ticket. Prices only for a
+ * role that sees money.
+ */
+export async function OrderLines({
   number,
   lines,
   currency,
@@ -71,50 +93,57 @@ export function OrderLines({
   currency: string
   showMoney: boolean
 }) {
+  const tickets = (await staffJobTickets(number)) ?? []
+  const ticketUrl = `${BACKOFFICE_PATH}/orders/${number}/job-ticket`
   return (
     <section className="bo-card">
-      <h2>{T.detail.lines}</h2>
-      <table className="bo-table bo-stack">
-        <thead>
-          <tr>
-            <th>{T.detail.lines}</th>
-            <th className="num">{T.detail.quantity}</th>
-            {showMoney ? (
-              <>
-                <th className="num">{T.detail.unitPrice}</th>
-                <th className="num">{T.detail.lineTotal}</th>
-              </>
-            ) : null}
-            <th>{T.detail.printFiles}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id} data-testid="order-line">
-              <td data-label={T.detail.lines}>
+      <div className="bo-job-heading">
+        <h2>{T.detail.lines}</h2>
+        {lines.length > 1 ? (
+          <a href={ticketUrl} data-testid="job-tickets-all">
+            {T.jobTicket.all}
+          </a>
+        ) : null}
+      </div>
+      <ol className="bo-job-lines">
+        {lines.map((line) => {
+          const ticket = tickets.find((t) => t.lineId === line.id)
+          return (
+            <li key={line.id} className="bo-job-line" data-testid="order-line">
+              <h3>
+                {ticket ? <span className="bo-muted">{ticket.positionText} · </span> : null}
+                {ticket?.title ?? line.name}
+              </h3>
+              <p className="bo-muted">
                 {line.name}
-                {line.sku ? <div className="bo-muted">{line.sku}</div> : null}
-              </td>
-              <td data-label={T.detail.quantity} className="num">
-                {line.quantity}
-              </td>
+                {line.sku ? ` · ${line.sku}` : ''}
+              </p>
+              {ticket ? <JobFacts ticket={ticket} /> : null}
               {showMoney ? (
-                <>
-                  <td data-label={T.detail.unitPrice} className="num">
-                    {money(line.unitPrice, currency)}
-                  </td>
-                  <td data-label={T.detail.lineTotal} className="num">
-                    {money(line.total, currency)}
-                  </td>
-                </>
+                <p>
+                  {T.detail.quantity}: {line.quantity} · {T.detail.unitPrice}:{' '}
+                  {money(line.unitPrice, currency)} · {T.detail.lineTotal}: {money(line.total, currency)}
+                </p>
               ) : null}
-              <td data-label={T.detail.printFiles}>
+              <div className="bo-job-files">
+                <strong>{T.detail.printFiles}</strong>
                 <PrintFiles number={number} line={line} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </div>
+              <p>
+                <a
+                  className="bo-button"
+                  href={`${ticketUrl}?line=${line.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="job-ticket-link"
+                >
+                  {T.jobTicket.title}
+                </a>
+              </p>
+            </li>
+          )
+        })}
+      </ol>
     </section>
   )
 }

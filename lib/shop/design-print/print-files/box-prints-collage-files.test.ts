@@ -135,7 +135,9 @@ describe('print files of photo boxes, photo prints and collages', () => {
     const lid = (await pdfOf('photobox', 'lid')).getPage(0)
     expect(sizeOf(lid, 'TrimBox')).toEqual({ width: 142, height: 192 })
     expect(sizeOf(lid, 'BleedBox')).toEqual({ width: 148, height: 198 })
-    expect(pageTexts(lid).join(' ')).toMatch(new RegExp(`${order.number} · Pos. 1 · Fotobox .* · Deckel$`))
+    expect(pageTexts(lid).join(' ')).toMatch(
+      new RegExp(`${order.number} · Pos. 1/\\d+ · Fotobox .* · 1 Stk\\. · Deckel$`),
+    )
     const boxPrints = await pdfOf('photobox', 'prints')
     expect(boxPrints.getPageCount()).toBe(10)
     for (const page of boxPrints.getPages()) {

@@ -80,7 +80,7 @@ describe('print files of a photo-book line', () => {
     expect(coverPdf.getPageCount()).toBe(1)
     expect(pageImageWidths(coverPdf.getPage(0))).toEqual([1800])
     expect(pageTexts(coverPdf.getPage(0)).join(' ')).toMatch(
-      new RegExp(`${order.number} · Pos. 1 · .*Fotobuch.* · Umschlag · Rücken 5,5 mm`),
+      new RegExp(`${order.number} · Pos. 1/\\d+ · .*Fotobuch.* · 1 Stk\\. · Umschlag · Rücken 5,5 mm`),
     )
     const innerPdf = await loadPdf((await storage.get(inner.storageKey!))!)
     expect(innerPdf.getPageCount()).toBe(24)

@@ -93,12 +93,15 @@ describe('print-file queue', () => {
     expect(job.byteSize).toBe(bytes!.byteLength)
     const pdf = await PDFDocument.load(bytes!)
     expect(pdf.getPageCount()).toBe(3)
-    // The slug names the order and the line on every page (a folded card's sheets add " · Außen").
+    // The slug names the order, the line of the two and the job ticket's short form on every page
+    // (a folded card's sheets add " · Außen"; the envelope sheet none).
     const [line] = await handle.db.select().from(orderLines).where(eq(orderLines.id, job.lineId))
-    const slug = `${order.number} · Pos. ${line!.position + 1} · ${line!.name}`
-    for (const page of pdf.getPages()) {
-      expect(pageTexts(page).some((text) => text.startsWith(slug))).toBe(true)
-    }
+    const slug = `${order.number} · Pos. ${line!.position + 1}/2 · Klappkarte DIN A6 · Premiumpapier matt · 50 Stk.`
+    const slugs = pdf.getPages().map((page) => {
+      const text = pageTexts(page).join(' ')
+      return text.slice(text.indexOf(order.number))
+    })
+    expect(slugs).toEqual([`${slug} · Außen`, `${slug} · Innen`, slug])
   }, 60_000)
 
   it('renders one set of pages per paid card: each guest, then the extras without names (ADR 0081)', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { calendarSpecSchema } from '@/lib/shop/design-print/design/calendar-spec'
 import { wallCalendar } from '@/lib/shop/design-print/design/testing/calendar-fixtures'
 import { digitalBook } from '@/lib/shop/design-print/design/testing/photobook-fixtures'
-import { printSlug, productionName } from './render-line'
+import { printSlug } from '@/lib/backoffice/job-ticket/slug'
+import { productionName } from './render-line'
 
 describe('production name on a print file (ADR 0066: the product stays metric)', () => {
   const canvas = {
@@ -15,9 +16,9 @@ describe('production name on a print file (ADR 0066: the product stays metric)',
 
   it('names a US wall-art line in German centimetres, not the inches of its order line', () => {
     const name = productionName({ wallArt: canvas }, 'Canvas 23.6 × 35.4 in, 0.8 in, mirrored edge')
-    expect(printSlug('MP-1234', 1, name)).toBe(
-      'MP-1234 · Pos. 2 · Leinwand 60 × 90 cm, 2 cm, gespiegelte Kante',
-    )
+    expect(
+      printSlug({ orderNumber: 'MP-1234', position: 2, lineCount: 3, slugParts: [name, '1 Stk.'] }),
+    ).toBe('MP-1234 · Pos. 2/3 · Leinwand 60 × 90 cm, 2 cm, gespiegelte Kante · 1 Stk.')
   })
 
   it('keeps the order name of a card line', () => {

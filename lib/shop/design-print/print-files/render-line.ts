@@ -1,20 +1,18 @@
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { orderLines, orders, type OrderPrintFileRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
-import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { findGuestListOfEither, guestListValues } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { renderPrintPdfOffThread } from '@/lib/shop/design-print/threads/pdf-pool'
 import { uploadAssetResolver } from '@/lib/shop/design-print/print/upload-assets'
 import { printPages } from '@/lib/shop/design-print/print/spreads'
 import { refinementOfLine } from '@/lib/shop/design-print/print/foil'
-import { calendarLabel, photobookLabel } from '@/lib/shop/sales/cart/photo-product-labels'
-import { wallArtLabel } from '@/lib/shop/sales/cart/product-labels'
-import { collageLabel } from '@/lib/shop/photo-products/collage/label'
-import { photoboxLabel } from '@/lib/shop/photo-products/photobox/label'
-import { photoPrintsLabel } from '@/lib/shop/photo-products/photo-prints/label'
 import type { ObjectStorage } from '@/lib/storage/storage'
 import { extraCards } from '@/lib/shop/sales/pricing/quantity'
+import { printSlugOfLine } from '@/lib/backoffice/job-ticket/slug'
+import { productionName } from './production-name'
+
+export { productionName }
 
 export interface RenderedLine {
   pdf: Uint8Array
@@ -44,6 +42,7 @@ export async function renderOrderLine(
   // read whole; a malformed id or mapping fails the schema like any other bad field.
   const document = migrateDocument(line.designSnapshot)
   let rows: Record<string, string>[] | undefined
+  let guestCount: number | null = null
   // The order's owners: the visitor who placed it and the customer it belongs to. Either may hold the
   // list and the photos now: the visitor's rows move to the account at a later login, and a guest
   // order joins an account that never had the visitor's cookie. A retried job must find them both ways.
@@ -55,7 +54,11 @@ export async function renderOrderLine(
     const guests = guestListValues(list, document.guestMapping)
     if (guests.length === 0) throw new Error(`Guest list ${document.guestListId} has no rows`)
     rows = cardsToPrint(guests, line.quantity)
+    guestCount = guests.length
   }
+  // "Pos. 1/3" in the slug: how many lines the order has.
+  const [lines] = await db.select({ n: count() }).from(orderLines).where(eq(orderLines.orderId, order.id))
+  const lineCount = lines?.n ?? 1
   // A photo book's or box's job is one of its two files (ADR 0071, 0078); every other line is one file.
   const part = job.part === 'main' ? undefined : job.part
   const pages = printPages(document, part).length
@@ -66,8 +69,9 @@ export async function renderOrderLine(
     missing: 'empty',
     assets: uploadAssetResolver(db, storage, owner, { either: true }),
     title: `${order.number} – ${productionName(document, line.name)}`,
-    // Production finds the order and its line on every sheet, also once it is cut from its file.
-    slug: printSlug(order.number, line.position, productionName(document, line.name)),
+    // Production finds the order, its line and the job ticket's short form on every sheet, also once
+    // it is cut from its file (issue 34 point 1).
+    slug: printSlugOfLine(order, line, lineCount, guestCount),
     part,
     refinement: refinementOfLine(line.options, document),
   })
@@ -88,32 +92,4 @@ export function cardsToPrint(
     throw new Error(`The line pays for ${quantity} cards but its guest list has ${guests.length} guests`)
   }
   return [...guests, ...Array.from({ length: extraCards(quantity, guests.length) }, () => ({}))]
-}
-
-/**
- * The name production reads on a file: wall art, collages, calendars, photo books, photo boxes and
- * photo prints in German and centimetres from their spec whatever shop they were ordered in (the US
- * order line says "Canvas 23.6 × 35.4 in", the print shop cuts 60 × 90 cm: ADR 0066); other lines by
- * their order name.
- */
-export function productionName(
-  product: Pick<
-    DesignDocument,
-    'wallArt' | 'calendar' | 'photobook' | 'photobox' | 'photoPrints' | 'collage'
-  >,
-  lineName: string,
-): string {
-  const { collage, wallArt } = product
-  if (collage && wallArt) return collageLabel({ collage, wallArt }, 'de-DE')
-  if (product.photobox) return photoboxLabel(product.photobox, 'de-DE')
-  if (product.photoPrints) return photoPrintsLabel(product.photoPrints, 'de-DE')
-  if (product.wallArt) return wallArtLabel(product.wallArt, 'de-DE')
-  if (product.calendar) return calendarLabel(product.calendar, 'de-DE')
-  if (product.photobook) return photobookLabel(product.photobook, 'de-DE')
-  return lineName
-}
-
-/** The slug line of a production file: "MP-1234 · Pos. 2 · Leinwand 60 × 90 cm". */
-export function printSlug(orderNumber: string, position: number, name: string): string {
-  return `${orderNumber} · Pos. ${position + 1} · ${name}`
 }

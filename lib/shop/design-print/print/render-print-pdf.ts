@@ -36,8 +36,25 @@ export type PrintPdfInput = {
   refinement?: RefinementKey
 }
 
-/** The slug line's size and place: small, below the bottom-left corner, clear of the crop marks. */
-const SLUG_TEXT = { sizePt: 6, insetMm: 3, baselineMm: 2 } as const
+/**
+ * The slug's size and place: small, below the bottom edge, between the crop marks and clear of the
+ * bleed. A slug wider than the sheet wraps at its " · " parts: two lines at 6 pt, three at 5 or 4.5 pt
+ * on the smallest formats (a 40 mm sticker), always below the bleed edge 7 mm up (issue 34 point 1).
+ */
+const SLUG_TEXT = {
+  sizePt: 6,
+  insetMm: 3,
+  baselineMm: 2,
+  /** Baseline of the lowest line when the slug takes more than one. */
+  lowestMm: 1.1,
+  /** Sizes tried in turn, each with the lines that fit below the bleed at it. */
+  steps: [
+    { sizePt: 6, lines: 2, gapMm: 2.4 },
+    { sizePt: 5, lines: 3, gapMm: 2 },
+  ],
+} as const
+/** The last resort: what still does not fit runs on in its last line. */
+const SLUG_SMALLEST = { sizePt: 4.5, lines: 3, gapMm: 1.8 } as const
 
 /** Registration black: ink on every plate, so the marks appear on each separation. */
 const REGISTRATION = cmyk(1, 1, 1, 1)
@@ -95,21 +112,79 @@ export async function renderPrintPdf(input: PrintPdfInput): Promise<Uint8Array> 
 }
 
 function drawSlug(page: PDFPage, frame: PageFrame, text: string, font: PDFFont, folds: readonly number[]) {
-  // The slug runs along the bottom edge, where a cover's fold marks stand: it starts past any fold
-  // mark it would otherwise cross, so neither hides the other.
-  const width = font.widthOfTextAtSize(text, SLUG_TEXT.sizePt)
-  let start = mmToPt(SLUG_TEXT.insetMm)
-  for (const fold of [...folds].sort((a, b) => a - b)) {
-    const at = mmToPt(fold)
-    if (at >= start - mmToPt(1) && at <= start + width + mmToPt(1)) start = at + mmToPt(2)
+  const { start, width } = slugRegion(frame, folds)
+  const widthAt = (line: string, size: number) => font.widthOfTextAtSize(line, size)
+  const draw = (line: string, baselineMm: number, size: number) =>
+    page.drawText(line, {
+      x: frame.trim.x + start,
+      y: frame.media.y + mmToPt(baselineMm),
+      size,
+      font,
+      color: REGISTRATION,
+    })
+  if (widthAt(text, SLUG_TEXT.sizePt) <= width) {
+    draw(text, SLUG_TEXT.baselineMm, SLUG_TEXT.sizePt)
+    return
   }
-  page.drawText(text, {
-    x: frame.trim.x + start,
-    y: frame.media.y + mmToPt(SLUG_TEXT.baselineMm),
-    size: SLUG_TEXT.sizePt,
-    font,
-    color: REGISTRATION,
+  const step =
+    SLUG_TEXT.steps.find((s) => wrapSlug(text, width, s.sizePt, widthAt).length <= s.lines) ?? SLUG_SMALLEST
+  const lines = fitLines(wrapSlug(text, width, step.sizePt, widthAt), step.lines)
+  lines.forEach((line, i) =>
+    draw(line, SLUG_TEXT.lowestMm + (lines.length - 1 - i) * step.gapMm, step.sizePt),
+  )
+}
+
+/**
+ * Where the slug may run along the bottom edge (pt from the trim's left): between the crop marks,
+ * and between fold marks where a cover's or folded card's folds stand, so neither hides the other —
+ * the first stretch wide enough for a readable line (40 mm), else the widest.
+ */
+function slugRegion(frame: PageFrame, folds: readonly number[]): { start: number; width: number } {
+  const edges = [...folds].map(mmToPt).sort((a, b) => a - b)
+  const stops = [...edges.filter((x) => x > 0 && x < frame.trim.width), frame.trim.width]
+  const regions = stops.map((stop, i) => {
+    const start = i === 0 ? mmToPt(SLUG_TEXT.insetMm) : (stops[i - 1] ?? 0) + mmToPt(2)
+    return { start, width: stop - mmToPt(1) - start }
   })
+  return (
+    regions.find((r) => r.width >= mmToPt(40)) ??
+    regions.reduce((a, b) => (b.width > a.width ? b : a), { start: mmToPt(SLUG_TEXT.insetMm), width: 0 })
+  )
+}
+
+/**
+ * The slug in lines no wider than `width`: whole " · " parts where they fit (a line broken between
+ * parts keeps its " ·", so the lines joined by spaces read as the slug), a longer part word by word.
+ */
+function wrapSlug(
+  text: string,
+  width: number,
+  size: number,
+  widthAt: (line: string, size: number) => number,
+) {
+  const lines: string[] = []
+  let line = ''
+  const pieces = text.split(' · ').flatMap((part, p) =>
+    (widthAt(part, size) <= width ? [part] : part.split(' ')).map((word, i) => ({
+      word,
+      // The first word of a part follows " · "; a word inside a split part follows a space.
+      joint: i === 0 && p > 0 ? ' · ' : ' ',
+    })),
+  )
+  for (const { word, joint } of pieces) {
+    const joined = line === '' ? word : `${line}${joint}${word}`
+    if (line !== '' && widthAt(`${joined} ·`, size) > width) {
+      lines.push(joint === ' · ' ? `${line} ·` : line)
+      line = word
+    } else line = joined
+  }
+  if (line !== '') lines.push(line)
+  return lines
+}
+
+/** At most `max` lines: what does not fit runs on in the last one rather than being dropped. */
+function fitLines(lines: string[], max: number): string[] {
+  return lines.length <= max ? lines : [...lines.slice(0, max - 1), lines.slice(max - 1).join(' ')]
 }
 
 function drawFoldMarks(page: PDFPage, frame: PageFrame, xs: readonly number[], ys: readonly number[]) {

@@ -42,14 +42,14 @@ export function productLabel(productType: string | null, language: LabelLanguage
       : 'Card'
 }
 
-const FRAME_COLOUR_LABELS = {
+export const FRAME_COLOUR_LABELS = {
   black: { de: 'schwarz', en: 'black' },
   white: { de: 'weiß', en: 'white' },
   oak: { de: 'Eiche', en: 'oak' },
   silver: { de: 'silber', en: 'silver' },
 } as const satisfies Record<FrameColour, { de: string; en: string }>
 
-const CANVAS_EDGE_LABELS = {
+export const CANVAS_EDGE_LABELS = {
   mirror: { de: 'gespiegelte Kante', en: 'mirrored edge' },
   stretch: { de: 'Motiv um die Kante', en: 'image around the edge' },
   color: { de: 'farbige Kante', en: 'coloured edge' },
