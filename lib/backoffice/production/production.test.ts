@@ -126,7 +126,10 @@ describe('marking printed', () => {
     )
     const history = await historyOf(one.orderId)
     expect(history.filter((e) => e.action === 'printFilePrinted')).toEqual([
-      expect.objectContaining({ staffName: staff.name, note: `${one.number} Pos. 1, ${one.number} Pos. 2` }),
+      expect.objectContaining({
+        staffName: staff.name,
+        note: `${one.number} · Pos. 1, ${one.number} · Pos. 2`,
+      }),
     ])
     expect(history.at(-1)).toMatchObject({
       fromStatus: 'placed',
@@ -156,9 +159,9 @@ describe('marking printed', () => {
     expect(result.ok).toBe(false)
     expect(result.message).toContain(`Diese Druckdatei gibt es nicht (mehr): ${unknown}.`)
     expect(result.message).toContain(
-      `Storniert, nicht herunterladen oder drucken: ${cancelled.number} Pos. 1.`,
+      `Storniert, nicht herunterladen oder drucken: ${cancelled.number} · Pos. 1.`,
     )
-    expect(result.message).toContain(`Noch nicht druckbereit: ${waiting.number} Pos. 1.`)
+    expect(result.message).toContain(`Noch nicht druckbereit: ${waiting.number} · Pos. 1.`)
     const files = await handle.db.select().from(orderPrintFiles)
     expect(files.every((f) => f.printedAt === null)).toBe(true)
     expect(await handle.db.select().from(orderEvents)).toHaveLength(before.length)
@@ -168,7 +171,7 @@ describe('marking printed', () => {
     await markPrintFilesPrinted(handle.db, ready.files, staff)
     expect(await markPrintFilesPrinted(handle.db, ready.files, staff)).toEqual({
       ok: false,
-      message: `Schon als gedruckt markiert: ${ready.number} Pos. 1.`,
+      message: `Schon als gedruckt markiert: ${ready.number} · Pos. 1.`,
     })
   })
 })
@@ -199,8 +202,8 @@ describe('render again', () => {
     }
     const rendered = (await historyOf(order.orderId)).filter((e) => e.action === 'printFileRendered')
     expect(rendered.map((e) => [e.staffName, e.note])).toEqual([
-      [staff.name, `${order.number} Pos. 1`],
-      [staff.name, `${order.number} Pos. 2`],
+      [staff.name, `${order.number} · Pos. 1`],
+      [staff.name, `${order.number} · Pos. 2`],
     ])
     expect((await queue({ tab: 'waiting' })).files).toHaveLength(2)
   })
@@ -214,7 +217,7 @@ describe('render again', () => {
       .where(eq(orderPrintFiles.id, id))
     expect(await requeueForProduction(handle.db, id, staff)).toEqual({
       ok: false,
-      message: `Wird gerade erzeugt, bitte kurz warten: ${order.number} Pos. 1.`,
+      message: `Wird gerade erzeugt, bitte kurz warten: ${order.number} · Pos. 1.`,
     })
     await changeOrderStatus(handle.db, order.number, { to: 'cancelled', reason: 'fraud' }, 'staff')
     expect(await requeueForProduction(handle.db, id, staff)).toMatchObject({

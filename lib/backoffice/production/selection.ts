@@ -1,6 +1,12 @@
 import { eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
-import { orderLines, orderPrintFiles, orders, type OrderPrintFileRow } from '@/lib/db/schema'
+import {
+  orderLines,
+  orderPrintFiles,
+  orders,
+  type OrderPrintFileRow,
+  type PrintFilePart,
+} from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { OrderStatus } from '@/lib/model/orders'
 import { fill, T } from '@/lib/backoffice/texts'
@@ -40,11 +46,14 @@ export async function selectedFiles(db: Db, ids: readonly string[]): Promise<Sel
   return rows.map((row) => ({ ...row, position: row.position + 1 }))
 }
 
-/** "KS-100001 Pos. 2 (Umschlag)": how staff find a file on the page and on the order. */
-export function fileLabel(selected: SelectedFile): string {
-  const part = selected.file.part === 'main' ? '' : ` (${T.detail.printPart[selected.file.part]})`
-  return `${selected.orderNumber} Pos. ${selected.position}${part}`
+/** "KS-100001 · Pos. 2 (Umschlag)": how staff find a file on the page, in messages and in the history. */
+export function printFileLabel(orderNumber: string, position: number, part: PrintFilePart): string {
+  const suffix = part === 'main' ? '' : ` (${T.detail.printPart[part]})`
+  return `${fill(T.production.file, { number: orderNumber, position })}${suffix}`
 }
+
+export const fileLabel = (selected: SelectedFile) =>
+  printFileLabel(selected.orderNumber, selected.position, selected.file.part)
 
 type Refusal = keyof typeof T.production.refused
 

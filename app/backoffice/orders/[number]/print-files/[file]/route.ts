@@ -1,23 +1,12 @@
 import { requestDb } from '@/lib/api/request-db'
 import { printFileOfOrder } from '@/lib/backoffice/order-detail'
+import { printFileName } from '@/lib/backoffice/production/file-name'
 import { staffForRoute, staffLog } from '@/lib/api/backoffice/staff-session'
 import { getStorage } from '@/lib/storage/from-env'
 
 export const dynamic = 'force-dynamic'
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
-
-/**
- * A photo book's and a photo box's two files are told apart by name (ADR 0070, 0078); a line's only
- * file keeps the plain name.
- */
-const PART_SUFFIX = {
-  main: '',
-  cover: '-umschlag',
-  inner: '-innenteil',
-  lid: '-deckel',
-  prints: '-abzuege',
-} as const
 
 /** GET: the print PDF of one line, for production and owners (other staff 403, anyone else 404). */
 export async function GET(
@@ -35,7 +24,7 @@ export async function GET(
   return new Response(Buffer.from(bytes), {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${number}-${found.position + 1}${PART_SUFFIX[found.file.part]}.pdf"`,
+      'content-disposition': `attachment; filename="${printFileName(number, found.position + 1, found.file.part)}"`,
       'cache-control': 'private, no-store',
       'x-content-sha256': found.file.sha256 ?? '',
     },
