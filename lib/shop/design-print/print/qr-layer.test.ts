@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import type { RenderPool } from '@/lib/render/pool'
+import { describe, expect, it } from 'vitest'
 import { createDocument, page, qrCode, textLayer } from '@/lib/shop/design-print/design/templates'
 import { RSVP_QR_DATA } from '@/lib/shop/design-print/design/qr-checks'
 import { RSVP_LINK_COLUMN } from '@/lib/model/events'
@@ -12,9 +11,8 @@ import { decodeQrOnPdfPage } from './testing/qr-decode'
 /**
  * Issue 31 point 5 (ADR 0097): each printed invitation carries its household's QR code, drawn as
  * vector rectangles, and a phone reading the printed page gets exactly that household's short link.
- * The pages are drawn by PDFium in the render pool, as the proof draws them, and read with jsQR.
+ * The pages are drawn by PDFium, as the proof draws them, and read with jsQR.
  */
-afterAll(() => (globalThis as { __renderPool?: RenderPool }).__renderPool?.close())
 
 const TOKENS = ['b3JkZXItb25lLXRva2Vu', 'c2Vjb25kLWhvdXNlaG9sZA', 'dGhpcmQtaG91c2Vob2xkLXg']
 const rows = TOKENS.map((token, i) => ({

@@ -1,31 +1,24 @@
 import jsQR from 'jsqr'
-import { render } from '@/lib/render/render'
+import { drawPdfPage } from '@/lib/render/pdf-page.mjs'
 
 /** Pixels per point the page is drawn at: 4 (288 dpi) gives a 25 mm code about 8 pixels a module. */
 const SCALE = 4
 
 /**
- * Test helper (ADR 0097): draws one page of a print file as the proof does (PDFium in the render
- * pool) and reads the QR code on it with jsQR, as a phone would from the printed card. Null when no
- * code can be read.
+ * Test helper (ADR 0097): draws one page of a print file with the proof's PDFium drawing
+ * (lib/render/pdf-page.mjs; in this process, as tests may, not in a render child) and reads the QR
+ * code on it with jsQR, as a phone would from the printed card. Null when no code can be read.
+ * Free of the shop's message files, so browser tests (Playwright) can import it too.
  */
 export async function decodeQrOnPdfPage(pdf: Uint8Array, index: number): Promise<string | null> {
-  const { outputs } = await render(
-    {
-      input: { pdfPage: { bytes: pdf, scale: SCALE, index } },
-      open: { limitInputPixels: 40_000_000 },
-      outputs: [{ steps: [{ op: 'flatten', background: '#ffffff' }], encode: { format: 'raw' } }],
-    },
-    { timeoutMs: 60_000, client: 'qr-decode-test' },
-  )
-  const image = outputs[0]
-  if (!image) throw new Error('The render child drew no page')
-  const rgba = new Uint8ClampedArray(image.width * image.height * 4)
-  for (let i = 0, j = 0; i < image.width * image.height; i++, j += image.channels) {
-    rgba[i * 4] = image.data[j]!
-    rgba[i * 4 + 1] = image.data[j + 1]!
-    rgba[i * 4 + 2] = image.data[j + 2]!
+  const page = await drawPdfPage(pdf, SCALE, index)
+  const pixels = page.width * page.height
+  const rgba = new Uint8ClampedArray(pixels * 4)
+  for (let i = 0; i < pixels; i++) {
+    rgba[i * 4] = page.data[i * 3]!
+    rgba[i * 4 + 1] = page.data[i * 3 + 1]!
+    rgba[i * 4 + 2] = page.data[i * 3 + 2]!
     rgba[i * 4 + 3] = 255
   }
-  return jsQR(rgba, image.width, image.height)?.data ?? null
+  return jsQR(rgba, page.width, page.height)?.data ?? null
 }
