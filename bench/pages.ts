@@ -33,6 +33,7 @@ export async function benchPages(origin: string, port: number): Promise<BenchPag
   const detail = (await get(origin + product)).body.toString('utf8')
   const editor = /href="(\/de\/configurator-card\?design=[^"]+)"/.exec(detail)?.[1]?.replace(/&amp;/g, '&')
   if (!editor) throw new Error(`no design-tool link on ${product}`)
+  const event = await eventPagePath(origin)
   return [
     { name: 'card home', kind: 'content', path: '/de/', cached: true },
     { name: 'occasion listing', kind: 'listing', path: listing, cached: false },
@@ -64,5 +65,20 @@ export async function benchPages(origin: string, port: number): Promise<BenchPag
       cached: false,
       lighthouseTarget: 90,
     },
+    // Issue 31: a guest's phone opening the invitation (the motif drawn from the couple's design).
+    { name: 'event page', kind: 'content', path: event, cached: false },
   ]
+}
+
+/**
+ * A published wedding from the browser tests' fixture route (the bench server runs with
+ * E2E_FIXTURES=1 for it): the event page as a guest without the personal link first sees it.
+ */
+async function eventPagePath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/de/test-fixtures/event-rsvp/`, {
+    method: 'POST',
+    headers: { origin },
+  })
+  if (!response.ok) throw new Error(`the event page fixture answered ${response.status}: E2E_FIXTURES=1?`)
+  return ((await response.json()) as { pagePath: string }).pagePath
 }

@@ -197,6 +197,8 @@ const env: Record<string, string> = {
   DATA_DIR: path.join(TMP, 'data'),
   LOG_LEVEL: 'warn',
   PORT: String(PORT),
+  // The event page's fixture route makes the wedding the bench measures (bench/pages.ts).
+  E2E_FIXTURES: '1',
 }
 mkdirSync(TMP, { recursive: true })
 prepareDatabase(env)
