@@ -1,14 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures'
-import {
-  enterPassword,
-  makePageData,
-  reachablePages,
-  signIn,
-  staffAccount,
-  type Visitor,
-} from './backoffice-pages'
+import { makePageData, reachablePages, type Visitor } from './backoffice-pages'
+import { enterPassword, signInAs, staffAccount } from './backoffice-support'
 
 /**
  * Issue 34 point 8: Lighthouse's accessibility score (mobile form factor, that category only) is at
@@ -53,7 +47,7 @@ for (let part = 0; part < PARTS; part++) {
 }
 
 async function checkPart(part: number, page: Page, browser: Browser, origin: string): Promise<void> {
-  const owner = await signIn(page, 'owner')
+  const owner = await signInAs(page, 'owner')
   const data = await makePageData(page, browser)
   const all = [
     ...reachablePages(data).map(({ url, visitor }) => ({ url, visitor, note: '' })),
@@ -71,7 +65,7 @@ async function checkPart(part: number, page: Page, browser: Browser, origin: str
     if (sessions.has(visitor)) continue
     const context = await browser.newContext()
     const visit = await context.newPage()
-    if (visitor === 'support') await signIn(visit, 'support')
+    if (visitor === 'support') await signInAs(visit, 'support')
     else await enterPassword(visit, visitor === 'verifying' ? owner : await staffAccount(visit, 'owner'))
     sessions.set(visitor, await cookieHeader(context, origin))
     await context.close()

@@ -2,9 +2,8 @@ import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { BACKOFFICE_PAGES } from '../../components/backoffice/pages'
-import { base32Decode, totp } from '../../lib/backoffice/totp'
-import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
-import { linkFromMail, orderOnInvoice, TEST_PASSWORD, uniqueEmail } from './account-support'
+import { linkFromMail, TEST_PASSWORD, uniqueEmail } from './account-support'
+import { ADDRESS, orderCards } from './backoffice-support'
 import { SAME_ORIGIN } from './support'
 
 /**
@@ -13,7 +12,6 @@ import { SAME_ORIGIN } from './support'
  * session and with which order, customer or invitation — and says so when an entry is new to it.
  */
 
-export type Role = 'owner' | 'production' | 'support'
 /** Who opens a page: signed-in staff, someone between password and code (new or enrolled), or anyone. */
 export type Visitor = 'staff' | 'enrolling' | 'verifying' | 'anyone'
 
@@ -21,20 +19,6 @@ export interface ReachablePage {
   route: string
   url: string
   visitor: Visitor
-}
-
-const ADDRESS = {
-  firstName: 'Erika',
-  lastName: 'Mustermann-Lüdenscheid',
-  street: 'Heidestraße 17',
-  postcode: '51147',
-  city: 'Köln',
-  country: 'DE',
-}
-const CARD = {
-  kind: 'card',
-  snapshot: sampleDocumentInput(),
-  options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
 }
 
 /** The page folders under app/backoffice that hold a page.tsx, as the registry names them. */
@@ -49,34 +33,6 @@ export function pageRoutesOnDisk(): string[] {
   }
   walk(root)
   return found.sort()
-}
-
-export async function staffAccount(page: Page, role: Role): Promise<{ email: string; password: string }> {
-  const fixture = await page.request.post(`/backoffice/test-fixtures/staff?role=${role}`, {
-    headers: SAME_ORIGIN,
-  })
-  expect(fixture.status()).toBe(200)
-  return (await fixture.json()) as { email: string; password: string }
-}
-
-/** The password step only: the session now waits for the second factor. */
-export async function enterPassword(page: Page, staff: { email: string; password: string }): Promise<void> {
-  await page.goto('/backoffice/login')
-  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
-  await page.getByLabel('Passwort').fill(staff.password)
-  await page.getByRole('button', { name: 'Weiter' }).click()
-  await expect(page).toHaveURL(/\/backoffice\/(enrol|verify)$/)
-}
-
-/** A new member of the role signed in (password, then the enrolment code); returns the account. */
-export async function signIn(page: Page, role: Role): Promise<{ email: string; password: string }> {
-  const staff = await staffAccount(page, role)
-  await enterPassword(page, staff)
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/backoffice$/)
-  return staff
 }
 
 /** What the dynamic pages show: an order on invoice of a customer with an account, and an invitation. */
@@ -102,7 +58,7 @@ export async function makePageData(owner: Page, browser: Browser): Promise<PageD
     },
   })
   expect(signUp.status()).toBe(200)
-  const number = await orderOnInvoice(visitor, customerEmail, ADDRESS, CARD)
+  const number = await orderCards(visitor, customerEmail, [{ format: 'a6' }])
   await shop.close()
 
   await owner.goto(`/backoffice/customers?q=${encodeURIComponent(customerEmail)}`)

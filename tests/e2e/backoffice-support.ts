@@ -11,22 +11,40 @@ import { SAME_ORIGIN } from './support'
 
 export type StaffRoleName = 'owner' | 'production' | 'support'
 
-/** A new staff member of the role from the E2E_FIXTURES-only fixture: password, then enrolment. */
-export async function signInAs(page: Page, role: StaffRoleName = 'owner'): Promise<void> {
+/** A new staff member of the role from the E2E_FIXTURES-only fixture (verified, with a password). */
+export async function staffAccount(
+  page: Page,
+  role: StaffRoleName = 'owner',
+): Promise<{ email: string; password: string }> {
   const fixture = await page.request.post(`/backoffice/test-fixtures/staff?role=${role}`, {
     headers: SAME_ORIGIN,
   })
   expect(fixture.status()).toBe(200)
-  const staff = (await fixture.json()) as { email: string; password: string }
+  return (await fixture.json()) as { email: string; password: string }
+}
+
+/** The password step only: the session then waits for the code (enrolment, or the code of a known member). */
+export async function enterPassword(page: Page, staff: { email: string; password: string }): Promise<void> {
   await page.goto('/backoffice/login')
   await page.getByLabel('E-Mail-Adresse').fill(staff.email)
   await page.getByLabel('Passwort').fill(staff.password)
   await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page).toHaveURL(/\/backoffice\/(enrol|verify)$/)
+}
+
+/** A new staff member of the role signed in: password, then enrolment; returns the account. */
+export async function signInAs(
+  page: Page,
+  role: StaffRoleName = 'owner',
+): Promise<{ email: string; password: string }> {
+  const staff = await staffAccount(page, role)
+  await enterPassword(page, staff)
   await expect(page).toHaveURL(/\/backoffice\/enrol$/)
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
   await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page).toHaveURL(/\/backoffice$/)
+  return staff
 }
 
 /** A personalised card line of the editor's sample design (one print file each). */
@@ -35,6 +53,10 @@ export interface CardLine {
   format: string
   paper?: string
   quantity?: number
+  /** More card options (refinement, punching, ribbon, envelope …), as the cart API takes them. */
+  options?: Record<string, unknown>
+  /** The design's fields to set on the sample design (a guest list: guestListId, guestMapping). */
+  snapshot?: Record<string, unknown>
 }
 
 export const ADDRESS = {
@@ -47,18 +69,24 @@ export const ADDRESS = {
 } as const
 
 /** Card lines in a fresh cart, ordered on invoice through the API; returns the order number. */
-export async function orderCards(page: Page, email: string, lines: readonly CardLine[]): Promise<string> {
+export async function orderCards(
+  page: Page,
+  email: string,
+  lines: readonly CardLine[],
+  shippingMethod: 'standard' | 'express' | 'saturday' = 'standard',
+): Promise<string> {
   for (const line of lines) {
     const added = await page.request.post('/web-api/cart/items', {
       headers: SAME_ORIGIN,
       data: {
         kind: 'card',
-        snapshot: sampleDocumentInput(),
+        snapshot: { ...sampleDocumentInput(), ...line.snapshot },
         options: {
           productType: line.productType ?? 'folded-card',
           format: line.format,
           paper: line.paper ?? 'premium-matt',
           quantity: line.quantity ?? 50,
+          ...line.options,
         },
       },
     })
@@ -71,13 +99,23 @@ export async function orderCards(page: Page, email: string, lines: readonly Card
       email,
       billingAddress: ADDRESS,
       shippingSameAsBilling: true,
-      shippingMethod: 'standard',
+      shippingMethod,
       paymentMethod: 'invoice',
       acceptTerms: true,
     },
   })
   expect(placed.status()).toBe(200)
   return ((await placed.json()) as { order: { number: string } }).order.number
+}
+
+/** A guest list of the visitor (the page's cookies) from CSV text; returns its id. */
+export async function uploadGuestList(page: Page, csv: string, placeholders: string): Promise<string> {
+  const response = await page.request.post('/web-api/guest-lists', {
+    headers: SAME_ORIGIN,
+    multipart: { file: { name: 'gaeste.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }, placeholders },
+  })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { id: string }).id
 }
 
 /** On the phone project: the issue's 390 px. */
