@@ -14,14 +14,12 @@ import {
   EVENT_OCCASIONS,
   type EventView,
 } from '@/lib/shop/events/event/schema'
+import { EVENT_ID_SLOT } from './event-form-values'
 import { sendJson } from './send-json'
 import styles from '@/components/account/account.module.css'
 
 type Input = z.input<typeof createEventSchema>
 type Output = z.output<typeof createEventSchema>
-
-/** Stands for the new event's id in the event page's address the server builds (shop paths, slashes). */
-export const EVENT_ID_SLOT = 'neues-event'
 
 /** "Neues Event anlegen": occasion, title, date and the page's language; then on to the event's page. */
 export function EventCreateForm({ eventHref }: { eventHref: string }) {

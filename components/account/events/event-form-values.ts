@@ -133,3 +133,9 @@ export function emptySubEvent(date: string): EventFormValues['subEvents'][number
     note: '',
   }
 }
+
+/**
+ * Stands for the new event's id in the event page's address the server builds for the create form
+ * (shop paths with their trailing slash); here and not in the client module, so the page can read it.
+ */
+export const EVENT_ID_SLOT = 'neues-event'

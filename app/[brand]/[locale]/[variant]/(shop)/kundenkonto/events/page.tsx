@@ -11,7 +11,8 @@ import { ACCOUNT_ROUTES } from '@/lib/shop/customers/account-urls'
 import { eventAccountSegments, hasEventPortal, listEventsForOwner } from '@/lib/shop/events/event'
 import { accountMetadata } from '@/components/account/account-metadata'
 import { AccountShell } from '@/components/account/account-shell'
-import { EVENT_ID_SLOT, EventCreateForm } from '@/components/account/events/event-create-form'
+import { EventCreateForm } from '@/components/account/events/event-create-form'
+import { EVENT_ID_SLOT } from '@/components/account/events/event-form-values'
 import styles from '@/components/account/events/events.module.css'
 
 export const generateMetadata = () => accountMetadata('events', 'nav.events')
