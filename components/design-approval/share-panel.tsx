@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { OwnerApprovalView } from '@/lib/shop/design-print/approvals/schema'
 import { ApprovalList } from './approval-list'
@@ -37,17 +37,20 @@ export function SharePanel({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [revoked, setRevoked] = useState(false)
+  // Only the newest answer is shown: a read still on its way must not undo a share just made.
+  const latest = useRef(0)
   const base = savedId ? `/web-api/designs/${savedId}/approval` : null
 
   // Read again when the saved state changes (a change after an approval shows at once).
   useEffect(() => {
     if (!base) return
     let live = true
+    const ticket = ++latest.current
     void fetch(base)
       .then((res) => (res.ok ? (res.json() as Promise<OwnerApprovalView>) : null))
       .catch(() => null)
       .then((found) => {
-        if (live && found) setView(found)
+        if (live && found && ticket === latest.current) setView(found)
       })
     return () => {
       live = false
@@ -63,6 +66,7 @@ export function SharePanel({
       setError(t('error.generic'))
       return
     }
+    const ticket = ++latest.current
     const { method, path } = METHODS[action]
     const res = await fetch(`${base}${path}`, { method }).catch(() => null)
     setBusy(false)
@@ -70,7 +74,9 @@ export function SharePanel({
       setError(refusal(t, res?.status ?? 0))
       return
     }
-    setView((await res.json()) as OwnerApprovalView)
+    const next = (await res.json()) as OwnerApprovalView
+    if (ticket !== latest.current) return
+    setView(next)
     setRevoked(action === 'revoke')
   }
 

@@ -30,8 +30,11 @@ export function VersionCompare({
   const t = useTranslations('DesignApproval')
   const format = useFormatter()
   const id = useId()
-  const [from, setFrom] = useState(versions[1]?.id ?? '')
-  const [to, setTo] = useState(versions[0]?.id ?? '')
+  // Null: the default pair, the newest and the one before it, as versions come in.
+  const [chosenFrom, setFrom] = useState<string | null>(null)
+  const [chosenTo, setTo] = useState<string | null>(null)
+  const from = chosenFrom ?? versions[1]?.id ?? ''
+  const to = chosenTo ?? versions[0]?.id ?? ''
   const [result, setResult] = useState<CompareView | null>(null)
   const [error, setError] = useState<string | null>(null)
   if (versions.length < 2) {
