@@ -1,15 +1,18 @@
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { devices, expect as baseExpect, test, type Page } from './fixtures'
+import { signUpAndSignIn, uniqueEmail } from './account-support'
 import { addToCartFromTool } from './card-options-steps'
 import { printFilesOf } from './photo-product-support'
+import { SAME_ORIGIN } from './support'
 import { decodeQrOnPdfPage } from '@/lib/shop/design-print/print/testing/qr-decode'
 
 /**
  * Issue 31 point 5 (ADR 0097): a couple adds the household QR code to an invitation whose guest list
  * has an RSVP-Link column (E2's event guest rows have it; an uploaded CSV with the column works the
  * same), sees each guest's code on the canvas, orders, and each printed card of the back office's
- * print file carries exactly its household's link. Desktop and phone (390 px) alike.
+ * print file carries exactly its household's link. Desktop and phone (390 px) alike. And a signed-in
+ * couple without a guest list picks their event's page from the event portal's list.
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -129,4 +132,38 @@ test.describe('QR code bound to the guest list on a phone', () => {
   test('phone: household codes on the canvas and in the print file', async ({ page }) => {
     await journey(page)
   })
+})
+
+test('a signed-in couple picks the page of their event for a card without a guest list', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signUpAndSignIn(page, uniqueEmail('qr-event'), {
+    firstName: 'Anna',
+    lastName: 'Berg',
+    street: 'Heidestraße 17',
+    postcode: '51147',
+    city: 'Köln',
+    country: 'DE',
+  })
+  const created = await page.request.post('/web-api/events', {
+    headers: SAME_ORIGIN,
+    data: { occasion: 'hochzeit', title: 'Anna & Ben', eventDate: '2027-06-12' },
+  })
+  expect(created.status()).toBe(200)
+  const { pagePath } = (await created.json()) as { pagePath: string }
+
+  await page.goto(FIXTURE)
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 })
+  await tab(page, 'Hinzufügen').click()
+  const qr = page.getByTestId('qr-add')
+  await qr.getByRole('radio', { name: 'Die Seite eines Ihrer Events' }).check()
+  await expect(qr.getByRole('combobox', { name: 'Event' })).toHaveText(
+    'Anna & Ben (noch nicht veröffentlicht)',
+  )
+  await qr.getByRole('button', { name: 'QR-Code einfügen' }).click()
+  await tab(page, 'Auswahl').click()
+  const size = page.getByRole('spinbutton', { name: 'Größe (mm)' })
+  await size.fill('40')
+  await size.press('Enter')
+  const expected = new URL(pagePath, new URL(page.url()).origin).href
+  await expect.poll(() => canvasQr(page), { timeout: 20_000 }).toBe(expected)
 })
