@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures'
+import { seriousA11yViolations } from './support'
 import {
   listedRoutes,
   makePageData,
@@ -13,7 +14,8 @@ import { enterPassword, signInAs, staffAccount, type StaffRoleName } from './bac
  * runs off to the right (the document is never wider than the screen), the header's sign-out is on
  * the first screen, every field has a visible label and every button and header link is at least
  * 44 px high; the order list's number, date, customer, brand, state and total are readable without
- * scrolling sideways. A role's forbidden page ("Keine Berechtigung") is checked the same way.
+ * scrolling sideways; axe finds nothing serious. A role's forbidden page ("Keine Berechtigung") is
+ * checked the same way.
  */
 
 const PHONE = { width: 390, height: 844 }
@@ -59,6 +61,9 @@ async function expectPhoneLayout(page: Page, url: string, header: boolean): Prom
     .toBeLessThanOrEqual(PHONE.width)
   expect.soft(layout.small, `${url}: buttons under 44 px`).toEqual([])
   expect.soft(layout.unlabelled, `${url}: fields without a visible label`).toEqual([])
+  // Lighthouse scores the owner's pages (backoffice-lighthouse.spec.ts); axe's serious findings here
+  // cover what the other roles see too.
+  expect.soft(await seriousA11yViolations(page), `${url}: axe`).toEqual([])
   if (!header) return
   const signOut = page.getByRole('banner').getByRole('button', { name: 'Abmelden' })
   await expect.soft(signOut, url).toBeVisible()
@@ -113,10 +118,11 @@ for (const role of ['owner', 'production', 'support'] as const satisfies readonl
       if (visitor !== 'staff') continue
       const response = await page.goto(url)
       const status = response?.status()
-      if (route === '[...rest]') expect(status).toBe(404)
+      // Soft: one run names every page that fails, not only the first.
+      if (route === '[...rest]') expect.soft(status, url).toBe(404)
       else if (status === 403)
-        await expect(page.getByRole('heading', { name: 'Keine Berechtigung' }), url).toBeVisible()
-      else expect(status, url).toBe(200)
+        await expect.soft(page.getByRole('heading', { name: 'Keine Berechtigung' }), url).toBeVisible()
+      else expect.soft(status, url).toBe(200)
       await expectPhoneLayout(page, url, status === 200)
       if (route === '') await expectOrderCard(page, data, role !== 'production')
     }
