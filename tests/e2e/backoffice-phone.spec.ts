@@ -12,10 +12,10 @@ import { enterPassword, signInAs, staffAccount, type StaffRoleName } from './bac
 /**
  * Issue 34 point 8 at 390 × 844, for every page of the back-office page list and every role: nothing
  * runs off to the right (the document is never wider than the screen), the header's sign-out is on
- * the first screen, every field has a visible label and every button and header link is at least
- * 44 px high; the order list's number, date, customer, brand, state and total are readable without
- * scrolling sideways; axe finds nothing serious. A role's forbidden page ("Keine Berechtigung") is
- * checked the same way.
+ * the first screen, every field has a visible label and every button, header link and tab is at
+ * least 44 px high; the order list's number, date, customer, brand, state and total are readable
+ * without scrolling sideways; axe finds nothing serious. A role's forbidden page ("Keine
+ * Berechtigung") is checked the same way.
  */
 
 const PHONE = { width: 390, height: 844 }
@@ -41,7 +41,9 @@ async function layoutProblems(page: Page): Promise<Layout> {
       .filter((el) => shown(el) && el.getBoundingClientRect().right > width + 0.5)
       .slice(0, 5)
       .map(describe)
-    const small = [...document.querySelectorAll('button, .bo-button, input[type=submit], .bo-nav a')]
+    const small = [
+      ...document.querySelectorAll('button, .bo-button, input[type=submit], .bo-nav a, .bo-tabs a'),
+    ]
       .filter((el) => shown(el) && el.getBoundingClientRect().height < 43.5)
       .map((el) => `${describe(el)} ${Math.round(el.getBoundingClientRect().height)} px`)
     const unlabelled = [
