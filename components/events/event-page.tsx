@@ -8,6 +8,9 @@ import { RsvpForm } from './rsvp-form'
 import { RsvpSummary } from './rsvp-summary'
 import styles from './event-page.module.css'
 
+/** The motif's width on the page (CSS px); the picture is drawn at twice that. */
+const MOTIF_CSS_WIDTH = 240
+
 export interface EventPageProps {
   view: GuestEventView
   locale: string
@@ -50,8 +53,8 @@ export async function EventPage({
             className={styles.motif}
             src={`/web-api/event-pages/${event.slug}/motif`}
             alt={t('motifAlt', { title: event.title })}
-            width={240}
-            height={340}
+            width={MOTIF_CSS_WIDTH}
+            height={Math.round(MOTIF_CSS_WIDTH * look.motifRatio)}
             decoding="async"
           />
         )}
@@ -136,7 +139,7 @@ export async function EventPage({
             {t('rsvp.saved')}
           </p>
         )}
-        <p>{open ? t('rsvp.deadline', { date: shortDate(lastDay, locale) }) : null}</p>
+        {open && <p>{t('rsvp.deadline', { date: shortDate(lastDay, locale) })}</p>}
         {household ? (
           <>
             {household.respondedAt && (

@@ -15,17 +15,16 @@ export async function RsvpSummary({
   locale: string
 }) {
   const t = await getTranslations({ locale, namespace: 'EventPage' })
-  const names = new Map(subEvents.map((subEvent) => [subEvent.id, subEvent.name]))
   return (
     <div className={styles.summary} data-testid="rsvp-summary">
       <h3>{heading}</h3>
       <ul>
         {household.members.map((member) => {
-          const answered = Object.keys(member.attending).length > 0
-          const parts = Object.entries(member.attending)
-            .filter(([, attending]) => attending)
-            .map(([id]) => names.get(id))
-            .filter(Boolean)
+          // In the couple's order of the sub-events, not the order the answers were stored in.
+          const answered = subEvents.some((subEvent) => subEvent.id in member.attending)
+          const parts = subEvents
+            .filter((subEvent) => member.attending[subEvent.id] === true)
+            .map((subEvent) => subEvent.name)
           const extras = [
             member.mealChoice,
             ...member.diets.map((diet) => t(`diets.${diet}`)),

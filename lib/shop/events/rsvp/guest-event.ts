@@ -241,12 +241,15 @@ async function eventPhotos(db: Db, ids: readonly string[]): Promise<GuestPhoto[]
   })
 }
 
-/** The saved design's document, for the motif picture. */
-export async function eventDesignDocument(db: Db, event: EventRow): Promise<unknown> {
+/** The saved design's document and its revision (the motif's cache key), for the motif picture. */
+export async function eventDesignDocument(
+  db: Db,
+  event: EventRow,
+): Promise<{ id: string; revision: number; document: unknown } | null> {
   if (!event.savedDesignId) return null
   const [row] = await db
-    .select({ document: savedDesigns.document })
+    .select({ id: savedDesigns.id, revision: savedDesigns.revision, document: savedDesigns.document })
     .from(savedDesigns)
     .where(eq(savedDesigns.id, event.savedDesignId))
-  return row?.document ?? null
+  return row ?? null
 }

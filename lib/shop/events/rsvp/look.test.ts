@@ -12,6 +12,7 @@ describe('event page look', () => {
       file: 'playfair-display-latin-700-normal.woff2',
     })
     expect(look).toMatchObject({ ink: '#b0305a', paper: '#fffaf0', motif: true, body: null })
+    expect(look.motifRatio).toBeGreaterThan(0)
   })
 
   it('falls back to the default look for a document that does not read', () => {

@@ -1,6 +1,7 @@
 import { resolveColor } from '@/lib/shop/design-print/design/color-refs'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { designFont, fontFileName, nearestWeight } from '@/lib/shop/design-print/design/fonts'
+import { pageSize } from '@/lib/shop/design-print/design/geometry'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
 
 /**
@@ -20,6 +21,8 @@ export interface EventLook {
   paper: string | null
   /** Whether the page shows the rendered front page as its motif. */
   motif: boolean
+  /** The front page's proportions (height per width), so the page keeps the motif's room before it arrives. */
+  motifRatio: number
 }
 
 export interface LookFace {
@@ -53,12 +56,14 @@ export function lookOfDocument(raw: unknown): EventLook {
   const largest = texts[0]
   const smallest = texts.at(-1)
   const background = front.background
+  const size = pageSize(document.format, front)
   return {
     heading: largest ? faceOf(largest.fontFamily, largest.fontWeight, largest.italic) : null,
     body: smallest && smallest !== largest ? faceOf(smallest.fontFamily, 400, false) : null,
     ink: largest ? resolveColor(largest.color, document.palette) : DEFAULT_LOOK.ink,
     paper: background.kind === 'color' ? resolveColor(background.color, document.palette) : null,
     motif: true,
+    motifRatio: size.height / size.width,
   }
 }
 

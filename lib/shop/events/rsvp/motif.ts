@@ -2,12 +2,20 @@ import 'server-only'
 import type { EventRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { RenderOptions } from '@/lib/render/pool'
+import { createBoundedMap } from '@/lib/runtime/bounded-map'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
 import { renderDesignPreview } from '@/lib/shop/design-print/design/preview/render-preview'
 import { eventDesignDocument } from './guest-event'
 
 /** Twice the motif's CSS width on a phone (240 px), for sharp screens. */
 export const MOTIF_WIDTH = 480
+
+/**
+ * Drawn motifs by design and revision: every guest of a wedding asks for the same picture, and a
+ * drawing takes the render pool a while. A new revision of the design is a new key; a few dozen
+ * pictures of ~30 kB bound the memory.
+ */
+const drawn = createBoundedMap<Buffer>({ maxKeys: 50 })
 
 /**
  * The motif of the event page: the front page of the invitation the couple chose, drawn from their
@@ -19,13 +27,18 @@ export async function eventMotif(
   event: EventRow,
   requester: Omit<RenderOptions, 'timeoutMs'> = {},
 ): Promise<Buffer | null> {
-  const raw = await eventDesignDocument(db, event)
-  if (!raw) return null
+  const design = await eventDesignDocument(db, event)
+  if (!design) return null
+  const key = `${design.id}:${design.revision}`
+  const cached = drawn.get(key)
+  if (cached) return cached
   let document
   try {
-    document = migrateDocument(raw)
+    document = migrateDocument(design.document)
   } catch {
     return null
   }
-  return renderDesignPreview(document, MOTIF_WIDTH, requester)
+  const bytes = await renderDesignPreview(document, MOTIF_WIDTH, requester)
+  drawn.set(key, bytes, Date.now())
+  return bytes
 }
