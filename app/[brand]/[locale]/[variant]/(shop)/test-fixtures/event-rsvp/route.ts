@@ -18,8 +18,8 @@ export async function POST(request: Request) {
     draft: query.get('draft') === '1',
   })
   return Response.json({
-    pagePath: eventPagePath(w.event.slug, 'de-DE'),
-    slug: w.event.slug,
+    pagePath: eventPagePath(w.slug, 'de-DE'),
+    slug: w.slug,
     password: FIXTURE_EVENT_PASSWORD,
     ceremonyId: w.ceremonyId,
     partyId: w.partyId,
