@@ -286,6 +286,17 @@ describe('job ticket facts (issue 34 point 1)', () => {
     expect(value(calendar, 'refinement')).toBe('Goldfolie')
   })
 
+  it('leaves the sheets out, not the ticket, when the files do not match the design', () => {
+    // A card's line with a photo book's cover file (rows that disagree): the imposition refuses it.
+    const t = ticket(
+      { options: FOLDED, designSnapshot: sampleDocumentInput() },
+      { printFiles: [{ part: 'cover', state: 'failed', pageCount: null, sha256: null }] },
+    )
+    expect(value(t, 'pages')).toBeUndefined()
+    expect(value(t, 'paper')).toBe('Premiumpapier matt')
+    expect(t.files.map((f) => f.state)).toEqual(['Fehlgeschlagen'])
+  })
+
   it('the check finds a leaked key, and an unknown stored value shows as a dash, not as itself', () => {
     expect(leakedKeys('Papier premium-matt · Versand (standard) · a5 · Pos. 1')).toEqual([
       'a5',

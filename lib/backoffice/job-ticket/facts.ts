@@ -151,7 +151,19 @@ const PARTS_OF: Record<PrintFilePart, PrintPart | undefined> = {
   prints: 'prints',
 }
 
-function pagesFact(document: DesignDocument, parts: readonly PrintFilePart[]): Fact {
+/**
+ * The sheets of the line's print files. A snapshot the imposition refuses (a photo print without its
+ * item) has none to name: its print file fails with the reason, the ticket leaves the fact out.
+ */
+function pagesFact(document: DesignDocument, parts: readonly PrintFilePart[]): Fact[] {
+  try {
+    return [sheetsFact(document, parts)]
+  } catch {
+    return []
+  }
+}
+
+function sheetsFact(document: DesignDocument, parts: readonly PrintFilePart[]): Fact {
   const folded = document.format.fold !== 'none' && !document.wallArt && !document.calendar
   const own = parts.length > 0 ? parts : (['main'] as const)
   const value = own
@@ -185,12 +197,10 @@ export function jobTicket(input: JobTicketInput): JobTicket {
   const facts: Fact[] = [
     ...product.facts,
     ...(document
-      ? [
-          pagesFact(
-            document,
-            files.map((f) => f.part),
-          ),
-        ]
+      ? pagesFact(
+          document,
+          files.map((f) => f.part),
+        )
       : []),
     fact('shipping', shippingInWords(order.shippingMethod)),
     fact(
