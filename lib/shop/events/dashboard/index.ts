@@ -1,0 +1,6 @@
+export { activityList, activityText, ACTIVITY_LIMIT, type ActivityEntry, type ActivityList } from './activity'
+export { catererExport, catererSheet, DIET_WORDS } from './caterer'
+export { eventDashboard, remindHouseholds } from './dashboard'
+export { reminderPlan, sendReminders, NOBODY_DUE, NOT_PUBLISHED, type ReminderPlan } from './reminders'
+export * from './schema'
+export { dashboardStats, type DashboardStats, type SubEventCounts } from './stats'
