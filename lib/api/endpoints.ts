@@ -112,6 +112,7 @@ import { EVENT_PAGE_ENDPOINTS } from '@/lib/api/events/rsvp/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 import { EVENT_ACCOUNT_ENDPOINTS } from '@/lib/api/events/event-endpoints'
 import { EVENT_GUEST_ENDPOINTS } from '@/lib/api/events/guests/endpoints'
+import { EVENT_DASHBOARD_ENDPOINTS } from '@/lib/api/events/dashboard/endpoints'
 
 /**
  * Every JSON endpoint of the shop, the one list the OpenAPI document is built from. A new endpoint is
@@ -164,6 +165,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   customerNewsletterEndpoint,
   ...EVENT_ACCOUNT_ENDPOINTS,
   ...EVENT_GUEST_ENDPOINTS,
+  ...EVENT_DASHBOARD_ENDPOINTS,
   cardAccessoryPriceEndpoint,
   calendarDesignGroupEndpoint,
   calendarPriceEndpoint,

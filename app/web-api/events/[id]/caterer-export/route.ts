@@ -1,0 +1,3 @@
+import { getCatererExport } from '@/lib/api/events/dashboard/routes'
+
+export const GET = getCatererExport

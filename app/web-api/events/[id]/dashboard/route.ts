@@ -1,0 +1,3 @@
+import { getDashboard } from '@/lib/api/events/dashboard/routes'
+
+export const GET = getDashboard

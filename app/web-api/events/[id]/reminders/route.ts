@@ -1,0 +1,3 @@
+import { postReminders } from '@/lib/api/events/dashboard/routes'
+
+export const POST = postReminders
