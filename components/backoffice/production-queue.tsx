@@ -27,6 +27,7 @@ export interface ProductionCard {
   thumbnail: string | null
 }
 
+// texts.ts's fill, here so the browser bundle does not carry the whole back-office text file.
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 
