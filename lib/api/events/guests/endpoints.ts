@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { defineEndpoint } from '@/lib/api/endpoint'
-import { exportQuerySchema, householdInputSchema, householdViewSchema } from '@/lib/shop/events/guests/schema'
+import { guestListSummarySchema } from '@/lib/shop/design-print/guest-list/schema'
+import {
+  exportQuerySchema,
+  householdInputSchema,
+  householdViewSchema,
+  mailMergeInputSchema,
+} from '@/lib/shop/events/guests/schema'
 
 /** The guest list of one event (issue 31 point 3): owner only, personal data, never cached. */
 
@@ -127,7 +133,20 @@ export const guestTemplateEndpoint = defineEndpoint({
   response: z.string().describe('file bytes'),
 })
 
+export const guestMailMergeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/events/{id}/guests/mail-merge',
+  summary:
+    'The event’s guest list as a design-tool guest list (one row per household: Name = recipient line, Anrede, address, RSVP-Link), stored as a copy for the design',
+  tags: ['events'],
+  body: mailMergeInputSchema,
+  response: guestListSummarySchema,
+  errors: OWNER_ONLY,
+  maxBodyBytes: 8 * 1024,
+})
+
 export const EVENT_GUEST_ENDPOINTS = [
+  guestMailMergeEndpoint,
   listGuestsEndpoint,
   addGuestEndpoint,
   editGuestEndpoint,

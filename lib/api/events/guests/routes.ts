@@ -1,11 +1,11 @@
 import 'server-only'
 import { z } from 'zod'
 import { handle, type EndpointSpec } from '@/lib/api/endpoint'
-import { apiContext } from '@/lib/api/api-context'
+import { apiContext, type ApiContext } from '@/lib/api/api-context'
 import { formFields, formFile, readLimitedForm } from '@/lib/api/design-print/uploads/read-form'
 import { eventOwnerOf } from '@/lib/api/events/event-route-support'
 import { parseId } from '@/lib/api/sales/cart/route-support'
-import { jsonError } from '@/lib/http/json'
+import { HttpError, jsonError } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { queryToObject } from '@/lib/http/query'
 import { ShopError } from '@/lib/shop/common/errors'
@@ -18,10 +18,12 @@ import {
   removeHousehold,
 } from '@/lib/shop/events/guests/households'
 import { importGuests, previewImport } from '@/lib/shop/events/guests/import'
+import { eventMailMergeList } from '@/lib/shop/events/guests/mail-merge'
 import { exportQuerySchema, importFormSchema } from '@/lib/shop/events/guests/schema'
 import {
   addGuestEndpoint,
   editGuestEndpoint,
+  guestMailMergeEndpoint,
   importGuestsEndpoint,
   listGuestsEndpoint,
   previewGuestImportEndpoint,
@@ -95,14 +97,24 @@ export const importGuestList = guestRoute(importGuestsEndpoint, async ({ id, req
   return importGuests(db, id, customerId, file.bytes, fields.mode, fields.confirmReplace === 'true')
 })
 
+export const guestMailMerge = guestRoute(guestMailMergeEndpoint, ({ id, body, db, customerId }) =>
+  eventMailMergeList(db, id, customerId, body.placeholders),
+)
+
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const
 
 /** A spreadsheet download: the query checked like a JSON endpoint's, errors as JSON, never cached. */
-async function download(request: Request, name: string, read: () => Promise<GuestSheet>): Promise<Response> {
+async function download(
+  request: Request,
+  name: string,
+  read: (ctx: ApiContext) => Promise<GuestSheet>,
+): Promise<Response> {
   try {
+    // The channel and locale headers are checked as for every endpoint (a brand's unserved locale is a 400).
+    const ctx = apiContext(request)
     const query = exportQuerySchema.safeParse(queryToObject(new URL(request.url).searchParams))
     if (!query.success) {
       const issue = query.error.issues[0]
@@ -112,7 +124,7 @@ async function download(request: Request, name: string, read: () => Promise<Gues
         { field: String(issue?.path[0] ?? 'format') },
       )
     }
-    const sheet = await read()
+    const sheet = await read(ctx)
     const bytes = await sheetFile(sheet, query.data.format, 'Gästeliste')
     return new Response(Buffer.from(bytes), {
       headers: {
@@ -123,6 +135,7 @@ async function download(request: Request, name: string, read: () => Promise<Gues
       },
     })
   } catch (error) {
+    if (error instanceof HttpError) return error.toResponse()
     if (error instanceof ShopError) {
       return jsonError(error.status, error.message, error.options.field ? { field: error.options.field } : {})
     }
@@ -133,9 +146,9 @@ async function download(request: Request, name: string, read: () => Promise<Gues
 
 export async function exportGuestList(request: Request, { params }: Params): Promise<Response> {
   const raw = await params
-  return download(request, 'gaesteliste', async () => {
+  return download(request, 'gaesteliste', async (ctx) => {
     const id = parseId(z.uuid(), raw.id ?? '')
-    const { db, customerId } = await eventOwnerOf(request, apiContext(request))
+    const { db, customerId } = await eventOwnerOf(request, ctx)
     return exportGuests(db, id, customerId)
   })
 }

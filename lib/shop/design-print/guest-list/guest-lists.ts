@@ -5,6 +5,7 @@ import { ownedBy, ownedByEither, ownerValues, type ShopOwner } from '@/lib/shop/
 import { mapGuestRows } from './rows'
 import { suggestMapping } from './mapping'
 import { parseGuestList } from './parse'
+import { buildTable } from './table'
 import type { GuestListSummary } from './schema'
 
 export type CreateGuestListInput = {
@@ -47,6 +48,55 @@ export async function createGuestList(db: Db, input: CreateGuestListInput): Prom
     problemCount: parsed.problemCount,
     mapping: suggestMapping(input.placeholders ?? [], parsed.columns),
     preview: parsed.rows.slice(0, PREVIEW_ROWS),
+  }
+}
+
+/**
+ * Stores a list that was not uploaded but made from rows the shop already holds (the event portal's
+ * households, issue 31): the same table checks as an upload (formula-looking cells, lengths), the same
+ * summary, owned by the customer. The rows are a copy taken now: a design or order that uses the list
+ * keeps what it printed even when the source changes later.
+ */
+export async function createGuestListFromTable(
+  db: Db,
+  input: {
+    customerId: string
+    fileName: string
+    columns: readonly string[]
+    rows: readonly (readonly string[])[]
+    placeholders?: readonly string[]
+  },
+): Promise<GuestListSummary> {
+  const table = buildTable(
+    [input.columns, ...input.rows],
+    [input.columns, ...input.rows].map((_, i) => i + 1),
+  )
+  const [row] = await db
+    .insert(guestLists)
+    .values({
+      ...ownerValues({ visitorKey: null, customerId: input.customerId }),
+      fileName: input.fileName.slice(0, 200),
+      // The column says which reader to trust on a re-read; a made list is plain text like a CSV.
+      sourceFormat: 'csv',
+      columns: table.columns,
+      rows: table.rows,
+      rowNumbers: table.rowNumbers,
+      rowCount: table.rows.length,
+      problems: table.problems,
+      problemCount: table.problemCount,
+    })
+    .returning({ id: guestLists.id })
+  return {
+    id: row!.id,
+    format: 'csv',
+    encoding: 'utf-8',
+    separator: null,
+    columns: table.columns,
+    rowCount: table.rows.length,
+    problems: table.problems,
+    problemCount: table.problemCount,
+    mapping: suggestMapping(input.placeholders ?? [], table.columns),
+    preview: table.rows.slice(0, PREVIEW_ROWS),
   }
 }
 

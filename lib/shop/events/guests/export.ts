@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs'
-import Papa from 'papaparse'
 import { inArray } from 'drizzle-orm'
 import { eventMemberResponses, eventMembers, type EventSubEventRow } from '@/lib/db/schema/events'
 import type { Db } from '@/lib/db/types'
+import { csvDocument } from '@/lib/http/csv'
 import { columnName, NO_SUB_EVENTS, SALUTATION_WORDS, TEMPLATE_FIELDS } from './columns'
 import { ownedEvent } from './owner'
 import type { HouseholdView } from './schema'
@@ -171,13 +171,9 @@ export function templateSheet(): GuestSheet {
   }
 }
 
-/** CSV as German Excel opens it (semicolons, UTF-8 BOM); formula-looking cells are defused. */
+/** CSV as German Excel opens it (the shop's one writer: semicolons, UTF-8 BOM, formulas defused). */
 export function sheetCsv(sheet: GuestSheet): Uint8Array {
-  const text = Papa.unparse(
-    { fields: sheet.columns, data: sheet.rows },
-    { delimiter: ';', newline: '\r\n', escapeFormulae: true },
-  )
-  return new TextEncoder().encode(`\uFEFF${text}\r\n`)
+  return new TextEncoder().encode(csvDocument(sheet.columns, sheet.rows))
 }
 
 export async function sheetXlsx(sheet: GuestSheet, title: string): Promise<Uint8Array> {

@@ -98,3 +98,11 @@ export const importFormSchema = z.strictObject({
 export const exportQuerySchema = z.strictObject({
   format: z.enum(['csv', 'xlsx'], 'Format: csv oder xlsx.').default('xlsx'),
 })
+
+export const mailMergeInputSchema = z.strictObject({
+  placeholders: z
+    .array(z.string().max(80))
+    .max(100)
+    .default([])
+    .describe('The design’s placeholder names, to suggest a column for each'),
+})

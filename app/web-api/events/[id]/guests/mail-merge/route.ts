@@ -1,0 +1,3 @@
+import { guestMailMerge } from '@/lib/api/events/guests/routes'
+
+export const POST = guestMailMerge
