@@ -1,6 +1,7 @@
 import type { Address } from '@/lib/shop/sales/checkout/schema'
 import { fill, T } from '@/lib/backoffice/texts'
 import type { StaffOrder } from '@/lib/backoffice/views'
+import { deliveryWindowInWords, shippingInWords } from '@/lib/backoffice/job-ticket/words'
 import { formatAddressLines } from '@/lib/shop/customers/address-format'
 import { money } from './money'
 
@@ -88,9 +89,10 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
         <p>
           {T.payment[order.paymentMethod]}
           <br />
-          {T.detail.shippingMethod}: {order.shippingMethod}
+          {T.detail.shippingMethod}: {shippingInWords(order.shippingMethod)}
           <br />
-          {T.detail.expected}: {order.expectedDeliveryFrom} – {order.expectedDeliveryTo}
+          {T.detail.expected}:{' '}
+          {deliveryWindowInWords({ from: order.expectedDeliveryFrom, to: order.expectedDeliveryTo })}
           {order.trackingNumber ? (
             <>
               <br />
