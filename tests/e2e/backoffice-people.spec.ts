@@ -1,8 +1,7 @@
-import { expect, test, type Page } from './fixtures'
-import { base32Decode, totp } from '../../lib/backoffice/totp'
-import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
+import { expect, test } from './fixtures'
 import { linkFromMail, mailTexts, uniqueEmail } from './account-support'
-import { SAME_ORIGIN, seriousA11yViolations } from './support'
+import { enrol, orderThroughCheckout, signInAs } from './backoffice-support'
+import { seriousA11yViolations } from './support'
 
 /**
  * Issue 34 points 5-7 in the browser, on desktop and phone: an owner invites a support member by
@@ -12,55 +11,16 @@ import { SAME_ORIGIN, seriousA11yViolations } from './support'
  * carries address line 2 and Berlin local time.
  */
 
-const CARD = {
-  kind: 'card',
-  snapshot: sampleDocumentInput(),
-  options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
-}
-
-async function placeOrder(page: Page, email: string): Promise<string> {
-  const res = await page.request.post('/web-api/cart/items', { data: CARD, headers: SAME_ORIGIN })
-  expect(res.status()).toBe(200)
-  await page.goto('/de/kasse/')
-  await page.getByLabel('E-Mail-Adresse').fill(email)
-  await page.getByLabel('Vorname').fill('Erika')
-  await page.getByLabel('Nachname').fill('Mustermann')
-  await page.getByLabel('Straße und Hausnummer').fill('Heidestraße 17')
-  await page.getByLabel('Adresszusatz (optional)').fill('Hinterhaus 3. OG')
-  await page.getByLabel('PLZ').fill('51147')
-  await page.getByLabel('Ort').fill('Köln')
-  await page.getByRole('radio', { name: /Rechnung/ }).check()
-  await page.getByRole('checkbox', { name: /AGB/ }).check()
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
-  return /KS-\d+/.exec(page.url())?.[0] ?? ''
-}
-
-/** Password, then the enrolment page's secret turned into a code, as a new member does it. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/backoffice/login')
-  await page.getByLabel('E-Mail-Adresse').fill(email)
-  await page.getByLabel('Passwort').fill(password)
-  await page.getByRole('button', { name: 'Weiter' }).click()
-  await expect(page).toHaveURL(/\/backoffice\/enrol$/)
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/backoffice$/)
-}
-
 test('owner invites support; support cancels for the shop; the export has address line 2 and local time', async ({
   page,
   browser,
 }) => {
   test.setTimeout(150_000)
   const customer = uniqueEmail('people-kunde')
-  const number = await placeOrder(page, customer)
+  const number = await orderThroughCheckout(page, customer, { addressLine2: 'Hinterhaus 3. OG' })
 
   // The owner (the first one comes from staff:add; here the test fixture) invites a support member.
-  const fixture = await page.request.post('/backoffice/test-fixtures/staff', { headers: SAME_ORIGIN })
-  const owner = (await fixture.json()) as { email: string; password: string }
-  await signIn(page, owner.email, owner.password)
+  await signInAs(page)
   await page.getByRole('link', { name: 'Team' }).click()
   await expect(page).toHaveURL(/\/backoffice\/staff$/)
   const invitee = uniqueEmail('susi')
@@ -89,7 +49,7 @@ test('owner invites support; support cancels for the shop; the export has addres
   await expect(support.locator('main [role=status]')).toContainText('Willkommen im Team')
   // The link is used up.
   expect((await support.goto(link))?.status()).toBe(404)
-  await signIn(support, invitee, 'Lindenblüte am Fluss 7')
+  await enrol(support, { email: invitee, password: 'Lindenblüte am Fluss 7' })
 
   // Support: no team page, no export, no "mark paid".
   await expect(support.getByRole('link', { name: 'Team' })).toHaveCount(0)

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page, type TestInfo } from './fixtures'
-import { base32Decode, totp } from '../../lib/backoffice/totp'
-import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
+import { expect, test } from './fixtures'
+import { fitsScreen, mailsTo, orderCards, phoneWidth, signInAs } from './backoffice-support'
 import { SAME_ORIGIN, seriousA11yViolations } from './support'
 
 /**
@@ -12,77 +11,8 @@ import { SAME_ORIGIN, seriousA11yViolations } from './support'
  * its credit note, and the production role, which sees no money and may not refund.
  */
 
-const card = (format: string) => ({
-  kind: 'card',
-  snapshot: sampleDocumentInput(),
-  options: { productType: 'folded-card', format, paper: 'premium-matt', quantity: 50 },
-})
-const ADDRESS = {
-  firstName: 'Erika',
-  lastName: 'Mustermann',
-  street: 'Heidestraße 17',
-  postcode: '51147',
-  city: 'Köln',
-  country: 'DE',
-}
-
-/** Card lines in the cart, ordered on invoice through the API; returns the order number. */
-async function order(page: Page, email: string, formats: readonly string[]): Promise<string> {
-  for (const format of formats) {
-    const added = await page.request.post('/web-api/cart/items', { data: card(format), headers: SAME_ORIGIN })
-    expect(added.status()).toBe(200)
-  }
-  const placed = await page.request.post('/web-api/checkout/orders', {
-    headers: { ...SAME_ORIGIN, locale: 'de-DE' },
-    data: {
-      idempotencyKey: randomUUID(),
-      email,
-      billingAddress: ADDRESS,
-      shippingSameAsBilling: true,
-      shippingMethod: 'standard',
-      paymentMethod: 'invoice',
-      acceptTerms: true,
-    },
-  })
-  expect(placed.status()).toBe(200)
-  return ((await placed.json()) as { order: { number: string } }).order.number
-}
-
-async function signIn(page: Page, role: 'owner' | 'production' = 'owner'): Promise<void> {
-  const fixture = await page.request.post(`/backoffice/test-fixtures/staff?role=${role}`, {
-    headers: SAME_ORIGIN,
-  })
-  expect(fixture.status()).toBe(200)
-  const staff = (await fixture.json()) as { email: string; password: string }
-  await page.goto('/backoffice/login')
-  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
-  await page.getByLabel('Passwort').fill(staff.password)
-  await page.getByRole('button', { name: 'Weiter' }).click()
-  await expect(page).toHaveURL(/\/backoffice\/enrol$/)
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/backoffice$/)
-}
-
-interface Mail {
-  subject: string
-  text: string
-  status: string
-}
-async function mailsTo(page: Page, email: string): Promise<Mail[]> {
-  const res = await page.request.get(`/dev/mail?to=${encodeURIComponent(email)}&format=json`)
-  return ((await res.json()) as { messages: Mail[] }).messages
-}
-
-/** On the phone project: the issue's 390 px, and no page wider than the screen (cards, not tables). */
-async function phoneWidth(page: Page, info: TestInfo): Promise<void> {
-  if (info.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 })
-}
-async function fitsScreen(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-}
+/** Card lines of the sample design, one per format (folded, premium matt, 50 each). */
+const cards = (...formats: string[]) => formats.map((format) => ({ format }))
 
 const DHL = 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode='
 
@@ -94,9 +24,9 @@ test('tracking CSV ships orders with the carrier link; a partial shipment and it
   const run = randomUUID().slice(0, 6)
   const emailA = `ship-a-${run}@example.com`
   const emailB = `ship-b-${run}@example.com`
-  const a = await order(page, emailA, ['a6'])
-  const b = await order(page, emailB, ['a6', 'a5'])
-  await signIn(page)
+  const a = await orderCards(page, emailA, cards('a6'))
+  const b = await orderCards(page, emailB, cards('a6', 'a5'))
+  await signInAs(page)
 
   // Both orders into production in one go from the shipping desk.
   await page.getByRole('link', { name: 'Versand', exact: true }).click()
@@ -139,7 +69,7 @@ test('tracking CSV ships orders with the carrier link; a partial shipment and it
   await expect(upload.getByText('2 Sendungen verbucht; die E-Mails gehen raus.')).toBeVisible()
 
   await expect(async () => {
-    const shipped = (await mailsTo(page, emailA)).find(
+    const shipped = (await mailsTo(page.request, emailA)).find(
       (m) => m.subject === `Ihre Bestellung ${a} ist unterwegs`,
     )
     expect(shipped?.text).toContain(`Sendung verfolgen: ${DHL}JJD${run}A`)
@@ -171,7 +101,7 @@ test('tracking CSV ships orders with the carrier link; a partial shipment and it
   expect(await seriousA11yViolations(page)).toEqual([])
 
   await expect(async () => {
-    const mails = await mailsTo(page, emailB)
+    const mails = await mailsTo(page.request, emailB)
     const partial = mails.find((m) => m.subject === `Ein Teil Ihrer Bestellung ${b} ist unterwegs`)
     expect(partial?.text).toContain(`https://tracking.dpd.de/status/de_DE/parcel/DPD${run}B`)
     const rest = mails.find((m) => m.subject === `Ihre Bestellung ${b} ist unterwegs`)
@@ -185,13 +115,13 @@ test('reminder for an overdue invoice, partial and full payment, refund with cre
   test.setTimeout(150_000)
   await phoneWidth(page, info)
   const email = `money-${randomUUID().slice(0, 6)}@example.com`
-  const number = await order(page, email, ['a6'])
+  const number = await orderCards(page, email, cards('a6'))
   const backdated = await page.request.post('/backoffice/test-fixtures/backdate-invoice', {
     headers: SAME_ORIGIN,
     data: { number, days: 20 },
   })
   expect(await backdated.json()).toEqual({ changed: 1 })
-  await signIn(page)
+  await signInAs(page)
 
   // The receivables list shows the overdue invoice and sends its first reminder.
   await page.getByRole('link', { name: 'Offene Posten' }).click()
@@ -205,7 +135,7 @@ test('reminder for an overdue invoice, partial and full payment, refund with cre
   await expect(open).toContainText('Erinnert: 1.')
   await expect(open.getByRole('button', { name: /Zahlungserinnerung senden/ })).toHaveCount(0)
   await expect(async () => {
-    const reminder = (await mailsTo(page, email)).find(
+    const reminder = (await mailsTo(page.request, email)).find(
       (m) => m.subject === `Zahlungserinnerung zu Ihrer Bestellung ${number}`,
     )
     expect(reminder?.text).toContain(`Verwendungszweck: ${number}`)
@@ -253,7 +183,7 @@ test('reminder for an overdue invoice, partial and full payment, refund with cre
   await fitsScreen(page)
   expect(await seriousA11yViolations(page)).toEqual([])
   await expect(async () => {
-    const mail = (await mailsTo(page, email)).find(
+    const mail = (await mailsTo(page.request, email)).find(
       (m) => m.subject === `Erstattung zu Ihrer Bestellung ${number}`,
     )
     expect(mail?.text).toContain(creditNote)
@@ -261,7 +191,7 @@ test('reminder for an overdue invoice, partial and full payment, refund with cre
 
   // Production ships but never sees money: no payment section, no refund, the receivables are 403.
   await page.getByRole('button', { name: 'Abmelden' }).click()
-  await signIn(page, 'production')
+  await signInAs(page, 'production')
   await page.goto(`/backoffice/orders/${number}`)
   await expect(page.getByTestId('shipping-section')).toBeVisible()
   await expect(page.getByTestId('money-section')).toHaveCount(0)

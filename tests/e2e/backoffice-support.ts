@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, type TestInfo } from './fixtures'
+import { expect, type APIRequestContext, type Page, type TestInfo } from './fixtures'
 import { base32Decode, totp } from '../../lib/backoffice/totp'
 import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
-import { SAME_ORIGIN } from './support'
+import { addSampleCard, SAME_ORIGIN } from './support'
 
 /**
  * What the back-office browser specs share (issue 34): a staff member of a role signed in with a TOTP
- * code, orders of personalised cards placed through the shop's API, and the phone checks.
+ * code, orders of personalised cards placed through the shop's API or its checkout page, the mails of
+ * the development mail viewer, and the phone checks.
  */
 
 export type StaffRoleName = 'owner' | 'production' | 'support'
@@ -32,18 +33,23 @@ export async function enterPassword(page: Page, staff: { email: string; password
   await expect(page).toHaveURL(/\/backoffice\/(enrol|verify)$/)
 }
 
+/** Password, then the enrolment page's secret turned into a code: a member's first sign-in. */
+export async function enrol(page: Page, staff: { email: string; password: string }): Promise<void> {
+  await enterPassword(page, staff)
+  await expect(page).toHaveURL(/\/backoffice\/enrol$/)
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+  await page.getByLabel('Code').fill(await totp(base32Decode(secret), new Date()))
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/backoffice$/)
+}
+
 /** A new staff member of the role signed in: password, then enrolment; returns the account. */
 export async function signInAs(
   page: Page,
   role: StaffRoleName = 'owner',
 ): Promise<{ email: string; password: string }> {
   const staff = await staffAccount(page, role)
-  await enterPassword(page, staff)
-  await expect(page).toHaveURL(/\/backoffice\/enrol$/)
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/backoffice$/)
+  await enrol(page, staff)
   return staff
 }
 
@@ -106,6 +112,44 @@ export async function orderCards(
   })
   expect(placed.status()).toBe(200)
   return ((await placed.json()) as { order: { number: string } }).order.number
+}
+
+/**
+ * The editor's sample card (50 folded A6) ordered as a shopper does: into the cart, then the checkout
+ * page on invoice; returns the order number from the confirmation page.
+ */
+export async function orderThroughCheckout(
+  page: Page,
+  email: string,
+  address: { addressLine2?: string } = {},
+): Promise<string> {
+  await addSampleCard(page)
+  await page.goto('/de/kasse/')
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByLabel('Vorname').fill(ADDRESS.firstName)
+  await page.getByLabel('Nachname').fill(ADDRESS.lastName)
+  await page.getByLabel('Straße und Hausnummer').fill(ADDRESS.street)
+  if (address.addressLine2) await page.getByLabel('Adresszusatz (optional)').fill(address.addressLine2)
+  await page.getByLabel('PLZ').fill(ADDRESS.postcode)
+  await page.getByLabel('Ort').fill(ADDRESS.city)
+  await page.getByRole('radio', { name: /Rechnung/ }).check()
+  await page.getByRole('checkbox', { name: /AGB/ }).check()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
+  return /KS-\d+/.exec(page.url())?.[0] ?? ''
+}
+
+/** A message of the development mail viewer. */
+export interface ViewerMail {
+  subject: string
+  text: string
+  status: string
+}
+
+/** The mails to an address so far (the development mail viewer, newest first). */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<ViewerMail[]> {
+  const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}&format=json`)
+  return ((await response.json()) as { messages: ViewerMail[] }).messages
 }
 
 /** A guest list of the visitor (the page's cookies) from CSV text; returns its id. */

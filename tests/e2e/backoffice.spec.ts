@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { base32Decode, totp } from '../../lib/backoffice/totp'
-import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
+import { enterPassword, orderThroughCheckout, signInAs, staffAccount } from './backoffice-support'
 import { SAME_ORIGIN, seriousA11yViolations } from './support'
 
 /**
@@ -10,43 +10,18 @@ import { SAME_ORIGIN, seriousA11yViolations } from './support'
  * paid, in production and shipped with a tracking number; the shipped e-mail is in the outbox.
  */
 
-const CARD = {
-  kind: 'card',
-  snapshot: sampleDocumentInput(),
-  options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
-}
-
-async function placeOrder(page: Page, email: string): Promise<string> {
-  const res = await page.request.post('/web-api/cart/items', { data: CARD, headers: SAME_ORIGIN })
-  expect(res.status()).toBe(200)
-  await page.goto('/de/kasse/')
-  await page.getByLabel('E-Mail-Adresse').fill(email)
-  await page.getByLabel('Vorname').fill('Erika')
-  await page.getByLabel('Nachname').fill('Mustermann')
-  await page.getByLabel('Straße und Hausnummer').fill('Heidestraße 17')
-  await page.getByLabel('PLZ').fill('51147')
-  await page.getByLabel('Ort').fill('Köln')
-  await page.getByRole('radio', { name: /Rechnung/ }).check()
-  await page.getByRole('checkbox', { name: /AGB/ }).check()
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
-  return /KS-\d+/.exec(page.url())?.[0] ?? ''
-}
-
-/** A new staff account from the test-only fixture: password, then enrolment with a TOTP code. */
+/**
+ * The staff fixture's account through every step of the sign-in, with the wrong password and the
+ * wrong code refused on the way (the other tests sign in with backoffice-support.ts's signInAs).
+ */
 async function signInAsNewStaff(page: Page): Promise<void> {
-  const fixture = await page.request.post('/backoffice/test-fixtures/staff', { headers: SAME_ORIGIN })
-  expect(fixture.status()).toBe(200)
-  const staff = (await fixture.json()) as { email: string; password: string }
-
+  const staff = await staffAccount(page)
   await page.goto('/backoffice/login')
   await page.getByLabel('E-Mail-Adresse').fill(staff.email)
   await page.getByLabel('Passwort').fill('wrong password')
   await page.getByRole('button', { name: 'Weiter' }).click()
   await expect(page.locator('main [role=alert]')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht.')
-  await page.getByLabel('E-Mail-Adresse').fill(staff.email)
-  await page.getByLabel('Passwort').fill(staff.password)
-  await page.getByRole('button', { name: 'Weiter' }).click()
+  await enterPassword(page, staff)
   await expect(page).toHaveURL(/\/backoffice\/enrol$/)
   await expect(page.getByRole('img', { name: /QR-Code/ })).toBeVisible()
   // Still no way in before the second factor.
@@ -55,7 +30,7 @@ async function signInAsNewStaff(page: Page): Promise<void> {
   await page.getByLabel('Code').fill('000000')
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page.locator('main [role=alert]')).toContainText('Der Code stimmt nicht')
-  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
+  await page.getByLabel('Code').fill(await totp(base32Decode(secret), new Date()))
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page).toHaveURL(/\/backoffice$/)
 }
@@ -72,7 +47,7 @@ async function changeStatus(page: Page, to: string, shipping?: { carrier: string
 test('staff sign in with TOTP, download the print file and ship the order', async ({ page }) => {
   test.setTimeout(90_000)
   const email = `bo-${Date.now()}@example.com`
-  const number = await placeOrder(page, email)
+  const number = await orderThroughCheckout(page, email)
 
   // Nobody but signed-in staff learns that the back office exists.
   expect((await page.goto('/backoffice'))?.status()).toBe(404)
@@ -143,8 +118,8 @@ test('staff see invoice numbers, render a print file again, resend a failed mail
 }) => {
   test.setTimeout(120_000)
   const email = `bo-again-${Date.now()}@example.com`
-  const number = await placeOrder(page, email)
-  await signInAsNewStaff(page)
+  const number = await orderThroughCheckout(page, email)
+  await signInAs(page)
 
   // The list shows the order's invoice number.
   await page.getByLabel('Bestellnummer oder E-Mail').fill(number)
@@ -222,7 +197,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
   test('the order list fits the screen', async ({ page }) => {
-    await signInAsNewStaff(page)
+    await signInAs(page)
     await expect(page.getByRole('heading', { name: 'Bestellungen', level: 1 })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Filtern' })).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
