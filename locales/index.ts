@@ -33,6 +33,8 @@ import coreenUS from './core/en-US.json'
 import editordeDE from './editor/de-DE.json'
 import eventAccountdeDE from './event-account/de-DE.json'
 import eventAccountenGB from './event-account/en-GB.json'
+import eventGuestsdeDE from './event-guests/de-DE.json'
+import eventGuestsenGB from './event-guests/en-GB.json'
 import editorenGB from './editor/en-GB.json'
 import designApprovaldeDE from './design-approval/de-DE.json'
 import designApprovalenGB from './design-approval/en-GB.json'
@@ -139,6 +141,7 @@ export const AREAS = [
   area({ 'de-DE': wallArtShopdeDE, 'en-GB': wallArtShopenGB, 'en-US': wallArtShopenUS }),
   area({ 'de-DE': eventPagedeDE, 'en-GB': eventPageenGB }),
   area({ 'de-DE': eventAccountdeDE, 'en-GB': eventAccountenGB }),
+  area({ 'de-DE': eventGuestsdeDE, 'en-GB': eventGuestsenGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -166,4 +169,5 @@ export type Messages = typeof coredeDE &
   typeof wallArtdeDE &
   typeof wallArtShopdeDE &
   typeof eventPagedeDE &
-  typeof eventAccountdeDE
+  typeof eventAccountdeDE &
+  typeof eventGuestsdeDE

@@ -9,6 +9,7 @@ import { ACCOUNT_ROUTES } from '@/lib/shop/customers/account-urls'
  */
 export const EVENT_ACCOUNT_TABS = [
   { key: 'event', segment: '', label: 'event' },
+  { key: 'guests', segment: 'gaeste', label: 'guests' },
   { key: 'dashboard', segment: 'uebersicht', label: 'dashboard' },
 ] as const satisfies readonly {
   key: string
