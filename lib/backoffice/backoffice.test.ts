@@ -52,7 +52,7 @@ describe('staff sign-in with a second factor', () => {
       ok: false,
       reason: 'wrong',
     })
-    const full = await verifyStaffCode(handle.db, pending, { code: totp(key, noon) }, noon)
+    const full = await verifyStaffCode(handle.db, pending, { code: await totp(key, noon) }, noon)
     expect(full.ok).toBe(true)
     if (!full.ok) return
     expect(full.token).not.toBe(first.token)
@@ -66,10 +66,10 @@ describe('staff sign-in with a second factor', () => {
     if (!second.ok) return
     const again = await session(second.token, later)
     expect(pendingSecret(again)).toBeNull()
-    expect(await verifyStaffCode(handle.db, again, { code: totp(key, noon) }, later)).toMatchObject({
+    expect(await verifyStaffCode(handle.db, again, { code: await totp(key, noon) }, later)).toMatchObject({
       ok: false,
     })
-    const nextStep = hotp(key, timeStep(later) + 1)
+    const nextStep = await hotp(key, timeStep(later) + 1)
     expect(
       await verifyStaffCode(handle.db, await session(second.token, later), { code: nextStep }, later),
     ).toMatchObject({
@@ -117,7 +117,8 @@ describe('staff sign-in with a second factor', () => {
     const enrol = await signIn(noon)
     const key = base32Decode(pendingSecret(await session(enrol, noon))!)
     expect(
-      (await verifyStaffCode(handle.db, await session(enrol, noon), { code: totp(key, noon) }, noon)).ok,
+      (await verifyStaffCode(handle.db, await session(enrol, noon), { code: await totp(key, noon) }, noon))
+        .ok,
     ).toBe(true)
 
     // A fresh sign-in for every guess, as an attacker with the password would do: the count goes on.
@@ -143,7 +144,8 @@ describe('staff sign-in with a second factor', () => {
     const after = new Date(noon.getTime() + (TOTP_LOCK_MINUTES * 60 + 60) * 1000)
     const token = await signIn(after)
     expect(
-      (await verifyStaffCode(handle.db, await session(token, after), { code: totp(key, after) }, after)).ok,
+      (await verifyStaffCode(handle.db, await session(token, after), { code: await totp(key, after) }, after))
+        .ok,
     ).toBe(true)
     expect(await wrongCode(await signIn(after), after)).toEqual({ ok: false, reason: 'wrong' })
     const [member] = await handle.db

@@ -1,6 +1,6 @@
 import type { OrderRow } from '@/lib/db/schema'
+import { csvDocument } from '@/lib/http/csv'
 import type { Address } from '@/lib/shop/sales/checkout/schema'
-import { csvDocument } from './csv'
 import type { StaffInvoice } from './invoices'
 import { T } from './texts'
 import { formatBerlinSortable, SHOP_TIME_ZONE } from './time'

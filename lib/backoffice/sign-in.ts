@@ -106,7 +106,7 @@ export async function verifyStaffCode(
   }
   const parsed = staffCodeSchema.safeParse(input)
   const step = parsed.success
-    ? verifyTotp(base32Decode(secret), parsed.data.code, now, enrolling ? null : session.totpLastStep)
+    ? await verifyTotp(base32Decode(secret), parsed.data.code, now, enrolling ? null : session.totpLastStep)
     : null
   if (step === null || !(await consumeTotpStep(db, session.customerId, step))) {
     return { ok: false, reason: await countFailedCode(db, session, now) }

@@ -77,7 +77,7 @@ export async function signInAsNewStaff(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Weiter' }).click()
   await expect(page).toHaveURL(/\/backoffice\/enrol$/)
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Code').fill(totp(base32Decode(secret), new Date()))
+  await page.getByLabel('Code').fill(await totp(base32Decode(secret), new Date()))
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page).toHaveURL(/\/backoffice$/)
 }
