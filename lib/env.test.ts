@@ -11,6 +11,24 @@ describe('parseEnv', () => {
     expect(env.COOKIE_SECURE).toBe(false)
   })
 
+  it('points the site URLs to PORT unless they are set', () => {
+    expect(parseEnv({})).toMatchObject({
+      SITE_URL_CARD: 'http://localhost:3000',
+      SITE_URL_POSTER: 'http://myposter.localhost:3000',
+    })
+    expect(parseEnv({ PORT: '3331' })).toMatchObject({
+      SITE_URL_CARD: 'http://localhost:3331',
+      SITE_URL_POSTER: 'http://myposter.localhost:3331',
+    })
+    expect(
+      parseEnv({
+        PORT: '3331',
+        SITE_URL_CARD: 'https://karten.example',
+        SITE_URL_POSTER: 'https://poster.example',
+      }),
+    ).toMatchObject({ SITE_URL_CARD: 'https://karten.example', SITE_URL_POSTER: 'https://poster.example' })
+  })
+
   it('indexes in production only', () => {
     expect(parseEnv({ APP_ENV: 'production' }).ROBOTS).toBe('index,follow')
     expect(parseEnv({ APP_ENV: 'staging' }).ROBOTS).toBe('noindex,nofollow')

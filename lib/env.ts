@@ -50,8 +50,10 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     APP_ENV: z.enum(['development', 'test', 'staging', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    SITE_URL_CARD: url.default('http://localhost:3000'),
-    SITE_URL_POSTER: url.default('http://myposter.localhost:3000'),
+    // Unset: the local origins on PORT (see the transform below), so links, canonicals, mails and the
+    // sitemap point to the port the shop really listens on.
+    SITE_URL_CARD: url.optional(),
+    SITE_URL_POSTER: url.optional(),
     BRAND_HOSTS: brandHosts.default({ 'myposter.localhost': 'poster' }),
     CARD_BRAND_NAME: z.string().trim().min(1).max(60).default('Kartenstudio'),
     DATABASE_URL: z
@@ -135,6 +137,8 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     ROBOTS: env.ROBOTS ?? (env.APP_ENV === 'production' ? 'index,follow' : 'noindex,nofollow'),
+    SITE_URL_CARD: env.SITE_URL_CARD ?? `http://localhost:${env.PORT}`,
+    SITE_URL_POSTER: env.SITE_URL_POSTER ?? `http://myposter.localhost:${env.PORT}`,
     // Everywhere but on a developer's machine and in tests (plain http://localhost): staging is served
     // over HTTPS like production, and its session cookie must not travel over plain HTTP either.
     COOKIE_SECURE: env.COOKIE_SECURE ?? (env.APP_ENV !== 'development' && env.APP_ENV !== 'test'),

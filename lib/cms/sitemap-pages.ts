@@ -21,7 +21,14 @@ export const loadSitemapPages = cache(
       const slug = requestSlugOf(story.full_slug, brand)
       const page = pageOf(story)
       if (slug === null || !page) return []
-      return [{ slug, title: regionalSpelling(page.title, locale), tags: story.tag_list }]
+      return [
+        {
+          slug,
+          title: regionalSpelling(page.title, locale),
+          tags: story.tag_list,
+          publishedAt: story.published_at,
+        },
+      ]
     })
   },
 )

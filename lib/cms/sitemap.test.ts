@@ -27,4 +27,13 @@ describe('sitemap entries', () => {
     // The wishlist is a card-channel feature.
     expect(sitemapEntries('poster', pages).some((e) => e.labelKey === 'wishlist')).toBe(false)
   })
+
+  it('dates a content page by its last publication; an unreadable date gives none', () => {
+    const page = { slug: 'versand', title: 'Versand', tags: [] }
+    expect(contentEntry({ ...page, publishedAt: '2026-10-01T08:00:00.000Z' }).lastmod).toEqual(
+      new Date('2026-10-01T08:00:00.000Z'),
+    )
+    expect(contentEntry({ ...page, publishedAt: 'gestern' }).lastmod).toBeUndefined()
+    expect(contentEntry(page).lastmod).toBeUndefined()
+  })
 })

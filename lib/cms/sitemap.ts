@@ -17,6 +17,8 @@ export interface SitemapEntry {
   /** A label key of Content.sitemap for app pages; content pages bring their title. */
   labelKey?: 'home' | 'products' | 'wishlist'
   title?: string
+  /** When the content last changed (a story's publication); app pages have none. */
+  lastmod?: Date
 }
 
 /** Tags editors give occasion landing pages; magazine articles live under the magazine prefix. */
@@ -36,11 +38,15 @@ export interface ContentPageInfo {
   slug: string
   title: string
   tags: readonly string[]
+  /** ISO time of the story's last publication, when the content source gives one. */
+  publishedAt?: string | null
 }
 
 export function contentEntry(page: ContentPageInfo): SitemapEntry {
   const route = page.slug ? page.slug.split('/') : []
-  if (!page.slug) return { group: 'shop', route, labelKey: 'home' }
+  const published = page.publishedAt ? new Date(page.publishedAt) : null
+  const lastmod = published && !Number.isNaN(published.getTime()) ? { lastmod: published } : {}
+  if (!page.slug) return { group: 'shop', route, labelKey: 'home', ...lastmod }
   const group: SitemapGroupKey = LEGAL_SLUGS.has(page.slug)
     ? 'legal'
     : route[0] === MAGAZINE_PREFIX
@@ -48,7 +54,7 @@ export function contentEntry(page: ContentPageInfo): SitemapEntry {
       : page.tags.includes(OCCASION_TAG)
         ? 'occasions'
         : 'service'
-  return { group, route, title: page.title }
+  return { group, route, title: page.title, ...lastmod }
 }
 
 /** Every entry, home first, then app pages, then content pages by group and title. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { urlSetXml } from '@/lib/cms/sitemap-xml'
+import { urlSetXml } from './sitemap/sitemap'
 import { languageAlternates, shopHref } from './urls'
 
 const POSTER = 'http://myposter.localhost:3000'
@@ -27,7 +27,7 @@ describe('hreflang, canonical and sitemap URLs of the US shop (issue 27)', () =>
   })
 
   it('list the English URL in the US sitemap', () => {
-    const xml = urlSetXml('poster', 'us', [{ group: 'legal', route: ['impressum'], title: 'Imprint' }])
+    const xml = urlSetXml('poster', 'us', [{ route: ['impressum'] }])
     expect(xml).toContain(`<loc>${POSTER}/us/imprint</loc>`)
     expect(xml).toContain(`hreflang="de-DE" href="${POSTER}/de/impressum"`)
   })

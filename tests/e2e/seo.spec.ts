@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { CARD_ORIGIN, POSTER_ORIGIN } from './support'
+import { CARD_ORIGIN, POSTER_HOST, POSTER_ORIGIN } from './support'
 
 /** The SEO head of each brand: title, robots, canonical, hreflang alternates and Organisation JSON-LD. */
 
@@ -157,4 +157,30 @@ test('the 404 title is in the server-rendered HTML of unknown content paths', as
   const response = await request.get('/de/gibt-es-nicht/')
   expect(response.status()).toBe(404)
   expect(await response.text()).toContain('<title>404 - Page not found</title>')
+})
+
+test('the sitemap index lists every part of each locale; a design page is listed on the configured origin', async ({
+  request,
+}) => {
+  // The server runs without SITE_URL_CARD, so the site URL follows its PORT (issue 32 point 3).
+  const index = await request.get('/sitemap.xml')
+  expect(index.status()).toBe(200)
+  const xml = await index.text()
+  for (const part of ['pages', 'designs', 'listings', 'themes'])
+    expect(xml).toContain(`<loc>${CARD_ORIGIN}/sitemap.xml?locale=de&amp;part=${part}</loc>`)
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/)
+  const designs = await (await request.get('/sitemap.xml?locale=at&part=designs')).text()
+  const escaped = CARD_ORIGIN.replace(/[.]/g, '\\.')
+  expect(designs).toMatch(new RegExp(`<loc>${escaped}/at/products/design/[a-z0-9-]+/</loc>\\s*<lastmod>`))
+  expect(designs).not.toMatch(/configurator-|\/event\/|\/freigabe\/|\/kundenkonto\/|\/warenkorb\/|\/kasse\//)
+  const listings = await (await request.get('/sitemap.xml?locale=de&part=listings')).text()
+  expect(listings).toContain(`<loc>${CARD_ORIGIN}/de/products/</loc>`)
+  expect(listings).toContain(`<loc>${CARD_ORIGIN}/de/products/hochzeit/</loc>`)
+  expect((await request.get('/sitemap.xml?locale=de&part=designs&page=99')).status()).toBe(404)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${CARD_ORIGIN}/sitemap.xml`)
+  const poster = await (
+    await request.get('/sitemap.xml?locale=us&part=designs', { headers: { host: POSTER_HOST } })
+  ).text()
+  expect(poster).toContain(`<loc>${POSTER_ORIGIN}/us/products/design/`)
 })
