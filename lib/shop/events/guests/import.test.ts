@@ -213,6 +213,7 @@ const fileArb = fc.array(householdArb, { maxLength: 5 }).map((households) =>
 )
 
 describe('guest import properties', () => {
+  // Each run makes events on a real database: slow on a busy machine, hence the longer timeouts.
   const runs = { numRuns: 12 }
 
   it('importing the same file twice in merge mode changes nothing the second time', async () => {
@@ -227,7 +228,7 @@ describe('guest import properties', () => {
       }),
       runs,
     )
-  })
+  }, 120_000)
 
   it('add-new-only never changes an existing household', async () => {
     await fc.assert(
@@ -242,7 +243,7 @@ describe('guest import properties', () => {
       }),
       runs,
     )
-  })
+  }, 120_000)
 
   it('merge loses and duplicates no household: every old one stays, every file household is there once', async () => {
     await fc.assert(
@@ -260,7 +261,7 @@ describe('guest import properties', () => {
       }),
       runs,
     )
-  })
+  }, 120_000)
 
   it('replace leaves exactly the file’s households', async () => {
     await fc.assert(
@@ -285,5 +286,5 @@ describe('guest import properties', () => {
       }),
       runs,
     )
-  })
+  }, 120_000)
 })
