@@ -13,6 +13,7 @@ export interface LighthouseFigures {
   transferKb: number
 }
 
+/** Debian's chromium without a screen or the services a profile would start; the back-office spec uses it too. */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -34,11 +35,16 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   return lighthouseOnce(url)
 }
 
-async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({
+/** A Chrome for Lighthouse to drive (CHROME_PATH, else Debian's chromium); the caller kills it. */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   })
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  const chrome = await launchChrome()
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

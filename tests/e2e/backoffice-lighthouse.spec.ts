@@ -1,5 +1,5 @@
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { launchChrome } from '../../bench/lighthouse'
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures'
 import { makePageData, reachablePages, type Visitor } from './backoffice-pages'
 import { enterPassword, signInAs, staffAccount } from './backoffice-support'
@@ -13,16 +13,6 @@ import { enterPassword, signInAs, staffAccount } from './backoffice-support'
  */
 
 const MINIMUM = 95
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 async function cookieHeader(context: BrowserContext, origin: string): Promise<Record<string, string>> {
   // The staff cookie's path is /backoffice: asked for the origin alone, it would be left out.
   const cookies = await context.cookies(`${origin}/backoffice`)
@@ -71,10 +61,7 @@ async function checkPart(part: number, page: Page, browser: Browser, origin: str
     await context.close()
   }
   const pages = mine.map(({ url, visitor, note }) => ({ url, note, headers: sessions.get(visitor) ?? {} }))
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  })
+  const chrome = await launchChrome()
   const below: string[] = []
   try {
     for (const { url, headers: extraHeaders, note } of pages) {
