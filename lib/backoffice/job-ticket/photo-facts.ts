@@ -26,6 +26,7 @@ import {
   PHOTOBOX_MATERIALS,
   PHOTOBOX_TYPES,
 } from '@/lib/shop/photo-products/photobox/config'
+import { calendarMonthRange } from '@/lib/shop/sales/cart/photo-product-labels'
 import { CANVAS_EDGE_LABELS, FRAME_COLOUR_LABELS } from '@/lib/shop/sales/cart/product-labels'
 import { T, fill } from '../texts'
 import { fact, type Fact, type ProductFacts } from './fact'
@@ -75,16 +76,12 @@ function wallArtFacts(spec: WallArtSpec): (Fact | null)[] {
   ]
 }
 
-const PERIOD = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 function calendarFacts(spec: NonNullable<DesignDocument['calendar']>): (Fact | null)[] {
   const { widthMm, heightMm } = CALENDAR_FORMATS[spec.formatType]
-  const first = Date.UTC(spec.year, spec.startMonth - 1, 1)
-  const last = Date.UTC(spec.year, spec.startMonth - 1 + spec.months - 1, 1)
   const refinement = CALENDAR_REFINEMENTS[spec.refinementType].names.de
   return [
     fact('format', `${CALENDAR_TYPES[spec.type].de} · ${mm(widthMm, heightMm)}`),
-    fact('period', `${PERIOD.format(first)} – ${PERIOD.format(last)} (${spec.months} Monate)`),
+    fact('period', `${calendarMonthRange(spec, 'de-DE')} (${spec.months} Monate)`),
     fact('mounting', CALENDAR_MOUNTINGS[spec.mountingType].names.de),
     fact('paper', CALENDAR_PAPERS[spec.paperType].names.de),
     fact('refinement', spec.refinementType === 'ohne' ? T.jobTicket.noRefinement : refinement),

@@ -46,16 +46,23 @@ function calendarFormatName(format: CalendarFormatKey, locale: LocaleCode, langu
   return formatSize(widthMm, heightMm, lengthUnitOf(locale), locale)
 }
 
-/** "2027" for a calendar year; "September 2026 – Oktober 2027" for one that starts later. */
-function calendarPeriod(
-  spec: Pick<CalendarSpec, 'year' | 'startMonth' | 'months'>,
-  locale: LocaleCode,
-): string {
-  if (spec.startMonth === 1 && spec.months === 12) return String(spec.year)
+type CalendarMonths = Pick<CalendarSpec, 'year' | 'startMonth' | 'months'>
+
+/**
+ * "September 2026 – Oktober 2027": the calendar's first and last month in the locale's words; the
+ * job ticket (lib/backoffice/job-ticket/photo-facts.ts) names the range even for a calendar year.
+ */
+export function calendarMonthRange(spec: CalendarMonths, locale: LocaleCode): string {
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const first = Date.UTC(spec.year, spec.startMonth - 1, 1)
   const last = Date.UTC(spec.year, spec.startMonth - 1 + spec.months - 1, 1)
   return `${month.format(first)} – ${month.format(last)}`
+}
+
+/** "2027" for a calendar year; "September 2026 – Oktober 2027" for one that starts later. */
+function calendarPeriod(spec: CalendarMonths, locale: LocaleCode): string {
+  if (spec.startMonth === 1 && spec.months === 12) return String(spec.year)
+  return calendarMonthRange(spec, locale)
 }
 
 export function calendarLabel(spec: CalendarSpec, target: Language | LocaleCode): string {
