@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/types'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
 import { createEvent, publishEvent, setEventPassword, updateEvent } from '@/lib/shop/events/event/events'
 import { addHousehold } from '@/lib/shop/events/guests/households'
+import { WEDDING_DETAILS, WEDDING_QUESTIONS } from '@/lib/shop/events/rsvp/testing/wedding'
 
 /** The page password of the fixture event made with `password`. */
 export const FIXTURE_EVENT_PASSWORD = 'geheim-123'
@@ -32,20 +33,8 @@ export async function eventRsvpFixture(db: Db, options: { password: boolean; dra
   const event = await updateEvent(db, customerId, created.id, {
     savedDesignId: design?.id ?? null,
     rsvpDeadline: '2099-05-15',
-    details: {
-      schedule: [{ time: '14:00', label: 'Trauung' }],
-      dressCode: 'Festlich',
-      giftLinks: [],
-      accommodation: '',
-      freeText: '',
-      photoUploadIds: [],
-    },
-    questions: {
-      mealChoices: ['Fleisch', 'Fisch', 'Vegetarisch'],
-      askDiet: true,
-      askSongWish: true,
-      freeQuestion: '',
-    },
+    details: WEDDING_DETAILS,
+    questions: WEDDING_QUESTIONS,
     subEvents: [
       {
         ...place,

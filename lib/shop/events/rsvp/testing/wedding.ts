@@ -24,6 +24,23 @@ export interface WeddingFixture {
   klein: { id: string; token: string; cemId: string }
 }
 
+/** The wedding's page details and RSVP questions, shared with the browser tests' fixture event. */
+export const WEDDING_DETAILS: EventRow['details'] = {
+  schedule: [{ time: '14:00', label: 'Trauung' }],
+  dressCode: 'Festlich',
+  giftLinks: [],
+  accommodation: '',
+  freeText: '',
+  photoUploadIds: [],
+}
+
+export const WEDDING_QUESTIONS: EventRow['questions'] = {
+  mealChoices: ['Fleisch', 'Fisch', 'Vegetarisch'],
+  askDiet: true,
+  askSongWish: true,
+  freeQuestion: '',
+}
+
 export async function insertWedding(
   db: Db,
   overrides: Partial<typeof events.$inferInsert> = {},
@@ -40,20 +57,8 @@ export async function insertWedding(
       title: 'Anna & Ben',
       eventDate: '2027-06-12',
       rsvpDeadline: '2027-05-15',
-      details: {
-        schedule: [{ time: '14:00', label: 'Trauung' }],
-        dressCode: 'Festlich',
-        giftLinks: [],
-        accommodation: '',
-        freeText: '',
-        photoUploadIds: [],
-      },
-      questions: {
-        mealChoices: ['Fleisch', 'Fisch', 'Vegetarisch'],
-        askDiet: true,
-        askSongWish: true,
-        freeQuestion: '',
-      },
+      details: WEDDING_DETAILS,
+      questions: WEDDING_QUESTIONS,
       ...overrides,
     })
     .returning()
