@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fixtureBody } from '@/lib/api/e2e-fixtures/fixture-body'
 import { requestDb } from '@/lib/api/request-db'
 import { backdateInvoice } from '@/lib/api/e2e-fixtures/backdate-invoice'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
@@ -16,11 +17,9 @@ const bodySchema = z.strictObject({
  * runs with E2E_FIXTURES=1, like the staff fixture next to it.
  */
 export async function POST(request: Request) {
-  if (process.env.E2E_FIXTURES !== '1') return new Response('Not found', { status: 404 })
-  const parsed = bodySchema.safeParse(await request.json().catch(() => null))
-  if (!parsed.success)
-    return Response.json({ error: 'number must be an order number, days 1–365' }, { status: 400 })
+  const body = await fixtureBody(request, bodySchema, 'number must be an order number, days 1–365')
+  if (body instanceof Response) return body
   return Response.json({
-    changed: await backdateInvoice(await requestDb(), parsed.data.number, parsed.data.days),
+    changed: await backdateInvoice(await requestDb(), body.number, body.days),
   })
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fixtureBody } from '@/lib/api/e2e-fixtures/fixture-body'
 import { requestDb } from '@/lib/api/request-db'
 import { failOrderPrintFiles } from '@/lib/api/e2e-fixtures/fail-print-file'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
@@ -13,8 +14,7 @@ const bodySchema = z.strictObject({ number: z.string().regex(ORDER_NUMBER_PATTER
  * E2E_FIXTURES=1, like the other fixtures next to it.
  */
 export async function POST(request: Request) {
-  if (process.env.E2E_FIXTURES !== '1') return new Response('Not found', { status: 404 })
-  const parsed = bodySchema.safeParse(await request.json().catch(() => null))
-  if (!parsed.success) return Response.json({ error: 'number must be an order number' }, { status: 400 })
-  return Response.json({ failed: await failOrderPrintFiles(await requestDb(), parsed.data.number) })
+  const body = await fixtureBody(request, bodySchema, 'number must be an order number')
+  if (body instanceof Response) return body
+  return Response.json({ failed: await failOrderPrintFiles(await requestDb(), body.number) })
 }
