@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { memo, useState } from 'react'
-import { postWithProgress } from '@/lib/editor/upload-request'
+import { postPhoto } from '@/lib/editor/upload-request'
 import { PHOTO_PRINTS_MAX_ITEMS } from '@/lib/model/photo-print-keys'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { useHydrated } from '@/components/ui/use-hydrated'
-import { uploadAll } from '@/components/editor/pages/upload-queue'
+import { uploadAll, waitSeconds } from '@/components/editor/pages/upload-queue'
 import { worthTryingAgain } from '@/components/editor/panels/upload-refusal'
 import styles from './photo-prints.module.css'
 
@@ -24,8 +24,6 @@ interface FileState {
   sent: number
   reason: string | null
 }
-
-const wait = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000))
 
 /**
  * Many photos at once for prints (ADR 0076): every file has its own row with a progress bar and its
@@ -87,15 +85,10 @@ export function UploadList({
     await uploadAll(queued, {
       send: ({ file, key }) => {
         update(key, { status: 'uploading' })
-        const form = new FormData()
-        form.set('purpose', 'photo')
-        form.set('file', file)
-        return postWithProgress<UploadSummary>('/web-api/uploads', form, (sent) => update(key, { sent }), {
-          locale,
-        })
+        return postPhoto(file, locale, (sent) => update(key, { sent }))
       },
       retryable: worthTryingAgain,
-      wait,
+      wait: waitSeconds,
       onWaiting: () => setWaiting(true),
       onDone: ({ key }, upload) => {
         setWaiting(false)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outcomeOf } from './upload-request'
+import { outcomeOf, postPhoto } from './upload-request'
 
 describe('outcomeOf', () => {
   it('passes a success body on', () => {
@@ -31,5 +31,30 @@ describe('outcomeOf', () => {
     const quota = '{"error":{"status":429,"message":"Höchstzahl","key":"upload.quotaFiles"}}'
     expect(outcomeOf(429, quota)).toMatchObject({ key: 'upload.quotaFiles', retryAfterSeconds: null })
     expect(outcomeOf(503, busy, 'Fri, 27 Nov 2026 18:00:00 GMT')).toMatchObject({ retryAfterSeconds: null })
+  })
+})
+
+describe('postPhoto', () => {
+  it('sends the file as a photo to the uploads endpoint with the locale header', async () => {
+    const sent: { url?: string; headers: Record<string, string>; body?: FormData } = { headers: {} }
+    const xhr = {
+      upload: {},
+      status: 201,
+      responseText: '{"id":"up-1"}',
+      getResponseHeader: () => null,
+      open: (_method: string, url: string) => (sent.url = url),
+      setRequestHeader: (name: string, value: string) => (sent.headers[name] = value),
+      send(body: FormData) {
+        sent.body = body
+        ;(this as unknown as { onload: () => void }).onload()
+      },
+    }
+    const file = new File(['jpeg'], 'beach.jpg', { type: 'image/jpeg' })
+    const outcome = await postPhoto(file, 'de-DE', undefined, () => xhr as unknown as XMLHttpRequest)
+    expect(outcome).toEqual({ ok: true, body: { id: 'up-1' } })
+    expect(sent.url).toBe('/web-api/uploads')
+    expect(sent.headers).toEqual({ locale: 'de-DE' })
+    expect(sent.body?.get('purpose')).toBe('photo')
+    expect((sent.body?.get('file') as File).name).toBe('beach.jpg')
   })
 })

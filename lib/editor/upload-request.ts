@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { firstWriteAlone } from '@/lib/visitor/first-write'
 
 /**
@@ -32,6 +33,22 @@ export function postWithProgress<T>(
 ): Promise<UploadOutcome<T>> {
   // An upload may be what gives the visitor their key: never beside another first write.
   return firstWriteAlone(() => send<T>(url, form, onProgress, headers, xhrFactory))
+}
+
+/**
+ * One photo to the shop's uploads (purpose "photo"), its refusal worded in `locale`: the editor's
+ * photo pages, the photo prints' list and the event's photos send their pictures so.
+ */
+export function postPhoto(
+  file: File,
+  locale: string,
+  onProgress: (fraction: number) => void = () => undefined,
+  xhrFactory?: () => XMLHttpRequest,
+): Promise<UploadOutcome<UploadSummary>> {
+  const form = new FormData()
+  form.set('purpose', 'photo')
+  form.set('file', file)
+  return postWithProgress<UploadSummary>('/web-api/uploads', form, onProgress, { locale }, xhrFactory)
 }
 
 function send<T>(

@@ -3,15 +3,15 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { useShopClientContext } from '@/components/layout/shop-client-provider'
-import { uploadAll } from '@/components/editor/pages/upload-queue'
+import { uploadAll, waitSeconds } from '@/components/editor/pages/upload-queue'
 import { worthTryingAgain } from '@/components/editor/panels/upload-refusal'
-import { postWithProgress } from '@/lib/editor/upload-request'
+import { postPhoto } from '@/lib/editor/upload-request'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { EVENT_LIMITS } from '@/lib/shop/events/event/schema'
+import account from '../account.module.css'
 import styles from './events.module.css'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
-const wait = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000))
 
 /**
  * The event page's photos, chosen from the customer's uploads (the same uploads and upload queue as
@@ -46,14 +46,9 @@ export function EventPhotos({ value, onChange }: { value: string[]; onChange: (i
     setProblems([])
     const added: string[] = []
     await uploadAll(files, {
-      send: (file) => {
-        const form = new FormData()
-        form.set('purpose', 'photo')
-        form.set('file', file)
-        return postWithProgress<UploadSummary>('/web-api/uploads', form, () => undefined, { locale })
-      },
+      send: (file) => postPhoto(file, locale),
       retryable: worthTryingAgain,
-      wait,
+      wait: waitSeconds,
       onDone: (_file, upload) => {
         setUploads((all) => [upload, ...all.filter((u) => u.id !== upload.id)])
         added.push(upload.id)
@@ -67,7 +62,7 @@ export function EventPhotos({ value, onChange }: { value: string[]; onChange: (i
 
   return (
     <div className={styles.photos}>
-      <p className={styles.hint}>{t('intro')}</p>
+      <p className={account.hint}>{t('intro')}</p>
       <label className="button button--ghost">
         {busy ? t('uploading') : t('upload')}
         <input
@@ -84,13 +79,13 @@ export function EventPhotos({ value, onChange }: { value: string[]; onChange: (i
         />
       </label>
       {problems.map((problem) => (
-        <p key={problem} className={styles.error} role="alert">
+        <p key={problem} className={account.error} role="alert">
           {problem}
         </p>
       ))}
-      {full && <p className={styles.hint}>{t('limit')}</p>}
+      {full && <p className={account.hint}>{t('limit')}</p>}
       {uploads.length === 0 ? (
-        <p className={styles.hint}>{t('none')}</p>
+        <p className={account.hint}>{t('none')}</p>
       ) : (
         <ul className={styles.photoGrid}>
           {uploads.map((upload, index) => (

@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { postWithProgress } from '@/lib/editor/upload-request'
+import { postPhoto } from '@/lib/editor/upload-request'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { worthTryingAgain } from '../panels/upload-refusal'
 import controls from '../controls.module.css'
-import { uploadAll } from './upload-queue'
+import { uploadAll, waitSeconds } from './upload-queue'
 
 /** Photos only: a calendar or book is made of pictures (a PDF's first page becomes one, ADR 0062). */
 const ACCEPT =
@@ -19,8 +19,6 @@ interface Progress {
   waiting: boolean
   failures: { name: string; message: string }[]
 }
-
-const wait = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000))
 
 /**
  * Many photos at once for a calendar or photo book (ADR 0072): the shopper picks a whole set, the
@@ -45,14 +43,9 @@ export function PhotoSetUpload({
     setProgress({ total: files.length, done: 0, waiting: false, failures: [] })
     const uploaded: { index: number; upload: UploadSummary }[] = []
     await uploadAll(files, {
-      send: (file) => {
-        const form = new FormData()
-        form.set('purpose', 'photo')
-        form.set('file', file)
-        return postWithProgress<UploadSummary>('/web-api/uploads', form, () => undefined, { locale })
-      },
+      send: (file) => postPhoto(file, locale),
       retryable: worthTryingAgain,
-      wait,
+      wait: waitSeconds,
       onWaiting: () => setProgress((p) => p && { ...p, waiting: true }),
       onDone: (file, upload) => {
         uploaded.push({ index: files.indexOf(file), upload })

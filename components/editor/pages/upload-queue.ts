@@ -11,6 +11,10 @@ export const MAX_ATTEMPTS = 4
 /** Waiting when the server named no time; doubled on every attempt. */
 const DEFAULT_WAIT_SECONDS = 2
 
+/** The queue's `wait` in a browser: a timer. */
+export const waitSeconds = (seconds: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000))
+
 export interface QueueHooks<F, T> {
   send: (file: F) => Promise<UploadOutcome<T>>
   /** Whether this refusal may go through later (upload-refusal.ts `worthTryingAgain`). */
