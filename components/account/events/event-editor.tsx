@@ -16,6 +16,7 @@ import { formPathOf, formValuesOf, payloadOf, type EventFormValues } from './eve
 import { GiftLinkList, ScheduleList, SubEventList } from './event-lists'
 import { EventPhotos } from './event-photos'
 import { sendJson } from './send-json'
+import account from '../account.module.css'
 import styles from './events.module.css'
 
 export interface DesignChoice {
@@ -88,7 +89,7 @@ export function EventEditor({
     >
       <fieldset className={styles.section}>
         <legend>{t('sections.basics')}</legend>
-        <div className={styles.grid}>
+        <div className={account.grid}>
           <SelectField
             form={form}
             name="occasion"
@@ -175,7 +176,7 @@ export function EventEditor({
 
       <fieldset className={styles.section}>
         <legend>{t('sections.design')}</legend>
-        {designs.length === 0 && <p className={styles.hint}>{t('noDesigns')}</p>}
+        {designs.length === 0 && <p className={account.hint}>{t('noDesigns')}</p>}
         <SelectField
           form={form}
           name="savedDesignId"
@@ -193,7 +194,7 @@ export function EventEditor({
         </button>
         {status && (
           <p
-            className={status.kind === 'saved' ? styles.saved : styles.error}
+            className={status.kind === 'saved' ? styles.saved : account.error}
             role={status.kind === 'error' ? 'alert' : 'status'}
           >
             {status.text}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import type { FieldPath, UseFormReturn } from 'react-hook-form'
 import type { EventFormValues } from './event-form-values'
+import account from '../account.module.css'
 import styles from './events.module.css'
 
 export type EventForm = UseFormReturn<EventFormValues>
@@ -31,16 +32,16 @@ function Frame({
   const error = errorOf(form, name)
   const id = idOf(name)
   return (
-    <div className={styles.field}>
+    <div className={`${account.field} ${styles.field}`}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={account.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={account.error} role="alert">
           {error}
         </p>
       )}
@@ -140,7 +141,7 @@ export function SelectField({
 
 export function CheckField({ form, name, label }: { form: EventForm; name: Name; label: string }) {
   return (
-    <label className={styles.check}>
+    <label className={`${account.check} ${styles.check}`}>
       <input type="checkbox" {...form.register(name)} />
       <span>{label}</span>
     </label>

@@ -6,6 +6,7 @@ import { EVENT_LIMITS } from '@/lib/shop/events/event/schema'
 import { mapSearchUrl } from '@/lib/shop/events/event/map-link'
 import { emptySubEvent } from './event-form-values'
 import { errorOf, SelectField, TextArea, TextField, type EventForm } from './event-fields'
+import account from '../account.module.css'
 import styles from './events.module.css'
 
 /** "Programm / Zeitplan": time and label per row. */
@@ -90,11 +91,11 @@ export function SubEventList({ form }: { form: EventForm }) {
   const rootError = errorOf(form, 'subEvents.root' as 'subEvents')
   return (
     <>
-      <p className={styles.hint}>{t('subEventHint')}</p>
+      <p className={account.hint}>{t('subEventHint')}</p>
       <ol className={styles.subEvents}>
         {fields.map((field, index) => (
           <li key={field.key} className={styles.subEvent} data-testid="sub-event">
-            <div className={styles.grid}>
+            <div className={account.grid}>
               <TextField form={form} name={`subEvents.${index}.name`} label={t('fields.subEventName')} />
               <TextField
                 form={form}
@@ -141,7 +142,7 @@ export function SubEventList({ form }: { form: EventForm }) {
         ))}
       </ol>
       {rootError && (
-        <p className={styles.error} role="alert">
+        <p className={account.error} role="alert">
           {rootError}
         </p>
       )}

@@ -8,6 +8,7 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 import type { EventView } from '@/lib/shop/events/event/schema'
 import { EventEditor, type DesignChoice } from './event-editor'
 import { sendJson } from './send-json'
+import account from '../account.module.css'
 import styles from './events.module.css'
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null
@@ -23,7 +24,7 @@ function NoticeLine({ notice }: { notice: Notice }) {
   if (!notice) return null
   return (
     <p
-      className={notice.kind === 'ok' ? styles.saved : styles.error}
+      className={notice.kind === 'ok' ? styles.saved : account.error}
       role={notice.kind === 'ok' ? 'status' : 'alert'}
     >
       {notice.text}
@@ -84,7 +85,7 @@ function PublishPanel({
       ) : (
         <p>{t('publish.ready')}</p>
       )}
-      {dirty && <p className={styles.hint}>{t('publish.saveFirst')}</p>}
+      {dirty && <p className={account.hint}>{t('publish.saveFirst')}</p>}
       <button
         type="button"
         className={published ? 'button button--ghost' : 'button'}
@@ -120,7 +121,7 @@ function KeepPanel({ view, onChange }: { view: EventView; onChange: (v: EventVie
   return (
     <section className={styles.panel} id="behalten" aria-labelledby="event-keep-heading">
       <h2 id="event-keep-heading">{t('keep.heading')}</h2>
-      <label className={styles.check}>
+      <label className={`${account.check} ${styles.check}`}>
         <input
           type="checkbox"
           role="switch"
@@ -130,7 +131,7 @@ function KeepPanel({ view, onChange }: { view: EventView; onChange: (v: EventVie
         />
         <span>{t('keep.label')}</span>
       </label>
-      <p className={styles.hint}>{due ? t('keep.hint', { date: due }) : t('keep.kept')}</p>
+      <p className={account.hint}>{due ? t('keep.hint', { date: due }) : t('keep.kept')}</p>
       <NoticeLine notice={notice} />
     </section>
   )
@@ -156,7 +157,7 @@ function PasswordPanel({ view, onChange }: { view: EventView; onChange: (v: Even
   return (
     <section className={styles.panel} aria-labelledby="event-password-heading">
       <h2 id="event-password-heading">{t('password.heading')}</h2>
-      <p className={styles.hint}>{t('password.intro')}</p>
+      <p className={account.hint}>{t('password.intro')}</p>
       <p>{view.hasPassword ? t('password.active') : t('password.inactive')}</p>
       <form
         className={styles.inline}
@@ -165,7 +166,7 @@ function PasswordPanel({ view, onChange }: { view: EventView; onChange: (v: Even
           void save(value)
         }}
       >
-        <div className={styles.field}>
+        <div className={`${account.field} ${styles.field}`}>
           <label htmlFor="event-page-password">{t('password.field')}</label>
           <input
             id="event-page-password"
@@ -217,7 +218,7 @@ function DeletePanel({ view, listHref }: { view: EventView; listHref: string }) 
   return (
     <section className={styles.panel} aria-labelledby="event-delete-heading">
       <h2 id="event-delete-heading">{t('delete.heading')}</h2>
-      <p className={styles.hint}>{t('delete.intro')}</p>
+      <p className={account.hint}>{t('delete.intro')}</p>
       {asking ? (
         <div className={styles.actions}>
           <button type="button" className="button" onClick={() => void remove()}>

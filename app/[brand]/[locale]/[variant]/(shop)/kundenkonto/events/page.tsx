@@ -13,6 +13,7 @@ import { accountMetadata } from '@/components/account/account-metadata'
 import { AccountShell } from '@/components/account/account-shell'
 import { EventCreateForm } from '@/components/account/events/event-create-form'
 import { EVENT_ID_SLOT } from '@/components/account/events/event-form-values'
+import account from '@/components/account/account.module.css'
 import styles from '@/components/account/events/events.module.css'
 
 export const generateMetadata = () => accountMetadata('events', 'nav.events')
@@ -32,7 +33,7 @@ export default async function AccountEventsPage() {
       {events.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className={styles.list} data-testid="event-list">
+        <ul className={account.list} data-testid="event-list">
           {events.map((event) => (
             <li key={event.id} className={styles.item}>
               <span>
