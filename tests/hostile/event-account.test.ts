@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openTestDb } from '@/lib/db/test-db'
-import type { DbHandle } from '@/lib/db/types'
-import { resetEnvForTests } from '@/lib/env'
-import { resetLoggerForTests } from '@/lib/log/logger'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CustomerDeps } from '@/lib/shop/customers/deps'
-import { signedInCustomer, testDeps } from '@/lib/shop/customers/testing/customer-test-kit'
+import { signedInCustomer } from '@/lib/shop/customers/testing/customer-test-kit'
 import { createEvent } from '@/lib/shop/events/event'
 import { ownerPhoto } from '@/lib/shop/events/event/testing/event-fixtures'
+import { customerRouteDb } from './support/customer-route-db'
 import { changedTables, dbFingerprint } from './support/fingerprint'
 
 /**
@@ -28,8 +25,7 @@ const one = await import('@/app/web-api/events/[id]/route')
 const publish = await import('@/app/web-api/events/[id]/publish/route')
 const password = await import('@/app/web-api/events/[id]/password/route')
 
-let handle: DbHandle
-let deps: CustomerDeps
+const routes = customerRouteDb(state)
 let mine: Headers
 let theirs: Headers
 let myId: string
@@ -37,19 +33,14 @@ let theirId: string
 let myCustomerId: string
 let theirPhoto: string
 beforeAll(async () => {
-  handle = await openTestDb()
-  deps = testDeps(handle.db)
-  state.deps = deps
-  resetEnvForTests({ APP_ENV: 'test', LOG_LEVEL: 'silent' })
-  resetLoggerForTests({ write: () => {} })
-  const me = await signedInCustomer(deps, 'event-me@example.com')
-  const them = await signedInCustomer(deps, 'event-them@example.com')
+  const me = await signedInCustomer(routes.deps, 'event-me@example.com')
+  const them = await signedInCustomer(routes.deps, 'event-them@example.com')
   mine = me.headers
   theirs = them.headers
   myCustomerId = me.customer.id
-  theirPhoto = await ownerPhoto(handle.db, them.customer.id)
+  theirPhoto = await ownerPhoto(routes.db, them.customer.id)
   theirId = (
-    await createEvent(handle.db, them.customer.id, {
+    await createEvent(routes.db, them.customer.id, {
       occasion: 'taufe',
       title: 'Taufe Mia',
       eventDate: '2027-05-02',
@@ -58,17 +49,12 @@ beforeAll(async () => {
 }, 180_000)
 beforeEach(async () => {
   myId = (
-    await createEvent(handle.db, myCustomerId, {
+    await createEvent(routes.db, myCustomerId, {
       occasion: 'hochzeit',
       title: 'Anna & Ben',
       eventDate: '2027-06-12',
     })
   ).id
-})
-afterAll(async () => {
-  resetEnvForTests()
-  resetLoggerForTests()
-  await handle.close()
 })
 
 function request(method: string, path: string, cookies: Headers | null, body?: unknown): Request {
@@ -101,12 +87,12 @@ const CALLS: Record<string, Call> = {
 }
 
 async function refused(send: () => Promise<Response>, status: number, pattern: RegExp) {
-  const before = await dbFingerprint(handle.db)
+  const before = await dbFingerprint(routes.db)
   const response = await send()
   const body = (await response.json()) as { error: { message: string; field?: string } }
   expect(response.status, JSON.stringify(body)).toBe(status)
   expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(pattern)
-  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
+  expect(changedTables(before, await dbFingerprint(routes.db))).toEqual([])
 }
 
 describe.each(Object.entries(CALLS))('%s', (_, call) => {

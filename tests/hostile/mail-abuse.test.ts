@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { customers, newsletterVouchers } from '@/lib/db/schema'
-import { openTestDb } from '@/lib/db/test-db'
-import type { DbHandle } from '@/lib/db/types'
-import { resetEnvForTests } from '@/lib/env'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
-import { resetLoggerForTests } from '@/lib/log/logger'
 import { MAIL_REQUEST_LIMITS } from '@/lib/mail/request-limits'
-import {
-  mailsTo,
-  signedInCustomer,
-  testDeps,
-  tokenFromMail,
-} from '@/lib/shop/customers/testing/customer-test-kit'
+import { mailsTo, signedInCustomer, tokenFromMail } from '@/lib/shop/customers/testing/customer-test-kit'
 import type { CustomerDeps } from '@/lib/shop/customers/deps'
+import { customerRouteDb } from './support/customer-route-db'
 
 /**
  * Issue 24 points 3 and 6, as an attacker sends them to the real route handlers: "20 reset mails to
@@ -35,20 +27,7 @@ const signup = await import('@/app/web-api/customer-signup/route')
 const subscribe = await import('@/app/web-api/newsletter-subscribe/route')
 const confirm = await import('@/app/web-api/newsletter-confirm/route')
 
-let handle: DbHandle
-let deps: CustomerDeps
-beforeAll(async () => {
-  handle = await openTestDb()
-  deps = testDeps(handle.db)
-  state.deps = deps
-  resetEnvForTests({ APP_ENV: 'test', LOG_LEVEL: 'silent' })
-  resetLoggerForTests({ write: () => {} })
-})
-afterAll(async () => {
-  resetEnvForTests()
-  resetLoggerForTests()
-  await handle.close()
-})
+const routes = customerRouteDb(state)
 
 function post(path: string, body: unknown, client: string): Request {
   return new Request(`http://localhost:3000${path}`, {
@@ -65,15 +44,15 @@ function post(path: string, body: unknown, client: string): Request {
 
 describe('mail on request cannot be turned against people', () => {
   it('20 reset requests for one address from many clients send it a handful of mails', async () => {
-    await signedInCustomer(deps, 'bombed@example.com')
-    const before = (await mailsTo(handle.db, 'bombed@example.com')).length
+    await signedInCustomer(routes.deps, 'bombed@example.com')
+    const before = (await mailsTo(routes.db, 'bombed@example.com')).length
     for (let i = 0; i < 20; i++) {
       const response = await reset.POST(
         post('/web-api/customer-password-reset', { email: 'bombed@example.com' }, `198.51.100.${i}`),
       )
       expect(response.status).toBe(200)
     }
-    const sent = (await mailsTo(handle.db, 'bombed@example.com')).length - before
+    const sent = (await mailsTo(routes.db, 'bombed@example.com')).length - before
     expect(sent).toBe(MAIL_REQUEST_LIMITS.perRecipient.limit - before)
   })
 
@@ -109,9 +88,9 @@ describe('mail on request cannot be turned against people', () => {
       ),
     )
     expect(response.status).toBe(400)
-    expect(await mailsTo(handle.db, 'greeted@example.com')).toHaveLength(0)
+    expect(await mailsTo(routes.db, 'greeted@example.com')).toHaveLength(0)
     expect(
-      await handle.db.select().from(customers).where(eq(customers.email, 'greeted@example.com')),
+      await routes.db.select().from(customers).where(eq(customers.email, 'greeted@example.com')),
     ).toEqual([])
   })
 
@@ -121,7 +100,7 @@ describe('mail on request cannot be turned against people', () => {
       await subscribe.POST(
         post('/web-api/newsletter-subscribe', { email: alias, consent: true }, `192.0.2.${alias.length}`),
       )
-      const token = await tokenFromMail(handle.db, alias, 'newsletter/bestaetigen')
+      const token = await tokenFromMail(routes.db, alias, 'newsletter/bestaetigen')
       const answer = (await (
         await confirm.POST(post('/web-api/newsletter-confirm', { token }, '192.0.2.1'))
       ).json()) as {
@@ -130,7 +109,7 @@ describe('mail on request cannot be turned against people', () => {
       statuses.push(answer.voucherSent === true)
     }
     expect(statuses).toEqual([true, false, false])
-    const vouchers = await handle.db
+    const vouchers = await routes.db
       .select()
       .from(newsletterVouchers)
       .where(eq(newsletterVouchers.mailbox, 'farm@example.com'))
