@@ -12,6 +12,7 @@ import type { GuestListSummary } from '@/lib/shop/design-print/guest-list/schema
 import { useCardOptions, useEditor, useEditorStore } from '../editor-context'
 import type { GuestPreview } from '../use-guest-preview'
 import styles from '../controls.module.css'
+import { EventGuestSource } from './event-guest-source'
 import { UploadProgress } from './upload-progress'
 import { GuestRowPager } from './guest-row-pager'
 
@@ -22,7 +23,8 @@ type Status = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kin
  * design's {{fields}}, page through the guests on the canvas. The list id and the mapping are stored
  * in the document. The quantity is the guests plus the cards without names the shopper asks for
  * (ADR 0081): a first list keeps a chosen quantity that holds its guests, a new list keeps the extras
- * of the one it replaces, and the panel says what changed.
+ * of the one it replaces, and the panel says what changed. A signed-in customer's event list can be
+ * copied in instead of an upload (EventGuestSource, ADR 0094).
  */
 export function GuestListPanel({
   preview,
@@ -69,7 +71,11 @@ export function GuestListPanel({
       return setStatus({ kind: 'error', message: outcome.message || t('failed', { status: outcome.status }) })
     }
     setStatus({ kind: 'idle' })
-    const summary = outcome.body
+    attach(outcome.body)
+  }
+
+  /** An uploaded list or one copied from an event: both are attached the same way. */
+  function attach(summary: GuestListSummary) {
     fitQuantity(summary.rowCount)
     apply(summary.id, autoMapping(placeholders, summary.columns, summary.mapping))
     preview.load(summary)
@@ -102,6 +108,7 @@ export function GuestListPanel({
         />
         <small>{t('limits')}</small>
       </label>
+      <EventGuestSource listId={info?.id ?? null} placeholders={placeholders} onAttach={attach} />
       {status.kind === 'uploading' && <UploadProgress fraction={status.fraction} label={t('uploading')} />}
       {status.kind === 'error' && <p role="alert">{status.message}</p>}
       {preview.error && <p role="alert">{preview.error}</p>}

@@ -140,7 +140,11 @@ export const guestMailMergeEndpoint = defineEndpoint({
     'The event’s guest list as a design-tool guest list (one row per household: Name = recipient line, Anrede, address, RSVP-Link), stored as a copy for the design',
   tags: ['events'],
   body: mailMergeInputSchema,
-  response: guestListSummarySchema,
+  response: guestListSummarySchema.extend({
+    origin: z
+      .object({ eventId: z.uuid(), title: z.string(), copiedAt: z.iso.datetime() })
+      .describe('The event the list was copied from and when (the design tool shows it, "Neu übernehmen")'),
+  }),
   errors: OWNER_ONLY,
   maxBodyBytes: 8 * 1024,
 })

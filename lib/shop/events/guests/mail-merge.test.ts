@@ -37,6 +37,8 @@ describe('the guest list for the design tool’s mail merge', () => {
     expect(summary.columns).toContain(RSVP_LINK_COLUMN)
     expect(summary.mapping).toEqual({ Name: 'Name', Anrede: 'Anrede', 'RSVP-Link': RSVP_LINK_COLUMN })
     expect(summary.rowCount).toBe(2)
+    expect(summary.origin).toMatchObject({ eventId: event.id, title: event.title })
+    expect(Date.parse(summary.origin.copiedAt)).not.toBeNaN()
     // A name the spreadsheet would run as a formula is reported like in an upload.
     expect(summary.problems.map((p) => p.code)).toEqual(['formula'])
     const list = await findGuestList(handle.db, summary.id, { visitorKey: null, customerId: owner.id })

@@ -39,20 +39,27 @@ export function mailMergeRows(households: readonly HouseholdView[]): string[][] 
   ])
 }
 
-/** Stores the list for the design tool, owned by the customer, and answers as an upload would. */
+/** Which event a copied list came from, so the design tool can say so and copy it again. */
+export type MailMergeOrigin = { eventId: string; title: string; copiedAt: string }
+
+/**
+ * Stores the list for the design tool, owned by the customer, and answers as an upload would, plus
+ * the event it was copied from (the design tool's panel shows it and offers "Neu übernehmen").
+ */
 export async function eventMailMergeList(
   db: Db,
   eventId: string,
   customerId: string,
   placeholders: readonly string[],
-): Promise<GuestListSummary> {
+): Promise<GuestListSummary & { origin: MailMergeOrigin }> {
   const event = await ownedEvent(db, eventId, customerId)
   const households = await loadHouseholds(db, event.id)
-  return createGuestListFromTable(db, {
+  const summary = await createGuestListFromTable(db, {
     customerId,
     fileName: `Gästeliste: ${event.title}`,
     columns: MAIL_MERGE_COLUMNS,
     rows: mailMergeRows(households),
     placeholders,
   })
+  return { ...summary, origin: { eventId: event.id, title: event.title, copiedAt: new Date().toISOString() } }
 }
