@@ -21,7 +21,9 @@ afterAll(() => handle.close())
 
 /** The fixed clock: two weeks before the answer deadline (15 May 2027). */
 const NOW = new Date('2027-05-01T10:00:00Z')
-const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000)
+/** Reminders go a minute after the answer, so the activity list's order is the clock's, not the ids'. */
+const REMIND = new Date(NOW.getTime() + 60_000)
+const days = (n: number) => new Date(REMIND.getTime() + n * 86_400_000)
 
 /**
  * E3's wedding (Bergs invited to the ceremony and the party, Cem Klein to the party) with e-mail
@@ -118,8 +120,8 @@ describe('couple’s dashboard', () => {
       blocked: null,
     })
     const results = await Promise.allSettled([
-      sendReminders(handle.db, w.customerId, w.event.id, NOW),
-      sendReminders(handle.db, w.customerId, w.event.id, NOW),
+      sendReminders(handle.db, w.customerId, w.event.id, REMIND),
+      sendReminders(handle.db, w.customerId, w.event.id, REMIND),
     ])
     expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value)).toEqual([{ sent: 1 }])
     const refused = results.find((r) => r.status === 'rejected')
