@@ -1,22 +1,19 @@
 import type { EventView, UpdateEventInput } from '@/lib/shop/events/event/schema'
 
+/** The page details (schedule, dress code, gift links, …) are held as the API answers them. */
+type EventDetailsView = EventView['details']
+
 /**
  * The edit page's form as the browser holds it (empty strings, meal choices as lines) and the PATCH
  * body the API checks; errors the API names by body path are shown at the form's field.
  */
-export interface EventFormValues {
+export interface EventFormValues extends EventDetailsView {
   occasion: string
   title: string
   eventDate: string
   locale: string
   timeZone: string
   savedDesignId: string
-  schedule: { time: string; label: string }[]
-  dressCode: string
-  giftLinks: { label: string; url: string }[]
-  accommodation: string
-  freeText: string
-  photoUploadIds: string[]
   rsvpDeadline: string
   mealChoices: string
   askDiet: boolean
