@@ -69,7 +69,7 @@ export function EventPhotos({ value, onChange }: { value: string[]; onChange: (i
           type="file"
           accept={ACCEPT}
           multiple
-          className={styles.visuallyHidden}
+          className="visually-hidden"
           disabled={busy}
           onChange={(event) => {
             const files = [...(event.target.files ?? [])]
