@@ -34,6 +34,21 @@ const post = (
   return route.POST(request, params(slug))
 }
 
+/** The RSVP form as the event page posts it without JavaScript (urlencoded, from the page). */
+const postForm = (slug: string, form: URLSearchParams) =>
+  rsvp.POST(
+    new Request(`${ORIGIN}/web-api/event-pages/${slug}/rsvp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'localhost:3000',
+        referer: `${ORIGIN}/de/event/${slug}/`,
+      },
+      body: form,
+    }),
+    params(slug),
+  )
+
 let w: WeddingFixture
 beforeEach(async () => {
   resetRsvpRateLimits()
@@ -165,18 +180,7 @@ describe('POST /web-api/event-pages/{slug}/rsvp', () => {
     form.set(`m.${w.berg.benId}.${w.partyId}`, 'no')
     form.set('p0.firstName', 'Dora')
     form.set(`p0.${w.partyId}`, 'yes')
-    const response = await rsvp.POST(
-      new Request(`${ORIGIN}/web-api/event-pages/${w.event.slug}/rsvp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          host: 'localhost:3000',
-          referer: `${ORIGIN}/de/event/${w.event.slug}/`,
-        },
-        body: form,
-      }),
-      params(w.event.slug),
-    )
+    const response = await postForm(w.event.slug, form)
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`/de/event/${w.event.slug}/?antwort=gespeichert#antwort`)
     const members = await handle.db.select().from(eventMembers).where(eq(eventMembers.householdId, w.berg.id))
@@ -187,18 +191,7 @@ describe('POST /web-api/event-pages/{slug}/rsvp', () => {
     expect(members.find((m) => m.isPlusOne)?.firstName).toBe('Dora')
     // A refused form post is a small page with the sentence and the way back, never JSON or a 500.
     form.set(`m.${w.berg.annaId}.meal`, 'Hummer')
-    const refused = await rsvp.POST(
-      new Request(`${ORIGIN}/web-api/event-pages/${w.event.slug}/rsvp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          host: 'localhost:3000',
-          referer: `${ORIGIN}/de/event/${w.event.slug}/`,
-        },
-        body: form,
-      }),
-      params(w.event.slug),
-    )
+    const refused = await postForm(w.event.slug, form)
     expect(refused.status).toBe(422)
     const html = await refused.text()
     expect(html).toContain('Dieses Menü steht nicht zur Wahl.')
