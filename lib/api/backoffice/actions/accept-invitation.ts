@@ -8,6 +8,7 @@ import { clientAddress } from '@/lib/http/rate-limit'
 import { logger } from '@/lib/log/logger'
 import { acceptInvitation } from '@/lib/backoffice/staff-admin'
 import { BACKOFFICE_PATH } from '../staff-session'
+import { formOf } from './form-of'
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
@@ -16,7 +17,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/
  * against the sign-in throttle of the address, like the sign-in itself; then on to the sign-in, whose
  * first step enrols the second factor.
  */
-export async function acceptInvitationAction(form: FormData): Promise<void> {
+export async function acceptInvitationAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const token = String(form.get('token') ?? '')
   if (!TOKEN.test(token)) redirect(`${BACKOFFICE_PATH}/login`)
   const page = `${BACKOFFICE_PATH}/invite/${token}`

@@ -5,6 +5,7 @@ import { ZodError } from 'zod'
 import { getDb } from '@/lib/db/client'
 import { ApiTokenLimitError, createApiToken, revokeApiToken } from '@/lib/backoffice/api-tokens'
 import { BACKOFFICE_PATH, requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 export type CreateApiTokenState = { kind: 'created'; token: string } | { kind: 'error'; key: string } | null
 
@@ -14,8 +15,9 @@ export type CreateApiTokenState = { kind: 'created'; token: string } | { kind: '
  */
 export async function createApiTokenAction(
   _previous: CreateApiTokenState,
-  form: FormData,
+  input: unknown,
 ): Promise<CreateApiTokenState> {
+  const form = formOf(input)
   const session = await requireStaffFor('export')
   try {
     const { id, token } = await createApiToken(await getDb(), session.customerId, form.get('label'))
@@ -28,7 +30,8 @@ export async function createApiTokenAction(
   }
 }
 
-export async function revokeApiTokenAction(form: FormData): Promise<void> {
+export async function revokeApiTokenAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const session = await requireStaffFor('export')
   const id = String(form.get('token') ?? '')
   const revoked = await revokeApiToken(await getDb(), session.customerId, id)

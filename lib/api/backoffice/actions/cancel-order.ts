@@ -9,6 +9,7 @@ import { ShopError } from '@/lib/shop/common/errors'
 import { changeOrderStatus } from '@/lib/shop/sales/orders/change-status'
 import { BACKOFFICE_PATH, requireStaffFor, staffLog } from '../staff-session'
 import { orderPath, requireOrderNumber } from './order-path'
+import { formOf } from './form-of'
 
 const cancelSchema = z.object({
   reason: z.enum(CANCEL_REASONS),
@@ -21,7 +22,8 @@ const cancelSchema = z.object({
  * Cancels the order for the reason staff chose after seeing what will happen (CancelForm): the
  * history names them and the reason, the e-mail fits the reason (none for fraud).
  */
-export async function cancelOrderAction(form: FormData): Promise<void> {
+export async function cancelOrderAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const session = await requireStaffFor('cancel')
   const number = requireOrderNumber(form.get('number'))
   const parsed = cancelSchema.safeParse({

@@ -10,12 +10,14 @@ import { orderPath, requireOrderNumber } from './order-path'
 import { actionForStatus } from '@/lib/backoffice/permissions'
 import { ORDER_STATUSES } from '@/lib/model/orders'
 import { requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 const optional = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined
 
 /** Moves the order along the state machine as staff; "shipped" queues the customer's e-mail. */
-export async function changeOrderStatusAction(form: FormData): Promise<void> {
+export async function changeOrderStatusAction(formInput: unknown): Promise<void> {
+  const form = formOf(formInput)
   // Cancelling and marking paid are their own permissions; an unknown status fails the schema below.
   const to = ORDER_STATUSES.find((status) => status === form.get('to'))
   const session = await requireStaffFor(to ? actionForStatus(to) : 'changeStatus')

@@ -6,9 +6,11 @@ import { correctTracking } from '@/lib/backoffice/shipping/shipments'
 import { orderPath, requireOrderNumber } from './order-path'
 import { runDesk, typed, type DeskState } from './desk-state'
 import { requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 /** A mistyped tracking number after the hand-over: corrected, and the customer gets the working link. */
-export async function correctTrackingAction(_previous: DeskState, form: FormData): Promise<DeskState> {
+export async function correctTrackingAction(_previous: DeskState, input: unknown): Promise<DeskState> {
+  const form = formOf(input)
   const session = await requireStaffFor('changeStatus')
   const number = requireOrderNumber(form.get('number'))
   const values = typed(form, ['carrier', 'trackingNumber'])

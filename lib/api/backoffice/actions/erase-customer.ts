@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { getDb } from '@/lib/db/client'
 import { eraseCustomer } from '@/lib/backoffice/customers'
 import { BACKOFFICE_PATH, requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 const ERRORS = {
   notFound: 'customerNotFound',
@@ -13,7 +14,8 @@ const ERRORS = {
 } as const
 
 /** An erasure the customer asked for by letter or phone, done by an owner after typing the address. */
-export async function eraseCustomerAction(form: FormData): Promise<void> {
+export async function eraseCustomerAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const session = await requireStaffFor('eraseCustomer')
   const id = String(form.get('customer') ?? '')
   const outcome = await eraseCustomer(await getDb(), id, String(form.get('confirmEmail') ?? ''))

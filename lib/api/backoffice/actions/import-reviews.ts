@@ -6,6 +6,7 @@ import { MAX_IMPORT_BYTES } from '@/lib/shop/catalogue/reviews/import-csv'
 import type { RowProblem } from '@/lib/shop/catalogue/reviews/import-csv'
 import { fill, T } from '@/lib/backoffice/texts'
 import { requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 export type ImportReviewsState =
   { kind: 'imported'; message: string } | { kind: 'problems'; message: string; problems: RowProblem[] } | null
@@ -13,8 +14,9 @@ export type ImportReviewsState =
 /** Imports a review provider's CSV export; all rows or none, the problems named by row. */
 export async function importReviewsAction(
   _previous: ImportReviewsState,
-  form: FormData,
+  input: unknown,
 ): Promise<ImportReviewsState> {
+  const form = formOf(input)
   const session = await requireStaffFor('moderateReviews')
   const file = form.get('file')
   if (!(file instanceof File) || file.size === 0) {

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { getDb } from '@/lib/db/client'
 import { moderateReview } from '@/lib/shop/catalogue/reviews/moderation'
 import { BACKOFFICE_PATH, requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 const moderationSchema = z.object({
   id: z.uuid(),
@@ -13,7 +14,8 @@ const moderationSchema = z.object({
 })
 
 /** Publishes or rejects one review; back to the list it was decided on. */
-export async function moderateReviewAction(form: FormData): Promise<void> {
+export async function moderateReviewAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const session = await requireStaffFor('moderateReviews')
   const parsed = moderationSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) redirect(`${BACKOFFICE_PATH}/reviews?error=input`)

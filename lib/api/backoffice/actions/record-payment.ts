@@ -5,9 +5,11 @@ import { recordPayment } from '@/lib/backoffice/money/payments'
 import { orderPath, requireOrderNumber } from './order-path'
 import { runDesk, typed, type DeskState } from './desk-state'
 import { requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 /** Money received (date and amount; several payments add up). */
-export async function recordPaymentAction(_previous: DeskState, form: FormData): Promise<DeskState> {
+export async function recordPaymentAction(_previous: DeskState, input: unknown): Promise<DeskState> {
+  const form = formOf(input)
   const session = await requireStaffFor('markPaid')
   const number = requireOrderNumber(form.get('number'))
   const values = typed(form, ['amount', 'receivedOn'])

@@ -8,9 +8,11 @@ import { recordOrderAction } from '@/lib/backoffice/history'
 import { printFileOfOrder } from '@/lib/backoffice/order-detail'
 import { requireStaffFor, staffLog } from '../staff-session'
 import { orderPath, requireOrderNumber } from './order-path'
+import { formOf } from './form-of'
 
 /** "Render again": the line's print file is queued anew (after a failure, or a fixed font or photo). */
-export async function renderPrintFileAction(form: FormData): Promise<void> {
+export async function renderPrintFileAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const session = await requireStaffFor('managePrintFiles')
   const number = requireOrderNumber(form.get('number'))
   const db = await getDb()

@@ -7,9 +7,11 @@ import { recordOrderActionByNumber } from '@/lib/backoffice/history'
 import { retryOrderMail } from '@/lib/backoffice/order-detail'
 import { requireStaffFor, staffLog } from '../staff-session'
 import { orderPath, requireOrderNumber } from './order-path'
+import { formOf } from './form-of'
 
 /** Sends a failed (or still waiting) e-mail of the order again, now. */
-export async function retryMailAction(form: FormData): Promise<void> {
+export async function retryMailAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const session = await requireStaffFor('retryMail')
   const number = requireOrderNumber(form.get('number'))
   const mailId = String(form.get('mail') ?? '')

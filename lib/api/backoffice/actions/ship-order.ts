@@ -6,9 +6,11 @@ import { shipOrder } from '@/lib/backoffice/shipping/shipments'
 import { orderPath, requireOrderNumber } from './order-path'
 import { runDesk, typed, type DeskState } from './desk-state'
 import { requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 /** One parcel of an order (all open lines, or the ticked ones): recorded, e-mailed with its tracking link. */
-export async function shipOrderAction(_previous: DeskState, form: FormData): Promise<DeskState> {
+export async function shipOrderAction(_previous: DeskState, input: unknown): Promise<DeskState> {
+  const form = formOf(input)
   const session = await requireStaffFor('changeStatus')
   const number = requireOrderNumber(form.get('number'))
   const values = typed(form, ['carrier', 'trackingNumber'])

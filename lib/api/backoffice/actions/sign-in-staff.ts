@@ -9,9 +9,11 @@ import { ANSWER_FLOOR_MS } from '@/lib/shop/customers/deps'
 import { logger } from '@/lib/log/logger'
 import { BACKOFFICE_PATH, setStaffCookie } from '../staff-session'
 import { signInStaff } from '@/lib/backoffice/sign-in'
+import { formOf } from './form-of'
 
 /** Step one of the staff sign-in (the login form posts here). */
-export async function signInStaffAction(form: FormData): Promise<void> {
+export async function signInStaffAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const requestHeaders = await headers()
   const address = clientAddress(requestHeaders)
   const outcome = await signInStaff(

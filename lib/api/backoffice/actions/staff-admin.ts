@@ -17,6 +17,7 @@ import {
 } from '@/lib/backoffice/staff-admin'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { BACKOFFICE_PATH, requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 const STAFF_PAGE = `${BACKOFFICE_PATH}/staff`
 const back = (message: { notice?: string; error?: string }) =>
@@ -29,7 +30,8 @@ const problemKey = (error: StaffAdminError) =>
  * Owners only: invite by e-mail. The invitation and its e-mail are written in one transaction, so
  * there is never an invitation nobody was told about; the mail worker sends it right away.
  */
-export async function inviteStaffAction(form: FormData): Promise<void> {
+export async function inviteStaffAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const session = await requireStaffFor('manageStaff')
   const db = await getDb()
   let problem: string | null = null
@@ -74,7 +76,8 @@ async function memberChange(
   redirect(back(problem ? { error: problem } : { notice }))
 }
 
-export async function changeStaffRoleAction(form: FormData): Promise<void> {
+export async function changeStaffRoleAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const db = await getDb()
   await memberChange(form, 'changed-staff-role', 'roleChanged', (actor, member) =>
     changeStaffRole(db, actor, member, roleSchema.parse(form.get('role'))),
@@ -82,7 +85,8 @@ export async function changeStaffRoleAction(form: FormData): Promise<void> {
 }
 
 /** Removing needs the ticked confirmation box: access is not taken away by one stray click. */
-export async function removeStaffAction(form: FormData): Promise<void> {
+export async function removeStaffAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const db = await getDb()
   if (form.get('confirm') !== 'yes') {
     await requireStaffFor('manageStaff')
@@ -91,14 +95,16 @@ export async function removeStaffAction(form: FormData): Promise<void> {
   await memberChange(form, 'removed-staff', 'removed', (actor, member) => removeStaff(db, actor, member))
 }
 
-export async function resetStaffFactorAction(form: FormData): Promise<void> {
+export async function resetStaffFactorAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const db = await getDb()
   await memberChange(form, 'reset-staff-factor', 'factorReset', (actor, member) =>
     resetSecondFactor(db, actor, member),
   )
 }
 
-export async function revokeInvitationAction(form: FormData): Promise<void> {
+export async function revokeInvitationAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const session = await requireStaffFor('manageStaff')
   const id = String(form.get('invitation') ?? '')
   const revoked = await revokeInvitation(await getDb(), id)

@@ -6,14 +6,16 @@ import { startProduction } from '@/lib/backoffice/shipping/bulk'
 import type { RowProblem } from '@/lib/backoffice/shipping/tracking-csv'
 import { ORDER_NUMBER_PATTERN } from '@/lib/shop/sales/orders/number'
 import { BACKOFFICE_PATH, requireStaffFor, staffLog } from '../staff-session'
+import { formOf } from './form-of'
 
 export type StartProductionState = { ok: boolean; message: string; problems: RowProblem[] } | null
 
 /** The ticked orders into production at once; one that cannot go stops the batch (nothing changes). */
 export async function startProductionAction(
   _previous: StartProductionState,
-  form: FormData,
+  input: unknown,
 ): Promise<StartProductionState> {
+  const form = formOf(input)
   const session = await requireStaffFor('changeStatus')
   const numbers = form.getAll('order').filter((v): v is string => typeof v === 'string')
   const wrong = numbers.find((n) => !ORDER_NUMBER_PATTERN.test(n))

@@ -8,6 +8,7 @@ import { applyTrackingRows, type TrackingOutcome } from '@/lib/backoffice/shippi
 import { MAX_TRACKING_BYTES, parseTrackingCsv, type RowProblem } from '@/lib/backoffice/shipping/tracking-csv'
 import { BACKOFFICE_PATH, requireStaffFor, staffLog } from '../staff-session'
 import { revalidatePath } from 'next/cache'
+import { formOf } from './form-of'
 
 export type TrackingUploadState =
   | { kind: 'preview'; brand: string; csv: string; outcomes: TrackingOutcome[] }
@@ -23,8 +24,9 @@ const brandSchema = z.enum(BRAND_KEYS)
  */
 export async function uploadTrackingAction(
   _previous: TrackingUploadState,
-  form: FormData,
+  input: unknown,
 ): Promise<TrackingUploadState> {
+  const form = formOf(input)
   const session = await requireStaffFor('changeStatus')
   const brand = brandSchema.safeParse(form.get('brand'))
   if (!brand.success) return problems('Bitte wählen Sie die Marke, zu der die Datei gehört.')

@@ -11,9 +11,11 @@ import {
   staffLog,
 } from '../staff-session'
 import { verifyStaffCode } from '@/lib/backoffice/sign-in'
+import { formOf } from './form-of'
 
 /** Step two: the authenticator code (also confirms a new enrolment). */
-export async function verifyStaffCodeAction(form: FormData): Promise<void> {
+export async function verifyStaffCodeAction(input: unknown): Promise<void> {
+  const form = formOf(input)
   const session = await currentStaffSession()
   if (!session || session.stage !== 'password') redirect(`${BACKOFFICE_PATH}/login?error=ended`)
   const enrolling = session.totpSecretSealed === null
