@@ -32,7 +32,7 @@ export async function GET(request: NextRequest) {
       'This shop has no such sitemap: ?locale= one of its locales, part= pages, designs, listings or themes, page= from 1.',
     )
   const urls = (await sitemapUrls(brand, child.locale))[child.part]
-  if (child.page > chunkCount(urls.length))
+  if (urls.length === 0 || child.page > chunkCount(urls.length))
     return notFound(`This sitemap has ${chunkCount(urls.length)} page(s).`)
   return new Response(urlSetXml(brand, child.locale, chunkOf(urls, child.page)), { headers: XML })
 }

@@ -179,8 +179,12 @@ test('the sitemap index lists every part of each locale; a design page is listed
   expect((await request.get('/sitemap.xml?locale=de&part=designs&page=99')).status()).toBe(404)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${CARD_ORIGIN}/sitemap.xml`)
-  const poster = await (
-    await request.get('/sitemap.xml?locale=us&part=designs', { headers: { host: POSTER_HOST } })
-  ).text()
-  expect(poster).toContain(`<loc>${POSTER_ORIGIN}/us/products/design/`)
+  // The poster channel sells no catalogue designs: its index names only its content pages.
+  const poster = { headers: { host: POSTER_HOST } }
+  const posterIndex = await (await request.get('/sitemap.xml', poster)).text()
+  expect(posterIndex).toContain(`<loc>${POSTER_ORIGIN}/sitemap.xml?locale=us&amp;part=pages</loc>`)
+  expect(posterIndex).not.toContain('part=designs')
+  expect((await request.get('/sitemap.xml?locale=us&part=designs', poster)).status()).toBe(404)
+  const posterPages = await (await request.get('/sitemap.xml?locale=us', poster)).text()
+  expect(posterPages).toContain(`<loc>${POSTER_ORIGIN}/us/products</loc>`)
 })

@@ -6,6 +6,7 @@ import {
   localeChildren,
   parseChild,
   SITEMAP_MAX_URLS,
+  sitemapParts,
   sitemapIndexXml,
   urlSetXml,
   type SitemapUrls,
@@ -90,5 +91,19 @@ describe('sitemap children (issue 32 point 3)', () => {
       'locale=de&page=x',
     ])
       expect(parseChild('card', q(bad)), bad).toBeNull()
+  })
+
+  it('lists /products/ once: as a listing where the brand has designs, else among the pages', () => {
+    const pages = [{ route: [] }, { route: ['products'] }, { route: ['versand'] }]
+    const withDesigns = sitemapParts(pages, {
+      designs: [{ route: ['products', 'design', 'a'], lastmod: day(1) }],
+      listings: [{ route: ['products'], lastmod: day(1) }],
+      themes: [],
+    })
+    expect(withDesigns.pages.map((u) => u.route.join('/'))).toEqual(['', 'versand'])
+    expect(withDesigns.listings).toHaveLength(1)
+    const without = sitemapParts(pages, { designs: [], listings: [], themes: [] })
+    expect(without.pages.map((u) => u.route.join('/'))).toEqual(['', 'products', 'versand'])
+    expect(localeChildren('us', without).map((c) => c.part)).toEqual(['pages'])
   })
 })

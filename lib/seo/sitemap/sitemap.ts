@@ -24,6 +24,19 @@ export interface SitemapUrl {
 
 export type SitemapUrls = Record<SitemapPart, readonly SitemapUrl[]>
 
+/**
+ * The parts of one locale from its content/app pages and the catalogue's parts. A page the catalogue
+ * lists as well (/products/, a listing dated by its newest design) is listed there only; a brand
+ * without catalogue designs keeps it among its pages.
+ */
+export function sitemapParts(
+  pages: readonly SitemapUrl[],
+  catalogue: Omit<SitemapUrls, 'pages'>,
+): SitemapUrls {
+  const listed = new Set(catalogue.listings.map((url) => url.route.join('/')))
+  return { ...catalogue, pages: pages.filter((url) => !listed.has(url.route.join('/'))) }
+}
+
 /** One child sitemap; `page` counts from 1. */
 export interface SitemapChild {
   locale: LocaleSegment
