@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/types'
 import { ownedBy, ownedByEither, ownerValues, type ShopOwner } from '@/lib/shop/common/owner'
 import { mapGuestRows } from './rows'
 import { suggestMapping } from './mapping'
-import { parseGuestList } from './parse'
+import { parseGuestList, type ParsedGuestList } from './parse'
 import { buildTable } from './table'
 import type { GuestListSummary } from './schema'
 
@@ -22,33 +22,12 @@ const PREVIEW_ROWS = 20
 
 /** Parses and stores a guest list for a visitor; the whole list is one row, written atomically. */
 export async function createGuestList(db: Db, input: CreateGuestListInput): Promise<GuestListSummary> {
-  const parsed = await parseGuestList(input.bytes)
-  const [row] = await db
-    .insert(guestLists)
-    .values({
-      ...ownerValues({ visitorKey: input.visitorKey, customerId: input.customerId ?? null }),
-      fileName: input.fileName?.slice(0, 200) ?? null,
-      sourceFormat: parsed.format,
-      columns: parsed.columns,
-      rows: parsed.rows,
-      rowNumbers: parsed.rowNumbers,
-      rowCount: parsed.rows.length,
-      problems: parsed.problems,
-      problemCount: parsed.problemCount,
-    })
-    .returning({ id: guestLists.id })
-  return {
-    id: row!.id,
-    format: parsed.format,
-    encoding: parsed.encoding,
-    separator: parsed.separator,
-    columns: parsed.columns,
-    rowCount: parsed.rows.length,
-    problems: parsed.problems,
-    problemCount: parsed.problemCount,
-    mapping: suggestMapping(input.placeholders ?? [], parsed.columns),
-    preview: parsed.rows.slice(0, PREVIEW_ROWS),
-  }
+  return storeGuestList(db, {
+    owner: { visitorKey: input.visitorKey, customerId: input.customerId ?? null },
+    fileName: input.fileName?.slice(0, 200) ?? null,
+    list: await parseGuestList(input.bytes),
+    placeholders: input.placeholders ?? [],
+  })
 }
 
 /**
@@ -71,32 +50,51 @@ export async function createGuestListFromTable(
     [input.columns, ...input.rows],
     [input.columns, ...input.rows].map((_, i) => i + 1),
   )
+  return storeGuestList(db, {
+    owner: { visitorKey: null, customerId: input.customerId },
+    fileName: input.fileName.slice(0, 200),
+    // The column says which reader to trust on a re-read; a made list is plain text like a CSV.
+    list: { ...table, format: 'csv', encoding: 'utf-8', separator: null },
+    placeholders: input.placeholders ?? [],
+  })
+}
+
+/** One list, uploaded or made, as one row; the summary its upload panel shows. */
+async function storeGuestList(
+  db: Db,
+  input: {
+    owner: ShopOwner
+    fileName: string | null
+    list: ParsedGuestList
+    placeholders: readonly string[]
+  },
+): Promise<GuestListSummary> {
+  const { list } = input
   const [row] = await db
     .insert(guestLists)
     .values({
-      ...ownerValues({ visitorKey: null, customerId: input.customerId }),
-      fileName: input.fileName.slice(0, 200),
-      // The column says which reader to trust on a re-read; a made list is plain text like a CSV.
-      sourceFormat: 'csv',
-      columns: table.columns,
-      rows: table.rows,
-      rowNumbers: table.rowNumbers,
-      rowCount: table.rows.length,
-      problems: table.problems,
-      problemCount: table.problemCount,
+      ...ownerValues(input.owner),
+      fileName: input.fileName,
+      sourceFormat: list.format,
+      columns: list.columns,
+      rows: list.rows,
+      rowNumbers: list.rowNumbers,
+      rowCount: list.rows.length,
+      problems: list.problems,
+      problemCount: list.problemCount,
     })
     .returning({ id: guestLists.id })
   return {
     id: row!.id,
-    format: 'csv',
-    encoding: 'utf-8',
-    separator: null,
-    columns: table.columns,
-    rowCount: table.rows.length,
-    problems: table.problems,
-    problemCount: table.problemCount,
-    mapping: suggestMapping(input.placeholders ?? [], table.columns),
-    preview: table.rows.slice(0, PREVIEW_ROWS),
+    format: list.format,
+    encoding: list.encoding,
+    separator: list.separator,
+    columns: list.columns,
+    rowCount: list.rows.length,
+    problems: list.problems,
+    problemCount: list.problemCount,
+    mapping: suggestMapping(input.placeholders, list.columns),
+    preview: list.rows.slice(0, PREVIEW_ROWS),
   }
 }
 
