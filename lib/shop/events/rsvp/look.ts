@@ -39,6 +39,8 @@ export const DEFAULT_LOOK: EventLook = {
   ink: '#2b2b2b',
   paper: null,
   motif: false,
+  // No motif is shown without a design; the ratio only has to be a number the type can hold.
+  motifRatio: 1,
 }
 
 export function lookOfDocument(raw: unknown): EventLook {
