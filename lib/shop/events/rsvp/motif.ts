@@ -3,6 +3,8 @@ import type { EventRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { RenderOptions } from '@/lib/render/pool'
 import { createBoundedMap } from '@/lib/runtime/bounded-map'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
+import { mergeDocument } from '@/lib/shop/design-print/design/mail-merge'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
 import { renderDesignPreview } from '@/lib/shop/design-print/design/preview/render-preview'
 import { eventDesignDocument } from './guest-event'
@@ -32,13 +34,22 @@ export async function eventMotif(
   const key = `${design.id}:${design.revision}`
   const cached = drawn.get(key)
   if (cached) return cached
-  let document
-  try {
-    document = migrateDocument(design.document)
-  } catch {
-    return null
-  }
+  const document = motifDocument(design.document)
+  if (!document) return null
   const bytes = await renderDesignPreview(document, MOTIF_WIDTH, requester)
   drawn.set(key, bytes, Date.now())
   return bytes
+}
+
+/**
+ * The document the motif is drawn from: one picture serves every guest, so the invitation's merge
+ * fields ("{{Vorname}}") are left empty as on the extra cards of a print run, never shown as they
+ * are typed and never filled with one guest's name. Null when the stored document no longer reads.
+ */
+export function motifDocument(raw: unknown): DesignDocument | null {
+  try {
+    return mergeDocument(migrateDocument(raw), {}, { missing: 'empty' }).document
+  } catch {
+    return null
+  }
 }
