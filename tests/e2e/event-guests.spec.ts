@@ -126,6 +126,19 @@ test('guest list: template filled with five households, preview, merge, edit, ex
   await page.reload()
   await expect(page.getByTestId('household').filter({ hasText: 'Oma Erna' })).toContainText('Karl Müller')
 
+  // Each household's personal link is on its row; "Link neu erzeugen" replaces it, and the old one
+  // (a lost card's QR code) leads nowhere any more.
+  const erna = page.getByTestId('household').filter({ hasText: 'Oma Erna' })
+  const oldLink = (await erna.getByTestId('rsvp-link').textContent()) ?? ''
+  expect(oldLink).toMatch(/\/r\/[\w-]{22}$/)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await erna.getByRole('button', { name: 'Link neu erzeugen Oma Erna' }).click()
+  await expect(page.getByText('„Oma Erna“ hat einen neuen Link.', { exact: false })).toBeVisible()
+  const newLink = (await erna.getByTestId('rsvp-link').textContent()) ?? ''
+  expect(newLink).toMatch(/\/r\/[\w-]{22}$/)
+  expect(newLink).not.toBe(oldLink)
+  expect((await page.request.get(new URL(oldLink).pathname, { maxRedirects: 0 })).status()).toBe(404)
+
   // The export has every person of the list, and importing it back changes nothing.
   const exported = await page.request.get(`/web-api/events/${id}/guests/export?format=csv`)
   expect(exported.headers()['cache-control']).toBe('private, no-store')

@@ -34,6 +34,7 @@ const importing = await import('@/app/web-api/events/[id]/guests/import/route')
 const exporting = await import('@/app/web-api/events/[id]/guests/export/route')
 const template = await import('@/app/web-api/events/guest-template/route')
 const mailMerge = await import('@/app/web-api/events/[id]/guests/mail-merge/route')
+const renew = await import('@/app/web-api/events/[id]/guests/[householdId]/rsvp-link/route')
 
 let handle: DbHandle
 let mine: Headers
@@ -130,6 +131,8 @@ const CALLS: Record<string, Call> = {
       json('POST', `/web-api/events/${e}/guests/mail-merge`, who, { placeholders: ['Name'] }),
       at(e),
     ),
+  'POST guests/{householdId}/rsvp-link': (e, who, h = theirHousehold) =>
+    renew.POST(json('POST', `/web-api/events/${e}/guests/${h}/rsvp-link`, who, {}), at(e, h)),
   'GET export': (e, who) =>
     exporting.GET(json('GET', `/web-api/events/${e}/guests/export?format=csv`, who), at(e)),
 }
@@ -156,6 +159,26 @@ describe.each(Object.entries(CALLS))('%s', (_, call) => {
 })
 
 describe('guest list attacks', () => {
+  it('gives a household a new personal link only in its own event; the old token is gone', async () => {
+    const mineHousehold = await addHousehold(
+      handle.db,
+      myEvent,
+      myCustomerId,
+      householdInputSchema.parse({ name: 'Familie Berg' }),
+    )
+    const send = (h: string, body: unknown = {}) =>
+      renew.POST(json('POST', `/web-api/events/${myEvent}/guests/${h}/rsvp-link`, mine, body), at(myEvent, h))
+    await refused(() => send(theirHousehold), 404, /Haushalt/)
+    await refused(() => send(mineHousehold.id, { token: 'mine' }), 400, /token/)
+    const response = await send(mineHousehold.id)
+    expect(response.status).toBe(200)
+    const renewed = (await response.json()) as { rsvpToken: string; rsvpLink: string }
+    expect(renewed.rsvpToken).not.toBe(mineHousehold.rsvpToken)
+    expect(renewed.rsvpLink).toMatch(new RegExp(`/r/${renewed.rsvpToken}$`))
+    const [listed] = await listHouseholds(handle.db, myEvent, myCustomerId)
+    expect(listed?.rsvpToken).toBe(renewed.rsvpToken)
+  })
+
   it('refuses another customer’s household inside my own event (404), and a household id that is no uuid', async () => {
     await refused(() => CALLS['PUT guests/{householdId}']!(myEvent, mine, theirHousehold), 404, /Haushalt/)
     await refused(() => CALLS['DELETE guests/{householdId}']!(myEvent, mine, theirHousehold), 404, /Haushalt/)

@@ -72,6 +72,19 @@ export function GuestListManager({
     setHouseholds((list) => list.filter((x) => x.id !== h.id))
   }
 
+  async function renew(h: HouseholdView) {
+    if (!window.confirm(t('renewConfirm', { name: h.name }))) return
+    const answer = await callGuests<HouseholdView>(`${base}/${h.id}/rsvp-link`, 'POST', {}, context)
+    if (!answer.ok) return setNotice(answer.message)
+    setHouseholds((list) => list.map((x) => (x.id === h.id ? answer.data : x)))
+    setNotice(t('renewed', { name: h.name }))
+  }
+
+  async function copy(h: HouseholdView) {
+    await navigator.clipboard.writeText(h.rsvpLink)
+    setNotice(t('copied', { name: h.name }))
+  }
+
   async function reload() {
     const response = await fetch(base, { headers: { channel: brand, locale } })
     if (response.ok) setHouseholds(((await response.json()) as { items: HouseholdView[] }).items)
@@ -137,6 +150,9 @@ export function GuestListManager({
                     <span className={styles.name}>{h.name}</span>
                     <small>{h.recipientLine}</small>
                     {h.respondedAt && <small className={styles.badge}>{t('answered')}</small>}
+                    <small className={styles.wrap}>
+                      {t('link')}: <span data-testid="rsvp-link">{h.rsvpLink}</span>
+                    </small>
                   </th>
                   <td data-label={tc('people')}>
                     {h.members
@@ -157,6 +173,14 @@ export function GuestListManager({
                   <td data-label={tc('actions')} className={styles.actions}>
                     <button type="button" className={styles.ghost} onClick={() => setEditing({ id: h.id })}>
                       {t('edit')}
+                      <span className={styles.hidden}> {h.name}</span>
+                    </button>
+                    <button type="button" className={styles.ghost} onClick={() => void copy(h)}>
+                      {t('copyLink')}
+                      <span className={styles.hidden}> {h.name}</span>
+                    </button>
+                    <button type="button" className={styles.ghost} onClick={() => void renew(h)}>
+                      {t('renewLink')}
                       <span className={styles.hidden}> {h.name}</span>
                     </button>
                     <button type="button" className={styles.ghost} onClick={() => void remove(h)}>

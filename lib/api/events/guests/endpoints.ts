@@ -6,6 +6,7 @@ import {
   householdInputSchema,
   householdViewSchema,
   mailMergeInputSchema,
+  renewRsvpLinkSchema,
 } from '@/lib/shop/events/guests/schema'
 
 /** The guest list of one event (issue 31 point 3): owner only, personal data, never cached. */
@@ -149,7 +150,20 @@ export const guestMailMergeEndpoint = defineEndpoint({
   maxBodyBytes: 8 * 1024,
 })
 
+export const renewRsvpLinkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web-api/events/{id}/guests/{householdId}/rsvp-link',
+  summary:
+    'Gives the household a new personal link ("Link neu erzeugen"): the old link and the QR codes printed with it stop working at once',
+  tags: ['events'],
+  body: renewRsvpLinkSchema,
+  response: householdViewSchema,
+  errors: OWNER_ONLY,
+  maxBodyBytes: 256,
+})
+
 export const EVENT_GUEST_ENDPOINTS = [
+  renewRsvpLinkEndpoint,
   guestMailMergeEndpoint,
   listGuestsEndpoint,
   addGuestEndpoint,

@@ -20,6 +20,8 @@ import {
 import { importGuests, previewImport } from '@/lib/shop/events/guests/import'
 import { eventMailMergeList } from '@/lib/shop/events/guests/mail-merge'
 import { exportQuerySchema, importFormSchema } from '@/lib/shop/events/guests/schema'
+import { ownedEvent } from '@/lib/shop/events/guests/owner'
+import { regenerateRsvpToken } from '@/lib/shop/events/rsvp/token'
 import {
   addGuestEndpoint,
   editGuestEndpoint,
@@ -28,6 +30,7 @@ import {
   listGuestsEndpoint,
   previewGuestImportEndpoint,
   removeGuestEndpoint,
+  renewRsvpLinkEndpoint,
 } from './endpoints'
 
 /** Route handlers of the event guest list; every one asks the domain as the signed-in owner. */
@@ -82,6 +85,18 @@ export const editGuest = guestRoute(editGuestEndpoint, ({ id, householdId, body,
 
 export const removeGuest = guestRoute(removeGuestEndpoint, ({ id, householdId, db, customerId }) =>
   removeHousehold(db, id, customerId, householdId),
+)
+
+export const renewRsvpLink = guestRoute(
+  renewRsvpLinkEndpoint,
+  async ({ id, householdId, db, customerId }) => {
+    // Another customer's event answers as every guest-list call does, before the household is looked at.
+    await ownedEvent(db, id, customerId)
+    await regenerateRsvpToken(db, { customerId, eventId: id, householdId })
+    const renewed = (await listHouseholds(db, id, customerId)).find((h) => h.id === householdId)
+    if (!renewed) throw new ShopError('Diesen Haushalt gibt es in Ihrem Event nicht.', { status: 404 })
+    return renewed
+  },
 )
 
 export const previewGuestImport = guestRoute(

@@ -75,6 +75,9 @@ export const householdViewSchema = householdInputSchema.extend({
   email: z.string().nullable(),
   members: z.array(memberViewSchema),
   rsvpToken: z.string().describe('The household’s personal link token (owner only)'),
+  rsvpLink: z
+    .string()
+    .describe('The household’s personal short link (/r/{token}), the one its QR code carries'),
   respondedAt: z.string().nullable(),
   recipientLine: z.string().describe('Envelope recipient line by the salutation rules'),
   letterSalutation: z.string().describe('The invitation’s salutation'),
@@ -94,6 +97,9 @@ export const importFormSchema = z.strictObject({
     .default('false')
     .describe('replace deletes guests’ answers too: "true" confirms it'),
 })
+
+/** "Link neu erzeugen" takes no input: the household is in the path. */
+export const renewRsvpLinkSchema = z.strictObject({})
 
 export const exportQuerySchema = z.strictObject({
   format: z.enum(['csv', 'xlsx'], 'Format: csv oder xlsx.').default('xlsx'),

@@ -11,6 +11,7 @@ import type { Db } from '@/lib/db/types'
 import { sameMember } from './normalise'
 import { letterSalutation, recipientLine } from './salutation'
 import type { HouseholdInput, HouseholdView } from './schema'
+import { rsvpShortUrl } from '@/lib/shop/events/links'
 
 /**
  * Reading and writing households with their members and invitations; the owner check is the caller's
@@ -74,6 +75,7 @@ export async function loadHouseholds(db: Db, eventId: string): Promise<Household
       subEventIds: invitations.filter((i) => i.householdId === h.id).map((i) => i.subEventId),
       members: own,
       rsvpToken: h.rsvpToken,
+      rsvpLink: rsvpShortUrl(h.rsvpToken),
       respondedAt: h.respondedAt?.toISOString() ?? null,
     }
     return { ...view, recipientLine: recipientLine(view), letterSalutation: letterSalutation(view) }

@@ -1,0 +1,3 @@
+import { renewRsvpLink } from '@/lib/api/events/guests/routes'
+
+export const POST = renewRsvpLink
