@@ -4,7 +4,14 @@ import { SAVED_DESIGN_NAME_MAX } from '@/lib/model/saved-designs'
 import { designs } from './designs'
 import { createdAt, sqlList } from './shared'
 
-export const SAVED_DESIGN_PRODUCTS = ['card', 'calendar', 'photobook'] as const
+export const SAVED_DESIGN_PRODUCTS = [
+  'card',
+  'calendar',
+  'photobook',
+  'photobox',
+  'photoprints',
+  'collage',
+] as const
 export type SavedDesignProduct = (typeof SAVED_DESIGN_PRODUCTS)[number]
 
 /**
@@ -27,8 +34,8 @@ export const savedDesigns = pgTable(
     /** schemaVersion of `document`, so old rows can be found and migrated without parsing them all. */
     documentVersion: integer('document_version').notNull(),
     /**
-     * What the document is: a card (options below) or a calendar / photo book, whose options are the
-     * spec inside the document itself (ADR 0070).
+     * What the document is: a card (options below) or a photo product (calendar, photo book, photo box,
+     * photo prints, collage), whose options are the spec inside the document itself (ADR 0070, 0102).
      */
     product: text('product').$type<SavedDesignProduct>().notNull().default('card'),
     /** Card options (lib/shop/sales/pricing cardLineOptionsSchema), validated on write; null for other products. */

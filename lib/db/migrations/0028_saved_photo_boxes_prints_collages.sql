@@ -1,0 +1,2 @@
+ALTER TABLE "saved_designs" DROP CONSTRAINT "saved_designs_product";--> statement-breakpoint
+ALTER TABLE "saved_designs" ADD CONSTRAINT "saved_designs_product" CHECK ("saved_designs"."product" in ('card', 'calendar', 'photobook', 'photobox', 'photoprints', 'collage'));
