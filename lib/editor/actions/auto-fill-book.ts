@@ -14,16 +14,19 @@ import { defineAction } from '../types'
 /**
  * The cover's empty photo slot takes the first photo taken (a book opens with its story's start, and
  * the cart shows the cover): returns the document with it and the photos left for the pages. A cover
- * the shopper already filled keeps its photo, and all photos go inside.
+ * already filled (by the shopper, or by an earlier fill before more photos came) keeps its photos, and
+ * the others go inside: a photo on the cover is not laid inside as well (no photo twice).
  */
 export function fillCover(
   doc: DesignDocument,
   photos: readonly AutoFillPhoto[],
 ): { doc: DesignDocument; rest: AutoFillPhoto[] } {
   const [cover, ...spreads] = doc.pages
+  const onCover = new Set(cover?.layers.flatMap((l) => (l.type === 'photo' && l.assetId ? [l.assetId] : [])))
+  const free = photos.filter((photo) => !onCover.has(photo.id))
   const slot = cover?.layers.find((l) => l.type === 'photo' && !l.locked && l.assetId === undefined)
-  const [first, ...rest] = byTime(photos)
-  if (!cover || slot?.type !== 'photo' || !first) return { doc, rest: [...photos] }
+  const [first, ...rest] = byTime(free)
+  if (!cover || slot?.type !== 'photo' || !first) return { doc, rest: free }
   const layers = cover.layers.map((l) => (l === slot ? fillSlot(slot, first) : l))
   return { doc: { ...doc, pages: [{ ...cover, layers }, ...spreads] }, rest }
 }

@@ -258,6 +258,19 @@ describe('autoFillBook', () => {
     valid(store)
   })
 
+  it('fills a second time (more photos uploaded) without putting the cover photo inside as well', () => {
+    const store = setup()
+    const photos = Array.from({ length: 5 }, (_, i) => photo(i + 1, `2026-01-0${i + 1}T10:00:00Z`))
+    expect(store.getState().run(autoFillBook, { photos: photos.slice(0, 3) })).toBe(true)
+    expect(store.getState().run(autoFillBook, { photos })).toBe(true)
+    const placed = doc(store).pages.flatMap((p) =>
+      p.layers.flatMap((l) => (l.type === 'photo' && l.assetId ? [l.assetId] : [])),
+    )
+    // Each of the five once: the first on the cover (kept), the other four inside.
+    expect(placed.sort()).toEqual(['up-1', 'up-2', 'up-3', 'up-4', 'up-5'])
+    valid(store)
+  })
+
   it('does nothing without photos', () => {
     expect(setup().getState().run(autoFillBook, { photos: [] })).toBe(false)
   })
