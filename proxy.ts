@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { BRAND_COOKIE } from '@/lib/config/brands'
+import { BRAND_COOKIE, type BrandKey } from '@/lib/config/brands'
+import type { LocaleSegment } from '@/lib/config/locales'
 import { env } from '@/lib/env'
 import { errorDocument } from '@/lib/routing/error-document'
 import { internalPathOf, resolveRequestContext } from '@/lib/routing/resolve-request-context'
 import { CONTEXT_HEADERS } from '@/lib/routing/context-headers'
 import { contentSlugExists } from '@/lib/routing/content-index'
+import { catalogueSubjectExists } from '@/lib/routing/catalogue-index'
 import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
 import { PREVIEW_PATH_HEADER } from '@/lib/cms/constants'
@@ -100,27 +102,7 @@ export async function proxy(request: NextRequest) {
   }
 
   if (result.action === 'error') {
-    if (result.status === 404) {
-      // Render the brand's 404 page (status 404) inside its layout, in the visitor's best locale.
-      const path = internalPathOf({
-        brand: result.brand,
-        localeSegment: result.localeSegment,
-        variant: 'web',
-        route: [NOT_FOUND_ROUTE],
-      })
-      // Client-side navigation and prefetch go to the route itself, whose page answers with notFound():
-      // the router renders the 404 from that payload. (A prefetch rewritten to the static 404 page
-      // under another path never completes in Next 16.) Next strips its RSC headers before the proxy
-      // runs but keeps Next-Url, which only the client router sends.
-      if (request.headers.has('next-url') && result.routePath) {
-        return NextResponse.rewrite(new URL(result.routePath + url.search, request.url))
-      }
-      return rewriteToPage(request, path, {
-        status: 404,
-        // The page behind it is static; a 404 must not be cached as if it were that page.
-        headers: { 'Cache-Control': 'no-store' },
-      })
-    }
+    if (result.status === 404) return notFoundPage(request, result)
     return new NextResponse(errorDocument(result.status, result.message, result.localeSegment), {
       status: result.status,
       headers: {
@@ -132,6 +114,16 @@ export async function proxy(request: NextRequest) {
   }
 
   const { context } = result
+  // An unknown design, theme or design-tool design: the same complete 404 page (issue 32 point 4).
+  if (
+    catalogueSubjectExists({ brand: context.brand, route: context.route, query: url.searchParams }) === false
+  ) {
+    return notFoundPage(request, {
+      brand: context.brand,
+      localeSegment: context.localeSegment,
+      routePath: result.internalPath,
+    })
+  }
   const headers = forwardedHeaders(request.headers)
   headers.set(CONTEXT_HEADERS.brand, context.brand)
   headers.set(CONTEXT_HEADERS.locale, context.locale)
@@ -155,6 +147,31 @@ export async function proxy(request: NextRequest) {
     ...(shared && { headers: { [SHARED_RENDER_HEADER]: '1' } }),
     // An event page is for its guests only: no search engine lists it (issue 31), page meta says so too.
     ...(context.route[0] === EVENT_SEGMENT && { headers: { 'X-Robots-Tag': 'noindex, nofollow' } }),
+  })
+}
+
+/** The brand's 404 page (status 404) inside its layout, in the locale of the URL or the visitor's best. */
+function notFoundPage(
+  request: NextRequest,
+  at: { brand: BrandKey; localeSegment: LocaleSegment; routePath?: string | undefined },
+) {
+  const path = internalPathOf({
+    brand: at.brand,
+    localeSegment: at.localeSegment,
+    variant: 'web',
+    route: [NOT_FOUND_ROUTE],
+  })
+  // Client-side navigation and prefetch go to the route itself, whose page answers with notFound():
+  // the router renders the 404 from that payload. (A prefetch rewritten to the static 404 page
+  // under another path never completes in Next 16.) Next strips its RSC headers before the proxy
+  // runs but keeps Next-Url, which only the client router sends.
+  if (request.headers.has('next-url') && at.routePath) {
+    return NextResponse.rewrite(new URL(at.routePath + request.nextUrl.search, request.url))
+  }
+  return rewriteToPage(request, path, {
+    status: 404,
+    // The page behind it is static; a 404 must not be cached as if it were that page.
+    headers: { 'Cache-Control': 'no-store' },
   })
 }
 

@@ -33,6 +33,10 @@ export async function startServer(): Promise<void> {
     loadPrerenderedRoutes(process.env.NODE_ENV === 'production'),
   ])
   keepContentIndexFresh(contentSource())
+  // Unknown designs and themes get the complete 404 page from the router (issue 32 point 4).
+  const { keepCatalogueIndexFresh } = await import('@/lib/shop/catalogue/catalogue-index-loader')
+  const { getDb } = await import('@/lib/db/client')
+  await keepCatalogueIndexFresh(getDb)
   if (env().NODE_ENV === 'development' && !env().STORYBLOK_TOKEN) {
     // The local store's files changed: the router's content index follows at once (docs/adr/0016).
     const { watchContent } = await import('@/lib/cms/dev-content-watcher')

@@ -4,6 +4,7 @@ import { designCategories, designs } from '@/lib/db/schema'
 import { upsertChanged } from '@/lib/db/seed-upsert'
 import type { Db } from '@/lib/db/types'
 import { newDesignSchema, type NewDesign, type ParsedNewDesign } from './design-schema'
+import { loadCatalogueIndex } from './catalogue-index-loader'
 import { catalogueChanged } from './read-cache'
 
 const batchSchema = z
@@ -55,6 +56,8 @@ export async function upsertDesigns(db: Db, input: readonly NewDesign[]): Promis
   })
   // Listings and product pages read through the in-memory catalogue cache: retire what it holds.
   catalogueChanged()
+  // The router answers unknown designs with its 404 page from an index of them: it learns the new ones.
+  await loadCatalogueIndex(db)
   return result
 }
 

@@ -1,6 +1,6 @@
 import { SHOP_ROUTES } from '@/lib/config/routes'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getShopContext } from '@/lib/context/shop-context'
 import { canvasStill } from '@/lib/editor/canvas-still'
@@ -29,6 +29,9 @@ export default async function ConfiguratorCardPage({ searchParams }: { searchPar
   const ctx = await getShopContext()
   setRequestLocale(ctx.locale)
   const query = await searchParams
+  // Without a design there is nothing to open: the designs to choose one from (issue 32 point 4).
+  if (one(query.design) === undefined && one(query.saved) === undefined)
+    redirect(shopHref(ctx, SHOP_ROUTES.products))
   // The rest of the query is the product page's choices (format, paper, punching, …: issue 30 point 1).
   const opened = await openEditor(ctx, { design: one(query.design), saved: one(query.saved), query })
   if (!opened) notFound()
