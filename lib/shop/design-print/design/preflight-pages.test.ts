@@ -47,6 +47,23 @@ describe('photo book pages', () => {
     expect(codes(across, 'text-in-binding').map((i) => i.layerId)).toEqual(['gutter-text'])
   })
 
+  it("text beside the gutter, outside its page half's safe area, is reported (the canvas draws it so)", () => {
+    const doc = fillAll(newPhotobookDocument(digitalBook(), bookTemplate, 'b'))
+    const text = { ...(doc.pages[0]?.layers[1] as Layer), x: 0, y: 100, width: 60, height: 10 }
+    const W = 297
+    const near = edit(doc, 'spread-1', (layers) => [
+      ...layers,
+      { ...text, id: 'near-gutter', x: W + 2 },
+      { ...text, id: 'left-near-gutter', x: W - 62 },
+      { ...text, id: 'kept', x: W + 20 },
+    ])
+    expect(codes(near, 'text-outside-safe-area').map((i) => i.layerId)).toEqual([
+      'near-gutter',
+      'left-near-gutter',
+    ])
+    expect(codes(near, 'text-in-binding')).toEqual([])
+  })
+
   it('a spine text on a spine under 6 mm is an error; in the hinge or the wrap a warning', () => {
     const thick = fillAll(newPhotobookDocument(digitalBook({ pageCount: 48 }), bookTemplate, 'b'))
     expect(codes(thick, 'spine-too-narrow')).toEqual([])

@@ -1,8 +1,10 @@
 import type { DesignDocument } from './document'
-import { isInsideSafeArea } from './geometry'
+import { boxContains, isInsideSafeArea, layerBounds } from './geometry'
 import type { CalendarGridLayer, Layer } from './layers'
 import { findPlaceholders } from './placeholders'
 import type { Page } from './page'
+import { pageGuides } from './page-guides'
+import { photobookLayout } from './photobook-spec'
 import type { PreflightIssue, PreflightOptions } from './preflight-types'
 import { missingGlyphs } from './preflight-glyphs'
 import { layoutText } from './text-layout'
@@ -19,7 +21,7 @@ export function checkTexts(
   const at = { pageId: page.id, layerId: layer.id }
   const issues: PreflightIssue[] = []
   // Text near the cut may be trimmed off by the cutting tolerance; the envelope is printed uncut.
-  if (page.role !== 'envelope' && !isInsideSafeArea(layer, doc.format, page)) {
+  if (page.role !== 'envelope' && outsideSafeArea(doc, page, layer)) {
     issues.push({ code: 'text-outside-safe-area', severity: 'warning', ...at })
   }
   const text = layer.type === 'text' ? layer.content : layer.data
@@ -39,6 +41,20 @@ export function checkTexts(
   const chars = missingGlyphs(layer.content, layer.fontFamily)
   if (chars.length > 0) issues.push({ code: 'missing-glyphs', severity: 'error', ...at, detail: { chars } })
   return issues
+}
+
+/**
+ * Outside the safe area the canvas draws. A book's spread is two pages, each with its own safe area
+ * (page-guides.ts): text by the gutter disappears into the binding even when it stays off the fold,
+ * so it is measured against its page half, not the whole spread. Text across the gutter is the
+ * binding's finding (preflight-pages.ts) and not reported twice.
+ */
+function outsideSafeArea(doc: DesignDocument, page: Page, layer: Layer): boolean {
+  if (!doc.photobook || page.role !== 'spread') return !isInsideSafeArea(layer, doc.format, page)
+  const bounds = layerBounds(layer)
+  const gutter = photobookLayout(doc.photobook).pageWidthMm
+  if (bounds.x < gutter && bounds.x + bounds.width > gutter) return false
+  return !pageGuides(doc, page).safeBoxes.some((box) => boxContains(box, bounds))
 }
 
 /**
