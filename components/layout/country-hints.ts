@@ -8,15 +8,16 @@ import type { ShopHint } from './country-switch-popup'
  * The brand's shops for the country-switch pop-up, each with the pop-up's texts in that shop's own
  * language: the visitor it is offered to reads that language (an English speaker on /de gets English).
  */
-export function countryHints(ctx: ShopContext): ShopHint[] {
+export function countryHints(ctx: Pick<ShopContext, 'localeSegment' | 'brandConfig'>): ShopHint[] {
   const here = SHOP_LOCALES[ctx.localeSegment]
   return ctx.brandConfig.locales.map((segment) => {
     const shop = SHOP_LOCALES[segment]
     const messages = messagesFor(shop.code)
     const fill = (text: string) =>
       text
-        .replaceAll('{country}', messages.Countries[shop.country])
-        .replaceAll('{current}', messages.Countries[here.country])
+        // "Shop für die Schweiz", not "für Schweiz": the name as it stands after a preposition.
+        .replaceAll('{country}', messages.CountryInSentence[shop.country])
+        .replaceAll('{current}', messages.CountryInSentence[here.country])
     const { title, text, go, stay } = messages.CountrySwitch
     return {
       segment,

@@ -38,7 +38,8 @@ async function ShippingPriceTable({ data, ctx }: { data: TableData; ctx: Contain
   const days = shippingRatesFor(ctx.localeSegment).deliveryDays
   const salesTax = rows.some((row) => DELIVERY_COUNTRY_CONFIG[row.country].taxMode === 'sales-tax')
   const showSaturday = rows.some((row) => row.prices.saturday !== null)
-  const samples = ctx.localeSegment in SAMPLES.extraPrice
+  // Free sample cards are the card channel's offer; the poster channel has none to promise.
+  const samples = ctx.brandConfig.features.freeSamples && ctx.localeSegment in SAMPLES.extraPrice
   const price = (minor: number | null, currency: BasketCurrency, from: boolean) =>
     minor === null
       ? t('notOffered')
