@@ -108,7 +108,9 @@ function multipart(
   })
 }
 const at = (id: string, householdId?: string) => ({
-  params: Promise.resolve<Record<string, string>>(householdId === undefined ? { id } : { id, householdId }),
+  params: Promise.resolve<{ id: string; householdId?: string }>(
+    householdId === undefined ? { id } : { id, householdId },
+  ),
 })
 const csv = (lines: string[]) => new TextEncoder().encode(lines.join('\n'))
 const goodFile = () => sheetCsv(templateSheet())

@@ -50,6 +50,5 @@ export type Dashboard = z.infer<typeof dashboardSchema>
 export const sendRemindersSchema = z.strictObject({})
 export const reminderResultSchema = z.object({ sent: z.number().int().min(1), reminders: reminderPlanSchema })
 
-export const catererQuerySchema = z.strictObject({
-  format: z.enum(['csv', 'xlsx'], 'Format: csv oder xlsx.').default('xlsx'),
-})
+/** The caterer's file comes in the guest list's formats (one query for every event download). */
+export { exportQuerySchema as catererQuerySchema } from '@/lib/shop/events/guests/schema'
