@@ -153,6 +153,22 @@ describe('couple’s dashboard', () => {
     ])
   })
 
+  it('writes the reminder in the event’s language: an Austrian wedding’s deadline in January is “Jänner”', async () => {
+    const w = await insertWedding(handle.db, { locale: 'de-AT', rsvpDeadline: '2027-01-15' })
+    await handle.db
+      .update(eventHouseholds)
+      .set({ email: 'cem.klein@example.org' })
+      .where(eq(eventHouseholds.id, w.klein.id))
+    const early = new Date('2027-01-02T10:00:00Z')
+    expect(await sendReminders(handle.db, w.event.customerId, w.event.id, early)).toEqual({ sent: 1 })
+    const [mail] = await handle.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.messageKey, `event-reminder:${w.klein.id}:%`))
+    expect(mail?.subject).toBe('Erinnerung: Bitte antworten bis Freitag, 15. Jänner 2027')
+    expect(mail?.textBody).toContain('bis Freitag, 15. Jänner 2027 zu oder ab')
+  })
+
   it('sends no reminder for a draft page or after the deadline', async () => {
     const draft = await insertWedding(handle.db, { state: 'draft' })
     await handle.db

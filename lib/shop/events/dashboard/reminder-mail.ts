@@ -1,3 +1,4 @@
+import type { ShopLocaleCode } from '@/lib/config/locales'
 import type { MailContent } from '@/lib/mail/layout'
 import type { SalutationStyle } from '@/lib/db/schema/events'
 
@@ -41,9 +42,12 @@ export function reminderMail(a: ReminderArgs): { subject: string; content: MailC
   }
 }
 
-/** "Samstag, 15. Mai 2027" from "2027-05-15" (a calendar day, so no zone shifts it). */
-export function deadlineInWords(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('de-DE', {
+/**
+ * "Samstag, 15. Mai 2027" from "2027-05-15" (a calendar day, so no zone shifts it), in the event's
+ * language as its page writes dates: an Austrian wedding's guests read "Jänner", not "Januar".
+ */
+export function deadlineInWords(day: string, locale: ShopLocaleCode): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -91,7 +91,7 @@ export async function sendReminders(
   const blocked = blockedReason(event, now)
   if (blocked) throw new ShopError(blocked, { status: 409, field: 'reminders' })
   const locale = servedLocale('card', event.locale)
-  const deadline = deadlineInWords(rsvpLastDay(event))
+  const deadline = deadlineInWords(rsvpLastDay(event), locale)
   const sent = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(eventHouseholds)
