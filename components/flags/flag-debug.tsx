@@ -38,5 +38,12 @@ export function FlagDebug({ cookie, path, texts }: Props) {
   }, [path])
 
   if (!overrides.debug) return null
-  return <FlagDebugPanel overrides={overrides} features={store?.features ?? {}} texts={texts} />
+  return (
+    <FlagDebugPanel
+      overrides={overrides}
+      features={store?.features ?? {}}
+      origins={store?.origins ?? {}}
+      texts={texts}
+    />
+  )
 }

@@ -13,6 +13,8 @@ export interface PageStory {
   title: string
   description: string
   body: Blok[]
+  /** The story behind the page, for the flag store (spec 3: features plus a story object). */
+  story: { id: number; slug: string }
 }
 
 /** The page inside a story, or null when the story's root is not a page (e.g. a data entry). */
@@ -23,5 +25,6 @@ export function pageOf(story: Story): PageStory | null {
     title: parsed.data.title || story.name,
     description: parsed.data.description,
     body: parsed.data.body,
+    story: { id: story.id, slug: story.full_slug },
   }
 }

@@ -41,6 +41,14 @@ export const FLAG_NAMES = /* @__PURE__ */ Object.keys(FLAGS) as FlagName[]
 export const TREATMENTS = ['on', 'off', 'control'] as const
 export type Treatment = (typeof TREATMENTS)[number]
 
+/**
+ * Where a page's treatment came from, for the QA panel (spec 2): the provider (SDK, or its localhost
+ * mode), a QA/marketing override, or the default experience (evaluation off, crawler, no traffic key yet,
+ * provider not ready in time).
+ */
+export const FLAG_ORIGINS = ['sdk', 'override', 'default'] as const
+export type FlagOrigin = (typeof FLAG_ORIGINS)[number]
+
 export function flagsOfBrand(brand: BrandKey): FlagName[] {
   return FLAG_NAMES.filter((name) => FLAGS[name].brand === brand)
 }

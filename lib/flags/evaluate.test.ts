@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { FLAG_NAMES, flagsOfBrand, type FlagName } from '@/lib/config/flags'
 import { deviceInfo } from './device'
-import { evaluateFlagRequest, isOn, type FlagRequest, type SdkEvaluate } from './evaluate'
+import { evaluateFlagRequest, flagOrigins, isOn, type FlagRequest, type SdkEvaluate } from './evaluate'
 import { NO_OVERRIDES } from './overrides'
 import { destroyFlagClient, evaluateWithSdk, localhostFlagsFile } from './sdk-server'
 
@@ -65,6 +65,17 @@ describe('evaluateFlagRequest', () => {
       treatments: { [STICKY]: 'control' },
     })
     expect(sdk).not.toHaveBeenCalled()
+  })
+
+  it('names each treatment’s origin: SDK, override or default', async () => {
+    const forced = { ...NO_OVERRIDES, forced: { [STICKY]: 'off' as const } }
+    const viaSdk = await evaluateFlagRequest(request({ overrides: forced }), allOn)
+    expect(flagOrigins(viaSdk, forced)).toEqual({ [STICKY]: 'override', [TEASER]: 'sdk' })
+    const noKey = await evaluateFlagRequest(request({ key: null, overrides: forced }), allOn)
+    expect(flagOrigins(noKey, forced)).toEqual({ [STICKY]: 'override', [TEASER]: 'default' })
+    const disabled = { ...forced, disabled: true }
+    const off = await evaluateFlagRequest(request({ overrides: disabled }), allOn)
+    expect(flagOrigins(off, disabled)).toEqual({ [STICKY]: 'default', [TEASER]: 'default' })
   })
 
   it('ignores the other brand’s flags', async () => {

@@ -1,4 +1,4 @@
-import { FLAGS, type FlagName, type Treatment } from '@/lib/config/flags'
+import { FLAGS, type FlagName, type FlagOrigin, type Treatment } from '@/lib/config/flags'
 import type { BrandKey } from '@/lib/config/brands'
 import type { DeviceInfo } from './device'
 import type { FlagOverrides } from './overrides'
@@ -56,6 +56,20 @@ export async function evaluateFlagRequest(request: FlagRequest, sdk: SdkEvaluate
     if (forced) result.treatments[name] = forced
   }
   return result
+}
+
+/** Each evaluated flag's origin: forced by an override, decided by the provider, or the default experience. */
+export function flagOrigins(result: FlagResult, overrides: FlagOverrides): Record<string, FlagOrigin> {
+  return Object.fromEntries(
+    Object.keys(result.treatments).map((name): [string, FlagOrigin] => [
+      name,
+      !overrides.disabled && overrides.forced[name as FlagName]
+        ? 'override'
+        : result.source === 'sdk'
+          ? 'sdk'
+          : 'default',
+    ]),
+  )
 }
 
 /** Only `on` switches a feature on: off, control and anything unexpected mean the default experience. */

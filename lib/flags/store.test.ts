@@ -17,6 +17,7 @@ describe('flag store', () => {
     const value = {
       path: '/de/',
       features: { kls_home_teaser_test_KS187: 'on' as const },
+      origins: { kls_home_teaser_test_KS187: 'sdk' as const },
       story: { id: 1, slug: 'home' },
     }
     writeFlagStore(storage, value)
@@ -30,6 +31,11 @@ describe('flag store', () => {
   it('ignores malformed content', () => {
     const storage = memoryStorage()
     storage.setItem(FLAG_STORE_KEY, '{"path":"/de/","features":{"x":"maybe"},"story":null}')
+    expect(readFlagStore(storage, '/de/')).toBeNull()
+    storage.setItem(
+      FLAG_STORE_KEY,
+      '{"path":"/de/","features":{"x":"on"},"origins":{"x":"somewhere"},"story":null}',
+    )
     expect(readFlagStore(storage, '/de/')).toBeNull()
     storage.setItem(FLAG_STORE_KEY, 'not json')
     expect(readFlagStore(storage, '/de/')).toBeNull()

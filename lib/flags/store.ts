@@ -1,4 +1,4 @@
-import { TREATMENTS, type Treatment } from '@/lib/config/flags'
+import { FLAG_ORIGINS, TREATMENTS, type FlagOrigin, type Treatment } from '@/lib/config/flags'
 import { isPlainRecord, isRecordOf } from './plain-checks'
 
 /**
@@ -13,6 +13,8 @@ export const FLAG_STORE_EVENT = 'shop:flags-written'
 export interface FlagStoreValue {
   path: string
   features: Record<string, Treatment>
+  /** Per feature: where its treatment came from (SDK, override, default). */
+  origins: Record<string, FlagOrigin>
   story: { id: number; slug: string } | null
 }
 
@@ -24,6 +26,7 @@ export interface FlagStoreValue {
 function isFlagStoreValue(value: unknown): value is FlagStoreValue {
   if (!isPlainRecord(value) || typeof value.path !== 'string') return false
   if (!isRecordOf(value.features, (t) => (TREATMENTS as readonly unknown[]).includes(t))) return false
+  if (!isRecordOf(value.origins, (o) => (FLAG_ORIGINS as readonly unknown[]).includes(o))) return false
   const story = value.story
   return (
     story === null || (isPlainRecord(story) && typeof story.id === 'number' && typeof story.slug === 'string')
@@ -37,6 +40,7 @@ export function readFlagStore(storage: Pick<Storage, 'getItem'>, path: string): 
       ? {
           path: parsed.path,
           features: parsed.features,
+          origins: parsed.origins,
           story: parsed.story && { id: parsed.story.id, slug: parsed.story.slug },
         }
       : null

@@ -1,10 +1,10 @@
 import 'server-only'
 import type { BrandKey } from '@/lib/config/brands'
-import { FLAG_OVERRIDE_COOKIE, type FlagName, type Treatment } from '@/lib/config/flags'
+import { FLAG_OVERRIDE_COOKIE, type FlagName, type FlagOrigin, type Treatment } from '@/lib/config/flags'
 import { CONSENT_COOKIE, flagConsentStatus, parseConsent } from '@/lib/consent/consent'
 import { logger } from '@/lib/log/logger'
 import { deviceInfo } from './device'
-import { evaluateFlagRequest, type FlagSource } from './evaluate'
+import { evaluateFlagRequest, flagOrigins, type FlagSource } from './evaluate'
 import { parseOverrideCookie, type FlagOverrides } from './overrides'
 import { evaluateWithSdk } from './sdk-server'
 import { trafficKeyFrom } from './traffic-key'
@@ -12,6 +12,8 @@ import { trafficKeyFrom } from './traffic-key'
 export interface PageFlags {
   treatments: Record<string, Treatment>
   source: FlagSource
+  /** Per flag: SDK, override or default (the QA panel's source column). */
+  origins: Record<string, FlagOrigin>
   overrides: FlagOverrides
 }
 
@@ -47,5 +49,5 @@ export async function evaluateVisitorFlags(input: VisitorFlagInput): Promise<Pag
       if (treatment === 'control') logger().warn({ flag: name }, 'no treatment (control)')
     }
   }
-  return { ...result, overrides }
+  return { ...result, origins: flagOrigins(result, overrides), overrides }
 }

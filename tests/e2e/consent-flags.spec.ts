@@ -88,3 +88,25 @@ test('the feature-flags endpoint evaluates with the traffic id and the overrides
     treatments: { kls_home_teaser_test_KS187: 'on', kls_sticky_add_to_cart_KS142: 'on' },
   })
 })
+
+test('the debug panel lists every flag the page evaluated, with treatment and source', async ({ page }) => {
+  await page.goto(
+    `${POSTER_ORIGIN}/de/alle-fotokalender/?flagsDebug=1&flag=voll_star_rating_calendar_VP320&flagTreatment=off`,
+  )
+  // The traffic id is made in the browser on the first page; from the next rendering the SDK decides.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'traffic_id'))
+    .toBe(true)
+  await page.reload()
+  const panel = page.getByTestId('flag-debug')
+  await expect(panel.getByRole('row', { name: /voll_star_rating_calendar_VP320 off Override/ })).toBeVisible()
+  await expect(panel.getByRole('row', { name: /voll_grid_overview_calendar_VP311 on SDK/ })).toBeVisible()
+
+  // A cached story page records the brand's content flags and its story in the flag store.
+  await page.goto(`${CARD_ORIGIN}/de/?flagsDebug=1`)
+  await expect(
+    page.getByTestId('flag-debug').getByRole('row', { name: /kls_home_teaser_test_KS187 off Standard/ }),
+  ).toBeVisible()
+  const store = await page.evaluate(() => JSON.parse(sessionStorage.getItem('shop:flags') ?? 'null'))
+  expect(store).toMatchObject({ path: '/de/', story: { slug: 'home' } })
+})

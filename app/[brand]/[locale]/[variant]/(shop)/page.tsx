@@ -8,6 +8,7 @@ import { getShopContext } from '@/lib/context/shop-context'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { HomeHero } from '@/components/home/home-hero'
 import { TrustPoints } from '@/components/home/trust-points'
+import { StoryFlagStore } from '@/components/flags/story-flag-store'
 
 export async function generateMetadata(): Promise<Metadata> {
   const ctx = await getShopContext()
@@ -27,7 +28,13 @@ export default async function HomePage() {
   setRequestLocale(ctx.locale)
   const { version, draft } = await contentVersion()
   const page = await loadContentPage(ctx, [], version)
-  if (page) return <Bloks bloks={page.body} ctx={containerContext(ctx, draft)} />
+  if (page)
+    return (
+      <>
+        <Bloks bloks={page.body} ctx={containerContext(ctx, draft)} />
+        <StoryFlagStore brand={ctx.brand} story={page.story} />
+      </>
+    )
   return (
     <>
       <HomeHero ctx={ctx} />

@@ -7,6 +7,7 @@ import { contentVersion } from '@/lib/cms/content-version'
 import { loadContentPage } from '@/lib/cms/page-content'
 import { getShopContext } from '@/lib/context/shop-context'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata'
+import { StoryFlagStore } from '@/components/flags/story-flag-store'
 
 interface Props {
   params: Promise<{ slug: string[] }>
@@ -29,5 +30,10 @@ export default async function ContentPage({ params }: Props) {
   const { version, draft } = await contentVersion()
   const page = await loadContentPage(ctx, slug, version)
   if (!page) notFound()
-  return <Bloks bloks={page.body} ctx={containerContext(ctx, draft)} />
+  return (
+    <>
+      <Bloks bloks={page.body} ctx={containerContext(ctx, draft)} />
+      <StoryFlagStore brand={ctx.brand} story={page.story} />
+    </>
+  )
 }

@@ -23,6 +23,7 @@ import { PhotobookFilters } from '@/components/photo-products/photobook-filters'
 import { PhotobookPreview } from '@/components/photo-products/photobook-preview'
 import styles from '@/components/photo-products/photo-products.module.css'
 import { ShowMore } from '@/components/photo-products/show-more'
+import { PageFlagStore } from '@/components/flags/page-flag-store'
 
 const isAspectRatio = (value: string): value is AspectRatioKey =>
   (ASPECT_RATIO_KEYS as readonly string[]).includes(value)
@@ -65,6 +66,7 @@ export default async function PhotobookOverviewPage({ searchParams }: { searchPa
         {t('back')}
       </Link>
       <PageHeadline headline={t('headline')} subline={t('subline')} as="h1" />
+      <PageFlagStore evaluations={[['voll_grid_overview_photobook_VP312']]} />
       <PhotobookFilters action={shopHref(ctx, SHOP_ROUTES.photobooks)} state={state} />
       {shown === 0 ? (
         <p role="status">{tp('empty')}</p>

@@ -22,6 +22,8 @@ import { DesignTile } from '@/components/photo-products/design-tile'
 import { overviewLayout } from '@/components/photo-products/overview-layout'
 import { ShowMore } from '@/components/photo-products/show-more'
 import { RatingLine } from '@/components/reviews/star-rating'
+import { PageFlagStore } from '@/components/flags/page-flag-store'
+import { CALENDAR_RATING_FLAG } from '@/lib/model/reviews'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -62,6 +64,7 @@ export default async function CalendarListPage({ searchParams }: { searchParams:
   return (
     <div className="container">
       <PageHeadline headline={t('headline')} subline={t('subline')} as="h1" />
+      <PageFlagStore evaluations={[['voll_grid_overview_calendar_VP311'], [CALENDAR_RATING_FLAG]]} />
       <CalendarFilters action={action} state={state} types={list.facets.types} />
       {shown === 0 ? (
         <p role="status">{tp('empty')}</p>

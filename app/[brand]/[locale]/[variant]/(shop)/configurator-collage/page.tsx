@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { COLLAGE_ROUTE, SHIPPING_PAGE, SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
-import { openCollage } from '@/lib/api/editor/open-collage'
+import { openCollage, PRECONFIGURATOR_FLAG } from '@/lib/api/editor/open-collage'
 import { messagesFor } from '@/lib/i18n/messages'
 import { shopHref } from '@/lib/seo/urls'
 import { CollageApp } from '@/components/editor/collage/collage-app'
+import { PageFlagStore } from '@/components/flags/page-flag-store'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -30,18 +31,21 @@ export default async function ConfiguratorCollagePage({ searchParams }: { search
   if (!opened) notFound()
   const messages = messagesFor(ctx.locale)
   return (
-    <CollageApp
-      {...opened}
-      locale={ctx.locale}
-      configuratorHref={shopHref(ctx, [COLLAGE_ROUTE])}
-      cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
-      shippingHref={shopHref(ctx, SHIPPING_PAGE)}
-      messages={{
-        Collage: messages.Collage,
-        PhotoEditor: messages.PhotoEditor,
-        EditorPanels: messages.EditorPanels,
-        PhotoProductCart: messages.PhotoProductCart,
-      }}
-    />
+    <>
+      <PageFlagStore evaluations={[[PRECONFIGURATOR_FLAG]]} />
+      <CollageApp
+        {...opened}
+        locale={ctx.locale}
+        configuratorHref={shopHref(ctx, [COLLAGE_ROUTE])}
+        cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
+        shippingHref={shopHref(ctx, SHIPPING_PAGE)}
+        messages={{
+          Collage: messages.Collage,
+          PhotoEditor: messages.PhotoEditor,
+          EditorPanels: messages.EditorPanels,
+          PhotoProductCart: messages.PhotoProductCart,
+        }}
+      />
+    </>
   )
 }

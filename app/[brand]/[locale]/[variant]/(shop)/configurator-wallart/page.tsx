@@ -4,9 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SHIPPING_PAGE, SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
 import { openWallArt } from '@/lib/api/editor/open-wall-art'
+import { PERSPECTIVE_FLAGS } from '@/lib/api/editor/wall-art-choices'
 import { messagesFor } from '@/lib/i18n/messages'
 import { shopHref } from '@/lib/seo/urls'
 import { WallArtApp } from '@/components/editor/wall-art/wall-art-app'
+import { PageFlagStore } from '@/components/flags/page-flag-store'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
@@ -36,15 +38,18 @@ export default async function ConfiguratorWallArtPage({ searchParams }: { search
   })
   if (!opened) notFound()
   return (
-    <WallArtApp
-      {...opened}
-      locale={ctx.locale}
-      cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
-      shippingHref={shopHref(ctx, SHIPPING_PAGE)}
-      messages={{
-        WallArt: messagesFor(ctx.locale).WallArt,
-        EditorPanels: messagesFor(ctx.locale).EditorPanels,
-      }}
-    />
+    <>
+      <PageFlagStore evaluations={[Object.values(PERSPECTIVE_FLAGS)]} />
+      <WallArtApp
+        {...opened}
+        locale={ctx.locale}
+        cartHref={shopHref(ctx, SHOP_ROUTES.cart)}
+        shippingHref={shopHref(ctx, SHIPPING_PAGE)}
+        messages={{
+          WallArt: messagesFor(ctx.locale).WallArt,
+          EditorPanels: messagesFor(ctx.locale).EditorPanels,
+        }}
+      />
+    </>
   )
 }

@@ -8,6 +8,7 @@ import { loadContentPage } from '@/lib/cms/page-content'
 import { getShopContext } from '@/lib/context/shop-context'
 import { parseAssignmentSegment } from '@/lib/flags/content-assignment'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata'
+import { StoryFlagStore } from '@/components/flags/story-flag-store'
 
 interface Props {
   params: Promise<{ assignment: string; slug?: string[] }>
@@ -37,5 +38,10 @@ export default async function ContentExperimentPage({ params }: Props) {
   const { version, draft } = await contentVersion()
   const page = await loadContentPage(ctx, slug, version)
   if (!page) notFound()
-  return <Bloks bloks={page.body} ctx={containerContext(ctx, draft, treatments)} />
+  return (
+    <>
+      <Bloks bloks={page.body} ctx={containerContext(ctx, draft, treatments)} />
+      <StoryFlagStore brand={ctx.brand} story={page.story} assignment={treatments} />
+    </>
+  )
 }

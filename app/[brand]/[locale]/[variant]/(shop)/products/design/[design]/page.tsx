@@ -8,6 +8,7 @@ import type { SearchParams } from '@/lib/shop/catalogue/listing-params'
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata'
 import { loadProductPage, productMetadata } from '@/lib/api/pages/product-page'
 import { ProductDetail } from '@/components/product/product-detail'
+import { PageFlagStore } from '@/components/flags/page-flag-store'
 
 export const dynamic = 'force-dynamic'
 
@@ -35,6 +36,7 @@ export default async function DesignPage({ params, searchParams }: Props) {
   return (
     <>
       <ProductDetail ctx={ctx} {...page} sticky={isOn(flags.treatments, STICKY_FLAG)} />
+      <PageFlagStore evaluations={[[STICKY_FLAG]]} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: page.jsonLd }} />
     </>
   )
