@@ -113,6 +113,7 @@ import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './pla
 import { EVENT_ACCOUNT_ENDPOINTS } from '@/lib/api/events/event-endpoints'
 import { EVENT_GUEST_ENDPOINTS } from '@/lib/api/events/guests/endpoints'
 import { EVENT_DASHBOARD_ENDPOINTS } from '@/lib/api/events/dashboard/endpoints'
+import { EVENT_PRINT_ENDPOINTS } from '@/lib/api/events/print/endpoints'
 
 /**
  * Every JSON endpoint of the shop, the one list the OpenAPI document is built from. A new endpoint is
@@ -166,6 +167,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...EVENT_ACCOUNT_ENDPOINTS,
   ...EVENT_GUEST_ENDPOINTS,
   ...EVENT_DASHBOARD_ENDPOINTS,
+  ...EVENT_PRINT_ENDPOINTS,
   cardAccessoryPriceEndpoint,
   calendarDesignGroupEndpoint,
   calendarPriceEndpoint,

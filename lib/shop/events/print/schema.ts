@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { PRINT_KINDS } from './kinds'
+
+/** "Drucken" of an event at its edges (issue 31 point 7): which piece, and whether it shows the meal. */
+export const startPrintSchema = z.strictObject({
+  kind: z
+    .enum(PRINT_KINDS, 'Bitte wählen Sie, was gedruckt wird: place-cards, table-cards oder thank-you.')
+    .describe(
+      'place-cards (guests who said yes), table-cards (one per table), thank-you (households that came)',
+    ),
+  withMeal: z
+    .boolean('withMeal: true oder false.')
+    .default(false)
+    .describe('Place cards: a small line with the guest’s meal under the name (events that ask for meals)'),
+})
+export type StartPrintInput = z.output<typeof startPrintSchema>
+
+export const startedPrintSchema = z.object({
+  kind: z.enum(PRINT_KINDS),
+  savedDesignId: z.uuid().describe('The customer’s new saved design; the editor opens it'),
+  designId: z.number().int().describe('The catalogue design it is made from'),
+  cards: z.number().int().describe('Cards the list prints: one per guest, table or household'),
+})
+
+export const printOverviewSchema = z.object({
+  entries: z.array(
+    z.object({
+      kind: z.enum(PRINT_KINDS),
+      cards: z.number().int(),
+      sample: z.array(z.string()).describe('The first cards’ names, tables or recipient lines'),
+    }),
+  ),
+  unseated: z.number().int().describe('Guests who said yes but sit at no table'),
+  askMeals: z.boolean().describe('The event asks its guests for a meal'),
+})
