@@ -30,6 +30,9 @@ export const FLAGS = {
   voll_3d_view_poster_VP331: { brand: 'poster' },
   voll_3d_view_acrylic_VP332: { brand: 'poster' },
   voll_3d_view_aludibond_VP333: { brand: 'poster' },
+  // Wall-art configurator: the redesigned calculator (spec 3: "calculator redesign"), the chosen size
+  // worked out beside the price: visible and printed area and the pixels a photo needs for it
+  voll_calculator_redesign_VP334: { brand: 'poster' },
 } as const satisfies Record<string, { brand: BrandKey; content?: true }>
 
 export type FlagName = keyof typeof FLAGS

@@ -85,7 +85,12 @@ export function referenceQuery(spec: WallArtSpec, currency: ShopCurrency): strin
 
 export type PieceReference = Pick<
   CalculatorReference,
-  'printWidthMm' | 'printHeightMm' | 'visibleWidthMm' | 'visibleHeightMm'
+  | 'printWidthMm'
+  | 'printHeightMm'
+  | 'visibleWidthMm'
+  | 'visibleHeightMm'
+  | 'pixelsFor150dpi'
+  | 'pixelsFor75dpi'
 >
 
 /**

@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OpenedWallArt } from '@/lib/api/editor/open-wall-art'
-import { PERSPECTIVE_FLAGS, wallArtChoices } from '@/lib/api/editor/wall-art-choices'
+import { CALCULATOR_FLAG, PERSPECTIVE_FLAGS, wallArtChoices } from '@/lib/api/editor/wall-art-choices'
 import { FLAGS } from '@/lib/config/flags'
 import { messagesFor } from '@/lib/i18n/messages'
 import type { WallArtMaterialKey } from '@/lib/model/wall-art-keys'
 import { newWallArtDocument, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
 import { calculatorReference, calculatorQuerySchema } from '@/lib/shop/photo-products/photo-frame/calculator'
 import { variantsForFrameTypes } from '@/lib/shop/photo-products/photo-frame/variants'
+import { photoCovers } from './size-calculator'
 import { WallArtApp } from './wall-art-app'
 
 /**
@@ -58,7 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function open(spec: WallArtSpec, perspective: WallArtMaterialKey[] = []) {
+function open(spec: WallArtSpec, perspective: WallArtMaterialKey[] = [], calculator = false) {
   const opened: OpenedWallArt = {
     document: newWallArtDocument(spec, 'd1'),
     spec,
@@ -69,6 +70,7 @@ function open(spec: WallArtSpec, perspective: WallArtMaterialKey[] = []) {
     country: 'DE',
     language: 'de',
     perspective,
+    calculator,
     frameVariants: variantsForFrameTypes('de-DE', { materialType: spec.material }),
     reference: calculatorReference(
       calculatorQuerySchema.parse({
@@ -173,5 +175,25 @@ describe('the 3D view', () => {
   it('names a flag for each of the spec’s four materials, all of the poster brand', () => {
     expect(Object.keys(PERSPECTIVE_FLAGS).sort()).toEqual(['acrylglas', 'aludibond', 'leinwand', 'poster'])
     for (const flag of Object.values(PERSPECTIVE_FLAGS)) expect(FLAGS[flag].brand).toBe('poster')
+  })
+})
+
+describe('the redesigned calculator (flag voll_calculator_redesign_VP334)', () => {
+  it('works the chosen size out beside the price only where the flag is on', () => {
+    open(poster)
+    expect(screen.queryByTestId('wallart-calculator')).toBeNull()
+    cleanup()
+    open(poster, [], true)
+    const calculator = screen.getByTestId('wallart-calculator')
+    expect(calculator.textContent).toContain('Sichtbar an der Wand')
+    expect(calculator.textContent).toContain('30 × 40 cm')
+    // 300 × 400 mm at 150 dpi: 1772 × 2362 px (plus the bleed of the printed area)
+    expect(calculator.textContent).toMatch(/Pixel für einen scharfen Druck\d[\d.]* × \d[\d.]* px/)
+    expect(FLAGS[CALCULATOR_FLAG].brand).toBe('poster')
+  })
+
+  it('judges a photo whichever way round it is placed', () => {
+    expect(photoCovers({ w: 3000, h: 4000 }, { w: 2400, h: 1800 })).toBe(true)
+    expect(photoCovers({ w: 3000, h: 1000 }, { w: 2400, h: 1800 })).toBe(false)
   })
 })

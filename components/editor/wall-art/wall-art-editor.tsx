@@ -18,6 +18,7 @@ import { FramePanel } from './frame-panel'
 import { MaterialPanel } from './material-panel'
 import { PerspectiveView } from './perspective-view'
 import { QualityNotice } from './quality-notice'
+import { SizeCalculator } from './size-calculator'
 import { RoomView } from './room-view'
 import { useFrameVariants, usePieceReference, useWallArt } from './use-wall-art'
 import type { WallArtAppProps } from './wall-art-app'
@@ -172,6 +173,14 @@ export function WallArtEditor(props: WallArtAppProps) {
             confirmed={confirmed === photo.assetId}
             onConfirm={(yes) => setConfirmed(yes ? (photo.assetId ?? null) : null)}
           />
+          {props.calculator && (
+            <SizeCalculator
+              sizes={sizes}
+              photo={pixels?.widthPx && pixels.heightPx ? { w: pixels.widthPx, h: pixels.heightPx } : null}
+              unit={props.choices.lengthUnit}
+              locale={props.locale}
+            />
+          )}
           <WallArtPrice currency={props.currency} locale={props.locale} shippingHref={props.shippingHref} />
           <WallArtCart
             lineId={props.lineId}

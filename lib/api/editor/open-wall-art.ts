@@ -25,7 +25,13 @@ import { fitsMaterial } from '@/lib/shop/photo-products/photo-frame/pricing'
 import { parseFormatString } from '@/lib/shop/catalogue/sku'
 import { cartWallArtLine } from '@/lib/shop/sales/cart/cart'
 import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
-import { PERSPECTIVE_FLAGS, wallArtChoices, type WallArtChoices } from './wall-art-choices'
+import {
+  CALCULATOR_FLAG,
+  PERSPECTIVE_FLAGS,
+  WALL_ART_FLAGS,
+  wallArtChoices,
+  type WallArtChoices,
+} from './wall-art-choices'
 
 export interface OpenedWallArt {
   document: DesignDocument
@@ -39,6 +45,8 @@ export interface OpenedWallArt {
   language: 'de' | 'en'
   /** Materials whose "3D view" flag is on for this visitor (spec 4, lib/config/flags.ts). */
   perspective: WallArtMaterialKey[]
+  /** The redesigned calculator for this visitor (flag voll_calculator_redesign_VP334). */
+  calculator: boolean
   /**
    * What the configurator asks /web-api/variants-for-frame-types and /web-api/calculator/reference
    * for the piece it opens with, answered here so the first render needs no round trip (the client
@@ -48,11 +56,14 @@ export interface OpenedWallArt {
   reference: CalculatorReference
 }
 
-/** The materials whose 3D-view flag is on for this visitor. */
-async function perspectiveMaterials(): Promise<WallArtMaterialKey[]> {
+/** This visitor's flags: the materials whose 3D-view flag is on, and the calculator redesign. */
+async function wallArtFlags(): Promise<{ perspective: WallArtMaterialKey[]; calculator: boolean }> {
   const entries = Object.entries(PERSPECTIVE_FLAGS) as [WallArtMaterialKey, FlagName][]
-  const { treatments } = await getPageFlags(...entries.map(([, flag]) => flag))
-  return entries.filter(([, flag]) => isOn(treatments, flag)).map(([material]) => material)
+  const { treatments } = await getPageFlags(...WALL_ART_FLAGS)
+  return {
+    perspective: entries.filter(([, flag]) => isOn(treatments, flag)).map(([material]) => material),
+    calculator: isOn(treatments, CALCULATOR_FLAG),
+  }
 }
 
 /** The endpoints' answers for the opening piece (the same functions the routes call). */
@@ -130,7 +141,7 @@ export async function openWallArt(ctx: ShopContext, params: WallArtParams): Prom
   const { country, language } = SHOP_LOCALES[ctx.localeSegment]
   const choices = wallArtChoices(ctx.locale)
   const currency = shopCurrencyOf(ctx.locale)
-  const base = { choices, currency, country, language, perspective: await perspectiveMaterials() }
+  const base = { choices, currency, country, language, ...(await wallArtFlags()) }
 
   if (params.line !== undefined) {
     const owner = await readRequestOwner()

@@ -52,6 +52,12 @@ export const PERSPECTIVE_FLAGS = {
   aludibond: 'voll_3d_view_aludibond_VP333',
 } as const satisfies Partial<Record<WallArtMaterialKey, FlagName>>
 
+/** The spec's "calculator redesign" flag: the size worked out beside the price (size-calculator.tsx). */
+export const CALCULATOR_FLAG = 'voll_calculator_redesign_VP334' satisfies FlagName
+
+/** Every flag the wall-art configurator evaluates, in one list (the page's flag store asks the same). */
+export const WALL_ART_FLAGS: readonly FlagName[] = [...Object.values(PERSPECTIVE_FLAGS), CALCULATOR_FLAG]
+
 const STANDARD_FORMATS = FORMAT_GROUP_KEYS.flatMap((group) => FORMAT_GROUPS[group].formats)
 
 export function wallArtChoices(locale: ShopLocaleCode): WallArtChoices {

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SHIPPING_PAGE, SHOP_ROUTES } from '@/lib/config/routes'
 import { getShopContext } from '@/lib/context/shop-context'
 import { openWallArt } from '@/lib/api/editor/open-wall-art'
-import { PERSPECTIVE_FLAGS } from '@/lib/api/editor/wall-art-choices'
+import { WALL_ART_FLAGS } from '@/lib/api/editor/wall-art-choices'
 import { messagesFor } from '@/lib/i18n/messages'
 import { shopHref } from '@/lib/seo/urls'
 import { WallArtApp } from '@/components/editor/wall-art/wall-art-app'
@@ -39,7 +39,7 @@ export default async function ConfiguratorWallArtPage({ searchParams }: { search
   if (!opened) notFound()
   return (
     <>
-      <PageFlagStore evaluations={[Object.values(PERSPECTIVE_FLAGS)]} />
+      <PageFlagStore evaluations={[WALL_ART_FLAGS]} />
       <WallArtApp
         {...opened}
         locale={ctx.locale}
