@@ -210,7 +210,7 @@ describe('autoFillBook', () => {
         .pages.slice(from)
         .flatMap((p) => p.layers.flatMap((l) => (l.type === 'photo' && l.assetId ? [l.assetId] : [])))
     const cover = doc(store).pages[0]?.layers.filter((l) => l.type === 'photo' && l.assetId) ?? []
-    // The earliest photo opens the book on its cover; the next ones open its pages (page 1, page 2).
+    // The earliest photo opens the book on its cover; the next ones open its pages (page 1, then 2).
     expect(cover.map((l) => l.type === 'photo' && l.assetId)).toEqual(['up-9'])
     expect(assets(0)).toHaveLength(30)
     expect(new Set(assets(0)).size).toBe(30)
@@ -219,8 +219,8 @@ describe('autoFillBook', () => {
       first
         .filter((l) => l.x + l.width / 2 < 297 === (side === 'left'))
         .map((l) => l.type === 'photo' && l.assetId)
-    expect(half('left')).toEqual(['up-18'])
-    expect(half('right')).toEqual(['up-27'])
+    expect(half('left')).toEqual(['up-18', 'up-27'])
+    expect(half('right')).toEqual(['up-1'])
     expect(store.getState().scene.pageId).toBe('spread-1')
     valid(store)
     store.getState().undo()

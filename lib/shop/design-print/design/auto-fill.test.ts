@@ -44,10 +44,15 @@ describe('planAutoFill', () => {
     expect(plan.pages.map((p) => p.photoIds)).toEqual([['p1'], ['p0'], ['p2']])
   })
 
-  it('fewer photos than pages: evenly spaced blank pages', () => {
+  it('fewer photos than pages: evenly spaced blank pages, the book opening with a photo', () => {
     const plan = planAutoFill(set(2), 4)
-    expect(plan.pages.map((p) => p.photoIds.length)).toEqual([0, 1, 0, 1])
-    expect(plan.pages[0]?.layout).toBe('text-only')
+    expect(plan.pages.map((p) => p.photoIds.length)).toEqual([1, 0, 1, 0])
+    expect(plan.pages[1]?.layout).toBe('text-only')
+    // Eight photos in a 24-page book: page 1 holds the first (the spread shown after the fill is not
+    // empty), the blank pages fall between the photos, none at the end.
+    const counts = planAutoFill(set(8), 24).pages.map((p) => p.photoIds.length)
+    expect(counts.slice(0, 7)).toEqual([1, 0, 0, 1, 0, 0, 1])
+    expect(counts.filter((c) => c === 1)).toHaveLength(8)
   })
 
   it('more than six a page: the latest are left unused', () => {

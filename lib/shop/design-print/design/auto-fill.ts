@@ -84,7 +84,8 @@ export function bestLayout(
 
 /**
  * Spreads N photos evenly over P pages (1–6 each; fewer photos than pages leave evenly spaced blank
- * pages, more than 6 a page leave the latest `unused` so the UI can offer more pages).
+ * pages, more than 6 a page leave the latest `unused` so the UI can offer more pages). Rounded up, so
+ * page 1 always takes the first photo: the spread shown after the fill is never an empty one.
  */
 export function planAutoFill(
   photos: readonly AutoFillPhoto[],
@@ -96,8 +97,8 @@ export function planAutoFill(
   const n = used.length
   const plan: AutoFillPlan['pages'] = []
   for (let p = 0; p < pages; p++) {
-    const from = Math.floor((p * n) / pages)
-    const to = Math.floor(((p + 1) * n) / pages)
+    const from = Math.ceil((p * n) / pages)
+    const to = Math.ceil(((p + 1) * n) / pages)
     const mine = used.slice(from, to)
     plan.push({ layout: bestLayout(mine, pageSize), photoIds: mine.map((photo) => photo.id) })
   }
