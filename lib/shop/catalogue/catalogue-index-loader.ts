@@ -2,8 +2,16 @@ import { arrayContains, eq, inArray } from 'drizzle-orm'
 import { BRAND_KEYS, type BrandKey } from '@/lib/config/brands'
 import { designs, productKinds, productTypes } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { logger } from '@/lib/log/logger'
 import { setCatalogueIndex, type CatalogueSubjects } from '@/lib/routing/catalogue-index'
+
+/**
+ * The server's logger, loaded when there is something to say: this module is also reached from the seed
+ * scripts (upsert-designs), which run outside the server where the logger's `server-only` guard throws.
+ */
+async function warn(details: Record<string, unknown>, message: string): Promise<void> {
+  const { logger } = await import('@/lib/log/logger')
+  logger().warn(details, message)
+}
 
 /** A seed run by another process shows in the router within this time (this process's writes at once). */
 export const CATALOGUE_INDEX_REFRESH_MS = 5 * 60_000
@@ -36,7 +44,7 @@ export async function loadCatalogueIndex(db: Db): Promise<void> {
       try {
         setCatalogueIndex(brand, await catalogueSubjects(db, brand))
       } catch (error) {
-        logger().warn({ err: error, brand }, 'catalogue index not refreshed')
+        await warn({ err: error, brand }, 'catalogue index not refreshed').catch(() => {})
       }
     }),
   )
@@ -48,6 +56,7 @@ export async function keepCatalogueIndexFresh(db: () => Promise<Db>): Promise<vo
   setInterval(() => {
     db()
       .then(loadCatalogueIndex)
-      .catch((error: unknown) => logger().warn({ err: error }, 'catalogue index not refreshed'))
+      .catch((error: unknown) => warn({ err: error }, 'catalogue index not refreshed'))
+      .catch(() => {})
   }, CATALOGUE_INDEX_REFRESH_MS).unref()
 }
