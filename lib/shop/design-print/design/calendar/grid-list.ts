@@ -1,5 +1,6 @@
 import type { CalendarMonth } from '../calendar-spec'
 import { ptToMm } from '../geometry'
+import { estimateWidthMm } from '../text-layout'
 import { monthTitle } from './names'
 import { addLine, addText, dayInfo, daysOf, sizeForHeight, type GridContext } from './grid'
 
@@ -30,7 +31,10 @@ export function drawList(ctx: GridContext, month: CalendarMonth, persons: readon
   const pt = sizeForHeight(rowH, 0.62, ctx.dayPt)
   const mm = ptToMm(pt)
   const numberW = mm * 1.5
-  const weekdayW = mm * 2.2
+  // As wide as the locale's widest short name needs ("Wed" is wider than "Mi"), so none is cut.
+  const bold = layer.fontWeight >= 600
+  const widest = Math.max(...names.weekdaysShort.map((name) => estimateWidthMm(name, mm, 0, bold)))
+  const weekdayW = Math.max(mm * 2.2, widest + mm * 0.6)
   const restX = numberW + weekdayW
   // The planner's notes column takes a share like one person; a list uses the whole rest.
   const columns = persons.length > 0 ? persons.length + 1 : 1

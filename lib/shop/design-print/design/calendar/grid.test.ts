@@ -137,6 +137,19 @@ describe('list and planner', () => {
     const xs = byRole(d, 'person').map((t) => t.x)
     expect(xs[1]! - xs[0]!).toBeCloseTo(xs[2]! - xs[1]!, 6)
   })
+
+  it('US weekday names are whole in the list: "Mon" and "Wed" are wider than the German "Mo"', () => {
+    const planner = spec({
+      type: 'family-planner',
+      formatType: '200-400',
+      locale: 'en-US',
+      holidays: { country: 'US', region: null },
+      persons: ['Anna', 'Ben'],
+    })
+    const d = calendarGridDrawing(layer({ style: 'planner', width: 188, height: 260 }), planner, january)
+    const weekdays = byRole(d, 'weekday').map((t) => t.text)
+    expect(new Set(weekdays)).toEqual(new Set(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']))
+  })
 })
 
 describe('year overview', () => {
