@@ -32,10 +32,13 @@ export function SpineText({ spec, unit }: { spec: PhotobookSpec; unit: LengthUni
   const { spineMm, spineText } = photobookLayout(spec)
   const width = formatLength(spineMm, unit, locale)
 
-  if (!cover || spineMm === 0 || layer?.type !== 'text') return <p className={formStyles.hint}>{t('none')}</p>
+  // No spine at all is the stapled booklet; a spine too narrow for text has no text layer yet (the
+  // model adds it once pages make the spine wide enough), and says so with its width.
+  if (!cover || spineMm === 0) return <p className={formStyles.hint}>{t('none')}</p>
+  const content = layer?.type === 'text' ? layer.content : ''
 
   function change(text: string) {
-    if (!cover) return
+    if (!cover || layer?.type !== 'text') return
     const { run, scene } = store.getState()
     if (scene.pageId !== cover.id) run(selectPage, { pageId: cover.id })
     run(updateLayer, { layerId: SPINE_TEXT_ID, patch: { content: text } }, { coalesce: 'spine-text' })
@@ -49,9 +52,9 @@ export function SpineText({ spec, unit }: { spec: PhotobookSpec; unit: LengthUni
       <input
         id={id}
         type="text"
-        value={layer.content}
+        value={content}
         maxLength={80}
-        disabled={!spineText}
+        disabled={!spineText || layer?.type !== 'text'}
         onChange={(event) => change(event.target.value)}
         onFocus={() => {
           const { run, scene } = store.getState()
