@@ -113,6 +113,7 @@ export function CollageLayoutPanel({ choices, locale }: { choices: CollageChoice
         choices,
         { material, frameType: wallArt.frame?.type ?? null, format },
         collage.color,
+        wallArt,
       ),
     })
   }

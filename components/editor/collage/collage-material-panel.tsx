@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl'
 import type { CollageChoices } from '@/lib/api/editor/open-collage'
 import type { LocaleCode } from '@/lib/config/locales'
-import { formatSize } from '@/lib/i18n/length'
+import { formatLength, formatSize } from '@/lib/i18n/length'
 import type { CollageMode } from '@/lib/model/collage-keys'
-import type { FrameTypeKey } from '@/lib/model/wall-art-keys'
+import { CANVAS_DEPTHS_MM, type FrameTypeKey } from '@/lib/model/wall-art-keys'
+import type { WallArtSpec } from '@/lib/shop/design-print/design/wall-art-spec'
 import type { CollageMaterial } from '@/lib/shop/photo-products/collage/materials'
 import { useEditor } from '../editor-context'
 import {
@@ -19,10 +20,15 @@ import {
 import formStyles from '../pages/photo-product-form.module.css'
 import styles from './collage.module.css'
 
+/** The mat the frames offer (spec: matSize 0 or 30), as wall art's frame panel. */
+const MAT_MM = 30
+
 /**
- * Material mode (canvas, poster, framed poster, other materials), material, frame type and size of
- * the collage (spec 3: materialType, frameType, formatType). A change keeps what still fits: the
- * size where the new material is made in it, the frame where it frames the material.
+ * Material mode (canvas, poster, framed poster, other materials), material, frame type with its
+ * colour and mat, canvas depth, and size of the collage (spec 3: materialType, frameType, formatType),
+ * the same frame colours, mat and depths wall art offers. A change keeps what still fits: the size
+ * where the new material is made in it, the frame where it frames the material, the colour where the
+ * frame comes in it.
  */
 export function CollageMaterialPanel({ choices, locale }: { choices: CollageChoices; locale: LocaleCode }) {
   const t = useTranslations('Collage.material')
@@ -40,6 +46,10 @@ export function CollageMaterialPanel({ choices, locale }: { choices: CollageChoi
   const frames = (materialInfo?.frameTypes ?? []).map((key) => choices.frameTypes.find((f) => f.key === key))
   const formats = choices.formats[aspect][material] ?? []
   const layout = collage.layout
+  const frame = wallArt.frame
+  const canvas = wallArt.canvas
+  const frameInfo = choices.frameTypes.find((f) => f.key === frame?.type)
+  const set = (spec: WallArtSpec) => change({ wallArt: spec })
 
   function apply(next: Partial<PieceChoice>) {
     const choice = { ...current, ...next }
@@ -50,7 +60,7 @@ export function CollageMaterialPanel({ choices, locale }: { choices: CollageChoi
     const chosen = { ...choice, format, frameType: frame }
     change({
       collage: { mode: modeOf(chosen.material, chosen.frameType) },
-      wallArt: pieceSpec(choices, chosen, collage?.color ?? '#ffffff'),
+      wallArt: pieceSpec(choices, chosen, collage?.color ?? '#ffffff', wallArt),
     })
   }
 
@@ -116,6 +126,62 @@ export function CollageMaterialPanel({ choices, locale }: { choices: CollageChoi
             )}
           </select>
         </label>
+      )}
+      {frame && frameInfo && (
+        <>
+          <fieldset className={styles.fieldset} data-testid="collage-frame-colour">
+            <legend>{t('colour')}</legend>
+            <div className={styles.choices}>
+              {frameInfo.colours.map((colour) => (
+                <label key={colour} className={styles.check}>
+                  <input
+                    type="radio"
+                    name="collage-frame-colour"
+                    value={colour}
+                    checked={frame.colour === colour}
+                    onChange={() => set({ ...wallArt, frame: { ...frame, colour } })}
+                  />
+                  {t(`colours.${colour}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              data-testid="collage-mat"
+              checked={frame.matSize > 0}
+              onChange={(event) =>
+                set({
+                  ...wallArt,
+                  frame: event.target.checked
+                    ? { ...frame, matSize: MAT_MM, matType: 'white' }
+                    : { ...frame, matSize: 0, matType: 'none' },
+                })
+              }
+            />
+            {t('mat', { size: formatLength(MAT_MM, choices.lengthUnit, locale) })}
+          </label>
+        </>
+      )}
+      {canvas && (
+        <fieldset className={styles.fieldset} data-testid="collage-depth">
+          <legend>{t('depth')}</legend>
+          <div className={styles.choices}>
+            {CANVAS_DEPTHS_MM.map((depthMm) => (
+              <label key={depthMm} className={styles.check}>
+                <input
+                  type="radio"
+                  name="collage-depth"
+                  value={depthMm}
+                  checked={canvas.depthMm === depthMm}
+                  onChange={() => set({ ...wallArt, canvas: { ...canvas, depthMm } })}
+                />
+                {formatLength(depthMm, choices.lengthUnit, locale)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       )}
       <label className={styles.field}>
         {t('format')}

@@ -41,16 +41,35 @@ export function modeOf(material: CollageMaterial, frameType: FrameTypeKey | null
   return 'mixed'
 }
 
-/** The wall-art spec of a choice: the frame in its first colour with its default mat, a canvas with a colour edge. */
-export function pieceSpec(choices: CollageChoices, choice: PieceChoice, color: string): WallArtSpec {
+/**
+ * The wall-art spec of a choice. What the shopper chose before and the new choice still allows is
+ * kept: the frame colour where the new frame type comes in it, the mat while the frame type stays, the
+ * canvas depth; the rest opens at the frame type's defaults (first colour, its mat) and a 2 cm canvas
+ * with the collage's background as its edge.
+ */
+export function pieceSpec(
+  choices: CollageChoices,
+  choice: PieceChoice,
+  color: string,
+  previous?: WallArtSpec,
+): WallArtSpec {
   const [w, h] = choice.format.split('x').map(Number)
   const frame = choices.frameTypes.find((f) => f.key === choice.frameType)
+  const before = previous?.frame
+  const colour = before && frame?.colours.includes(before.colour) ? before.colour : frame?.colours[0]
+  const mat =
+    before && frame && before.type === frame.key
+      ? { matSize: before.matSize, matType: before.matType }
+      : frame?.defaultMat
   return {
     material: choice.material,
     widthMm: w ?? 0,
     heightMm: h ?? 0,
-    frame: frame ? { type: frame.key, colour: frame.colours[0] ?? 'black', ...frame.defaultMat } : null,
-    canvas: choice.material === 'leinwand' ? { edge: 'color', edgeColor: color, depthMm: 20 } : null,
+    frame: frame && mat ? { type: frame.key, colour: colour ?? 'black', ...mat } : null,
+    canvas:
+      choice.material === 'leinwand'
+        ? { edge: 'color', edgeColor: color, depthMm: previous?.canvas?.depthMm ?? 20 }
+        : null,
   }
 }
 
