@@ -70,6 +70,8 @@ test('the preconfigurator flag puts a preset chooser in front of the builder', a
   const form = page.getByTestId('collage-preconfigurator')
   await expect(form).toBeVisible()
   await expect(page.getByTestId('collage-preset')).toHaveCount(5)
+  // It starts on the channel's default design (13), not on the first of its group.
+  await expect(page.locator('[data-testid="collage-preset"][data-design-id="13"] input')).toBeChecked()
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.locator('[data-testid="collage-preset"][data-design-id="12"]').click()
   await form.getByRole('radio', { name: 'Leinwand' }).check()

@@ -21,7 +21,8 @@ export function CollagePreconfigurator({
   frameType: string
 }) {
   const t = useTranslations('Collage.preset')
-  const [first] = presets
+  // The design it was opened on starts chosen; a list without it starts on its first.
+  const chosen = presets.find((p) => p.opening) ?? presets[0]
   return (
     <form method="get" action={action} className={styles.preset} data-testid="collage-preconfigurator">
       <h1>{t('title')}</h1>
@@ -37,7 +38,7 @@ export function CollagePreconfigurator({
                   type="radio"
                   name="designId"
                   value={preset.designId}
-                  defaultChecked={preset.designId === first?.designId}
+                  defaultChecked={preset.designId === chosen?.designId}
                 />
                 <LayoutThumb layout={preset.layout} background={preset.background} />
                 <span>{preset.name}</span>

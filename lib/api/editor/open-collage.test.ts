@@ -63,6 +63,8 @@ describe('openCollage (the configurator page’s loader)', () => {
     const presets = (await openCollage(poster, {}))?.presets
     expect(presets?.map((p) => p.designId)).toEqual([11, 12, 13, 14, 15])
     expect(presets?.[2]?.name).toBe('Unsere Momente')
+    // The chooser starts on the channel's default (13), not on the group's first design.
+    expect(presets?.filter((p) => p.opening).map((p) => p.designId)).toEqual([13])
     expect((await openCollage(poster, { preset: '1' }))?.presets).toBeNull()
   })
 

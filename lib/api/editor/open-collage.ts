@@ -66,6 +66,8 @@ export interface CollagePreset {
   name: string
   layout: CollageDesignEntry['layout']
   background: string
+  /** The design the configurator was opened on (the channel's default or the link's): chosen at first. */
+  opening: boolean
 }
 
 export interface OpenedCollage {
@@ -120,6 +122,7 @@ function presetsFor(ctx: ShopContext, designId: number): CollagePreset[] {
     name: pickName(design.names, ctx.locale),
     layout: design.layout,
     background: design.background,
+    opening: design.id === designId,
   }))
 }
 
