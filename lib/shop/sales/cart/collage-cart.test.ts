@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderLines, orderPrintFiles, orders } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import {
@@ -9,13 +11,16 @@ import {
 } from '@/lib/shop/design-print/design/testing/print-product-fixtures'
 import { priceWallArtLine, wallArtLineOptions } from '@/lib/shop/photo-products/wall-art/line'
 import { resolveMarket } from '@/lib/shop/sales/pricing/market'
-import { READ } from '@/lib/shop/sales/orders/testing/fixtures'
+import { placeOrder } from '@/lib/shop/sales/orders/place-order'
+import { reorder } from '@/lib/shop/sales/orders/reorder'
+import { READ, parsedCheckout } from '@/lib/shop/sales/orders/testing/fixtures'
 import { addCartItem, cartPhotoProductLine, getCartView, updateCartItem } from './cart'
 import { ownPhoto } from './testing/wall-art'
 
 /**
  * Collage cart lines (ADR 0078): priced and named as the wall-art piece they are printed as (the
- * document's `wallArt`), the layout costing nothing; editable from the cart.
+ * document's `wallArt`), the layout costing nothing; editable from the cart; ordered as one wall-art
+ * print file and reordered with its photos and choices.
  */
 
 let handle: DbHandle
@@ -55,5 +60,30 @@ describe('collage cart lines', () => {
     )
     const us = await getCartView(handle.db, me, { locale: 'en-US' })
     expect(us.items[0]?.photoProduct?.label).toMatch(/^Photo collage Canvas .* in/)
+  })
+
+  it('orders a framed collage as one print file and puts it back into the cart from the order', async () => {
+    const me = { visitorKey: randomUUID() }
+    const photos = [(await ownPhoto(handle.db, me)).id]
+    const art = posterCollageArt({
+      frame: { type: 'holzrahmen', colour: 'oak', matSize: 0, matType: 'none' },
+    })
+    const doc = collageDocument(art, collageSpec({ mode: 'framed-poster' }), { assetIds: photos })
+    await addCartItem(handle.db, me, { kind: 'collage', snapshot: doc, quantity: 2 }, READ)
+    const ctx = { owner: me, brand: 'poster' as const, locale: 'de-DE' as const }
+    const { order } = await placeOrder(handle.db, parsedCheckout({ paymentMethod: 'prepayment' }), ctx)
+    expect(order.lines[0]?.name).toMatch(/^Fotocollage Poster 30 × 40 cm/)
+    const [row] = await handle.db.select().from(orders).where(eq(orders.number, order.number))
+    const [line] = await handle.db.select().from(orderLines).where(eq(orderLines.orderId, row!.id))
+    expect(line).toMatchObject({ kind: 'collage', quantity: 2 })
+    const jobs = await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.lineId, line!.id))
+    expect(jobs.map((job) => job.part)).toEqual(['main'])
+
+    expect(await reorder(handle.db, row!, ctx)).toEqual({ added: 1, skipped: [] })
+    const [again] = (await getCartView(handle.db, me, READ)).items
+    expect(again).toMatchObject({ kind: 'collage', quantity: 2, error: null })
+    const reopened = await cartPhotoProductLine(handle.db, me, again!.id, 'collage')
+    expect(reopened?.document.wallArt?.frame).toEqual(art.frame)
+    expect(reopened?.document.collage).toEqual(doc.collage)
   })
 })
