@@ -111,7 +111,7 @@ export function PhotobookEditor(props: PhotobookAppProps) {
       optionsLabel={t('options.title')}
       workspace={
         <PhotoProductWorkspace
-          back={{ href: props.backHref, text: t('back') }}
+          back={props.backHref ? { href: props.backHref, text: t('back') } : null}
           view={view}
           still={props.still}
           pageId={page.id}

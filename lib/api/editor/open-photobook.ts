@@ -21,20 +21,26 @@ import {
   photobookOverviewSearch,
   photobookOverviewStateOfList,
 } from '@/lib/shop/photo-products/photobook/overview-state'
+import { PHOTOBOOK_MAX_AMOUNT } from '@/lib/shop/photo-products/photobook/config'
 import { photobookPriceQuery } from '@/lib/shop/photo-products/photobook/price-query'
 import { quotePhotobook } from '@/lib/shop/photo-products/photobook/pricing'
 import { photobookTemplateOf } from '@/lib/shop/photo-products/photobook/template'
 import { photobookChoices, type PhotobookChoices } from './photobook-choices'
 import {
+  one,
   openedFacts,
   storedPhotoProduct,
   type ConfiguratorParams,
   type OpenedPhotoProduct,
+  type StoredPhotoProduct,
 } from './open-photo-product'
 
 export interface OpenedPhotobook extends OpenedPhotoProduct<PhotobookConfig, PhotobookChoices> {
-  /** "← Alle Fotobücher": our own overview with the filters the shopper came with. */
-  backHref: string
+  /**
+   * "← Alle Fotobücher": our own overview with the filters the shopper came with; null in a shop
+   * without the overview (the card brand), where such a link would be a 404.
+   */
+  backHref: string | null
 }
 
 export type PhotobookParams = ConfiguratorParams
@@ -53,24 +59,35 @@ export function specOfConfig(config: PhotobookConfig): PhotobookSpec {
   }
 }
 
-/** The config a stored book opens with: its own spec, the URL's amount where it gave one. */
-function configOfSpec(spec: PhotobookSpec, quantity: number): PhotobookConfig {
-  return { ...spec, amount: quantity, categoryIds: [] }
+/**
+ * The config a stored book opens with: its own spec; a cart line's quantity, or for a saved design
+ * (which has none) the amount its URL carries, so a reload keeps the number of copies chosen.
+ */
+function configOfSpec(
+  spec: PhotobookSpec,
+  stored: StoredPhotoProduct,
+  params: PhotobookParams,
+): PhotobookConfig {
+  const amount = stored.lineId === null ? Number(one(params.amount)) : stored.quantity
+  const valid = Number.isInteger(amount) && amount >= 1 && amount <= PHOTOBOOK_MAX_AMOUNT
+  return { ...spec, amount: valid ? amount : stored.quantity, categoryIds: [] }
 }
 
 /**
  * What the photo-book configurator opens (/{locale}/configurator-photobook, ADR 0073): a new book of
  * the set and options the URL names (without a set, the most popular one), or the visitor's saved
- * book (`saved`) or cart line (`line`) to edit. Null (a 404) for a set that does not exist, and for a
- * saved design or line that is not the visitor's or not a photo book. Options the set does not offer
- * fall back to its defaults (configurator-query.ts), so an old link still opens.
+ * book (`saved`) or cart line (`line`) to edit. Null (a 404) for a set that does not exist. A saved
+ * design or line that is not the visitor's (or not a photo book) opens the book the rest of the URL
+ * describes, as a new one. Options the set does not offer fall back to its defaults
+ * (configurator-query.ts), so an old link still opens.
  */
 export async function openPhotobook(
   ctx: ShopContext,
   params: PhotobookParams,
 ): Promise<OpenedPhotobook | null> {
-  const stored = await storedPhotoProduct(params, 'photobook')
-  if (stored === null) return null
+  // A saved design or cart line that is not the visitor's (a configured book's link shared: the
+  // address bar names the autosaved design) opens the book its query describes, not a 404.
+  const stored = (await storedPhotoProduct(params, 'photobook')) ?? undefined
   const named = photobookSetOf(params)
   if (named === null) return null
   let set: PhotobookDesignGroupSet | undefined = named ?? mostPopularPhotobookSet()
@@ -82,7 +99,7 @@ export async function openPhotobook(
     set = findDesignGroupSet(spec.designGroupSetId)
     if (!set) return null
     document = stored.document
-    config = configOfSpec(spec, stored.quantity)
+    config = configOfSpec(spec, stored, params)
   } else {
     config = readPhotobookConfig(params, set)
     document = newPhotobookDocument(
@@ -105,7 +122,9 @@ export async function openPhotobook(
       total: quote.total,
       unitPrice: quote.unitPrice,
     },
-    backHref: shopHref(ctx, SHOP_ROUTES.photobooks) + photobookOverviewSearch(overview),
+    backHref: ctx.brandConfig.features.photoOverviews
+      ? shopHref(ctx, SHOP_ROUTES.photobooks) + photobookOverviewSearch(overview)
+      : null,
     configuratorHref: shopHref(ctx, [PHOTOBOOK_ROUTE]),
   }
 }
