@@ -7,6 +7,7 @@ import { internalPathOf, resolveRequestContext } from '@/lib/routing/resolve-req
 import { CONTEXT_HEADERS } from '@/lib/routing/context-headers'
 import { contentSlugExists } from '@/lib/routing/content-index'
 import { catalogueSubjectExists } from '@/lib/routing/catalogue-index'
+import { photoConfiguratorSubjectExists } from '@/lib/shop/photo-products/configurator-subjects'
 import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
 import { PREVIEW_PATH_HEADER } from '@/lib/cms/constants'
@@ -114,9 +115,12 @@ export async function proxy(request: NextRequest) {
   }
 
   const { context } = result
-  // An unknown design, theme or design-tool design: the same complete 404 page (issue 32 point 4).
+  // An unknown design, theme, design-tool design or photo design group: the same complete 404 page
+  // (issue 32 point 4).
   if (
-    catalogueSubjectExists({ brand: context.brand, route: context.route, query: url.searchParams }) === false
+    catalogueSubjectExists({ brand: context.brand, route: context.route, query: url.searchParams }) ===
+      false ||
+    !photoConfiguratorSubjectExists(context.route, url.searchParams)
   ) {
     return notFoundPage(request, {
       brand: context.brand,
