@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, orderEvents, orders } from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
-import { getCartView } from '@/lib/shop/sales/cart/cart'
+import { getCartView, removeCartItem } from '@/lib/shop/sales/cart/cart'
 import { quoteCardLine } from '@/lib/shop/sales/pricing/card-line'
 import { changeOrderStatus, cancelOrderByCustomer } from './change-status'
 import { ORDER_NUMBER_PATTERN } from './number'
@@ -62,6 +62,20 @@ describe('placeOrder', () => {
       number: order.number,
     })
     expect(await orderForOwner(handle.db, order.number, { visitorKey: randomUUID() })).toBeNull()
+  })
+
+  it('leaves no "removed – undo" notice behind: a line removed before the order is gone with it (issue 32 point 7)', async () => {
+    const visitorKey = randomUUID()
+    await fillCart(handle.db, visitorKey, 60)
+    const removed = (await getCartView(handle.db, { visitorKey }, READ)).items[0]
+    if (!removed) throw new Error('no cart line')
+    await removeCartItem(handle.db, { visitorKey }, removed.id, READ)
+    await fillCart(handle.db, visitorKey)
+    expect((await getCartView(handle.db, { visitorKey }, READ)).removed?.id).toBe(removed.id)
+    await placeOrder(handle.db, parsedCheckout(), { ...ctx(visitorKey), now: monday9 })
+    const after = await getCartView(handle.db, { visitorKey }, READ)
+    expect(after.count).toBe(0)
+    expect(after.removed).toBeNull()
   })
 
   it('answers a retried request with the same order', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm'
 import type { BrandKey } from '@/lib/config/brands'
 import { segmentOf, type ShopLocaleCode } from '@/lib/config/locales'
 import { confirmationRoute } from '@/lib/config/routes'
@@ -213,10 +213,14 @@ async function placeNew(
       .values({ orderId: order.id, toStatus: 'placed', actor: 'customer', createdAt: now })
       .returning()
     await enqueuePrintFilesOfLines(tx, order.id, personalised, now)
+    // The ordered lines, and a line removed before: its "removed – undo" notice would outlive the order.
     await tx.delete(cartItems).where(
-      inArray(
-        cartItems.id,
-        rows.map((r) => r.id),
+      or(
+        inArray(
+          cartItems.id,
+          rows.map((r) => r.id),
+        ),
+        and(eq(cartItems.cartId, cart.id), isNotNull(cartItems.removedAt)),
       ),
     )
     await bumpRevision(tx, cart.id)
