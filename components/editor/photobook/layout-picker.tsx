@@ -18,10 +18,11 @@ type Side = 'left' | 'right'
 
 /** A layout drawn small: the page, its photo slots filled, its text box lined. */
 function LayoutIcon({ layout, portrait }: { layout: PageLayoutKey; portrait: boolean }) {
-  const { slots, text } = PAGE_LAYOUTS[layout]
+  const { slots, text, bleed } = PAGE_LAYOUTS[layout]
   const w = portrait ? 30 : 42
   const h = portrait ? 42 : 30
-  const m = 3
+  // A borderless photo fills the page to its edges; the others keep the margin.
+  const m = bleed ? 0 : 3
   const box = (b: { x: number; y: number; width: number; height: number }) => ({
     x: m + b.x * (w - 2 * m),
     y: m + b.y * (h - 2 * m),
@@ -31,8 +32,9 @@ function LayoutIcon({ layout, portrait }: { layout: PageLayoutKey; portrait: boo
   return (
     <svg viewBox={`0 0 ${w} ${h}`} aria-hidden="true" focusable="false">
       <rect x={0.5} y={0.5} width={w - 1} height={h - 1} fill="#fff" stroke="#a8a29e" />
+      {/* A white edge keeps neighbouring slots apart: two photos side by side do not read as one. */}
       {slots.map((slot, i) => (
-        <rect key={i} {...box(slot)} fill="#a8a29e" />
+        <rect key={i} {...box(slot)} fill="#a8a29e" stroke="#fff" strokeWidth={1} data-slot />
       ))}
       {text && <rect {...box(text)} fill="none" stroke="#57534e" strokeDasharray="2 1" />}
     </svg>
