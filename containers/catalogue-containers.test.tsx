@@ -246,8 +246,10 @@ describe('catalogue containers: props → catalogue data', () => {
       poster,
     )
     expect(tiles?.length).toBeGreaterThan(0)
-    // Each tile opens the configurator with its set.
-    expect(tiles?.[0]?.href).toBe(`/de/configurator-photobook?designGroupSetId=${tiles?.[0]?.key}`)
+    // Each tile opens the configurator with its set in the section's shape; "back" keeps the shape.
+    expect(tiles?.[0]?.href).toBe(
+      `/de/configurator-photobook?designGroupSetId=${tiles?.[0]?.key}&format=square&list=aspectRatio%3Dsquare`,
+    )
     const none = await photobookOverviewTiles(
       {
         section,

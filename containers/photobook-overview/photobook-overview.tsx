@@ -3,7 +3,8 @@ import { PHOTOBOOK_ROUTE } from '@/lib/config/routes'
 import { localHref } from '@/lib/cms/links'
 import { ASPECT_RATIO_KEYS } from '@/lib/model/design-keys'
 import { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/model/catalog-keys'
-import { photobookEntrySearch } from '@/lib/shop/photo-products/photobook/configurator-query'
+import { formatOfShape, photobookEntrySearch } from '@/lib/shop/photo-products/photobook/configurator-query'
+import { photobookOverviewSearch } from '@/lib/shop/photo-products/photobook/overview-state'
 import { posterShop } from '@/lib/api/remote/poster-shop-backend'
 import { PhotobookPreview } from '@/components/photo-products/photobook-preview'
 import {
@@ -62,15 +63,21 @@ export async function photobookOverviewTiles(
   props: PhotobookOverviewProps,
   ctx: ContainerContext,
 ): Promise<Tile[] | null> {
-  const [t, list] = await Promise.all([containerMessages(ctx), posterShop().photobookSets(props.query, ctx)])
-  if (!list.designGroupSets.length) return null
-  return list.designGroupSets.map((set) => ({
+  const [t, sets] = await Promise.all([containerMessages(ctx), posterShop().photobookSets(props.query, ctx)])
+  if (!sets.designGroupSets.length) return null
+  const shape = props.query.aspectRatio?.[0]
+  const list = photobookOverviewSearch({ aspectRatio: shape }).slice(1) || undefined
+  return sets.designGroupSets.map((set) => ({
     key: set.id,
     title: set.name,
     meta: set.categories.map((c) => c.name).join(', '),
     price: tilePrice(t, ctx, set.priceFrom, set.currency),
-    // The tile opens the configurator with this set (its "back" leads to the photo book overview).
-    href: localHref(ctx, `/${PHOTOBOOK_ROUTE}${photobookEntrySearch(set.id)}`),
+    // The tile opens the configurator with this set, in the section's shape if it has one; "back"
+    // leads to the photo book overview filtered by that shape.
+    href: localHref(
+      ctx,
+      `/${PHOTOBOOK_ROUTE}${photobookEntrySearch(set.id, list, formatOfShape(set.formats, shape))}`,
+    ),
     picture: (
       <PhotobookPreview
         motif={set.preview.motif}

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { PHOTOBOOK_CATEGORY_KEYS } from '@/lib/model/catalog-keys'
+import type { AspectRatioKey } from '@/lib/model/design-keys'
 import {
+  PHOTOBOOK_FORMATS,
   PHOTOBOOK_LAMINATIONS,
   PHOTOBOOK_MAX_AMOUNT,
   PHOTOBOOK_TYPES,
@@ -141,6 +143,22 @@ export function photobookEntrySearch(
   if (format) params.set('format', format)
   appendExtra(params, { list })
   return `?${params.toString()}`
+}
+
+/**
+ * The format of a set in the shape an overview (page or CMS container) was filtered by, so its tile
+ * opens the book in the shape it was shown in; undefined without a shape or when the set lacks it.
+ */
+export function formatOfShape(
+  formats: readonly string[],
+  aspectRatio: AspectRatioKey | undefined,
+): PhotobookFormat | undefined {
+  if (!aspectRatio) return undefined
+  return formats.find(
+    (f): f is PhotobookFormat =>
+      Object.hasOwn(PHOTOBOOK_FORMATS, f) &&
+      PHOTOBOOK_FORMATS[f as PhotobookFormat].aspectRatio === aspectRatio,
+  )
 }
 
 function appendExtra(params: URLSearchParams, extra: PhotobookLinkExtra) {

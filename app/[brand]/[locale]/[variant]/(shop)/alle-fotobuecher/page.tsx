@@ -8,9 +8,7 @@ import { formatMoney } from '@/lib/i18n/format'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { ASPECT_RATIO_KEYS, type AspectRatioKey } from '@/lib/model/design-keys'
-import type { PhotobookFormatKey } from '@/lib/model/photobook-keys'
-import { PHOTOBOOK_FORMATS } from '@/lib/shop/photo-products/photobook/config'
-import { photobookEntrySearch } from '@/lib/shop/photo-products/photobook/configurator-query'
+import { formatOfShape, photobookEntrySearch } from '@/lib/shop/photo-products/photobook/configurator-query'
 import {
   photobookOverviewSearch,
   readPhotobookOverviewState,
@@ -81,11 +79,7 @@ export default async function PhotobookOverviewPage({ searchParams }: { searchPa
                   set.id,
                   listQuery,
                   // Filtered by a shape: the book opens in that shape's format.
-                  set.formats.find(
-                    (f): f is PhotobookFormatKey =>
-                      Object.hasOwn(PHOTOBOOK_FORMATS, f) &&
-                      PHOTOBOOK_FORMATS[f as PhotobookFormatKey].aspectRatio === state.aspectRatio,
-                  ),
+                  formatOfShape(set.formats, state.aspectRatio),
                 )
               }
               name={set.name}
