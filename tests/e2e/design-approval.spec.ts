@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test'
 import { expect, test, type Page } from './fixtures'
 import { addToCartFromTool } from './card-options-steps'
+import { reactOwns } from './support'
 
 /**
  * Issue 31 point 8: the couple shares a card design for approval on a desktop; a parent opens the
@@ -66,9 +67,11 @@ test('share for approval: a phone comments on a spot and approves; a change need
     .poll(() => sheet.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0)
 
-  await reviewer.getByRole('textbox', { name: 'Dein Name' }).fill('Mama')
+  const reviewerName = reviewer.getByRole('textbox', { name: 'Ihr Name' })
+  await reactOwns(reviewerName)
+  await reviewerName.fill('Mama')
   await reviewer.getByRole('button', { name: 'Weiter' }).click()
-  await expect(reviewer.getByTestId('reviewer-name')).toHaveText('Du kommentierst als Mama.')
+  await expect(reviewer.getByTestId('reviewer-name')).toHaveText('Sie kommentieren als Mama.')
   const box = await sheet.boundingBox()
   if (!box) throw new Error('the card is not shown')
   await reviewer.touchscreen.tap(box.x + box.width * 0.5, box.y + box.height * 0.3)
@@ -81,10 +84,10 @@ test('share for approval: a phone comments on a spot and approves; a change need
   // Typed markup is shown as text.
   await expect(reviewer.getByTestId('comment')).toContainText('Datum <b>größer</b>?')
   await reviewer.getByRole('button', { name: 'Version 1 freigeben' }).click()
-  await expect(reviewer.getByText('Du hast Version 1 freigegeben.')).toBeVisible()
+  await expect(reviewer.getByText('Sie haben Version 1 freigegeben.')).toBeVisible()
   // The name is remembered in this browser: a reload does not ask again.
   await reviewer.reload()
-  await expect(reviewer.getByTestId('reviewer-name')).toHaveText('Du kommentierst als Mama.')
+  await expect(reviewer.getByTestId('reviewer-name')).toHaveText('Sie kommentieren als Mama.')
 
   // The owner sees the pin, the comment and the approval.
   await tab(page, 'Auswahl').click()
