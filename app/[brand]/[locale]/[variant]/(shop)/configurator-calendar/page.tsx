@@ -21,8 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * The calendar configurator (ADR 0072): /{locale}/configurator-calendar?designGroupId=…&formatType=…
  * &mountingType=…&paperType=…&refinementType=…&year=…&startMonth=…&amount=…[&months=][&holidays=]
- * [&accessoryTypes[]=][&saved=|&line=][&list=]. Both brands sell calendars. An unknown design group,
- * or a saved design or cart line that is not the visitor's calendar, answers 404.
+ * [&accessoryTypes[]=][&saved=|&line=][&list=]. Both brands sell calendars. An unknown design group
+ * answers 404; a shared link to someone else's saved calendar opens the options it names.
  */
 export default async function ConfiguratorCalendarPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await getShopContext()
