@@ -35,6 +35,8 @@ import eventAccountdeDE from './event-account/de-DE.json'
 import eventAccountenGB from './event-account/en-GB.json'
 import eventGuestsdeDE from './event-guests/de-DE.json'
 import eventGuestsenGB from './event-guests/en-GB.json'
+import eventPrintdeDE from './event-print/de-DE.json'
+import eventPrintenGB from './event-print/en-GB.json'
 import editorenGB from './editor/en-GB.json'
 import designApprovaldeDE from './design-approval/de-DE.json'
 import designApprovalenGB from './design-approval/en-GB.json'
@@ -142,6 +144,7 @@ export const AREAS = [
   area({ 'de-DE': eventPagedeDE, 'en-GB': eventPageenGB }),
   area({ 'de-DE': eventAccountdeDE, 'en-GB': eventAccountenGB }),
   area({ 'de-DE': eventGuestsdeDE, 'en-GB': eventGuestsenGB }),
+  area({ 'de-DE': eventPrintdeDE, 'en-GB': eventPrintenGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -170,4 +173,5 @@ export type Messages = typeof coredeDE &
   typeof wallArtShopdeDE &
   typeof eventPagedeDE &
   typeof eventAccountdeDE &
-  typeof eventGuestsdeDE
+  typeof eventGuestsdeDE &
+  typeof eventPrintdeDE

@@ -144,6 +144,7 @@ describe('POST /web-api/events/{id}/print with bad input', () => {
     await refused(post({ kind: 'place-cards' }, emptyId), 422, /Noch hat niemand zugesagt/)
     await refused(post({ kind: 'table-cards' }, emptyId), 422, /Noch sitzt niemand an einem Tisch/)
     await refused(post({ kind: 'thank-you' }, emptyId), 422, /Noch hat kein Haushalt zugesagt/)
+    await refused(post({ kind: 'envelopes' }, emptyId), 422, /Noch hat kein Haushalt eine Anschrift/)
   })
 })
 
@@ -167,6 +168,7 @@ describe('the good call', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
       entries: [
+        { kind: 'envelopes', cards: 0 },
         { kind: 'place-cards', cards: 1, sample: ['Cem Klein'] },
         { kind: 'table-cards', cards: 1, sample: ['Tisch 1'] },
         { kind: 'thank-you', cards: 1 },

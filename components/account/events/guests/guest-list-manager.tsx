@@ -149,6 +149,9 @@ export function GuestListManager({
                   <th scope="row" data-label={tc('household')}>
                     <span className={styles.name}>{h.name}</span>
                     <small>{h.recipientLine}</small>
+                    <small data-testid="salutation">
+                      {t('style', { style: h.salutationStyle })}: {h.letterSalutation}
+                    </small>
                     {h.respondedAt && <small className={styles.badge}>{t('answered')}</small>}
                     <small className={styles.wrap}>
                       {t('link')}: <span data-testid="rsvp-link">{h.rsvpLink}</span>
@@ -156,7 +159,10 @@ export function GuestListManager({
                   </th>
                   <td data-label={tc('people')}>
                     {h.members
-                      .map((m) => [m.title, m.firstName, m.lastName].filter(Boolean).join(' '))
+                      .map((m) => {
+                        const name = [m.title, m.firstName, m.lastName].filter(Boolean).join(' ')
+                        return m.tableName ? t('atTable', { name, table: m.tableName }) : name
+                      })
                       .join(', ')}
                     {h.plusOnesAllowed > 0 && <small> {t('plusOnes', { count: h.plusOnesAllowed })}</small>}
                   </td>

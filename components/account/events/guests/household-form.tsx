@@ -68,6 +68,7 @@ export function formValuesOf(
         firstName: m.firstName,
         lastName: m.lastName,
         isChild: m.isChild,
+        tableName: m.tableName ?? null,
       })),
   }
 }
@@ -176,6 +177,15 @@ export function HouseholdForm({
                 id={`${id}-m${index}-last`}
                 value={member.lastName}
                 onChange={(e) => setMember(index, { lastName: e.target.value })}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-m${index}-table`}>{t('table')}</label>
+              <input
+                id={`${id}-m${index}-table`}
+                value={member.tableName ?? ''}
+                inputMode="text"
+                onChange={(e) => setMember(index, { tableName: e.target.value })}
               />
             </div>
             <label className={styles.check}>

@@ -11,6 +11,7 @@ export const EVENT_ACCOUNT_TABS = [
   { key: 'event', segment: '', label: 'event' },
   { key: 'guests', segment: 'gaeste', label: 'guests' },
   { key: 'dashboard', segment: 'uebersicht', label: 'dashboard' },
+  { key: 'print', segment: 'drucken', label: 'print' },
 ] as const satisfies readonly {
   key: string
   segment: string

@@ -20,6 +20,14 @@ export const memberInputSchema = z.strictObject({
   firstName: text(80, 'Vorname').default(''),
   lastName: text(80, 'Nachname').default(''),
   isChild: z.boolean().default(false),
+  /**
+   * The seating plan's table (place cards, table cards: issue 31 point 7). Left out, a member keeps
+   * the table it has (an import or an older client does not unseat anybody); '' or null clears it.
+   */
+  tableName: text(40, 'Tisch')
+    .nullable()
+    .transform((v) => (v === '' ? null : v))
+    .optional(),
 })
 export type MemberInput = z.output<typeof memberInputSchema>
 

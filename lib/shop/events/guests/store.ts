@@ -57,6 +57,7 @@ export async function loadHouseholds(db: Db, eventId: string): Promise<Household
         lastName: m.lastName,
         isChild: m.isChild,
         isPlusOne: m.isPlusOne,
+        tableName: m.tableName,
       }))
     const view = {
       id: h.id,

@@ -144,3 +144,57 @@ export function thankYouLayout(doc: DesignDocument): DesignDocument {
         },
   )
 }
+
+/** Outer sizes of the envelope each size class is (lib/shop/catalogue/seed/accessories.ts: C6, DL, square). */
+export const ENVELOPE_SIZES_MM = {
+  standard: { width: 162, height: 114 },
+  compact: { width: 220, height: 110 },
+  large: { width: 155, height: 155 },
+  'pocketfold-sleeve': { width: 160, height: 160 },
+} as const satisfies Record<string, { width: number; height: number }>
+
+/**
+ * Addressed envelope: the card keeps its pages and gets an envelope page of the envelope's size with
+ * the address block ({{Anschrift}}) where the post reads it — right of the middle, in the lower half,
+ * as a window envelope of DIN 5008 places it — in the ink and body font of the card. An envelope page
+ * the design had already is replaced.
+ */
+export function envelopeLayout(doc: DesignDocument, size: { width: number; height: number }): DesignDocument {
+  const texts = doc.pages.flatMap((p) => p.layers).filter(isText)
+  const style = texts.find((l) => l.name !== 'Name' && l.name !== 'Überschrift') ?? texts[0]
+  if (!style) throw new PrintLayoutError(`The design ${doc.id} has no text whose font the address could take`)
+  const address: TextLayer = {
+    ...style,
+    id: 'envelope-address',
+    name: 'Anschrift',
+    content: '{{Anschrift}}',
+    x: size.width * 0.5,
+    y: size.height * 0.45,
+    width: size.width * 0.44,
+    height: size.height * 0.42,
+    rotation: 0,
+    opacity: 1,
+    locked: false,
+    hidden: false,
+    fontSizePt: 11,
+    fontWeight: 400,
+    italic: false,
+    color: 'palette:ink',
+    align: 'left',
+    verticalAlign: 'top',
+    lineHeight: 1.25,
+    letterSpacingEm: 0,
+    autoShrink: true,
+    maxLines: undefined,
+    foil: undefined,
+  }
+  const envelope: Page = {
+    id: 'envelope',
+    role: 'envelope',
+    sizeMm: { ...size },
+    background: { kind: 'color', color: '#ffffff' },
+    layers: [address],
+  }
+  const pages = [...doc.pages.filter((p) => p.role !== 'envelope'), envelope]
+  return { ...doc, pages, fonts: collectFonts(pages, doc.fonts) }
+}

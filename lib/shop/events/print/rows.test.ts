@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { RSVP_LINK_COLUMN } from '@/lib/model/events'
+import { MAIL_MERGE_COLUMNS } from '@/lib/shop/events/guests/mail-merge'
 import {
   addressBlock,
+  envelopeTable,
   placeCardTable,
   tableCardTable,
   thankYouTable,
@@ -23,6 +26,8 @@ function household(over: Partial<PrintHousehold> & { name: string }): PrintHouse
     postcode: '10115',
     city: 'Berlin',
     country: 'DE',
+    email: null,
+    rsvpToken: `token-${seq}`,
     ...over,
   }
 }
@@ -137,6 +142,24 @@ describe('thank-you cards', () => {
     const { columns, rows } = thankYouTable(alone)
     const row = rows.find((r) => r[columns.indexOf('Name')] === 'Cem Klein persönlich')!
     expect(row[columns.indexOf('Dank')]).toBe('danke, dass du mit uns gefeiert hast!')
+  })
+})
+
+describe('envelopes', () => {
+  it('are one per household with street and town, with the invitation’s columns and the address block', () => {
+    const source = wedding()
+    const table = envelopeTable(source)
+    expect(table.unaddressed).toBe(0)
+    expect(table.columns).toEqual([...MAIL_MERGE_COLUMNS, 'Anschrift'])
+    const ott = table.rows[2]!
+    expect(ott[table.columns.indexOf('Anschrift')]).toBe('Frau Olga Ott\nLindenstraße 4\n10115 Berlin')
+    expect(ott[table.columns.indexOf(RSVP_LINK_COLUMN)]).toMatch(/\/r\/token-\d+$/)
+    const withoutStreet = envelopeTable({
+      ...source,
+      households: source.households.map((h) => (h.name === 'Ott' ? { ...h, street: ' ' } : h)),
+    })
+    expect(withoutStreet).toMatchObject({ unaddressed: 1 })
+    expect(withoutStreet.rows).toHaveLength(2)
   })
 })
 

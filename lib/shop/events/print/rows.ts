@@ -1,4 +1,6 @@
 import type { EventHouseholdRow, EventMemberRow } from '@/lib/db/schema/events'
+import { MAIL_MERGE_COLUMNS } from '@/lib/shop/events/guests/mail-merge'
+import { rsvpShortUrl } from '@/lib/shop/events/links'
 import {
   letterSalutation,
   recipientLine,
@@ -39,6 +41,8 @@ export type PrintHousehold = Pick<
   | 'postcode'
   | 'city'
   | 'country'
+  | 'email'
+  | 'rsvpToken'
 >
 
 export interface PrintSource {
@@ -220,4 +224,36 @@ export function thankYouTable(source: PrintSource, homeCountry = 'DE'): MergeTab
       ]
     })
   return { columns: THANK_YOU_COLUMNS, rows }
+}
+
+/** The invitation's own mail-merge columns and the envelope's address block. */
+export const ENVELOPE_COLUMNS = [...MAIL_MERGE_COLUMNS, 'Anschrift']
+
+/** A household the post can deliver to: a street and a town. */
+const hasAddress = (h: PrintHousehold) => squash(h.street) !== '' && squash(h.city) !== ''
+
+/**
+ * The invitations with addressed envelopes: one row per household with a postal address, the
+ * columns of the invitation's own mail merge (recipient line, salutation, address, personal link for
+ * the QR code) plus the envelope's address block; `unaddressed` counts the households left out.
+ */
+export function envelopeTable(source: PrintSource, homeCountry = 'DE'): MergeTable & { unaddressed: number } {
+  const households = householdsInOrder(source)
+  const rows = households.filter(hasAddress).map((household) => {
+    const view = salutationView(source, household)
+    const recipient = recipientLine(view)
+    return [
+      recipient,
+      letterSalutation(view),
+      squash(household.street),
+      squash(household.street2),
+      squash(household.postcode),
+      squash(household.city),
+      household.country,
+      household.email ?? '',
+      rsvpShortUrl(household.rsvpToken),
+      addressBlock(household, recipient, homeCountry),
+    ]
+  })
+  return { columns: ENVELOPE_COLUMNS, rows, unaddressed: households.length - rows.length }
 }

@@ -4,9 +4,12 @@ import { PRINT_KINDS } from './kinds'
 /** "Drucken" of an event at its edges (issue 31 point 7): which piece, and whether it shows the meal. */
 export const startPrintSchema = z.strictObject({
   kind: z
-    .enum(PRINT_KINDS, 'Bitte wählen Sie, was gedruckt wird: place-cards, table-cards oder thank-you.')
+    .enum(
+      PRINT_KINDS,
+      'Bitte wählen Sie, was gedruckt wird: envelopes, place-cards, table-cards oder thank-you.',
+    )
     .describe(
-      'place-cards (guests who said yes), table-cards (one per table), thank-you (households that came)',
+      'envelopes (the invitation with an addressed envelope per household), place-cards (guests who said yes), table-cards (one per table), thank-you (households that came)',
     ),
   withMeal: z
     .boolean('withMeal: true oder false.')
@@ -31,5 +34,6 @@ export const printOverviewSchema = z.object({
     }),
   ),
   unseated: z.number().int().describe('Guests who said yes but sit at no table'),
+  unaddressed: z.number().int().describe('Households without street and town: no envelope'),
   askMeals: z.boolean().describe('The event asks its guests for a meal'),
 })

@@ -2,7 +2,14 @@ import type { Db } from '@/lib/db/types'
 import { dashboardRows } from '@/lib/shop/events/dashboard/stats'
 import type { EventView } from '@/lib/shop/events/event'
 import type { PrintKind } from './kinds'
-import { placeCardTable, tableCardTable, thankYouTable, type MergeTable, type PrintSource } from './rows'
+import {
+  envelopeTable,
+  placeCardTable,
+  tableCardTable,
+  thankYouTable,
+  type MergeTable,
+  type PrintSource,
+} from './rows'
 
 /**
  * The guest list and its answers as the print rows read them, after the owner check (another
@@ -22,6 +29,7 @@ export async function printSource(
 }
 
 export interface PrintTables {
+  envelopes: MergeTable & { unaddressed: number }
   placeCards: MergeTable
   tableCards: MergeTable & { unseated: number }
   thankYou: MergeTable
@@ -33,10 +41,12 @@ export function homeCountryOf(event: Pick<EventView, 'locale'>): string {
 }
 
 export function printTables(source: PrintSource, event: Pick<EventView, 'locale'>): PrintTables {
+  const home = homeCountryOf(event)
   return {
+    envelopes: envelopeTable(source, home),
     placeCards: placeCardTable(source),
     tableCards: tableCardTable(source),
-    thankYou: thankYouTable(source, homeCountryOf(event)),
+    thankYou: thankYouTable(source, home),
   }
 }
 
@@ -52,6 +62,8 @@ export interface PrintOverview {
   entries: PrintOverviewEntry[]
   /** Guests who said yes but sit at no table (not on any table card). */
   unseated: number
+  /** Households without a street and town (no envelope for them). */
+  unaddressed: number
   askMeals: boolean
 }
 
@@ -67,11 +79,13 @@ export async function printOverview(db: Db, customerId: string, eventId: string)
   })
   return {
     entries: [
+      entry('envelopes', tables.envelopes),
       entry('place-cards', tables.placeCards),
       entry('table-cards', tables.tableCards),
       entry('thank-you', tables.thankYou),
     ],
     unseated: tables.tableCards.unseated,
+    unaddressed: tables.envelopes.unaddressed,
     askMeals: event.questions.mealChoices.length > 0,
   }
 }

@@ -5,13 +5,21 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventMemberResponses, eventMembers, orderPrintFiles, orders } from '@/lib/db/schema'
+import {
+  eventHouseholds,
+  eventMemberResponses,
+  eventMembers,
+  events,
+  orderPrintFiles,
+  orders,
+} from '@/lib/db/schema'
 import type { DbHandle } from '@/lib/db/types'
 import { generateCatalogue } from '@/lib/shop/catalogue/generator/catalogue'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { findGuestList, guestListValues } from '@/lib/shop/design-print/guest-list/guest-lists'
 import { processDuePrintFiles } from '@/lib/shop/design-print/print-files/worker'
-import { getSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
+import { createSavedDesign, getSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
+import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
 import { insertWedding, type WeddingFixture } from '@/lib/shop/events/rsvp/testing/wedding'
 import { addCartItem } from '@/lib/shop/sales/cart/cart'
 import { placeOrder } from '@/lib/shop/sales/orders/place-order'
@@ -60,16 +68,42 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return stdout
 }
 
+/** Orders the saved design as its customer, renders the order's print file and reads its text back. */
+async function orderAndPrint(customerId: string, savedDesignId: string) {
+  const owner = { visitorKey: null, customerId }
+  await addCartItem(handle.db, owner, { kind: 'saved-design', savedDesignId: savedDesignId }, READ)
+  const { order } = await placeOrder(handle.db, parsedCheckout({ paymentMethod: 'prepayment' }), {
+    owner,
+    brand: 'card',
+    locale: 'de-DE',
+  })
+  const [row] = await handle.db.select().from(orders).where(eq(orders.number, order.number))
+  const [job] = await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.orderId, row!.id))
+  // Only this order's job is due.
+  const far = new Date(Date.now() + 10 * 365 * 86_400_000)
+  await handle.db.update(orderPrintFiles).set({ leaseUntil: far })
+  await handle.db
+    .update(orderPrintFiles)
+    .set({ leaseUntil: new Date(0) })
+    .where(eq(orderPrintFiles.id, job!.id))
+  const storage = localStorage(folder)
+  expect(await processDuePrintFiles(handle.db, storage)).toMatchObject({ done: 1, failed: 0 })
+  const [done] = await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.id, job!.id))
+  const text = await pdfText((await storage.get(done!.storageKey!))!)
+  return { text, orderNumber: order.number }
+}
+
 describe('printing from the event’s guest list', () => {
   it('counts what each piece prints for the "Drucken" page', async () => {
     const wedding = await answeredWedding()
     const overview = await printOverview(handle.db, wedding.event.customerId, wedding.event.id)
     expect(overview.entries).toEqual([
+      { kind: 'envelopes', cards: 0, sample: [] },
       { kind: 'place-cards', cards: 2, sample: ['Cem Klein', 'Anna Berg'] },
       { kind: 'table-cards', cards: 2, sample: ['Tisch 1', 'Tisch 2'] },
       { kind: 'thank-you', cards: 2, sample: ['Frau und Herrn Anna und Ben Berg', 'Herrn Cem Klein'] },
     ])
-    expect(overview).toMatchObject({ unseated: 0, askMeals: true })
+    expect(overview).toMatchObject({ unseated: 0, unaddressed: 2, askMeals: true })
   })
 
   it('makes a saved place card of the theme with one row per guest who said yes, meal included', async () => {
@@ -107,31 +141,12 @@ describe('printing from the event’s guest list', () => {
       kind: 'place-cards',
       withMeal: true,
     })
-    const owner = { visitorKey: null, customerId }
-    await addCartItem(handle.db, owner, { kind: 'saved-design', savedDesignId: started.savedDesignId }, READ)
-    const { order } = await placeOrder(handle.db, parsedCheckout({ paymentMethod: 'prepayment' }), {
-      owner,
-      brand: 'card',
-      locale: 'de-DE',
-    })
-    const [row] = await handle.db.select().from(orders).where(eq(orders.number, order.number))
-    const [job] = await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.orderId, row!.id))
-    // Only this order's job is due.
-    const far = new Date(Date.now() + 10 * 365 * 86_400_000)
-    await handle.db.update(orderPrintFiles).set({ leaseUntil: far })
-    await handle.db
-      .update(orderPrintFiles)
-      .set({ leaseUntil: new Date(0) })
-      .where(eq(orderPrintFiles.id, job!.id))
-    const storage = localStorage(folder)
-    expect(await processDuePrintFiles(handle.db, storage)).toMatchObject({ done: 1, failed: 0 })
-    const [done] = await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.id, job!.id))
-    const text = await pdfText((await storage.get(done!.storageKey!))!)
+    const { text, orderNumber } = await orderAndPrint(customerId, started.savedDesignId)
     // The printed words besides the slug line (order number, product): a name may wrap on the card,
     // and the tent fold prints the front upside down, so words are compared, not lines.
     const words = text
       .split('\n')
-      .filter((line) => !line.includes(order.number))
+      .filter((line) => !line.includes(orderNumber))
       .flatMap((line) => line.split(/\s+/))
       .filter((word) => word !== '')
     expect([...new Set(words)].sort()).toEqual(['Anna', 'Berg', 'Cem', 'Fisch', 'Klein'])
@@ -164,6 +179,56 @@ describe('printing from the event’s guest list', () => {
       '{{Anschrift}}',
     ])
   })
+
+  it('prints the couple’s own invitation with an addressed envelope per household with an address', async () => {
+    const wedding = await answeredWedding()
+    const customerId = wedding.event.customerId
+    await handle.db
+      .update(eventHouseholds)
+      .set({ street: 'Lindenstraße 4', postcode: '1010', city: 'Wien', country: 'AT' })
+      .where(eq(eventHouseholds.id, wedding.berg.id))
+    // The couple's invitation: the theme's, with a text of their own.
+    const invitation = THEME.find((d) => d.categories?.includes('invitation'))!
+    const own = await createSavedDesign(
+      handle.db,
+      { customerId },
+      {
+        designId: invitation.id,
+        document: (() => {
+          const doc = migrateDocument(invitation.template)
+          return { ...doc, palette: { ...doc.palette, ink: '#123456' } }
+        })(),
+        options: { productType: 'folded-card', format: 'a6', paper: 'premium-matt', quantity: 50 },
+      },
+    )
+    await handle.db.update(events).set({ savedDesignId: own.id }).where(eq(events.id, wedding.event.id))
+    const started = await startEventPrint(handle.db, {
+      eventId: wedding.event.id,
+      customerId,
+      kind: 'envelopes',
+      withMeal: false,
+    })
+    expect(started).toMatchObject({ designId: invitation.id, cards: 1 })
+    const saved = await getSavedDesign(handle.db, { customerId }, started.savedDesignId)
+    expect(saved!.options).toMatchObject({
+      envelope: { sizeClass: 'standard', flap: 'straight', colour: 'white' },
+    })
+    expect(saved!.document.palette.ink).toBe('#123456')
+    const envelope = saved!.document.pages.find((p) => p.role === 'envelope')!
+    expect(envelope.sizeMm).toEqual({ width: 162, height: 114 })
+    const list = await findGuestList(handle.db, saved!.document.guestListId!, {
+      visitorKey: null,
+      customerId,
+    })
+    expect(guestListValues(list!, saved!.document.guestMapping).map((row) => row.Anschrift)).toEqual([
+      'Frau und Herrn Anna und Ben Berg\nLindenstraße 4\n1010 Wien\nÖSTERREICH',
+    ])
+    // The print file's envelope sheet carries the address block, line by line; Cem (no address) has none.
+    const { text } = await orderAndPrint(customerId, started.savedDesignId)
+    expect(text).toContain('Frau und Herrn Anna und Ben Berg\nLindenstraße 4\n1010 Wien\nÖSTERREICH')
+    expect(text).not.toContain('Klein')
+    expect(text).not.toContain('{{')
+  }, 120_000)
 
   it('says what is missing when nobody said yes yet, and refuses another customer’s event', async () => {
     const wedding = await insertWedding(handle.db)

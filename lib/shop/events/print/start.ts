@@ -7,11 +7,16 @@ import { productOptions } from '@/lib/shop/catalogue/product-options'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
 import { createGuestListFromTable } from '@/lib/shop/design-print/guest-list/guest-lists'
-import { createSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
+import { createSavedDesign, getSavedDesign } from '@/lib/shop/design-print/saved-designs/saved-designs'
+import type { SavedDesignOptionsInput } from '@/lib/shop/design-print/saved-designs/schema'
+import { documentPlaceholderNames } from '@/lib/shop/design-print/design/mail-merge'
+import { ENVELOPES, type EnvelopeSizeClass } from '@/lib/config/pricing'
+import { DEFAULT_ENVELOPE_COLOUR } from '@/lib/model/accessory-keys'
+import { productRules } from '@/lib/shop/sales/pricing/card-products'
 import { quantityStepsForGuests } from '@/lib/shop/sales/pricing/quantity'
 import type { EventView } from '@/lib/shop/events/event'
 import { PRINT_CATEGORY, PRINT_LIST_NAME, type PrintKind } from './kinds'
-import { placeCardLayout, tableCardLayout, thankYouLayout } from './layout'
+import { ENVELOPE_SIZES_MM, envelopeLayout, placeCardLayout, tableCardLayout, thankYouLayout } from './layout'
 import { printSource, printTables, type PrintTables } from './source'
 import type { MergeTable } from './rows'
 
@@ -37,6 +42,8 @@ const NOTHING_TO_PRINT: Record<PrintKind, string> = {
     'Noch sitzt niemand an einem Tisch: Tragen Sie in der Gästeliste bei den Gästen, die zugesagt haben, einen Tisch ein.',
   'thank-you':
     'Noch hat kein Haushalt zugesagt: Dankeskarten gibt es für die Haushalte, die mit Ihnen gefeiert haben.',
+  envelopes:
+    'Noch hat kein Haushalt eine Anschrift: Tragen Sie in der Gästeliste Straße und Ort ein, dann können die Umschläge bedruckt werden.',
 }
 
 /** The theme of the event's invitation (the saved design it takes its look from), when it has one. */
@@ -78,16 +85,68 @@ async function pickDesign(
   throw new ShopError('Für dieses Stück gibt es im Katalog gerade kein Design.', { status: 404 })
 }
 
+type Base = { designId: number; document: DesignDocument; options: SavedDesignOptionsInput }
+
+/** The most popular catalogue design of the piece, with the options its product page starts with. */
+async function catalogueBase(db: Db, kind: PrintKind, event: EventView, customerId: string): Promise<Base> {
+  const themeId = await invitationTheme(db, event, customerId)
+  const designId = await pickDesign(db, PRINT_CATEGORY[kind], event, themeId)
+  const [design] = await db.select().from(designs).where(eq(designs.id, designId))
+  const options = design ? productOptions(design, {}) : null
+  if (!design || !options) {
+    throw new ShopError('Für dieses Stück gibt es im Katalog gerade kein Design.', { status: 404 })
+  }
+  return { designId, document: migrateDocument(design.template), options: options.line }
+}
+
+/**
+ * The invitation the envelopes go with: the couple's own invitation of the event (a copy, with every
+ * change they made), else the theme's catalogue invitation. Its envelope option is set to the size
+ * class that fits the card, in the colour and flap chosen before or white with a straight flap.
+ */
+async function envelopeBase(db: Db, event: EventView, customerId: string): Promise<Base> {
+  const own = event.savedDesignId ? await getSavedDesign(db, { customerId }, event.savedDesignId) : null
+  const base =
+    own?.product === 'card' && own.designId !== null
+      ? { designId: own.designId, document: own.document, options: own.options }
+      : await catalogueBase(db, 'envelopes', event, customerId)
+  const sizeClass = (Object.keys(ENVELOPES) as EnvelopeSizeClass[]).find((size) =>
+    (ENVELOPES[size].fits as readonly string[]).includes(base.options.format),
+  )
+  const takesEnvelope = (productRules(base.options.productType).options as readonly string[]).includes(
+    'envelope',
+  )
+  if (!sizeClass || !takesEnvelope) {
+    throw new ShopError(
+      'Zu dieser Einladung gibt es keinen Umschlag, der bedruckt werden kann. Wählen Sie im Event eine Klappkarte oder Postkarte als Einladung.',
+      { status: 422, field: 'kind' },
+    )
+  }
+  const chosen = base.options.envelope
+  const envelope = {
+    flap: chosen?.flap ?? 'straight',
+    colour: chosen?.colour ?? DEFAULT_ENVELOPE_COLOUR,
+    sizeClass,
+  }
+  return {
+    ...base,
+    document: envelopeLayout(base.document, ENVELOPE_SIZES_MM[sizeClass]),
+    options: { ...base.options, envelope },
+  }
+}
+
 function layoutFor(kind: PrintKind, doc: DesignDocument, withMeal: boolean): DesignDocument {
   if (kind === 'place-cards') return placeCardLayout(doc, withMeal)
   if (kind === 'table-cards') return tableCardLayout(doc)
-  return thankYouLayout(doc)
+  if (kind === 'thank-you') return thankYouLayout(doc)
+  return doc
 }
 
 function tableOf(kind: PrintKind, tables: PrintTables): MergeTable {
   if (kind === 'place-cards') return tables.placeCards
   if (kind === 'table-cards') return tables.tableCards
-  return tables.thankYou
+  if (kind === 'thank-you') return tables.thankYou
+  return tables.envelopes
 }
 
 export async function startEventPrint(
@@ -99,31 +158,26 @@ export async function startEventPrint(
   if (table.rows.length === 0) {
     throw new ShopError(NOTHING_TO_PRINT[input.kind], { status: 422, field: 'kind', key: 'nothing-to-print' })
   }
-  const themeId = await invitationTheme(db, event, input.customerId)
-  const designId = await pickDesign(db, PRINT_CATEGORY[input.kind], event, themeId)
-  const [design] = await db.select().from(designs).where(eq(designs.id, designId))
-  const options = design ? productOptions(design, {}) : null
-  if (!design || !options) {
-    throw new ShopError('Für dieses Stück gibt es im Katalog gerade kein Design.', { status: 404 })
-  }
+  const base =
+    input.kind === 'envelopes'
+      ? await envelopeBase(db, event, input.customerId)
+      : await catalogueBase(db, input.kind, event, input.customerId)
   const withMeal = input.withMeal && event.questions.mealChoices.length > 0
+  const laidOut = layoutFor(input.kind, base.document, withMeal)
+  // The design's own fields are matched to the list's columns (an invitation's {{Anrede}}, RSVP-Link …).
   const list = await createGuestListFromTable(db, {
     customerId: input.customerId,
     fileName: `${PRINT_LIST_NAME[input.kind]}: ${event.title}`,
     columns: table.columns,
     rows: table.rows,
+    placeholders: documentPlaceholderNames(laidOut),
   })
-  const document: DesignDocument = {
-    ...layoutFor(input.kind, migrateDocument(design.template), withMeal),
-    guestListId: list.id,
-    // The columns carry the fields' own names, so each field reads its column.
-    guestMapping: Object.fromEntries(table.columns.map((column) => [column, column])),
-  }
+  const document: DesignDocument = { ...laidOut, guestListId: list.id, guestMapping: list.mapping }
   const quantity = quantityStepsForGuests(table.rows.length)[0] ?? table.rows.length
   const saved = await createSavedDesign(
     db,
     { customerId: input.customerId },
-    { designId, document, options: { ...options.line, quantity } },
+    { designId: base.designId, document, options: { ...base.options, quantity } },
   )
-  return { kind: input.kind, savedDesignId: saved.id, designId, cards: table.rows.length }
+  return { kind: input.kind, savedDesignId: saved.id, designId: base.designId, cards: table.rows.length }
 }
