@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { PhotobookChoices } from '@/lib/api/editor/photobook-choices'
 import type { Page } from '@/lib/shop/design-print/design/document'
 import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spec'
-import { useEditorStore } from '../editor-context'
+import { useEditor, useEditorStore } from '../editor-context'
 import { loadBookActions } from './book-actions'
 import formStyles from '../pages/photo-product-form.module.css'
 import styles from './photobook.module.css'
@@ -24,9 +24,9 @@ export function hasContent(page: Pick<Page, 'layers'>): boolean {
 }
 
 /**
- * Pages added and taken away one sheet at a time, in the type's steps (a booklet's sheets come in
- * fours: its pages change with the page count in the options). Removing a spread with the shopper's
- * photos or texts on it asks first; the price follows at once (ADR 0073).
+ * Pages added and taken away in the type's steps: one spread at a time, a booklet's (pages in fours)
+ * two. Removing spreads with the shopper's photos or texts on them asks first; the price follows at
+ * once (ADR 0073).
  */
 export function SpreadControls({
   spec,
@@ -39,12 +39,18 @@ export function SpreadControls({
 }) {
   const t = useTranslations('Photobook.pages')
   const store = useEditorStore()
+  const pages = useEditor((s) => s.scene.document.pages)
   const [asking, setAsking] = useState<string | null>(null)
   const type = choices.types.find((c) => c.key === spec.type)
   if (!type) return null
   const spreadsPerStep = type.pages.step / 2
   const canAdd = spec.pageCount + type.pages.step <= type.pages.max
-  const canRemove = page.role === 'spread' && spreadsPerStep === 1 && spec.pageCount - 2 >= type.pages.min
+  const canRemove = page.role === 'spread' && spec.pageCount - type.pages.step >= type.pages.min
+  // What "remove" takes: this spread, and in a booklet (pages in fours) the next one (the one before
+  // at the end), as the removeSpread action does.
+  const index = pages.findIndex((p) => p.id === page.id)
+  const start = Math.max(1, Math.min(index, pages.length - spreadsPerStep))
+  const taken = pages.slice(start, start + spreadsPerStep)
 
   function remove(pageId: string) {
     setAsking(null)
@@ -67,12 +73,13 @@ export function SpreadControls({
           type="button"
           data-testid="photobook-remove-spread"
           disabled={!canRemove}
-          onClick={() => (hasContent(page) ? setAsking(page.id) : remove(page.id))}
+          onClick={() => (taken.some(hasContent) ? setAsking(page.id) : remove(page.id))}
         >
           − {t('remove')}
         </button>
       </div>
       {!canAdd && <p className={formStyles.hint}>{t('atMost')}</p>}
+      {spreadsPerStep > 1 && canRemove && <p className={formStyles.hint}>{t('removeFours')}</p>}
       {asking === page.id && (
         <div className={styles.notice} role="alertdialog" aria-label={t('remove')}>
           <p>{t('removeConfirm')}</p>

@@ -119,15 +119,31 @@ describe('addSpreads and removeSpread', () => {
     valid(store)
   })
 
-  it('keeps the type’s fewest pages and leaves a booklet’s pages to its page count', () => {
+  it('keeps the type’s fewest pages', () => {
     expect(setup().getState().run(removeSpread, { pageId: 'spread-2' })).toBe(false)
-    const booklet = setup({ ...book, type: 'fotoheft', cover: 'soft', binding: 'heftbindung', pageCount: 32 })
-    expect(booklet.getState().run(removeSpread, { pageId: 'spread-2' })).toBe(false)
+    const thin = setup({ ...book, type: 'fotoheft', cover: 'soft', binding: 'heftbindung', pageCount: 16 })
+    expect(thin.getState().run(removeSpread, { pageId: 'spread-2' })).toBe(false)
     expect(
       setup({ ...book, pageCount: 28 })
         .getState()
         .run(removeSpread, { pageId: 'cover' }),
     ).toBe(false)
+  })
+
+  it('takes a booklet’s pages away in fours: the spread shown and the one after it (before it at the end)', () => {
+    const booklet = setup({ ...book, type: 'fotoheft', cover: 'soft', binding: 'heftbindung', pageCount: 32 })
+    fill(booklet, 'spread-4')
+    expect(booklet.getState().run(removeSpread, { pageId: 'spread-2' })).toBe(true)
+    expect(doc(booklet).photobook?.pageCount).toBe(28)
+    expect(ids(booklet)).toEqual(['cover', ...Array.from({ length: 14 }, (_, i) => `spread-${i + 1}`)])
+    // Spreads 2 and 3 went: the old fourth, with its photo, is the second now.
+    expect(doc(booklet).pages[2]?.layers.some((l) => l.type === 'photo' && l.assetId === 'up-a')).toBe(true)
+    expect(booklet.getState().scene.pageId).toBe('spread-1')
+    valid(booklet)
+    expect(booklet.getState().run(removeSpread, { pageId: 'spread-14' })).toBe(true)
+    expect(doc(booklet).photobook?.pageCount).toBe(24)
+    expect(booklet.getState().scene.pageId).toBe('spread-12')
+    valid(booklet)
   })
 })
 
