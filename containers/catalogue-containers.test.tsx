@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { messagesFor } from '@/lib/i18n/messages'
 import type { ShopLocaleCode } from '@/lib/config/locales'
@@ -9,7 +10,7 @@ import { WALL_ART_MATERIAL_KEYS } from '@/lib/shop/photo-products/photo-frame/ma
 import { CONTAINERS, type ContainerName } from './registry'
 import { accessoryOffer, ACCESSORY_QUANTITIES } from './accessory-details/accessory-details'
 import { accessoryOverviewTiles, pricedAccessories } from './accessory-overview/accessory-overview'
-import { loadCalendarGroup } from './calendar-details/calendar-details'
+import { calendarDetails, loadCalendarGroup } from './calendar-details/calendar-details'
 import { calendarOverviewTiles } from './calendar-overview/calendar-overview'
 import { cardDetailsData } from './card-details/card-details'
 import { cardOverviewDesigns } from './card-overview/card-overview'
@@ -238,6 +239,17 @@ describe('catalogue containers: props → catalogue data', () => {
     expect(await loadCalendarGroup(999_999, poster)).toBeNull()
     expect(loadPhotobookSet(401, poster)?.name).toBe('Unser Hochzeitstag')
     expect(loadPhotobookSet(999_999, poster)).toBeNull()
+  })
+
+  it('calendar details lead into the configurator with their design group', async () => {
+    const element = await calendarDetails.Component({
+      data: { section: { headline: 'Bergsommer', intro: '' }, designGroupId: 2101 },
+      ctx: poster,
+    })
+    const html = renderToStaticMarkup(<>{element}</>)
+    expect(html).toMatch(
+      /<a class="button" data-testid="calendar-design-now" href="\/de\/configurator-calendar\?designGroupId=2101">Jetzt gestalten<\/a>/,
+    )
   })
 
   it('photo book overview filters by shape', async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { SHOP_ROUTES } from '@/lib/config/routes'
+import { CALENDAR_ROUTE, SHOP_ROUTES } from '@/lib/config/routes'
 import { localHref } from '@/lib/cms/links'
 import { ShopError } from '@/lib/shop/common/errors'
+import { calendarEntrySearch } from '@/lib/shop/photo-products/calendar/configurator-query'
 import { posterShop } from '@/lib/api/remote/poster-shop-backend'
 import type { RatingSummary } from '@/lib/shop/catalogue/reviews/ratings'
 import { CalendarPreview } from '@/components/photo-products/calendar-preview'
@@ -23,7 +24,8 @@ import { defineContainer, type ContainerContext } from '../types'
 
 /**
  * Calendar details: one calendar design (designGroupId) with its type, the formats it is made in
- * and its lowest price, all from the calendar catalogue. Without an id, or for an id the catalogue
+ * and its lowest price, all from the calendar catalogue, and "Jetzt gestalten" into the configurator
+ * with that design group. Without an id, or for an id the catalogue
  * does not know (a design taken out of the range), nothing renders.
  */
 export const calendarDetailsSchema = z.object({ ...sectionFields, designGroupId: idField })
@@ -96,6 +98,13 @@ export const calendarDetails = defineContainer({
               [t('formatsLabel'), group.formats.map((f) => sizeText(f.widthMm, f.heightMm, ctx)).join(', ')],
             ]}
           />
+          <a
+            className="button"
+            data-testid="calendar-design-now"
+            href={localHref(ctx, `/${CALENDAR_ROUTE}${calendarEntrySearch(group.id)}`) ?? '/'}
+          >
+            {t('designNow')}
+          </a>
         </article>
       </CatalogueSection>
     )
