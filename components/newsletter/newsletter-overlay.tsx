@@ -1,8 +1,10 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useLazyComponent } from '@/components/ui/use-lazy-component'
 import type { NewsletterFormContent } from './newsletter-form-content'
+import { showsNewsletter } from './newsletter-pages'
 import { POPUP_DELAY_MS, POPUP_SEEN_KEY } from './popup-settings'
 import styles from './newsletter.module.css'
 
@@ -17,7 +19,8 @@ interface Props {
 /**
  * The newsletter drawer (opened by the tab button) and pop-up (opens by itself once per visitor after
  * a while, never for crawlers, and not while another dialog such as the country switch is open).
- * Only rendered in the web variant, so the desktop app (/d) never sees either.
+ * Only rendered in the web variant, so the desktop app (/d) never sees either, and neither shows on
+ * the event portal's pages (newsletter-pages.ts).
  */
 function remember() {
   try {
@@ -35,6 +38,7 @@ export function NewsletterOverlay({ labels, content }: Props) {
   const [open, setOpen] = useState(false)
   // The form's code is loaded on the first opening, not with every page (ADR 0022).
   const Form = useLazyComponent(loadForm, open)
+  const shown = showsNewsletter(usePathname())
 
   useEffect(() => {
     let seen = true
@@ -48,6 +52,8 @@ export function NewsletterOverlay({ labels, content }: Props) {
     const timer = window.setTimeout(async () => {
       const { mayShowPopup } = await import('./popup-rules')
       if (!live || !mayShowPopup({ userAgent: navigator.userAgent, seen, desktopApp: false })) return
+      // The visitor may have gone on to an event page meanwhile (the layout and its timer stay).
+      if (!showsNewsletter(window.location.pathname)) return
       if (document.querySelector('dialog[open]') || dialog.current?.open) return
       remember()
       setMode('popup')
@@ -67,6 +73,7 @@ export function NewsletterOverlay({ labels, content }: Props) {
     dialog.current?.showModal()
   }
 
+  if (!shown) return null
   return (
     <>
       <button type="button" className={styles.tab} onClick={openDrawer} data-testid="newsletter-tab">
