@@ -213,6 +213,7 @@ describe('CartLine, photo box and collage', () => {
           kind: 'collage',
           spec: { designId: 13, layout: 'grid-2x2', mode: 'poster', spacingMm: 5, color: '#ffffff' },
           wallArt: { ...spec, material: 'poster', canvas: null },
+          face: null,
         },
       },
       {
@@ -221,6 +222,40 @@ describe('CartLine, photo box and collage', () => {
     )
     const line = screen.getByTestId('cart-line-collage')
     expect(within(line).queryByRole('link', { name: /bearbeiten/ })).toBeNull()
+  })
+
+  it('draws a collage’s thumbnail as the collage: every cell with its photo on the background', () => {
+    const cell = (left: number, top: number, assetId: string | null) => ({
+      assetId,
+      crop: { x: 0, y: 0, width: 1, height: 1 },
+      left,
+      top,
+      width: 0.5,
+      height: 0.5,
+    })
+    renderLine(
+      {
+        ...boxItem,
+        kind: 'collage',
+        photoProduct: {
+          ...boxItem.photoProduct!,
+          kind: 'collage',
+          spec: { designId: 1, layout: 'grid-2x2', mode: 'poster', spacingMm: 0, color: '#223344' },
+          wallArt: { ...spec, material: 'poster', canvas: null },
+          face: {
+            color: '#223344',
+            aspect: 1,
+            cells: [cell(0, 0, ASSET), cell(0.5, 0, ASSET), cell(0, 0.5, ASSET), cell(0.5, 0.5, null)],
+          },
+        },
+      },
+      { collage: '/de/configurator-collage' },
+    )
+    const thumb = within(screen.getByTestId('cart-line-collage')).getByTestId('photo-product-thumbnail')
+    expect(thumb.getAttribute('aria-label')).toMatch(/Fotobox Pünktchenzauber/)
+    expect(within(thumb).getAllByTestId('collage-thumbnail-cell')).toHaveLength(4)
+    expect(thumb.querySelectorAll('img')).toHaveLength(3)
+    expect(thumb.style.background).toBe('rgb(34, 51, 68)')
   })
 })
 

@@ -91,7 +91,13 @@ export function CartLine({
       }
     >
       {thumbnail && <WallArtThumb thumbnail={thumbnail} name={name} />}
-      {photoProduct?.thumbnail && <PhotoProductThumbnail thumbnail={photoProduct.thumbnail} name={name} />}
+      {photoProduct?.thumbnail && (
+        <PhotoProductThumbnail
+          thumbnail={photoProduct.thumbnail}
+          name={name}
+          face={photoProduct.kind === 'collage' ? photoProduct.face : null}
+        />
+      )}
       <div className={styles.lineMain}>
         <h3 className={styles.lineName}>{name}</h3>
         {wallArt && wallArtHref && (

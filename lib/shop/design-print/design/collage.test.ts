@@ -5,6 +5,7 @@ import type { CollageSpec } from './collage-spec'
 import {
   applyCollageSpec,
   collageCells,
+  collageFace,
   collagePhotoCells,
   collageSpacingLimit,
   collageText,
@@ -193,5 +194,29 @@ describe('inkOn', () => {
     expect(inkOn('#ffffff')).toBe('#1f1f1f')
     expect(inkOn('#f4e1d2')).toBe('#1f1f1f')
     expect(inkOn('#1a1a2e')).toBe('#ffffff')
+  })
+})
+
+describe('collageFace (the cart thumbnail)', () => {
+  it('places every cell on the visible face as fractions, with its photo and the background', () => {
+    const doc = newCollageDocument(spec({ color: '#223344' }), poster, design, 'c1')
+    const face = collageFace(doc)
+    expect(face?.color).toBe('#223344')
+    expect(face?.aspect).toBeCloseTo(600 / 900)
+    expect(face?.cells).toHaveLength(4)
+    const [first, second] = face?.cells ?? []
+    // 10 mm spacing: the first cell starts 10 mm in and is (600 − 3 × 10) / 2 = 285 mm wide.
+    expect(first?.left).toBeCloseTo(10 / 600)
+    expect(first?.width).toBeCloseTo(285 / 600)
+    expect(second?.left).toBeCloseTo(305 / 600)
+    expect(first?.assetId).toBeNull()
+  })
+
+  it('is measured inside a framed poster’s mat window, and absent without a collage', () => {
+    const face = collageFace(newCollageDocument(spec({ mode: 'framed-poster' }), framed, design, 'c1'))
+    expect(face?.cells[0]?.left).toBeGreaterThan(0)
+    expect(
+      collageFace({ ...newCollageDocument(spec(), poster, design, 'c1'), collage: undefined }),
+    ).toBeNull()
   })
 })

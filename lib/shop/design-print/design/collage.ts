@@ -240,6 +240,31 @@ export function collagePhotoCells(doc: DesignDocument): PhotoLayer[] {
   )
 }
 
+/**
+ * A collage as the cart's thumbnail draws it (ADR 0103): the background and every cell with its photo
+ * and crop, placed as fractions of the visible face, so the line shows the collage and not one photo.
+ */
+export interface CollageFace {
+  color: string
+  /** Width / height of the visible face. */
+  aspect: number
+  cells: { assetId: string | null; crop: Crop; left: number; top: number; width: number; height: number }[]
+}
+
+export function collageFace(doc: DesignDocument): CollageFace | null {
+  if (!doc.collage || !doc.wallArt) return null
+  const visible = wallArtLayout(doc.wallArt).visibleBox
+  const cells = collagePhotoCells(doc).map((cell) => ({
+    assetId: cell.assetId ?? null,
+    crop: cell.crop,
+    left: (cell.x - visible.x) / visible.width,
+    top: (cell.y - visible.y) / visible.height,
+    width: cell.width / visible.width,
+    height: cell.height / visible.height,
+  }))
+  return { color: doc.collage.color, aspect: visible.width / visible.height, cells }
+}
+
 /** The collage's text layer, if it shows one. */
 export function collageText(doc: DesignDocument): TextLayer | null {
   const layer = doc.pages[0]?.layers.find((l) => l.id === COLLAGE_TEXT_ID)

@@ -45,6 +45,10 @@ describe('collage cart lines', () => {
       photoProduct: { kind: 'collage', label: 'Fotocollage Poster 30 × 40 cm', wallArt: art },
       error: null,
     })
+    // The thumbnail draws the collage: its four cells, the placed photo in the first.
+    expect(view.items[0]?.photoProduct).toMatchObject({
+      face: { color: '#ffffff', cells: [{ assetId: photos[0] }, {}, {}, {}] },
+    })
     const id = view.items[0]!.id
     const canvas = posterCollageArt({ material: 'leinwand', canvas: { edge: 'stretch', depthMm: 20 } })
     const onCanvas = collageDocument(canvas, collageSpec({ mode: 'leinwand', layout: 'grid-3x3' }), {

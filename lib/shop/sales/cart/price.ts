@@ -13,6 +13,7 @@ import type { PhotobookSpec } from '@/lib/shop/design-print/design/photobook-spe
 import type { PhotoboxSpec } from '@/lib/shop/design-print/design/photobox-spec'
 import type { PhotoPrintsSpec } from '@/lib/shop/design-print/design/photo-prints-spec'
 import type { CollageSpec } from '@/lib/shop/design-print/design/collage-spec'
+import { collageFace, type CollageFace } from '@/lib/shop/design-print/design/collage'
 import { collageLabel } from '@/lib/shop/photo-products/collage/label'
 import { photoboxLabel } from '@/lib/shop/photo-products/photobox/label'
 import type { PhotoboxLineOptions, PhotoboxLineQuote } from '@/lib/shop/photo-products/photobox/line'
@@ -74,14 +75,15 @@ export type PhotoProductThumbnailView = PhotoProductThumbnail
 /**
  * What the cart shows of a photo product (calendar, photo book, photo box, photo prints, collage): its
  * spec, the spec in words and the cover photo (a box's lid photo, else its first print; the first print;
- * a collage's largest cell). A collage's material, size and frame are its wall-art spec.
+ * a collage's largest cell). A collage's material, size and frame are its wall-art spec; its face (every
+ * cell with its photo on the background) is what its thumbnail draws.
  */
 export type PhotoProductLineView = (
   | { kind: 'calendar'; spec: CalendarSpec }
   | { kind: 'photobook'; spec: PhotobookSpec }
   | { kind: 'photobox'; spec: PhotoboxSpec }
   | { kind: 'photoprints'; spec: PhotoPrintsSpec }
-  | { kind: 'collage'; spec: CollageSpec; wallArt: WallArtSpec }
+  | { kind: 'collage'; spec: CollageSpec; wallArt: WallArtSpec; face: CollageFace | null }
 ) & { label: string; thumbnail: PhotoProductThumbnailView | null }
 
 export interface PricedCartLine {
@@ -379,7 +381,7 @@ function photoProductView(
   }
   if (kind === 'collage' && collage && wallArt) {
     const label = words(collageLabel({ collage, wallArt }, locale))
-    return { kind, spec: collage, wallArt, label, thumbnail }
+    return { kind, spec: collage, wallArt, label, thumbnail, face: collageFace(document) }
   }
   return null
 }
