@@ -17,6 +17,7 @@ const ITEM: MyDesign = {
   productType: 'folded-card',
   format: 'a6',
   quantity: 50,
+  designKey: null,
   customName: null,
   name: 'Blumenwiese',
   productLabel: 'Klappkarte',

@@ -2,8 +2,22 @@
 
 import { useCallback, useEffect, useRef } from 'react'
 import { saveDesign } from '@/lib/editor/save-design'
+import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import type { PhotoProduct } from '@/lib/shop/design-print/saved-designs/schema'
-import type { EditorStore } from '@/lib/editor/store'
+import type { EditorState } from '@/lib/editor/store'
+
+/**
+ * What autosave reads and writes: the editor's store, or a page that keeps its document elsewhere
+ * (photo prints) and mirrors it into a store of this shape.
+ */
+export type AutosaveState = Pick<EditorState, 'version' | 'save' | 'setSave' | 'options'> & {
+  /** Null while there is nothing to save yet (photo prints before the first photo). */
+  scene: { document: DesignDocument | null }
+}
+export interface AutosaveStore {
+  getState: () => AutosaveState
+  subscribe: (listener: (state: AutosaveState, previous: AutosaveState) => void) => () => void
+}
 
 /** Quiet time after the last change before saving: a typed word is one save, not ten. */
 export const AUTOSAVE_DELAY_MS = 1200
@@ -12,11 +26,11 @@ export const AUTOSAVE_DELAY_MS = 1200
  * Saves the design to the server after changes settle, and when the tab is hidden. After the first
  * save the saved id goes into the URL (&saved=…), so a reload reopens this saved state. A conflict
  * (saved elsewhere since) stops autosaving; the customer decides to reload. A card is saved with the
- * catalogue design it started from and the store's options; a calendar or photo book by its product,
- * its options being the spec in its document.
+ * catalogue design it started from and the store's options; a photo product by its product, its
+ * options being the spec in its document.
  */
 export function useAutosave(
-  store: EditorStore,
+  store: AutosaveStore,
   target: { designId: number } | { product: PhotoProduct },
 ): () => Promise<boolean> {
   const designId = 'designId' in target ? target.designId : null
@@ -33,7 +47,8 @@ export function useAutosave(
       : state.options && designId
         ? { designId, options: state.options }
         : null
-    if (!saveTarget) return false
+    const document = state.scene.document
+    if (!saveTarget || !document) return false
     if (state.version === savedVersion.current && state.save.savedId) return true
     const version = state.version
     state.setSave({ status: 'saving' })
@@ -41,7 +56,7 @@ export function useAutosave(
       target: saveTarget,
       savedId: state.save.savedId,
       revision: state.save.revision,
-      document: state.scene.document,
+      document,
     }).then((outcome) => {
       const { setSave } = store.getState()
       if (!outcome.ok) {

@@ -8,6 +8,7 @@ import { PHOTO_PRINTS_MAX_ITEMS } from '@/lib/model/photo-print-keys'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { CartButton } from '@/components/photo-products/cart-button'
 import { PhotoCrop } from '@/components/photo-products/photo-crop'
+import { SaveStatus } from '@/components/photo-products/save-status'
 import { AllBar } from './all-bar'
 import { priceTable, printUnitPrice } from './group-prices'
 import { formatName } from './print-choices'
@@ -15,6 +16,7 @@ import { PrintRow } from './print-row'
 import { PrintsSummary } from './prints-summary'
 import { printCount, printsReducer, type PrintsAction, type PrintsState } from './prints-state'
 import { UploadList } from './upload-list'
+import { usePrintsAutosave } from './use-prints-autosave'
 import styles from './photo-prints.module.css'
 
 // Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
@@ -30,7 +32,8 @@ export type PhotoPrintsAppProps = OpenedPhotoPrints & {
  * The photo-print page (ADR 0076): upload many photos, choose format, paper, border and copies per
  * photo or for all, crop each to its print, see the price from the photo-options groups and send the
  * set to the cart. A list, not the design tool: a print is one photo filling one page, and 200 of
- * them must stay quick on a phone (rows are memoised and drawn only when scrolled to).
+ * them must stay quick on a phone (rows are memoised and drawn only when scrolled to). The prints
+ * are autosaved into "Meine Designs" (ADR 0102), so a reload keeps every photo and choice.
  */
 export function PhotoPrintsApp(props: PhotoPrintsAppProps) {
   return (
@@ -55,6 +58,7 @@ function PhotoPrintsPage(props: PhotoPrintsAppProps) {
   const table = useMemo(() => priceTable(props.groups), [props.groups])
   const onCrop = useCallback((index: number) => setCropping(index), [])
   const doc = state.document
+  const save = usePrintsAutosave(doc, props)
   const items = doc?.photoPrints?.items ?? []
   const count = printCount(state)
 
@@ -120,6 +124,7 @@ function PhotoPrintsPage(props: PhotoPrintsAppProps) {
           disabledReason={reason}
           label={props.lineId ? t('cart.update') : t('cart.add')}
         />
+        {doc && <SaveStatus save={save} />}
       </PrintsSummary>
       {cropping !== null && doc && (
         <CropDialog

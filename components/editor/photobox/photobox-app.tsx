@@ -1,17 +1,10 @@
 'use client'
 
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl'
-import { useState } from 'react'
+import type { AbstractIntlMessages } from 'next-intl'
 import type { OpenedPhotobox } from '@/lib/api/editor/open-photobox'
 import type { CanvasStill } from '@/lib/editor/canvas-still'
-import { createEditorStore } from '@/lib/editor/store'
-import { prepareClientIntl } from '@/lib/i18n/client-intl'
-import { DesignFontFaces } from '../design-fonts'
-import { EditorStoreProvider } from '../editor-context'
+import { EditorRoot } from '../editor-root'
 import { PhotoboxEditor } from './photobox-editor'
-
-// Messages and prices formatted while this hydrates find Intl ready (lib/i18n/client-intl.ts).
-prepareClientIntl()
 
 export type PhotoboxAppProps = OpenedPhotobox & {
   cartHref: string
@@ -23,17 +16,18 @@ export type PhotoboxAppProps = OpenedPhotobox & {
 
 /**
  * The photo-box configurator: the design tool's store and shell with the photo-box profile (ADR 0075).
- * Its options live in the document (`photobox`), so the store carries no card options; the work is
- * kept by the cart line (no saved designs for boxes, ADR 0078).
+ * Its options live in the document (`photobox`), so the store carries no card options; the box is
+ * autosaved into "Meine Designs" as a photo box (ADR 0102), so a reload keeps every photo and choice.
  */
 export function PhotoboxApp(props: PhotoboxAppProps) {
-  const [store] = useState(() => createEditorStore({ document: props.document, options: null }))
+  const { document, savedId, revision } = props
   return (
-    <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="Europe/Berlin">
-      <EditorStoreProvider value={store}>
-        <DesignFontFaces />
-        <PhotoboxEditor {...props} />
-      </EditorStoreProvider>
-    </NextIntlClientProvider>
+    <EditorRoot
+      init={{ document, options: null, savedId, revision }}
+      locale={props.locale}
+      messages={props.messages}
+    >
+      <PhotoboxEditor {...props} />
+    </EditorRoot>
   )
 }

@@ -15,12 +15,14 @@ import {
   photoboxPriceSearch,
 } from '@/lib/shop/photo-products/photobox/configurator-query'
 import { CartButton } from '@/components/photo-products/cart-button'
+import { SaveStatus } from '@/components/photo-products/save-status'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { onFirstIntent } from '../canvas/use-canvas-wanted'
 import { useEditor, useEditorStore } from '../editor-context'
 import { EditorShell, type EditorTab } from '../editor-shell'
 import { PhotoProductWorkspace } from '../pages/photo-product-tool'
 import { PreflightPanel } from '../panels/closed-panels'
+import { useAutosave } from '../use-autosave'
 import { useKeyboardShortcuts } from '../use-keyboard-shortcuts'
 import { useUploads } from '../use-uploads'
 import { useViewState } from '../view-state'
@@ -35,7 +37,7 @@ import { PhotoboxPrints } from './photobox-prints'
  * shared canvas edits), the prints in their own tab as a list (a box holds up to a hundred: a canvas
  * page each would be slow and says less than a cropped thumbnail), the check tab; options, live price
  * and cart beside them. Options change the document (setPhotoboxSpec) and the URL follows, so the
- * address bar always reopens this box (its prints are kept by the cart line).
+ * address bar always reopens this box (its prints are kept by its saved design or cart line).
  */
 export function PhotoboxEditor(props: PhotoboxAppProps) {
   const t = useTranslations('Photobox')
@@ -48,6 +50,10 @@ export function PhotoboxEditor(props: PhotoboxAppProps) {
   const rejected = useEditor((s) => s.rejected)
   const spec = doc.photobox
   const [boxes, setBoxes] = useState(props.quantity)
+  const save = useEditor((s) => s.save)
+  const savedId = save.savedId
+  // Autosaved as a photo box (ADR 0102): a reload or a later visit reopens it by `saved`.
+  useAutosave(store, { product: 'photobox' })
   useKeyboardShortcuts(store)
   // What the first render does not need loads when the shopper reaches for the tool (ADR 0036).
   useEffect(() => onFirstIntent(() => void loadDocumentCheck().catch(() => undefined)), [])
@@ -59,9 +65,9 @@ export function PhotoboxEditor(props: PhotoboxAppProps) {
   const config = useMemo(() => spec && photoboxConfigOfSpec(spec), [spec])
   useEffect(() => {
     if (!config) return
-    const search = photoboxConfigSearch(config, { line: props.lineId })
+    const search = photoboxConfigSearch(config, { line: props.lineId, saved: savedId })
     window.history.replaceState(window.history.state, '', props.configuratorHref + search)
-  }, [config, props.configuratorHref, props.lineId])
+  }, [config, props.configuratorHref, props.lineId, savedId])
 
   const issues = useMemo(
     () => preflight(doc, { assets: uploads.pixels, hasGuestList: false }),
@@ -155,6 +161,7 @@ export function PhotoboxEditor(props: PhotoboxAppProps) {
             }
             label={props.lineId ? t('cart.update') : t('cart.add')}
           />
+          <SaveStatus save={save} />
         </>
       }
     />

@@ -3,7 +3,9 @@ import type { ShopContext } from '@/lib/context/shop-context'
 import { requestDb } from '@/lib/api/request-db'
 import { calendarFormatName } from '@/lib/api/editor/calendar-choices'
 import { FORMATS } from '@/lib/config/catalog'
-import { CALENDAR_ROUTE, PHOTOBOOK_ROUTE } from '@/lib/config/routes'
+import { lengthUnitOf } from '@/lib/config/locales'
+import { CALENDAR_ROUTE, PHOTOBOOK_ROUTE, PHOTOBOX_ROUTE, PHOTO_PRINTS_ROUTE } from '@/lib/config/routes'
+import { formatSize } from '@/lib/i18n/length'
 import { PRODUCT_TYPES } from '@/lib/model/product-types'
 import { shopHref } from '@/lib/seo/urls'
 import { getDesign } from '@/lib/shop/catalogue/designs'
@@ -11,6 +13,7 @@ import { CALENDAR_FORMATS, CALENDAR_TYPES } from '@/lib/shop/photo-products/cale
 import { findCalendarDesignGroup } from '@/lib/shop/photo-products/calendar/design-groups'
 import { PHOTOBOOK_FORMATS } from '@/lib/shop/photo-products/photobook/config'
 import { findDesignGroupSet } from '@/lib/shop/photo-products/photobook/design-group-sets'
+import { PHOTOBOX_DESIGNS, PHOTOBOX_FORMATS } from '@/lib/shop/photo-products/photobox/config'
 import { listSavedDesigns, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import type { SavedDesignOwner, SavedDesignSummary } from '@/lib/shop/design-print/saved-designs/schema'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
@@ -23,13 +26,17 @@ export interface MyDesign extends SavedDesignSummary {
   /** Its format in the page's language ("DIN A6", "DIN A4 quer · 29,7 × 21 cm"); "" if unknown. */
   formatLabel: string
   /**
-   * Where the design reopens: a calendar or book in its configurator (`?saved=`); null for cards, whose
+   * Where the design reopens: a photo product in its configurator (`?saved=`); null for cards, whose
    * editor link the page builds from its own editor path and the catalogue design.
    */
   href: string | null
 }
 
 const PHOTOBOOK_NAME = { de: 'Fotobuch', en: 'Photo book' } as const
+const PHOTOBOX_NAME = { de: 'Fotobox', en: 'Photo box' } as const
+const PRINTS_NAME = { de: 'Fotoabzüge', en: 'Photo prints' } as const
+const PHOTOS = { de: 'Fotos', en: 'photos' } as const
+const PICTURES = { de: 'Bilder', en: 'pictures' } as const
 
 const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => key in table
 
@@ -58,6 +65,7 @@ export async function listMyDesigns(ctx: ShopContext, owner?: SavedDesignOwner):
         href: null,
       }
     }
+    if (s.product === 'photobox' || s.product === 'photoprints') return withPhotoName(ctx, s, language)
     const id = s.designGroupId ?? 0
     if (s.product === 'calendar') {
       const group = findCalendarDesignGroup(id)
@@ -76,4 +84,30 @@ export async function listMyDesigns(ctx: ShopContext, owner?: SavedDesignOwner):
     if (!set) return { ...s, name: null, productLabel, formatLabel, href: null }
     return { ...s, name: `${productLabel} – ${set.names[language]}`, productLabel, formatLabel, href }
   })
+}
+
+/**
+ * A photo box ("Fotobox – Pünktchenzauber", "13 × 18 cm · 20 Bilder") or photo prints ("Fotoabzüge",
+ * "36 Fotos"), reopening in their configurator by the saved id alone (the document holds every option).
+ */
+function withPhotoName(ctx: ShopContext, s: SavedDesignSummary, language: 'de' | 'en'): MyDesign {
+  const count = (n: number | null, words: { de: string; en: string }) =>
+    n === null ? '' : `${n} ${words[language]}`
+  if (s.product === 'photoprints') {
+    const href = `${shopHref(ctx, [PHOTO_PRINTS_ROUTE])}?saved=${s.id}`
+    const productLabel = PRINTS_NAME[language]
+    return { ...s, name: productLabel, productLabel, formatLabel: count(s.quantity, PHOTOS), href }
+  }
+  const href = `${shopHref(ctx, [PHOTOBOX_ROUTE])}?saved=${s.id}`
+  const productLabel = PHOTOBOX_NAME[language]
+  const design = PHOTOBOX_DESIGNS.find((d) => d.designType === s.designKey)
+  const size = has(PHOTOBOX_FORMATS, s.format) ? PHOTOBOX_FORMATS[s.format] : null
+  const formatLabel = [
+    size ? formatSize(size.widthMm, size.heightMm, lengthUnitOf(ctx.locale), ctx.locale) : '',
+    count(s.quantity, PICTURES),
+  ]
+    .filter(Boolean)
+    .join(' · ')
+  const name = design ? `${productLabel} – ${design.names[language]}` : productLabel
+  return { ...s, name, productLabel, formatLabel, href }
 }

@@ -11,8 +11,8 @@ import {
   readPhotoPrintDefaults,
   type PhotoPrintDefaults,
 } from '@/lib/shop/photo-products/photo-prints/configurator-query'
-import { cartPhotoProductLine } from '@/lib/shop/sales/cart/cart'
 import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import { storedPhotoProduct } from './open-photo-product'
 
 /** What the page knows of an uploaded photo: its pictures and, for the resolution warning, its pixels. */
 export interface PrintPhotoInfo {
@@ -34,6 +34,9 @@ export interface OpenedPhotoPrints {
   defaults: PhotoPrintDefaults
   /** The cart line this edit saves back to (PATCH); null for new prints. */
   lineId: string | null
+  /** The saved prints this edit continues (autosave target, ADR 0102); null for new prints or a line. */
+  savedId: string | null
+  revision: number | null
   /** Sets of the line. */
   quantity: number
   currency: ShopCurrency
@@ -44,19 +47,20 @@ export interface OpenedPhotoPrints {
 
 type Params = Record<string, string | string[] | undefined>
 
-/** The visitor's photo-print line the URL names, with its photos; null when it is not theirs. */
-async function storedLine(line: string) {
+/**
+ * The visitor's saved prints (`saved`) or photo-print line (`line`) the URL names, with its photos:
+ * undefined when it names neither, null when it is not theirs.
+ */
+async function storedPrints(params: Params) {
+  const stored = await storedPhotoProduct(params, 'photoprints')
+  if (!stored) return stored
   const owner = await readRequestOwner()
-  if (!owner.visitorKey && !owner.customerId) return null
-  const db = await requestDb()
-  const row = await cartPhotoProductLine(db, owner, line, 'photoprints')
-  if (!row?.document.photoPrints) return null
   const used = new Set(
-    row.document.pages.flatMap((page) =>
+    stored.document.pages.flatMap((page) =>
       page.layers.flatMap((layer) => (layer.type === 'photo' && layer.assetId ? [layer.assetId] : [])),
     ),
   )
-  const listed = new Map((await listUploads(db, owner)).map((upload) => [upload.id, upload]))
+  const listed = new Map((await listUploads(await requestDb(), owner)).map((upload) => [upload.id, upload]))
   const photos: Record<string, PrintPhotoInfo> = {}
   for (const id of used) {
     const upload = listed.get(id)
@@ -66,18 +70,18 @@ async function storedLine(line: string) {
       heightPx: upload?.heightPx ?? null,
     }
   }
-  return { document: row.document, quantity: row.quantity, photos }
+  return { ...stored, photos }
 }
 
 /**
  * What the photo-print page opens (/{locale}/configurator-photoprint, ADR 0076): an empty order whose
- * new photos start with the URL's format, paper and border, or the visitor's cart line (`line`) to
- * change. Null (a 404) for a line that is not the visitor's or not photo prints. Both brands sell
+ * new photos start with the URL's format, paper and border, or the visitor's autosaved prints
+ * (`saved`, ADR 0102) or cart line (`line`) to change. Null (a 404) for a saved design or line that is
+ * not the visitor's photo prints. Both brands sell
  * prints, in the shop's currency.
  */
 export async function openPhotoPrints(ctx: ShopContext, params: Params): Promise<OpenedPhotoPrints | null> {
-  const line = typeof params.line === 'string' ? params.line : undefined
-  const stored = line === undefined ? undefined : await storedLine(line)
+  const stored = await storedPrints(params)
   if (stored === null) return null
   const currency = shopCurrencyOf(ctx.locale)
   return {
@@ -85,7 +89,9 @@ export async function openPhotoPrints(ctx: ShopContext, params: Params): Promise
     document: stored?.document ?? null,
     photos: stored?.photos ?? {},
     defaults: readPhotoPrintDefaults(params),
-    lineId: stored ? (line ?? null) : null,
+    lineId: stored?.lineId ?? null,
+    savedId: stored?.savedId ?? null,
+    revision: stored?.revision ?? null,
     quantity: stored?.quantity ?? 1,
     currency,
     locale: ctx.locale,

@@ -5,6 +5,7 @@ import { requestDb } from '@/lib/api/request-db'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { getSavedDesign, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
+import { SPEC_FIELD_OF_PRODUCT, type PhotoProduct } from '@/lib/shop/design-print/saved-designs/schema'
 import { cartPhotoProductLine } from '@/lib/shop/sales/cart/cart'
 import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
@@ -14,10 +15,7 @@ export type ConfiguratorParams = Record<string, string | string[] | undefined>
 /** A query value given once; a repeated or missing one is none. */
 export const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
 
-/** The multi-page products whose configurator reopens a saved design or a cart line (ADR 0072, 0073). */
-export type PagedProduct = 'calendar' | 'photobook'
-
-/** A calendar or book the visitor already has: a saved design to continue or a cart line to edit. */
+/** A photo product the visitor already has: a saved design to continue or a cart line to edit. */
 export interface StoredPhotoProduct {
   document: DesignDocument
   /** The saved design this edit continues (autosave target); null for a cart line. */
@@ -56,8 +54,9 @@ export interface OpenedPhotoProduct<Config, Choices> {
  */
 export async function storedPhotoProduct(
   params: ConfiguratorParams,
-  kind: PagedProduct,
+  kind: PhotoProduct,
 ): Promise<StoredPhotoProduct | null | undefined> {
+  const spec = SPEC_FIELD_OF_PRODUCT[kind]
   const saved = one(params.saved)
   const line = one(params.line)
   if (saved === undefined && line === undefined) return undefined
@@ -67,7 +66,7 @@ export async function storedPhotoProduct(
   if (saved !== undefined) {
     const savedOwner = savedDesignOwnerOf(owner)
     const design = savedOwner ? await getSavedDesign(db, savedOwner, saved) : null
-    if (!design?.document[kind]) return null
+    if (design?.product !== kind || !design.document[spec]) return null
     return {
       document: design.document,
       savedId: design.id,
@@ -77,7 +76,7 @@ export async function storedPhotoProduct(
     }
   }
   const row = await cartPhotoProductLine(db, owner, line ?? '', kind)
-  if (!row?.document[kind]) return null
+  if (!row?.document[spec]) return null
   return {
     document: row.document,
     savedId: null,

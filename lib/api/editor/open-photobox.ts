@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { PHOTOBOX_ROUTE } from '@/lib/config/routes'
 import { lengthUnitOf, type ShopLocaleCode } from '@/lib/config/locales'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { requestDb } from '@/lib/api/request-db'
-import { readRequestOwner } from '@/lib/api/session/request-owner'
 import { formatSize } from '@/lib/i18n/length'
 import { messagesFor } from '@/lib/i18n/messages'
 import { shopHref } from '@/lib/seo/urls'
@@ -19,8 +17,8 @@ import {
 import { PHOTOBOX_FORMATS } from '@/lib/shop/photo-products/photobox/config'
 import { photoboxData, photoboxPrices } from '@/lib/shop/photo-products/photobox/data'
 import { photoboxLidDesign } from '@/lib/shop/photo-products/photobox/lid-designs'
-import { cartPhotoProductLine } from '@/lib/shop/sales/cart/cart'
 import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
+import { storedPhotoProduct, type ConfiguratorParams } from './open-photo-product'
 
 /** The content page both brands show their photo boxes on (the containers link here from it). */
 const PHOTOBOX_STORY = ['fotoboxen'] as const
@@ -45,6 +43,9 @@ export interface OpenedPhotobox {
   choices: PhotoboxChoices
   /** The cart line this edit saves back to (PATCH); null for a new box. */
   lineId: string | null
+  /** The saved design this edit continues (autosave target, ADR 0102); null for a new box or a line. */
+  savedId: string | null
+  revision: number | null
   /** Boxes of the line. */
   quantity: number
   currency: ShopCurrency
@@ -56,20 +57,7 @@ export interface OpenedPhotobox {
   configuratorHref: string
 }
 
-export type PhotoboxParams = Record<string, string | string[] | undefined>
-
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
-
-/** The visitor's cart line the URL names; undefined when it names none, null when it is not theirs. */
-async function storedBox(params: PhotoboxParams) {
-  const line = one(params.line)
-  if (line === undefined) return undefined
-  const owner = await readRequestOwner()
-  if (!owner.visitorKey && !owner.customerId) return null
-  const row = await cartPhotoProductLine(await requestDb(), owner, line, 'photobox')
-  if (!row?.document.photobox) return null
-  return { document: row.document, lineId: line, quantity: row.quantity }
-}
+export type PhotoboxParams = ConfiguratorParams
 
 /** The query key the price box compares with (photoboxPriceSearch) and the prices it shows. */
 export function photoboxOpeningPrices(config: PhotoboxConfig, currency: ShopCurrency) {
@@ -87,11 +75,11 @@ export function photoboxOpeningPrices(config: PhotoboxConfig, currency: ShopCurr
 /**
  * What the photo-box configurator opens (/{locale}/configurator-photobox, ADR 0075): a new box of the
  * design and options the URL names (forgiving: configurator-query.ts) with the design's lid and no
- * prints yet, or the visitor's cart line (`line`) to edit. Null (a 404) for a line that is not the
- * visitor's photo box. Both brands sell photo boxes.
+ * prints yet, or the visitor's autosaved box (`saved`, ADR 0102) or cart line (`line`) to edit. Null
+ * (a 404) for a saved design or line that is not the visitor's photo box. Both brands sell photo boxes.
  */
 export async function openPhotobox(ctx: ShopContext, params: PhotoboxParams): Promise<OpenedPhotobox | null> {
-  const stored = await storedBox(params)
+  const stored = await storedPhotoProduct(params, 'photobox')
   if (stored === null) return null
   const currency = shopCurrencyOf(ctx.locale)
   let document: DesignDocument
@@ -113,6 +101,8 @@ export async function openPhotobox(ctx: ShopContext, params: PhotoboxParams): Pr
     config,
     choices: photoboxChoices(ctx.locale, currency),
     lineId: stored?.lineId ?? null,
+    savedId: stored?.savedId ?? null,
+    revision: stored?.revision ?? null,
     quantity: stored?.quantity ?? 1,
     currency,
     locale: ctx.locale,

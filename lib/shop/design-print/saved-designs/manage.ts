@@ -5,8 +5,8 @@ import { notFoundError } from './errors'
 import { defined, ownedDesign, ownerOf, parse, toRef } from './rows'
 import {
   savedDesignNameSchema,
+  type DraftProduct,
   type DraftQuery,
-  type PhotoProduct,
   type SavedDesignOwner,
   type SavedDesignRef,
   type SavedDraft,
@@ -67,7 +67,7 @@ export async function duplicateSavedDesign(
 const DESIGN_GROUP_OF = {
   calendar: sql`${savedDesigns.document} -> 'calendar' ->> 'designGroupId'`,
   photobook: sql`${savedDesigns.document} -> 'photobook' ->> 'designGroupSetId'`,
-} as const satisfies Record<PhotoProduct, SQL>
+} as const satisfies Record<DraftProduct, SQL>
 
 /**
  * The owner's most recently changed draft: a saved design of that catalogue design (or design group)

@@ -14,6 +14,7 @@ import {
   savedDesignOptionsSchema,
   updateSavedDesignSchema,
   type CreateSavedDesignInput,
+  SPEC_FIELD_OF_PRODUCT,
   type PhotoProduct,
   type SavedDesignOptions,
   type SavedDesignOwner,
@@ -29,7 +30,7 @@ import {
  * lib/shop/design-print/design and the options with the pricing rules, so a stored row is always printable.
  */
 
-/** A card with its catalogue design and options, or a calendar / photo book whose options are its spec. */
+/** A card with its catalogue design and options, or a photo product whose options are its spec. */
 export type SavedDesign = SavedDesignRef & { document: DesignDocument } & (
     | { product: 'card'; designId: number | null; options: SavedDesignOptions }
     | { product: PhotoProduct; designId: null; options: null }
@@ -129,7 +130,7 @@ export async function getSavedDesign(
 /** "My designs": the owner's saved designs, most recently changed first. */
 export async function listSavedDesigns(db: Db, owner: SavedDesignOwner): Promise<SavedDesignSummary[]> {
   const { is } = ownerOf(owner)
-  // Only the specs of calendars and books are read, not their documents (a book's is ~250 KB).
+  // Only the specs of photo products are read, not their documents (a book's is ~250 KB).
   const rows = await db
     .select({
       id: savedDesigns.id,
@@ -141,6 +142,8 @@ export async function listSavedDesigns(db: Db, owner: SavedDesignOwner): Promise
       name: savedDesigns.name,
       calendar: sql<unknown>`${savedDesigns.document} -> 'calendar'`,
       photobook: sql<unknown>`${savedDesigns.document} -> 'photobook'`,
+      photobox: sql<unknown>`${savedDesigns.document} -> 'photobox'`,
+      prints: sql<unknown>`jsonb_array_length(${savedDesigns.document} -> 'photoPrints' -> 'items')`,
     })
     .from(savedDesigns)
     .where(is)
@@ -163,37 +166,63 @@ export async function listSavedDesigns(db: Db, owner: SavedDesignOwner): Promise
         productType: options.productType,
         format: options.format,
         quantity: options.quantity,
+        designKey: null,
       }
     }
-    const spec = photoProductSummary(row.product, row.calendar, row.photobook)
-    return { ...ref, product: row.product, designId: null, quantity: null, ...spec }
+    return { ...ref, product: row.product, designId: null, ...photoProductSummary(row.product, row) }
   })
 }
 
-/** What "my designs" lists of a calendar or book: its design group and format, read from the stored spec. */
+type PhotoProductSummary = Pick<
+  SavedDesignSummary,
+  'designGroupId' | 'productType' | 'format' | 'quantity' | 'designKey'
+>
+
+/** What "my designs" lists of a photo product, read from its stored spec (never the whole document). */
 function photoProductSummary(
   product: Exclude<SavedDesignProduct, 'card'>,
-  calendar: unknown,
-  photobook: unknown,
-): { designGroupId: number | null; productType: string; format: string } {
-  const spec = (product === 'calendar' ? calendar : photobook) as Record<string, unknown> | null
+  specs: { calendar: unknown; photobook: unknown; photobox: unknown; prints: unknown },
+): PhotoProductSummary {
+  const field = (spec: unknown, key: string): unknown =>
+    spec !== null && typeof spec === 'object' ? (spec as Record<string, unknown>)[key] : undefined
   const number = (value: unknown) => (typeof value === 'number' ? value : null)
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
-  return product === 'calendar'
-    ? { designGroupId: number(spec?.designGroupId), productType: 'calendar', format: text(spec?.formatType) }
-    : { designGroupId: number(spec?.designGroupSetId), productType: 'photobook', format: text(spec?.format) }
+  const none = { designGroupId: null, quantity: null, designKey: null, format: '', productType: product }
+  switch (product) {
+    case 'calendar':
+      return {
+        ...none,
+        designGroupId: number(field(specs.calendar, 'designGroupId')),
+        format: text(field(specs.calendar, 'formatType')),
+      }
+    case 'photobook':
+      return {
+        ...none,
+        designGroupId: number(field(specs.photobook, 'designGroupSetId')),
+        format: text(field(specs.photobook, 'format')),
+      }
+    case 'photobox':
+      return {
+        ...none,
+        format: text(field(specs.photobox, 'format')),
+        quantity: number(field(specs.photobox, 'quantity')),
+        designKey: text(field(specs.photobox, 'designType')) || null,
+      }
+    case 'photoprints':
+      return { ...none, quantity: number(specs.prints) }
+    case 'collage':
+      return none
+  }
 }
 
-/** A calendar is saved with its calendar spec, a photo book with its photobook spec; else a 422. */
+/** A photo product is saved with its own spec (a photo box with `photobox`, …); else a 422. */
 function assertSpecOf(product: PhotoProduct, document: DesignDocument): void {
-  if (document[product] !== undefined) return
-  throw new ShopError(
-    `document.${product}: a ${product === 'calendar' ? 'calendar' : 'photo book'} needs its ${product} spec`,
-    {
-      status: 422,
-      field: `document.${product}`,
-    },
-  )
+  const field = SPEC_FIELD_OF_PRODUCT[product]
+  if (document[field] !== undefined) return
+  throw new ShopError(`document.${field}: a ${product} design needs its ${field} spec`, {
+    status: 422,
+    field: `document.${field}`,
+  })
 }
 
 function validDocument(input: unknown): DesignDocument {

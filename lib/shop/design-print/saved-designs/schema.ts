@@ -30,14 +30,31 @@ const documentField = z
   .describe('Design document (lib/shop/design-print/design, any known schemaVersion; stored migrated)')
 
 /**
- * A calendar or photo book (ADR 0070) carries its options as the spec inside its document, so its
- * body names the product instead of a catalogue design and card options.
+ * A photo product (calendar, photo book, photo box, photo prints, collage; ADR 0070, 0102) carries its
+ * options as the spec inside its document, so its body names the product instead of a catalogue
+ * design and card options.
  */
-export const PHOTO_PRODUCTS = ['calendar', 'photobook'] as const
+export const PHOTO_PRODUCTS = ['calendar', 'photobook', 'photobox', 'photoprints', 'collage'] as const
 export type PhotoProduct = (typeof PHOTO_PRODUCTS)[number]
+
+/** The document field holding each photo product's spec (the cart's registry uses the same names). */
+export const SPEC_FIELD_OF_PRODUCT = {
+  calendar: 'calendar',
+  photobook: 'photobook',
+  photobox: 'photobox',
+  photoprints: 'photoPrints',
+  collage: 'collage',
+} as const satisfies Record<PhotoProduct, string>
+
+/** The products whose configurator offers to continue a draft of the same design group. */
+export const DRAFT_PRODUCTS = ['calendar', 'photobook'] as const
+export type DraftProduct = (typeof DRAFT_PRODUCTS)[number]
+
 const photoProductField = z
   .enum(PHOTO_PRODUCTS)
-  .describe('calendar or photobook: the document carries its `calendar` / `photobook` spec')
+  .describe(
+    'calendar, photobook, photobox, photoprints or collage: the document carries its spec (`calendar`, `photobook`, `photobox`, `photoPrints`, `collage`)',
+  )
 const cardProductField = z.literal('card').optional().describe('card (the default)')
 
 export const createSavedDesignSchema = z
@@ -50,7 +67,7 @@ export const createSavedDesignSchema = z
     }),
     z.strictObject({ product: photoProductField, document: documentField }),
   ])
-  .describe('A card (catalogue design and options) or a calendar or photo book (product and document)')
+  .describe('A card (catalogue design and options) or a photo product (product and document)')
 export type CreateSavedDesignInput = z.input<typeof createSavedDesignSchema>
 
 const revisionField = z
@@ -85,7 +102,9 @@ export const savedDesignRefSchema = z.object({
 export type SavedDesignRef = z.infer<typeof savedDesignRefSchema>
 
 export const savedDesignSummarySchema = savedDesignRefSchema.extend({
-  product: z.enum(['card', ...PHOTO_PRODUCTS]).describe('card, calendar or photobook'),
+  product: z
+    .enum(['card', ...PHOTO_PRODUCTS])
+    .describe('card, calendar, photobook, photobox, photoprints or collage'),
   designId: z
     .number()
     .int()
@@ -95,10 +114,22 @@ export const savedDesignSummarySchema = savedDesignRefSchema.extend({
     .number()
     .int()
     .nullable()
-    .describe('Calendar design group or photo-book design group set; null for cards'),
-  productType: z.string().describe('Card product type, or calendar / photobook'),
-  format: z.string().describe('Card, calendar or photo-book format key'),
-  quantity: z.number().int().nullable().describe('Card quantity; null for calendars and photo books'),
+    .describe(
+      'Calendar design group or photo-book design group set; null for cards and the other photo products',
+    ),
+  productType: z.string().describe('Card product type, or the photo product (calendar, photobook, …)'),
+  format: z
+    .string()
+    .describe("Card, calendar, photo-book or photo-box format key; '' for photo prints and collages"),
+  quantity: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Card quantity; pictures of a photo box, prints of photo prints; null for calendars and books'),
+  designKey: z
+    .string()
+    .nullable()
+    .describe("A photo box's lid design (dt41 … dt58); null for every other product"),
   customName: z.string().nullable().describe('The name the customer gave it; null: none given'),
 })
 export type SavedDesignSummary = z.infer<typeof savedDesignSummarySchema>
@@ -130,7 +161,7 @@ const positiveId = (what: string) => z.coerce.number().int().positive().describe
 export const draftQuerySchema = z.union([
   z.strictObject({ designId: positiveId('Catalogue design the card tool opened') }),
   z.strictObject({
-    product: z.enum(PHOTO_PRODUCTS).describe('calendar or photobook'),
+    product: z.enum(DRAFT_PRODUCTS).describe('calendar or photobook'),
     designGroupId: positiveId('Calendar design group or photo-book design group set the configurator opened'),
   }),
 ])

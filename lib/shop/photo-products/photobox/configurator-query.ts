@@ -68,7 +68,10 @@ export function readPhotoboxConfig(params: Params): PhotoboxConfig {
 }
 
 /** The query string of a configured box; every option is written, so a shared link is explicit. */
-export function photoboxConfigSearch(config: PhotoboxConfig, extra: { line?: string | null } = {}): string {
+export function photoboxConfigSearch(
+  config: PhotoboxConfig,
+  extra: { line?: string | null; saved?: string | null } = {},
+): string {
   const params = new URLSearchParams({
     photoboxDesignType: config.designType,
     photoboxType: config.type,
@@ -76,7 +79,9 @@ export function photoboxConfigSearch(config: PhotoboxConfig, extra: { line?: str
     photoboxMaterial: config.material,
     quantity: String(config.quantity),
   })
+  // A cart line is reopened by its line, an autosaved box by its saved design (ADR 0102).
   if (extra.line) params.set('line', extra.line)
+  else if (extra.saved) params.set('saved', extra.saved)
   return `?${params.toString()}`
 }
 

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The photo-print page (ADR 0076): /{locale}/configurator-photoprint[?format=10x15&paper=matt
- * &border=none][&line=]. Both brands sell prints. Unknown defaults fall back to 10 × 15, matt,
+ * &border=none][&saved=|&line=]. Both brands sell prints. Unknown defaults fall back to 10 × 15, matt,
  * borderless; a cart line that is not the visitor's photo prints answers 404.
  */
 export default async function ConfiguratorPhotoPrintPage({ searchParams }: { searchParams: SearchParams }) {
@@ -37,6 +37,8 @@ export default async function ConfiguratorPhotoPrintPage({ searchParams }: { sea
         PhotoPrints: messages.PhotoPrints,
         PhotoCrop: messages.PhotoCrop,
         PhotoProductCart: messages.PhotoProductCart,
+        // The autosave line speaks the design tool's words (ADR 0102).
+        Editor: { save: messages.Editor.save },
       }}
     />
   )
