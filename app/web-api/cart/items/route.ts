@@ -5,5 +5,7 @@ import { cartOwner, jsonOrForm } from '@/lib/api/sales/cart/route-support'
 import { cartItemFromForm } from '@/lib/shop/sales/cart/schema'
 
 export const POST = jsonOrForm(addCartItemEndpoint, cartItemFromForm, async ({ body, ctx, db }) =>
-  withCountCookie(await addCartItem(await db(), await cartOwner(), body, { locale: ctx.locale })),
+  withCountCookie(
+    await addCartItem(await db(), await cartOwner(), body, { locale: ctx.locale, brand: ctx.brand }),
+  ),
 )

@@ -7,5 +7,7 @@ export const POST = jsonOrForm(
   addSampleEndpoint,
   (fields) => fields,
   async ({ body, ctx, db }) =>
-    withCountCookie(await addSample(await db(), await cartOwner(), body.designId, { locale: ctx.locale })),
+    withCountCookie(
+      await addSample(await db(), await cartOwner(), body.designId, { locale: ctx.locale, brand: ctx.brand }),
+    ),
 )

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import type { BrandKey } from '@/lib/config/brands'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { SAMPLES, type DeliveryCountry } from '@/lib/config/shipping'
 import { cartItems, designs, type CartItemRow, type CartRow } from '@/lib/db/schema'
@@ -12,6 +13,7 @@ import { priceKeyOf } from '@/lib/model/product-types'
 import { ShopError } from '@/lib/shop/common/errors'
 import { PricingError } from '@/lib/shop/sales/pricing/errors'
 import { accessoryLineOptions, findAccessory } from './accessory-line'
+import { assertBrandSellsCards } from './brand-range'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
 import { priceWallArtLine, wallArtLineOptions } from '@/lib/shop/photo-products/wall-art/line'
@@ -44,6 +46,8 @@ import { toCartView, type CartView } from './view'
 export interface CartReadOptions {
   locale: ShopLocaleCode
   country?: DeliveryCountry
+  /** The shop's brand: an add refuses a line of a range the brand does not sell (brand-range.ts). */
+  brand?: BrandKey
 }
 
 /** The owner's cart, priced now; an owner without a cart sees an empty one (nothing is created). */
@@ -91,6 +95,8 @@ export async function addCartItem(
   options: CartReadOptions,
 ): Promise<CartView> {
   const item = await resolveSavedDesign(db, owner, addCartItemSchema.parse(input))
+  if (item.kind === 'card' || item.kind === 'accessory')
+    await assertBrandSellsCards(db, options.brand, 'kind')
   if (item.kind === 'wallart') await assertOwnPhoto(db, owner, item.snapshot)
   if (isPhotoProductItem(item)) {
     // The spec of the kind first: a photo-print document under kind photobox is refused by its field.
@@ -241,6 +247,7 @@ async function assertDesignSells(db: Db, designId: number, productType: string):
     .from(designs)
     .where(eq(designs.id, designId))
   if (!design) throw new ShopError(`There is no design ${designId}`, { status: 422, field: 'designId' })
+  await assertBrandSellsCards(db, options.brand, 'designId')
   const priceKey = priceKeyOf(design.productType)
   if (!(CARD_PRODUCT_TYPES as readonly string[]).includes(priceKey)) {
     throw new ShopError(`Design ${designId} cannot be ordered online yet`, { status: 422, field: 'designId' })
@@ -262,6 +269,7 @@ export async function addSample(
 ): Promise<CartView> {
   const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, designId))
   if (!design) throw new ShopError(`There is no design ${designId}`, { status: 422, field: 'designId' })
+  await assertBrandSellsCards(db, options.brand, 'designId')
   // Sample cards are the card channel's; a shop without them (the US shop) refuses before writing.
   cardMarket(shopMarket(options.locale), 'designId')
   const cart = await ensureCart(db, owner)
