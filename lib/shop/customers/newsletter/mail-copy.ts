@@ -32,7 +32,7 @@ export const NEWSLETTER_MAIL_COPY: Record<MailLanguage, Copy> = {
         paragraphs: [
           `Danke für Ihre Bestätigung. Hier ist Ihr Gutschein über ${amount} für Ihre erste Bestellung:`,
           code,
-          'Geben Sie den Code einfach im Warenkorb ein. Er gilt einmal.',
+          'Geben Sie den Code an der Kasse in das Feld „Gutscheincode“ ein. Er gilt einmal.',
         ],
         action: { label: 'Jetzt entdecken', href: shop },
         footnote: `Sie möchten den Newsletter nicht mehr erhalten? Hier abbestellen: ${unsubscribe}`,
@@ -59,7 +59,7 @@ export const NEWSLETTER_MAIL_COPY: Record<MailLanguage, Copy> = {
         paragraphs: [
           `Thank you for confirming. Here is your ${amount} voucher for your first order:`,
           code,
-          'Simply enter the code in your basket. It can be used once.',
+          'Enter the code in the “Voucher code” field at checkout. It can be used once.',
         ],
         action: { label: 'Start browsing', href: shop },
         footnote: `No longer want the newsletter? Unsubscribe here: ${unsubscribe}`,

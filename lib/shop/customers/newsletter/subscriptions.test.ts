@@ -49,6 +49,8 @@ describe('newsletter double opt-in', () => {
     expect(voucher).toMatchObject({ amountMinor: 500, currency: 'EUR', brand: 'card' })
     const voucherMail = (await mailsTo(handle.db, email)).find((m) => m.textBody.includes(voucher!.code))
     expect(voucherMail?.textBody).toMatch(/newsletter\/abmelden\/\?token=/)
+    // Where the code goes: the checkout's field, named as the field is labelled (issue 32 point 7).
+    expect(voucherMail?.textBody).toContain('an der Kasse in das Feld „Gutscheincode“')
 
     // Unsubscribe, subscribe again, confirm again: still the one voucher.
     const unsubscribe = (voucherMail!.textBody.match(/abmelden\/\?token=(\S+)/) ?? [])[1]!
