@@ -20,7 +20,8 @@ describe('SpineText', () => {
     open(digitalBook({ pageCount: 24 }))
     const text = document.body.textContent ?? ''
     expect(text).not.toContain('Fotoheft')
-    expect(text).toContain('zu schmal für Text')
+    // 5.3 mm against the 6 mm a text needs: never "0,6 cm zu schmal (ab 0,6 cm)".
+    expect(text).toContain('bei 0,5 cm zu schmal für Text (ab 0,6 cm)')
     expect(
       (screen.getByRole('textbox', { name: 'Text auf dem Buchrücken' }) as HTMLInputElement).disabled,
     ).toBe(true)

@@ -31,6 +31,8 @@ export function SpineText({ spec, unit }: { spec: PhotobookSpec; unit: LengthUni
   const layer = cover?.layers.find((l) => l.id === SPINE_TEXT_ID)
   const { spineMm, spineText } = photobookLayout(spec)
   const width = formatLength(spineMm, unit, locale)
+  // Too narrow: its width rounded down and the minimum up, so 5.3 mm never reads as the 6 mm asked for.
+  const narrow = formatLength(spineMm, unit, locale, 'down')
 
   // No spine at all is the stapled booklet; a spine too narrow for text has no text layer yet (the
   // model adds it once pages make the spine wide enough), and says so with its width.
@@ -64,7 +66,7 @@ export function SpineText({ spec, unit }: { spec: PhotobookSpec; unit: LengthUni
       <p className={formStyles.hint}>
         {spineText
           ? t('hint', { width })
-          : t('tooNarrow', { width, min: formatLength(MIN_SPINE_TEXT_MM, unit, locale) })}
+          : t('tooNarrow', { width: narrow, min: formatLength(MIN_SPINE_TEXT_MM, unit, locale, 'up') })}
       </p>
     </div>
   )
