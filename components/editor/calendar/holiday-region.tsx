@@ -7,8 +7,8 @@ import formStyles from '../pages/photo-product-form.module.css'
 
 /**
  * Whose public holidays the grid marks: the country (the shop's by default) and, where holidays differ
- * within it, the Land or canton. Without a region only the nationwide days are marked; the US marks
- * its federal holidays and has no region (ADR 0069).
+ * within it, the Land, canton or US state. Without a region only the nationwide (US: federal) days are
+ * marked (ADR 0069, 0100).
  */
 export function HolidayRegion({
   spec,
@@ -41,29 +41,23 @@ export function HolidayRegion({
           ))}
         </select>
       </label>
-      {country && country.regions.length > 0 ? (
-        <>
-          <label className={formStyles.field}>
-            {t('region')}
-            <select
-              value={spec.holidays.region ?? ''}
-              onChange={(e) =>
-                onChange({ holidays: { country: country.key, region: e.target.value || null } })
-              }
-            >
-              <option value="">{t('regionAll')}</option>
-              {country.regions.map((r) => (
-                <option key={r.key} value={r.key}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p className={formStyles.hint}>{t('hint')}</p>
-        </>
-      ) : (
-        <p className={formStyles.hint}>{t('usHint')}</p>
+      {country && country.regions.length > 0 && (
+        <label className={formStyles.field}>
+          {t('region')}
+          <select
+            value={spec.holidays.region ?? ''}
+            onChange={(e) => onChange({ holidays: { country: country.key, region: e.target.value || null } })}
+          >
+            <option value="">{t('regionAll')}</option>
+            {country.regions.map((r) => (
+              <option key={r.key} value={r.key}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
+      <p className={formStyles.hint}>{spec.holidays.country === 'US' ? t('usHint') : t('hint')}</p>
     </fieldset>
   )
 }

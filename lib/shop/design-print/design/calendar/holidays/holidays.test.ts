@@ -138,6 +138,37 @@ describe('United States', () => {
   it('no Juneteenth before 2021', () => {
     expect(keys('US', null, 2020)).not.toContain('juneteenth')
   })
+
+  it('a state adds its own days to the federal ones, and only that state', () => {
+    const on = (state: string, key: string) => holidaysIn('US', state, 2027).find((h) => h.key === key)?.date
+    expect(on('TX', 'texas-independence-day')).toBe('2027-03-02')
+    expect(on('TX', 'san-jacinto-day')).toBe('2027-04-21')
+    expect(on('MA', 'patriots-day')).toBe('2027-04-19')
+    expect(on('LA', 'mardi-gras')).toBe('2027-02-09')
+    expect(on('AK', 'sewards-day')).toBe('2027-03-29')
+    expect(on('VT', 'town-meeting-day')).toBe('2027-03-02')
+    expect(on('HI', 'statehood-day')).toBe('2027-08-20')
+    expect(on('NV', 'nevada-day')).toBe('2027-10-29')
+    expect(on('CA', 'cesar-chavez-day')).toBe('2027-03-31')
+    expect(keys('US', 'TX', 2027)).toEqual(expect.arrayContaining(['thanksgiving', 'san-jacinto-day']))
+    expect(keys('US', 'CA', 2027)).not.toContain('san-jacinto-day')
+    expect(keys('US', null, 2027)).not.toContain('patriots-day')
+  })
+
+  it('DC’s Emancipation Day moves off a weekend as the federal days do', () => {
+    const list = holidaysIn('US', 'DC', 2027).filter((h) => h.key === 'dc-emancipation-day')
+    // 16 April 2027 is a Friday; in 2028 a Sunday, observed on Monday the 17th.
+    expect(list.map((h) => h.date)).toEqual(['2027-04-16'])
+    const next = holidaysIn('US', 'DC', 2028).filter((h) => h.key === 'dc-emancipation-day')
+    expect(next.map((h) => [h.date, h.observed])).toEqual([
+      ['2028-04-16', false],
+      ['2028-04-17', true],
+    ])
+  })
+
+  it('covers every state and the District of Columbia', () => {
+    expect(HOLIDAY_REGIONS.US).toHaveLength(51)
+  })
 })
 
 describe('holidaysByDate', () => {

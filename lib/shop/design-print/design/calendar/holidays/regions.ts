@@ -1,8 +1,8 @@
 /**
  * Where holidays differ within a country: the German Länder, the Austrian Bundesländer and the Swiss
- * cantons by their official two-letter codes (ISO 3166-2 without the country). The US has no region
- * choice (ADR 0069): only federal holidays are marked. Kept apart from the holiday tables so the
- * spec check and the region picker can list regions without loading the tables.
+ * cantons and the US states (with the District of Columbia) by their official codes (ISO 3166-2
+ * without the country). Kept apart from the holiday tables so the spec check and the region picker
+ * can list regions without loading the tables.
  */
 export const HOLIDAY_COUNTRIES = ['DE', 'AT', 'CH', 'US'] as const
 export type HolidayCountry = (typeof HOLIDAY_COUNTRIES)[number]
@@ -72,7 +72,59 @@ export const HOLIDAY_REGIONS: Record<HolidayCountry, readonly HolidayRegion[]> =
     r('ZG', 'Zug'),
     r('ZH', 'Zürich', 'Zurich'),
   ],
-  US: [],
+  US: [
+    r('AL', 'Alabama'),
+    r('AK', 'Alaska'),
+    r('AZ', 'Arizona'),
+    r('AR', 'Arkansas'),
+    r('CA', 'Kalifornien', 'California'),
+    r('CO', 'Colorado'),
+    r('CT', 'Connecticut'),
+    r('DE', 'Delaware'),
+    r('DC', 'District of Columbia'),
+    r('FL', 'Florida'),
+    r('GA', 'Georgia'),
+    r('HI', 'Hawaii'),
+    r('ID', 'Idaho'),
+    r('IL', 'Illinois'),
+    r('IN', 'Indiana'),
+    r('IA', 'Iowa'),
+    r('KS', 'Kansas'),
+    r('KY', 'Kentucky'),
+    r('LA', 'Louisiana'),
+    r('ME', 'Maine'),
+    r('MD', 'Maryland'),
+    r('MA', 'Massachusetts'),
+    r('MI', 'Michigan'),
+    r('MN', 'Minnesota'),
+    r('MS', 'Mississippi'),
+    r('MO', 'Missouri'),
+    r('MT', 'Montana'),
+    r('NE', 'Nebraska'),
+    r('NV', 'Nevada'),
+    r('NH', 'New Hampshire'),
+    r('NJ', 'New Jersey'),
+    r('NM', 'New Mexico'),
+    r('NY', 'New York'),
+    r('NC', 'North Carolina'),
+    r('ND', 'North Dakota'),
+    r('OH', 'Ohio'),
+    r('OK', 'Oklahoma'),
+    r('OR', 'Oregon'),
+    r('PA', 'Pennsylvania'),
+    r('RI', 'Rhode Island'),
+    r('SC', 'South Carolina'),
+    r('SD', 'South Dakota'),
+    r('TN', 'Tennessee'),
+    r('TX', 'Texas'),
+    r('UT', 'Utah'),
+    r('VT', 'Vermont'),
+    r('VA', 'Virginia'),
+    r('WA', 'Washington'),
+    r('WV', 'West Virginia'),
+    r('WI', 'Wisconsin'),
+    r('WY', 'Wyoming'),
+  ],
 }
 
 export function isHolidayRegion(country: HolidayCountry, region: string): boolean {
