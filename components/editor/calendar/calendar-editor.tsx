@@ -153,6 +153,7 @@ export function CalendarEditor(props: CalendarAppProps) {
           selectedId={page.id}
           urls={uploads.urls}
           phone={phone}
+          palette={doc.palette}
           onSelect={onSelect}
           onDropPhoto={onDrop}
         />

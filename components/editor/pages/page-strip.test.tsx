@@ -120,4 +120,14 @@ describe('PageStrip', () => {
     strip({ phone: true })
     expect(screen.getAllByTestId('page-thumb')[1]?.getAttribute('draggable')).toBeNull()
   })
+
+  it('draws a page in its palette colour (a dark calendar design is dark in the strip)', () => {
+    const dark = entry('month-1', [])
+    strip({
+      pages: [{ ...dark, page: { ...dark.page, background: { kind: 'color', color: 'palette:paper' } } }],
+      palette: { paper: '#1c1917' },
+    })
+    const thumb = screen.getByTestId('page-thumb').firstElementChild as HTMLElement
+    expect(thumb.style.background).toBe('rgb(28, 25, 23)')
+  })
 })

@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import type { Palette } from '@/lib/shop/design-print/design/colors'
 import type { Page, PageRole } from '@/lib/shop/design-print/design/document'
 import { PageThumb } from './page-thumb'
 import styles from './pages.module.css'
@@ -32,6 +33,8 @@ export interface PageStripProps {
   onDropPhoto?: (pageId: string, source: PhotoDragSource) => void
   /** Phones: no dragging (a finger scrolls the strip); tapping and the buttons do it all. */
   phone?: boolean
+  /** The document's palette: a page's `palette:paper` background in the colour the canvas shows. */
+  palette?: Palette
 }
 
 /**
@@ -86,7 +89,7 @@ function StripItem({ entry, index, ...props }: PageStripProps & { entry: StripPa
         data-blank={entry.blank}
         {...(source ? photoDragProps(source) : {})}
       >
-        <PageThumb page={entry.page} sizeMm={entry.sizeMm} urls={props.urls} />
+        <PageThumb page={entry.page} sizeMm={entry.sizeMm} urls={props.urls} palette={props.palette} />
       </button>
       <span className={`${styles.label} ${entry.blank ? styles.blank : ''}`}>
         {entry.label}

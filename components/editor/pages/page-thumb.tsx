@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react'
+import { paletteNameOf } from '@/lib/shop/design-print/design/color-refs'
+import type { Palette } from '@/lib/shop/design-print/design/colors'
 import type { Layer, Page } from '@/lib/shop/design-print/design/document'
 import type { Crop } from '@/lib/shop/design-print/design/layer-base'
 import { croppedImageStyle } from '@/components/photo-products/cropped-image'
@@ -13,12 +15,14 @@ export function PageThumb({
   page,
   sizeMm,
   urls,
+  palette,
 }: {
   page: Page
   sizeMm: { width: number; height: number }
   urls: Readonly<Record<string, string>>
+  palette?: Palette
 }) {
-  const background = page.background.kind === 'color' ? page.background.color : '#fff'
+  const background = page.background.kind === 'color' ? thumbColor(page.background.color, palette) : '#fff'
   return (
     <span
       className={styles.thumb}
@@ -37,6 +41,15 @@ export function PageThumb({
       )}
     </span>
   )
+}
+
+/**
+ * A page colour for CSS: a palette reference ("palette:paper") is no CSS colour, and unresolved a dark
+ * page showed white. Without the palette (or the name in it) the thumbnail stays white.
+ */
+function thumbColor(color: string, palette: Palette | undefined): string {
+  const name = paletteNameOf(color)
+  return name === undefined ? color : (palette?.[name] ?? '#fff')
 }
 
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)}%`
