@@ -64,7 +64,7 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       testMatch:
-        /layout\.spec\.ts|not-found\.spec\.ts|card-options-journey\.spec\.ts|issue-30-journey\.spec\.ts|design-previews\.spec\.ts|checkout-.*\.spec\.ts|poster-wall-art\.spec\.ts|us-shop\.spec\.ts|backoffice-shipping-money\.spec\.ts|backoffice-people\.spec\.ts|backoffice-phone\.spec\.ts|backoffice-production\.spec\.ts|backoffice-job-ticket\.spec\.ts|backoffice-day\.spec\.ts|event-guests\.spec\.ts|event-account\.spec\.ts|event-rsvp\.spec\.ts|event-dashboard\.spec\.ts/,
+        /layout\.spec\.ts|not-found\.spec\.ts|card-options-journey\.spec\.ts|issue-30-journey\.spec\.ts|design-previews\.spec\.ts|checkout-.*\.spec\.ts|poster-wall-art\.spec\.ts|us-shop\.spec\.ts|backoffice-shipping-money\.spec\.ts|backoffice-people\.spec\.ts|backoffice-phone\.spec\.ts|backoffice-production\.spec\.ts|backoffice-job-ticket\.spec\.ts|backoffice-day\.spec\.ts|event-guests\.spec\.ts|event-account\.spec\.ts|event-rsvp\.spec\.ts|event-dashboard\.spec\.ts|event-print\.spec\.ts/,
     },
   ],
   webServer: {

@@ -71,7 +71,7 @@ export function EventPrint({
                 {t('unseated', { count: overview.unseated })} <a href={guestsHref}>{t('toGuests')}</a>
               </p>
             )}
-            {entry.kind === 'envelopes' && overview.unaddressed > 0 && (
+            {entry.kind === 'envelopes' && entry.cards > 0 && overview.unaddressed > 0 && (
               <p className={styles.note}>
                 {t('unaddressed', { count: overview.unaddressed })}{' '}
                 <a href={guestsHref}>{t('toAddresses')}</a>
