@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures'
 import { fill, linkFromMail, uniqueEmail } from './account-support'
-import { SAME_ORIGIN } from './support'
+import { reactOwns, SAME_ORIGIN } from './support'
 
 /**
  * Issue 31 point 3 in the browser, on a desktop and a phone: the couple fills the downloaded template
@@ -86,6 +86,7 @@ test('guest list: template filled with five households, preview, merge, edit, ex
     'Haushalt;Anrede;Titel;Vorname;Nachname;Kind;E-Mail;Straße;Adresszusatz;PLZ;Ort;Land;Gruppe;Teil-Events;Begleitpersonen;Ansprache;Empfängerzeile',
   )
   const upload = page.getByTestId('guest-import')
+  await reactOwns(upload.getByLabel('Datei'))
   await upload.getByLabel('Datei').setInputFiles({
     name: 'gaeste.csv',
     mimeType: 'text/csv',

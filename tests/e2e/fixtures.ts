@@ -24,7 +24,8 @@ async function scriptsRan(page: Page): Promise<void> {
     .catch(() => undefined)
 }
 
-function waitingForScripts(page: Page): Page {
+/** The page with goto, reload, goBack and goForward waiting for its scripts (pages of a context of their own). */
+export function waitingForScripts(page: Page): Page {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>
     Object.assign(page, {

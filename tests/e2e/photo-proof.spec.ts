@@ -18,6 +18,10 @@ async function openProof(page: Page, kind: 'calendar' | 'photobook') {
   await page.getByTestId(`${kind}-proof`).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
+  // The pages are pictures of the print file, which the server draws for this dialog (the design is
+  // saved first): wait for the first page however long that takes beside the other tests, instead of
+  // expect's 5 s. The tests then count and check them.
+  await expect(dialog.locator('[data-proof-page]').first()).toBeVisible({ timeout: 60_000 })
   // The dialog stays within the screen: a phone scrolls it, it never runs off to the side.
   const box = await dialog.boundingBox()
   const viewport = page.viewportSize()

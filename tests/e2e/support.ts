@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import { sampleDocumentInput } from '../../lib/shop/design-print/design/testing/fixtures'
 
@@ -86,4 +86,18 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }))
+}
+
+/**
+ * Waits until React has taken the element over (hydrated or rendered it; React then keeps its props on
+ * the node). Text typed or a file chosen before is lost, as a shopper's would be on a page still
+ * starting: a page of a second browser context, or one reached by a link, is not covered by the wait
+ * for the page's scripts in fixtures.ts. The bound is that wait's: a page whose scripts never run fails.
+ */
+export async function reactOwns(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 15_000,
+    })
+    .toBe(true)
 }
