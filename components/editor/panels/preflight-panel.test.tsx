@@ -38,6 +38,23 @@ describe('PreflightPanel', () => {
     )
   })
 
+  it('says which month each photo finding is on where the product names its pages, not on a card', () => {
+    const lowRes: PreflightIssue = {
+      code: 'low-resolution',
+      severity: 'warning',
+      pageId: 'back',
+      layerId: 'p1',
+      detail: { dpi: 87 },
+    }
+    open([lowRes], (id) => (id === 'back' ? 'Juli 2027' : id))
+    expect(screen.getByTestId('editor-preflight').textContent).toContain(
+      'Juli 2027: Das Foto hat bei dieser Größe nur 87 dpi',
+    )
+    cleanup()
+    open([lowRes])
+    expect(screen.getByTestId('editor-preflight').textContent).toMatch(/^Das Foto hat/)
+  })
+
   it('gives a narrow spine its width', () => {
     open([
       {

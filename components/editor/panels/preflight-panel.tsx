@@ -49,13 +49,19 @@ export function PreflightPanel({
   const message = (issue: PreflightIssue) => {
     if (issue.code === 'blank-page' && issue.detail?.side)
       return t('blank-half', { page: nameOf(issue.pageId), side: issue.detail.side })
-    return t(issue.code, {
-      chars: issue.detail?.chars?.join(' ') ?? '',
-      fields: issue.detail?.fields?.map((f) => `{{${f}}}`).join(', ') ?? '',
-      dpi: issue.detail?.dpi ?? 0,
-      page: nameOf(issue.pageId),
-      spine: mm(issue.detail?.spineMm ?? 0),
-    })
+    // A product that names its pages (a calendar's months, a book's spreads) says where each finding
+    // is: fourteen "only 87 dpi" lines alone do not tell which month to look at.
+    const where = pageLabel && issue.code !== 'blank-page' ? `${pageLabel(issue.pageId)}: ` : ''
+    return (
+      where +
+      t(issue.code, {
+        chars: issue.detail?.chars?.join(' ') ?? '',
+        fields: issue.detail?.fields?.map((f) => `{{${f}}}`).join(', ') ?? '',
+        dpi: issue.detail?.dpi ?? 0,
+        page: nameOf(issue.pageId),
+        spine: mm(issue.detail?.spineMm ?? 0),
+      })
+    )
   }
   const facesOf = (issue: PreflightIssue) => {
     if (issue.code !== 'face-outside-safe-area') return undefined
