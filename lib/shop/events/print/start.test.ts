@@ -93,7 +93,8 @@ async function orderAndPrint(customerId: string, savedDesignId: string) {
   return { text, orderNumber: order.number }
 }
 
-describe('printing from the event’s guest list', () => {
+// Every test makes a wedding on a real database; a busy machine takes longer than the default.
+describe('printing from the event’s guest list', { timeout: 120_000 }, () => {
   it('counts what each piece prints for the "Drucken" page', async () => {
     const wedding = await answeredWedding()
     const overview = await printOverview(handle.db, wedding.event.customerId, wedding.event.id)
