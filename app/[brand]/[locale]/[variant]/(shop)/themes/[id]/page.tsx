@@ -12,11 +12,15 @@ interface Props {
   searchParams: Promise<SearchParams>
 }
 
-/** A segment that is not a theme id falls back to the default theme, as a missing one does. */
+/** No theme has it (ids start at 1): the page's 404 for a segment that names no theme. */
+const INVALID_THEME_ID = 0
+
+/** A segment that is not a theme id is a 404: the proxy answers it (lib/routing/catalogue-index.ts), and so does the page. */
 async function idOf(params: Props['params']): Promise<number | undefined> {
   const { id } = await params
-  const parsed = themeIdSchema.safeParse(/^[0-9]+$/.test(id) ? id : undefined)
-  return parsed.success ? parsed.data : undefined
+  if (!/^[0-9]+$/.test(id)) return INVALID_THEME_ID
+  const parsed = themeIdSchema.safeParse(id)
+  return parsed.success ? parsed.data : INVALID_THEME_ID
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
