@@ -18,7 +18,8 @@ export type CollageAppProps = OpenedCollage & {
 /**
  * The collage configurator: the design tool's root with the collage profile (ADR 0077), or first the
  * preset chooser where the "preconfigurator collage" flag is on. The options live in the document
- * (`collage` and `wallArt`); nothing is autosaved, the collage is kept as its cart line.
+ * (`collage` and `wallArt`); a new or saved collage is autosaved into "Meine Designs" (ADR 0103), a
+ * cart line's edit saves back into its line.
  */
 export function CollageApp(props: CollageAppProps) {
   if (props.presets) {
@@ -34,7 +35,7 @@ export function CollageApp(props: CollageAppProps) {
   }
   return (
     <EditorRoot
-      init={{ document: props.document, options: null }}
+      init={{ document: props.document, options: null, savedId: props.savedId, revision: props.revision }}
       locale={props.locale}
       messages={props.messages}
     >

@@ -9,9 +9,11 @@ import { collageConfigSearch } from '@/lib/shop/photo-products/collage/configura
 import type { CollageMaterial } from '@/lib/shop/photo-products/collage/materials'
 import type { UploadSummary } from '@/lib/shop/design-print/uploads/schema'
 import { CartButton } from '@/components/photo-products/cart-button'
+import { SaveStatus } from '@/components/photo-products/save-status'
 import { useEditor, useEditorStore } from '../editor-context'
 import { slotUploadOf } from '../pages/photo-pick'
 import { ToolIcon } from '../tool-icon'
+import { useAutosave } from '../use-autosave'
 import { useKeyboardShortcuts } from '../use-keyboard-shortcuts'
 import { EditorShell, type EditorTab } from '../editor-shell'
 import styles from '../editor.module.css'
@@ -26,6 +28,17 @@ import { CollageStylePanel } from './collage-style-panel'
 import cs from './collage.module.css'
 
 /**
+ * Autosaves the collage into "Meine Designs" as a collage (ADR 0103), like calendars and photo books:
+ * after the first save the address bar names it (`saved=`), so a reload reopens the photos and every
+ * choice. Mounted only for a collage that is not a cart line's edit: that one saves back into its
+ * line, and a `saved=` beside its `line=` would reopen it as a second collage.
+ */
+function CollageAutosave() {
+  useAutosave(useEditorStore(), { product: 'collage' })
+  return null
+}
+
+/**
  * The collage profile of the design tool (ADR 0077): the collage as it will hang, with photos, layouts,
  * spacing/background/text and material tabs; the live price and the cart beside it. Every option
  * changes the document and the address bar follows, so it always reopens this collage.
@@ -35,6 +48,8 @@ export function CollageEditor(props: CollageAppProps) {
   const store = useEditorStore()
   const doc = useEditor((s) => s.scene.document)
   const rejected = useEditor((s) => s.rejected)
+  const save = useEditor((s) => s.save)
+  const savedId = save.savedId
   const canUndo = useEditor((s) => s.history.past.length > 0)
   const canRedo = useEditor((s) => s.history.future.length > 0)
   const uploads = useUploads()
@@ -55,10 +70,13 @@ export function CollageEditor(props: CollageAppProps) {
         formatType: `${wallArt.widthMm}x${wallArt.heightMm}`,
         color: collage.color,
       },
-      { preset: true, ...(props.lineId && { line: props.lineId }) },
+      {
+        preset: true,
+        ...(props.lineId ? { line: props.lineId } : savedId ? { saved: savedId } : {}),
+      },
     )
     window.history.replaceState(window.history.state, '', props.configuratorHref + search)
-  }, [collage, wallArt, props.configuratorHref, props.lineId])
+  }, [collage, wallArt, props.configuratorHref, props.lineId, savedId])
 
   // A photo printed below 150 dpi in its cell looks soft up close: flagged on the cell and named here.
   const lowRes = useMemo(() => {
@@ -96,90 +114,94 @@ export function CollageEditor(props: CollageAppProps) {
   ]
 
   return (
-    <EditorShell
-      title={t('title', { design: props.designName })}
-      tabs={tabs}
-      tabsLabel={t('tabs.label')}
-      optionsLabel={t('options')}
-      workspace={
-        <>
-          <div className={styles.toolbar} role="toolbar" aria-label={t('history.label')}>
-            <div className={styles.group}>
-              <button
-                type="button"
-                onClick={() => store.getState().undo()}
-                disabled={!canUndo}
-                aria-label={t('history.undo')}
-                title={t('history.undo')}
-              >
-                <ToolIcon name="undo" />
-              </button>
-              <button
-                type="button"
-                onClick={() => store.getState().redo()}
-                disabled={!canRedo}
-                aria-label={t('history.redo')}
-                title={t('history.redo')}
-              >
-                <ToolIcon name="redo" />
-              </button>
+    <>
+      {props.lineId === null && <CollageAutosave />}
+      <EditorShell
+        title={t('title', { design: props.designName })}
+        tabs={tabs}
+        tabsLabel={t('tabs.label')}
+        optionsLabel={t('options')}
+        workspace={
+          <>
+            <div className={styles.toolbar} role="toolbar" aria-label={t('history.label')}>
+              <div className={styles.group}>
+                <button
+                  type="button"
+                  onClick={() => store.getState().undo()}
+                  disabled={!canUndo}
+                  aria-label={t('history.undo')}
+                  title={t('history.undo')}
+                >
+                  <ToolIcon name="undo" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => store.getState().redo()}
+                  disabled={!canRedo}
+                  aria-label={t('history.redo')}
+                  title={t('history.redo')}
+                >
+                  <ToolIcon name="redo" />
+                </button>
+              </div>
             </div>
-          </div>
-          <CollageStage
-            assets={uploads.pixels}
-            picked={slotUploadOf(picked)}
-            onPlaced={() => setPicked(null)}
-            lowRes={lowRes}
-          />
-          {rejected && (
-            <p className={styles.notice} role="status">
-              {t('rejected', { reason: rejected })}
-            </p>
-          )}
-        </>
-      }
-      options={
-        <>
-          {lowRes.size > 0 && (
-            <p className={cs.warning} role="status" data-testid="collage-low-res">
-              {t('lowRes', { count: lowRes.size })}
-            </p>
-          )}
-          <label className={cs.field}>
-            {t('quantity')}
-            <input
-              type="number"
-              min={1}
-              max={props.choices.maxQuantity}
-              value={quantity}
-              data-testid="collage-quantity"
-              onChange={(event) =>
-                setQuantity(
-                  Math.min(
-                    props.choices.maxQuantity,
-                    Math.max(1, Math.round(Number(event.target.value) || 1)),
-                  ),
-                )
-              }
+            <CollageStage
+              assets={uploads.pixels}
+              picked={slotUploadOf(picked)}
+              onPlaced={() => setPicked(null)}
+              lowRes={lowRes}
             />
-          </label>
-          <CollagePrice
-            currency={props.currency}
-            locale={props.locale}
-            quantity={quantity}
-            shippingHref={props.shippingHref}
-          />
-          <CartButton
-            kind="collage"
-            getDocument={() => store.getState().scene.document}
-            quantity={quantity}
-            lineId={props.lineId}
-            cartHref={props.cartHref}
-            disabledReason={empty > 0 ? t('emptyCells', { count: empty }) : null}
-            label={props.lineId ? t('cart.update') : t('cart.add')}
-          />
-        </>
-      }
-    />
+            {rejected && (
+              <p className={styles.notice} role="status">
+                {t('rejected', { reason: rejected })}
+              </p>
+            )}
+          </>
+        }
+        options={
+          <>
+            {lowRes.size > 0 && (
+              <p className={cs.warning} role="status" data-testid="collage-low-res">
+                {t('lowRes', { count: lowRes.size })}
+              </p>
+            )}
+            <label className={cs.field}>
+              {t('quantity')}
+              <input
+                type="number"
+                min={1}
+                max={props.choices.maxQuantity}
+                value={quantity}
+                data-testid="collage-quantity"
+                onChange={(event) =>
+                  setQuantity(
+                    Math.min(
+                      props.choices.maxQuantity,
+                      Math.max(1, Math.round(Number(event.target.value) || 1)),
+                    ),
+                  )
+                }
+              />
+            </label>
+            <CollagePrice
+              currency={props.currency}
+              locale={props.locale}
+              quantity={quantity}
+              shippingHref={props.shippingHref}
+            />
+            <CartButton
+              kind="collage"
+              getDocument={() => store.getState().scene.document}
+              quantity={quantity}
+              lineId={props.lineId}
+              cartHref={props.cartHref}
+              disabledReason={empty > 0 ? t('emptyCells', { count: empty }) : null}
+              label={props.lineId ? t('cart.update') : t('cart.add')}
+            />
+            {props.lineId === null && <SaveStatus save={save} />}
+          </>
+        }
+      />
+    </>
   )
 }

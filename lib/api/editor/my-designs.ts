@@ -4,7 +4,13 @@ import { requestDb } from '@/lib/api/request-db'
 import { calendarFormatName } from '@/lib/api/editor/calendar-choices'
 import { FORMATS } from '@/lib/config/catalog'
 import { lengthUnitOf } from '@/lib/config/locales'
-import { CALENDAR_ROUTE, PHOTOBOOK_ROUTE, PHOTOBOX_ROUTE, PHOTO_PRINTS_ROUTE } from '@/lib/config/routes'
+import {
+  CALENDAR_ROUTE,
+  COLLAGE_ROUTE,
+  PHOTOBOOK_ROUTE,
+  PHOTOBOX_ROUTE,
+  PHOTO_PRINTS_ROUTE,
+} from '@/lib/config/routes'
 import { formatSize } from '@/lib/i18n/length'
 import { PRODUCT_TYPES } from '@/lib/model/product-types'
 import { shopHref } from '@/lib/seo/urls'
@@ -14,6 +20,8 @@ import { findCalendarDesignGroup } from '@/lib/shop/photo-products/calendar/desi
 import { PHOTOBOOK_FORMATS } from '@/lib/shop/photo-products/photobook/config'
 import { findDesignGroupSet } from '@/lib/shop/photo-products/photobook/design-group-sets'
 import { PHOTOBOX_DESIGNS, PHOTOBOX_FORMATS } from '@/lib/shop/photo-products/photobox/config'
+import { findCollageDesign } from '@/lib/shop/photo-products/collage/design-groups'
+import { pickName } from '@/lib/shop/catalogue/pick-name'
 import { listSavedDesigns, savedDesignOwnerOf } from '@/lib/shop/design-print/saved-designs/saved-designs'
 import type { SavedDesignOwner, SavedDesignSummary } from '@/lib/shop/design-print/saved-designs/schema'
 import { readRequestOwner } from '@/lib/api/session/request-owner'
@@ -35,6 +43,7 @@ export interface MyDesign extends SavedDesignSummary {
 const PHOTOBOOK_NAME = { de: 'Fotobuch', en: 'Photo book' } as const
 const PHOTOBOX_NAME = { de: 'Fotobox', en: 'Photo box' } as const
 const PRINTS_NAME = { de: 'Fotoabzüge', en: 'Photo prints' } as const
+const COLLAGE_NAME = { de: 'Fotocollage', en: 'Photo collage' } as const
 const PHOTOS = { de: 'Fotos', en: 'photos' } as const
 const PICTURES = { de: 'Bilder', en: 'pictures' } as const
 
@@ -66,6 +75,7 @@ export async function listMyDesigns(ctx: ShopContext, owner?: SavedDesignOwner):
       }
     }
     if (s.product === 'photobox' || s.product === 'photoprints') return withPhotoName(ctx, s, language)
+    if (s.product === 'collage') return withCollageName(ctx, s, language)
     const id = s.designGroupId ?? 0
     if (s.product === 'calendar') {
       const group = findCalendarDesignGroup(id)
@@ -109,5 +119,19 @@ function withPhotoName(ctx: ShopContext, s: SavedDesignSummary, language: 'de' |
     .filter(Boolean)
     .join(' · ')
   const name = design ? `${productLabel} – ${design.names[language]}` : productLabel
+  return { ...s, name, productLabel, formatLabel, href }
+}
+
+/**
+ * A collage ("Fotocollage – Unsere Momente", "60 × 90 cm"), reopening in its configurator by the saved
+ * id alone: the document holds its layout, photos, material and frame (ADR 0103).
+ */
+function withCollageName(ctx: ShopContext, s: SavedDesignSummary, language: 'de' | 'en'): MyDesign {
+  const href = `${shopHref(ctx, [COLLAGE_ROUTE])}?saved=${s.id}`
+  const productLabel = COLLAGE_NAME[language]
+  const found = s.designKey === null ? null : findCollageDesign(Number(s.designKey))
+  const [w, h] = s.format.split('x').map(Number)
+  const formatLabel = w && h ? formatSize(w, h, lengthUnitOf(ctx.locale), ctx.locale) : ''
+  const name = found ? `${productLabel} – ${pickName(found.design.names, ctx.locale)}` : productLabel
   return { ...s, name, productLabel, formatLabel, href }
 }

@@ -51,10 +51,12 @@ describe('openCollage (the configurator page’s loader)', () => {
     expect((await openCollage(card, {}))?.currency).toBe('EUR')
   })
 
-  it('is a 404 for a design that does not exist, and for a cart line that is not the visitor’s', async () => {
+  it('is a 404 for a design that does not exist, and for a cart line or saved collage that is not the visitor’s', async () => {
     expect(await openCollage(poster, { designId: '41' })).toBeNull()
     expect(await openCollage(poster, { designId: 'x' })).toBeNull()
     expect(await openCollage(poster, { line: '4f2c1d5e-0000-4000-8000-000000000000' })).toBeNull()
+    // An autosaved collage ("Meine Designs") reopens only for its owner: a stranger's id is a 404.
+    expect(await openCollage(poster, { saved: '4f2c1d5e-0000-4000-8000-000000000000' })).toBeNull()
   })
 
   it('shows the preconfigurator only where its flag is on, not once a preset was chosen', async () => {

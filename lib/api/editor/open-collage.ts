@@ -2,8 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { lengthUnitOf, type LengthUnit } from '@/lib/config/locales'
 import type { ShopContext } from '@/lib/context/shop-context'
-import { requestDb } from '@/lib/api/request-db'
-import { readRequestOwner } from '@/lib/api/session/request-owner'
+import { storedPhotoProduct } from '@/lib/api/editor/open-photo-product'
 import { isOn } from '@/lib/flags/evaluate'
 import { getPageFlags } from '@/lib/flags/page-flags'
 import { COLLAGE_MODES, type CollageMode } from '@/lib/model/collage-keys'
@@ -32,13 +31,13 @@ import {
 } from '@/lib/shop/photo-products/collage/materials'
 import { FRAME_TYPES } from '@/lib/shop/photo-products/photo-frame/frames'
 import { WALL_ART_MATERIALS } from '@/lib/shop/photo-products/photo-frame/materials'
-import { cartPhotoProductLine } from '@/lib/shop/sales/cart/cart'
 import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 
 /**
  * What the collage configurator opens (/{locale}/configurator-collage, ADR 0077): a new collage of the
  * design, material, frame, size and colour the link names (the brand's default design without one,
- * spec 9), or with `line` the visitor's cart line restored for editing. Both brands sell collages.
+ * spec 9), with `saved` the visitor's autosaved collage ("Meine Designs", ADR 0103), or with `line`
+ * the visitor's cart line restored for editing. Both brands sell collages.
  * The names, sizes and frames the panels offer come with it as data; prices come from /price-api.
  */
 
@@ -73,6 +72,9 @@ export interface CollagePreset {
 export interface OpenedCollage {
   document: DesignDocument
   designName: string
+  /** The autosaved collage this edit continues; null for a new one or a cart line's edit. */
+  savedId: string | null
+  revision: number | null
   lineId: string | null
   quantity: number
   choices: CollageChoices
@@ -156,21 +158,19 @@ export async function openCollage(ctx: ShopContext, params: CollageParams): Prom
   const choices = collageChoices(ctx)
   const currency = shopCurrencyOf(ctx.locale)
   const base = { choices, currency }
-  const line = one(params.line)
-  if (line !== undefined) {
-    const owner = await readRequestOwner()
-    const stored =
-      owner.visitorKey || owner.customerId
-        ? await cartPhotoProductLine(await requestDb(), owner, line, 'collage')
-        : null
-    const designId = stored?.document.collage?.designId
+  const stored = await storedPhotoProduct(params, 'collage')
+  if (stored === null) return null
+  if (stored) {
+    const designId = stored.document.collage?.designId
     const found = designId === undefined ? null : findCollageDesign(designId)
-    if (!stored || !found) return null
+    if (!found) return null
     return {
       ...base,
       document: stored.document,
       designName: pickName(found.design.names, ctx.locale),
-      lineId: line,
+      savedId: stored.savedId,
+      revision: stored.revision,
+      lineId: stored.lineId,
       quantity: stored.quantity,
       presets: null,
     }
@@ -185,6 +185,8 @@ export async function openCollage(ctx: ShopContext, params: CollageParams): Prom
     ...base,
     document: opened.document,
     designName: opened.name,
+    savedId: null,
+    revision: null,
     lineId: null,
     quantity: 1,
     presets: preconfigure ? presetsFor(ctx, config.designId) : null,

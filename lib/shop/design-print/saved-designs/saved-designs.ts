@@ -144,6 +144,9 @@ export async function listSavedDesigns(db: Db, owner: SavedDesignOwner): Promise
       photobook: sql<unknown>`${savedDesigns.document} -> 'photobook'`,
       photobox: sql<unknown>`${savedDesigns.document} -> 'photobox'`,
       prints: sql<unknown>`jsonb_array_length(${savedDesigns.document} -> 'photoPrints' -> 'items')`,
+      collageDesignId: sql<unknown>`${savedDesigns.document} -> 'collage' -> 'designId'`,
+      wallArtWidth: sql<unknown>`${savedDesigns.document} -> 'wallArt' -> 'widthMm'`,
+      wallArtHeight: sql<unknown>`${savedDesigns.document} -> 'wallArt' -> 'heightMm'`,
     })
     .from(savedDesigns)
     .where(is)
@@ -181,7 +184,15 @@ type PhotoProductSummary = Pick<
 /** What "my designs" lists of a photo product, read from its stored spec (never the whole document). */
 function photoProductSummary(
   product: Exclude<SavedDesignProduct, 'card'>,
-  specs: { calendar: unknown; photobook: unknown; photobox: unknown; prints: unknown },
+  specs: {
+    calendar: unknown
+    photobook: unknown
+    photobox: unknown
+    prints: unknown
+    collageDesignId: unknown
+    wallArtWidth: unknown
+    wallArtHeight: unknown
+  },
 ): PhotoProductSummary {
   const field = (spec: unknown, key: string): unknown =>
     spec !== null && typeof spec === 'object' ? (spec as Record<string, unknown>)[key] : undefined
@@ -210,8 +221,16 @@ function photoProductSummary(
       }
     case 'photoprints':
       return { ...none, quantity: number(specs.prints) }
-    case 'collage':
-      return none
+    case 'collage': {
+      // Its collage design (designKey) and size "WxH" in mm, the piece's material living in `wallArt`.
+      const [w, h] = [number(specs.wallArtWidth), number(specs.wallArtHeight)]
+      const design = number(specs.collageDesignId)
+      return {
+        ...none,
+        designKey: design === null ? null : String(design),
+        format: w && h ? `${w}x${h}` : '',
+      }
+    }
   }
 }
 

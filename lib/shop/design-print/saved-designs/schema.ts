@@ -120,7 +120,9 @@ export const savedDesignSummarySchema = savedDesignRefSchema.extend({
   productType: z.string().describe('Card product type, or the photo product (calendar, photobook, …)'),
   format: z
     .string()
-    .describe("Card, calendar, photo-book or photo-box format key; '' for photo prints and collages"),
+    .describe(
+      "Card, calendar, photo-book or photo-box format key, a collage's size 'WxH' in mm; '' for photo prints",
+    ),
   quantity: z
     .number()
     .int()
@@ -129,7 +131,7 @@ export const savedDesignSummarySchema = savedDesignRefSchema.extend({
   designKey: z
     .string()
     .nullable()
-    .describe("A photo box's lid design (dt41 … dt58); null for every other product"),
+    .describe("A photo box's lid design (dt41 … dt58) or a collage's design id ('13'); null for the others"),
   customName: z.string().nullable().describe('The name the customer gave it; null: none given'),
 })
 export type SavedDesignSummary = z.infer<typeof savedDesignSummarySchema>

@@ -12,7 +12,7 @@ import {
 
 /**
  * The collage configurator's URL (/{locale}/configurator-collage?designId=13&materialType=poster
- * [&frameType=holzrahmen]&formatType=600x900&color=%23ffffff[&preset=1][&line=…]), the spec's collage
+ * [&frameType=holzrahmen]&formatType=600x900&color=%23ffffff[&preset=1][&line=…|&saved=…]), the spec's collage
  * fields, so a configured collage can be shared and reopened. Reading is forgiving, like the other
  * configurators: a material, frame, size or colour the design is not made in falls back to its
  * default (an old link still opens); only an unknown design is the page's 404, decided by the caller.
@@ -29,6 +29,8 @@ export interface CollageConfig {
 
 export interface CollageLinkExtra {
   line?: string
+  /** The autosaved collage ("Meine Designs") a reload reopens, with its photos. */
+  saved?: string
   /** Set by the preconfigurator: the builder opens straight away on a reload. */
   preset?: boolean
 }
@@ -83,6 +85,7 @@ export function collageConfigSearch(config: CollageConfig, extra: CollageLinkExt
   params.set('color', config.color)
   if (extra.preset) params.set('preset', '1')
   if (extra.line) params.set('line', extra.line)
+  if (extra.saved) params.set('saved', extra.saved)
   return `?${params.toString()}`
 }
 

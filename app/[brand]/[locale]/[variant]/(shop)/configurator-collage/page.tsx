@@ -42,6 +42,7 @@ export default async function ConfiguratorCollagePage({ searchParams }: { search
         messages={{
           Collage: messages.Collage,
           PhotoEditor: messages.PhotoEditor,
+          Editor: messages.Editor,
           EditorPanels: messages.EditorPanels,
           PhotoProductCart: messages.PhotoProductCart,
         }}
