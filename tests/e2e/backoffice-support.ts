@@ -125,17 +125,31 @@ export async function orderThroughCheckout(
 ): Promise<string> {
   await addSampleCard(page)
   await page.goto('/de/kasse/')
-  await page.getByLabel('E-Mail-Adresse').fill(email)
+  return orderAtCheckout(page, email, { payment: 'invoice', ...address })
+}
+
+/**
+ * The checkout page's form filled in and ordered (on invoice, or by prepayment for an order below the
+ * invoice minimum); returns the order number from the confirmation page. `email` null for a signed-in
+ * customer: the page names their e-mail address.
+ */
+export async function orderAtCheckout(
+  page: Page,
+  email: string | null,
+  { payment, addressLine2 }: { payment: 'invoice' | 'prepayment'; addressLine2?: string },
+): Promise<string> {
+  await expect(page).toHaveURL(/\/de\/kasse\/$/)
+  if (email !== null) await page.getByLabel('E-Mail-Adresse').fill(email)
   await page.getByLabel('Vorname').fill(ADDRESS.firstName)
   await page.getByLabel('Nachname').fill(ADDRESS.lastName)
   await page.getByLabel('Straße und Hausnummer').fill(ADDRESS.street)
-  if (address.addressLine2) await page.getByLabel('Adresszusatz (optional)').fill(address.addressLine2)
+  if (addressLine2) await page.getByLabel('Adresszusatz (optional)').fill(addressLine2)
   await page.getByLabel('PLZ').fill(ADDRESS.postcode)
   await page.getByLabel('Ort').fill(ADDRESS.city)
-  await page.getByRole('radio', { name: /Rechnung/ }).check()
+  await page.getByRole('radio', { name: payment === 'invoice' ? /Rechnung/ : /Vorkasse/ }).check()
   await page.getByRole('checkbox', { name: /AGB/ }).check()
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
+  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 30_000 })
   return /KS-\d+/.exec(page.url())?.[0] ?? ''
 }
 

@@ -1,6 +1,6 @@
-import type { APIResponse } from '@playwright/test'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { fill, linkFromMail, mailSubjects, TEST_PASSWORD, uniqueEmail } from './account-support'
+import { noSidewaysScroll, ok } from './event-support'
 import { SAME_ORIGIN } from './support'
 
 /**
@@ -35,12 +35,6 @@ const SUB_EVENTS = [
     city: 'Alveslohe',
   },
 ]
-
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const answer = await response
-  expect(answer.status(), await answer.text()).toBe(200)
-  return (await answer.json()) as T
-}
 
 async function signedInCouple(page: Page) {
   const email = uniqueEmail('dashboard')
@@ -93,11 +87,6 @@ async function wedding(request: APIRequestContext, emails: { berg: string; klein
     }),
   )
   return { event, ceremony, party, berg }
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
 }
 
 test('dashboard: counts and meal after an answer, one reminder to the household without one, none twice', async ({

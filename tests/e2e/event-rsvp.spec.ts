@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { expect, test, type APIRequestContext } from './fixtures'
+import { noSidewaysScroll, person } from './event-support'
 
 /**
  * Issue 31 points 2 and 4: a guest opens the household's printed link on a phone, sees only the
@@ -21,15 +22,6 @@ async function wedding(request: APIRequestContext, origin: string, query = ''): 
 }
 
 const originOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:3000').origin
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
-function person(page: Page, name: string) {
-  return page.getByRole('group', { name })
-}
 
 test('a household answers through its personal link, changes the answer and finds it stored', async ({
   page,

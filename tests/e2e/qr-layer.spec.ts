@@ -2,10 +2,11 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { devices, expect as baseExpect, test, type Page } from './fixtures'
 import { signUpAndSignIn, uniqueEmail } from './account-support'
+import { orderAtCheckout } from './backoffice-support'
 import { addToCartFromTool } from './card-options-steps'
+import { printedQrCodes } from './event-support'
 import { printFilesOf } from './photo-product-support'
 import { SAME_ORIGIN } from './support'
-import { decodeQrOnPdfPage } from '@/lib/shop/design-print/print/testing/qr-decode'
 
 /**
  * Issue 31 point 5 (ADR 0097): a couple adds the household QR code to an invitation whose guest list
@@ -87,34 +88,11 @@ async function journey(page: Page) {
   await addToCartFromTool(page)
 
   await page.getByRole('link', { name: 'Zur Kasse' }).click()
-  await expect(page).toHaveURL(/\/de\/kasse\/$/)
-  await page.getByLabel('E-Mail-Adresse').fill(`qr-${Date.now()}@example.com`)
-  await page.getByLabel('Vorname').fill('Erika')
-  await page.getByLabel('Nachname').fill('Mustermann')
-  await page.getByLabel('Straße und Hausnummer').fill('Heidestraße 17')
-  await page.getByLabel('PLZ').fill('51147')
-  await page.getByLabel('Ort').fill('Köln')
-  await page.getByRole('radio', { name: /Vorkasse/ }).check()
-  await page.getByRole('checkbox', { name: /AGB/ }).check()
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 30_000 })
-  const number = /KS-\d+/.exec(page.url())?.[0] ?? ''
+  const number = await orderAtCheckout(page, `qr-${Date.now()}@example.com`, { payment: 'prepayment' })
 
   // The print file as production downloads it: each page drawn by PDFium and read like a phone would.
   const { main: pdf } = await printFilesOf(page, number, ['main'] as const)
-  const bytes = await pdf.save()
-  const perCard = pdf.getPageCount() / 5
-  expect(Number.isInteger(perCard)).toBe(true)
-  const codes: (string | null)[] = []
-  for (let card = 0; card < 5; card++) {
-    const found: string[] = []
-    for (let side = 0; side < perCard; side++) {
-      const text = await decodeQrOnPdfPage(bytes, card * perCard + side)
-      if (text !== null) found.push(text)
-    }
-    expect(found.length, `card ${card + 1} carries at most one code`).toBeLessThanOrEqual(1)
-    codes.push(found[0] ?? null)
-  }
+  const codes = await printedQrCodes(pdf, 5)
   expect(codes).toEqual([...households.map((h) => h.link), null, null])
 }
 
