@@ -28,6 +28,9 @@ test('options change the calendar and the URL; a shared link reopens them', asyn
   // Cover, twelve months and the back, the months named in German.
   await expect(page.getByTestId('page-thumb')).toHaveCount(14)
   await expect(page.getByTestId('page-strip')).toContainText('Januar 2027')
+  // The strip draws each page, not just its name (as an inline box the thumbnail was 0 px wide).
+  const thumb = await page.getByTestId('page-thumb').nth(1).locator('span').first().boundingBox()
+  expect(thumb?.width).toBeGreaterThan(30)
 
   // 13 or 14 months only once the calendar starts after January.
   await expect(page.getByTestId('calendar-months').locator('option')).toHaveCount(1)
