@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Blok } from '@/lib/cms/types'
 import { chooseVariant, abTestSchema } from './ab-test/ab-test'
 import { Container } from './render-bloks'
-import { shippingRows } from './shipping-price-table/shipping-rows'
+import { promisesSamples, shippingRows } from './shipping-price-table/shipping-rows'
 import { deliveryCountriesOf } from '@/lib/config/shipping'
 import type { ContainerContext } from './types'
 
@@ -165,6 +165,15 @@ describe('A/B test wrapper', () => {
     const otherFlag: ContainerContext = { ...ctx, treatments: { kls_other: 'on' } }
     expect(html(blok('ab_test', onOff), otherFlag)).toContain('data-variant="off"')
     expect(html(blok('ab_test', onOff))).toContain('data-variant="off"')
+  })
+})
+
+describe('shipping rules (issue 32 point 8)', () => {
+  it('promise free sample cards in the card channel only', () => {
+    expect(promisesSamples('card', 'de')).toBe(true)
+    expect(promisesSamples('card', 'ch')).toBe(true)
+    expect(promisesSamples('poster', 'de')).toBe(false)
+    expect(promisesSamples('poster', 'us')).toBe(false)
   })
 })
 

@@ -14,7 +14,7 @@ import { currencyOf } from '@/lib/config/locales'
 import { formatMoney } from '@/lib/i18n/format'
 import { text } from '../shared/fields'
 import { defineContainer, type ContainerContext } from '../types'
-import { shippingRows } from './shipping-rows'
+import { promisesSamples, shippingRows } from './shipping-rows'
 import styles from './shipping-price-table.module.css'
 
 /**
@@ -38,8 +38,7 @@ async function ShippingPriceTable({ data, ctx }: { data: TableData; ctx: Contain
   const days = shippingRatesFor(ctx.localeSegment).deliveryDays
   const salesTax = rows.some((row) => DELIVERY_COUNTRY_CONFIG[row.country].taxMode === 'sales-tax')
   const showSaturday = rows.some((row) => row.prices.saturday !== null)
-  // Free sample cards are the card channel's offer; the poster channel has none to promise.
-  const samples = ctx.brandConfig.features.freeSamples && ctx.localeSegment in SAMPLES.extraPrice
+  const samples = promisesSamples(ctx.brand, ctx.localeSegment)
   const price = (minor: number | null, currency: BasketCurrency, from: boolean) =>
     minor === null
       ? t('notOffered')

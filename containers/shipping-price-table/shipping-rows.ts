@@ -1,5 +1,8 @@
+import { BRANDS, type BrandKey } from '@/lib/config/brands'
+import type { LocaleSegment } from '@/lib/config/locales'
 import {
   DELIVERY_COUNTRIES,
+  SAMPLES,
   DELIVERY_COUNTRY_CONFIG,
   type BasketCurrency,
   type DeliveryCountry,
@@ -27,4 +30,12 @@ export function shippingRows(countries: readonly DeliveryCountry[] = DELIVERY_CO
       prices: { standard: price('standard'), express: price('express'), saturday: price('saturday') },
     }
   })
+}
+
+/**
+ * Whether the rules under the table promise free sample cards: the card channel's offer, in the
+ * shops that price extra samples; the poster channel has none (issue 32 point 8).
+ */
+export function promisesSamples(brand: BrandKey, localeSegment: LocaleSegment): boolean {
+  return BRANDS[brand].features.freeSamples && localeSegment in SAMPLES.extraPrice
 }

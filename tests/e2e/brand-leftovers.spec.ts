@@ -62,8 +62,13 @@ test('/configurator-card without a design opens the designs to choose from', asy
 test('the poster channel: no sample cards on its shipping page, "Kauf auf Rechnung" once on its home', async ({
   request,
 }) => {
-  const shipping = await (await request.get(`${CARD_ORIGIN}/de/versand`, POSTER)).text()
+  const response = await request.get(`${CARD_ORIGIN}/de/versand`, POSTER)
+  expect(response.status()).toBe(200)
+  const shipping = await response.text()
+  expect(shipping).toContain('data-container="shipping_price_table"')
   expect(shipping).not.toContain('Musterkarte')
+  const card = await (await request.get(`${CARD_ORIGIN}/de/versand/`)).text()
+  expect(card).toContain('Bis zu 3 Musterkarten versenden wir kostenlos.')
   const home = await (await request.get(`${CARD_ORIGIN}/de`, POSTER)).text()
   expect(home.match(/>Kauf auf Rechnung</g)).toHaveLength(1)
 })
