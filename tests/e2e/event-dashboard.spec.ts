@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { fill, linkFromMail, mailSubjects, TEST_PASSWORD, uniqueEmail } from './account-support'
-import { noSidewaysScroll, ok } from './event-support'
+import { expect, test, type APIRequestContext } from './fixtures'
+import { mailSubjects, uniqueEmail } from './account-support'
+import { noSidewaysScroll, ok, signedInCouple } from './event-support'
 import { SAME_ORIGIN } from './support'
 
 /**
@@ -35,20 +35,6 @@ const SUB_EVENTS = [
     city: 'Alveslohe',
   },
 ]
-
-async function signedInCouple(page: Page) {
-  const email = uniqueEmail('dashboard')
-  const signup = await page.request.post('/web-api/customer-signup', {
-    headers: SAME_ORIGIN,
-    data: { email, password: TEST_PASSWORD, firstName: 'Anna', lastName: 'Brandt' },
-  })
-  expect(signup.status()).toBe(200)
-  await page.request.get(await linkFromMail(page.request, email, 'kundenkonto/bestaetigen'))
-  await page.goto('/de/kundenkonto/anmelden/')
-  const login = await fill(page, 'login-form', { 'E-Mail-Adresse': email, Passwort: TEST_PASSWORD })
-  await login.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/de\/kundenkonto\/$/)
-}
 
 /** The published wedding with the Bergs (both parts) and Cem Klein (the party), each with an address. */
 async function wedding(request: APIRequestContext, emails: { berg: string; klein: string }) {
@@ -94,7 +80,7 @@ test('dashboard: counts and meal after an answer, one reminder to the household 
 }, testInfo) => {
   test.setTimeout(120_000)
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 })
-  await signedInCouple(page)
+  await signedInCouple(page, 'dashboard')
   const emails = { berg: uniqueEmail('berg'), klein: uniqueEmail('klein') }
   const { event, ceremony, party, berg } = await wedding(page.request, emails)
 

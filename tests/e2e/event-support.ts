@@ -1,6 +1,8 @@
 import type { APIResponse } from '@playwright/test'
 import type { PDFDocument } from 'pdf-lib'
 import { expect, type Page } from './fixtures'
+import { fill, linkFromMail, TEST_PASSWORD, uniqueEmail } from './account-support'
+import { SAME_ORIGIN } from './support'
 import { decodeQrOnPdfPage } from '@/lib/shop/design-print/print/testing/qr-decode'
 
 /**
@@ -18,6 +20,21 @@ export async function ok<T>(response: Promise<APIResponse>): Promise<T> {
 /** One member's part of the RSVP form (a group named after the person). */
 export function person(page: Page, name: string) {
   return page.getByRole('group', { name })
+}
+
+/** A new customer, confirmed by the mail's link and signed in through the login form (the event's owner). */
+export async function signedInCouple(page: Page, prefix: string): Promise<void> {
+  const email = uniqueEmail(prefix)
+  const signup = await page.request.post('/web-api/customer-signup', {
+    headers: SAME_ORIGIN,
+    data: { email, password: TEST_PASSWORD, firstName: 'Anna', lastName: 'Brandt' },
+  })
+  expect(signup.status()).toBe(200)
+  await page.request.get(await linkFromMail(page.request, email, 'kundenkonto/bestaetigen'))
+  await page.goto('/de/kundenkonto/anmelden/')
+  const login = await fill(page, 'login-form', { 'E-Mail-Adresse': email, Passwort: TEST_PASSWORD })
+  await login.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/de\/kundenkonto\/$/)
 }
 
 /** Nothing wider than the window: a phone never scrolls sideways. */
