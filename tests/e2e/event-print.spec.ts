@@ -96,7 +96,6 @@ test('print: a table in the guest list, place cards for the guests who said yes,
   await expect(placeCards.getByLabel('Menü der Gäste unter dem Namen zeigen')).toBeChecked()
   await expect(page.getByTestId('print-table-cards')).toContainText('Tisch 2')
   await noSidewaysScroll(page)
-  await page.screenshot({ path: testInfo.outputPath('drucken.png'), fullPage: true })
 
   await placeCards.getByRole('button', { name: 'Platzkarten gestalten' }).click()
   await expect(page).toHaveURL(/\/de\/configurator-card\/?\?design=\d+&saved=[0-9a-f-]{36}(&|$)/, {
