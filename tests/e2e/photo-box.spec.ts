@@ -130,6 +130,13 @@ for (const phone of [false, true]) {
       await prints.last().getByTestId('photobox-print-remove').click()
       await prints.last().getByTestId('photobox-print-remove').click()
       await expect(page.getByTestId('photobox-count')).toHaveText('10 / 10')
+      // Autosaved (ADR 0102): a reload before the cart keeps the ten prints in their order.
+      await expect(page.locator('[data-save-status="saved"]')).toHaveCount(1, { timeout: 15_000 })
+      await expect(page).toHaveURL(/[?&]saved=/)
+      await page.reload()
+      await tab(page, 'Bilder')
+      await expect(page.getByTestId('photobox-count')).toHaveText('10 / 10')
+      await expect(prints.first()).toHaveAttribute('data-page-id', second ?? '')
       // The prints are edited in their list: no toolbar button per print (they showed message keys).
       await expect(page.getByRole('group', { name: 'Seiten', exact: true })).toBeHidden()
       await expect(prints.and(page.locator('[data-low-res="true"]'))).toHaveCount(0)

@@ -178,6 +178,13 @@ for (const phone of [false, true]) {
       await expect(page.getByTestId('photoprints-count')).toHaveText('5 Fotos, 8 Abzüge')
       await expect(page.getByTestId('photoprints-price')).toContainText('4,20 €')
       expect(await seriousA11yViolations(page)).toEqual([])
+      // Autosaved (ADR 0102): a reload before the cart keeps every photo and choice.
+      await expect(page.locator('[data-save-status="saved"]')).toHaveCount(1, { timeout: 15_000 })
+      await expect(page).toHaveURL(/[?&]saved=/)
+      await page.reload()
+      await expect(page.getByTestId('photoprints-item')).toHaveCount(5)
+      await expect(item(page, 1).getByTestId('photoprints-copies')).toHaveValue('3')
+      await expect(page.getByTestId('photoprints-price')).toContainText('4,20 €')
 
       await page.getByTestId('photoprints-add-to-cart').click()
       await expect(page).toHaveURL(/\/de\/warenkorb/, { timeout: 30_000 })
