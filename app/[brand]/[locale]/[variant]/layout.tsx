@@ -9,6 +9,7 @@ import { LEGAL_PAGES } from '@/lib/config/routes'
 import { env } from '@/lib/env'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { ConsentGate } from '@/components/consent/consent-gate'
+import { consentTexts } from '@/components/consent/consent-texts'
 import { FlagRuntime } from '@/components/flags/flag-runtime'
 import { ClientErrorReporter } from '@/components/layout/client-error-reporter'
 import { countryHints } from '@/components/layout/country-hints'
@@ -85,7 +86,12 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
             />
           )}
           {web && <ConsentGate />}
-          {web && <ConsentBanner texts={messages.Consent} privacyHref={shopHref(ctx, LEGAL_PAGES.privacy)} />}
+          {web && (
+            <ConsentBanner
+              texts={consentTexts(messages.Consent, ctx.brandConfig.features.wishlist)}
+              privacyHref={shopHref(ctx, LEGAL_PAGES.privacy)}
+            />
+          )}
           <FlagRuntime secureCookies={env().COOKIE_SECURE} texts={messages.FlagDebug} />
           {web && <NewsletterLayer ctx={ctx} />}
           <ClientErrorReporter channel={ctx.brand} locale={ctx.locale} />
