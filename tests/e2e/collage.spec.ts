@@ -208,3 +208,29 @@ test('an ordered canvas collage prints like wall art: BleedBox = trim + wrap, on
   expect(pageImageWidths(pdfPage)).toHaveLength(4)
   expect(pageTexts(pdfPage).join(' ')).toContain('Sommer 2026')
 })
+
+test('a collage survives a reload with its photos and frame colour (autosaved, saved= in the URL)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
+  await page.goto(`${BUILDER}?designId=1&materialType=poster&frameType=holzrahmen`)
+  await tab(page, 'Fotos')
+  await uploadSet(page, 4)
+  await page.getByTestId('collage-autofill').click()
+  await expect(cells(page).and(page.locator('[data-filled="true"]'))).toHaveCount(4)
+  await tab(page, 'Material & Format')
+  // The autosave that carries the oak frame (the first save, after the fill, may come before it).
+  const oakSaved = page.waitForResponse(
+    (r) => r.url().endsWith('/web-api/designs') && r.ok() && (r.request().postData() ?? '').includes('"oak"'),
+    { timeout: 20_000 },
+  )
+  await page.getByTestId('collage-frame-colour').getByRole('radio', { name: 'Eiche' }).check()
+  await oakSaved
+  await expect(page).toHaveURL(/saved=/)
+
+  await page.reload()
+  await expect(cells(page).and(page.locator('[data-filled="true"]'))).toHaveCount(4)
+  await tab(page, 'Material & Format')
+  await expect(page.getByTestId('collage-frame-colour').getByRole('radio', { name: 'Eiche' })).toBeChecked()
+})
