@@ -77,7 +77,7 @@ test('share for approval: a phone comments on a spot and approves; a change need
   await reviewer.touchscreen.tap(box.x + box.width * 0.5, box.y + box.height * 0.3)
   await expect(reviewer.getByTestId('draft-pin')).toBeVisible()
   await reviewer
-    .getByRole('textbox', { name: 'Dein Kommentar zu der markierten Stelle' })
+    .getByRole('textbox', { name: 'Ihr Kommentar zu der markierten Stelle' })
     .fill('Datum <b>größer</b>?')
   await reviewer.getByRole('button', { name: 'Kommentar speichern' }).click()
   await expect(reviewer.getByTestId('comment-pin')).toHaveCount(1)

@@ -32,7 +32,7 @@ test('the A/B wrapper on the home page shows the forced variant in the server HT
   const wrapper = page.locator(`[data-container="ab_test"][data-flag="${flag}"]`)
   await expect(wrapper).toHaveAttribute('data-variant', 'on')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Eure Hochzeitskarten – in Minuten gestaltet',
+    'Ihre Hochzeitskarten – in Minuten gestaltet',
   )
   // The variant comes with the document itself: nothing is swapped after load.
   const html = await (await page.request.get(`${CARD_ORIGIN}/de/`)).text()
@@ -41,7 +41,7 @@ test('the A/B wrapper on the home page shows the forced variant in the server HT
 
   await page.goto(`${CARD_ORIGIN}/de/?${force(flag, 'off')}`)
   await expect(wrapper).toHaveAttribute('data-variant', 'off')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hochzeitskarten, die von euch erzählen')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hochzeitskarten, die von Ihnen erzählen')
   // The internal route of an assignment is not a public page.
   expect((await page.request.get(`${CARD_ORIGIN}/de/ab-variant/${flag}/`)).status()).toBe(404)
 })

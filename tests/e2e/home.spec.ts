@@ -21,7 +21,7 @@ test('card home: three teaser slides, the first one eager (LCP), the others lazy
   expect(teaserHtml).toMatch(/srcSet="[^"]*-1x\.webp 1x, [^"]*-2x\.webp 2x"/)
 
   await page.goto('/de/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hochzeitskarten, die von euch erzählen')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hochzeitskarten, die von Ihnen erzählen')
   const controls = teaser(page).getByRole('group', { name: 'Thema auswählen' }).getByRole('button')
   await expect(controls).toHaveText([/Hochzeit/, /Geburt/, /Jugendfeste/])
   await controls.nth(2).click()
@@ -65,7 +65,7 @@ test('card home: the selling-point dialogs open, trap focus and close with Escap
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
-  for (const name of ['Freie Gestaltung', 'Eure Event-Homepage', 'Musterkarten gratis', 'Expressversand']) {
+  for (const name of ['Freie Gestaltung', 'Ihre Event-Homepage', 'Musterkarten gratis', 'Expressversand']) {
     await page.getByRole('button', { name: new RegExp(name) }).click()
     await expect(page.getByRole('dialog', { name })).toBeVisible()
     await page.getByRole('dialog', { name }).getByRole('button', { name: 'Schließen' }).click()
@@ -85,12 +85,12 @@ test('poster home in the US shop: posters, canvas, frames and calendars, in Engl
 })
 
 for (const [origin, path, h1] of [
-  [CARD_ORIGIN, '/de/', 'Hochzeitskarten, die von euch erzählen'],
-  [CARD_ORIGIN, '/at/', 'Hochzeitskarten, die von euch erzählen'],
-  [CARD_ORIGIN, '/ch/', 'Hochzeitskarten, die von euch erzählen'],
-  [POSTER_ORIGIN, '/de', 'Deine Lieblingsfotos an der Wand'],
-  [POSTER_ORIGIN, '/at', 'Deine Lieblingsfotos an der Wand'],
-  [POSTER_ORIGIN, '/ch', 'Deine Lieblingsfotos an der Wand'],
+  [CARD_ORIGIN, '/de/', 'Hochzeitskarten, die von Ihnen erzählen'],
+  [CARD_ORIGIN, '/at/', 'Hochzeitskarten, die von Ihnen erzählen'],
+  [CARD_ORIGIN, '/ch/', 'Hochzeitskarten, die von Ihnen erzählen'],
+  [POSTER_ORIGIN, '/de', 'Ihre Lieblingsfotos an der Wand'],
+  [POSTER_ORIGIN, '/at', 'Ihre Lieblingsfotos an der Wand'],
+  [POSTER_ORIGIN, '/ch', 'Ihre Lieblingsfotos an der Wand'],
   [POSTER_ORIGIN, '/us', 'Your favorite photos on the wall'],
 ] as const) {
   test(`home ${origin.includes('myposter') ? 'poster' : 'card'} ${path}: story, no serious axe violations`, async ({

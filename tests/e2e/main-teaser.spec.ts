@@ -187,7 +187,9 @@ test('one slide is shown alone: no controls, no carousel script', async ({ page 
   })
   await open(page, 'single')
   const teaser = page.locator('[data-container="main_teaser"]')
-  await expect(teaser.getByRole('heading', { level: 1 })).toHaveText('Hochzeitskarten, die von euch erzählen')
+  await expect(teaser.getByRole('heading', { level: 1 })).toHaveText(
+    'Hochzeitskarten, die von Ihnen erzählen',
+  )
   await expect(teaser.getByRole('button')).toHaveCount(0)
   await expect(page.locator('[aria-roledescription]')).toHaveCount(0)
   const img = teaser.locator('img')
