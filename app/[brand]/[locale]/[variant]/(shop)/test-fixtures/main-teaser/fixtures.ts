@@ -18,7 +18,7 @@ export function isFixtureName(value: unknown): value is FixtureName {
 const COPY: Record<ArtworkName, { control: string; title: string; text: string; color: string }> = {
   wedding: {
     control: 'Hochzeit',
-    title: 'Hochzeitskarten, die von euch erzählen',
+    title: 'Hochzeitskarten, die von Ihnen erzählen',
     text: 'Einladungen, Menükarten und Danksagungen im passenden Design.',
     color: '#8a3b52',
   },
@@ -36,7 +36,7 @@ const COPY: Record<ArtworkName, { control: string; title: string; text: string; 
   },
   poster: {
     control: 'Poster',
-    title: 'Deine Fotos als Poster',
+    title: 'Ihre Fotos als Poster',
     text: 'Auf Premium-Papier, in Galeriequalität gedruckt.',
     color: '#111827',
   },
@@ -54,7 +54,7 @@ const COPY: Record<ArtworkName, { control: string; title: string; text: string; 
   },
   calendar: {
     control: 'Kalender',
-    title: 'Zwölf Monate, deine Bilder',
+    title: 'Zwölf Monate, Ihre Bilder',
     text: 'Wandkalender, Tischkalender und Familienplaner.',
     color: '#5b4a32',
   },
