@@ -18,7 +18,7 @@ export function openHref(item: MyDesign, editorHref: string): string | null {
 /**
  * One saved design in "Meine Designs" (the tool's list and the account's): its thumbnail, name,
  * product, format and last change, with open, rename (inline), duplicate and delete (asks first).
- * `onChanged` reloads the list from the server after a change.
+ * `onChanged` is told which change the server took, so the list can follow it.
  */
 export function SavedDesignRow({
   item,
@@ -27,7 +27,7 @@ export function SavedDesignRow({
 }: {
   item: MyDesign
   editorHref: string
-  onChanged: () => void
+  onChanged: (change: Exclude<Busy, null>) => void
 }) {
   const t = useTranslations('AccountDesigns')
   const format = useFormatter()
@@ -52,7 +52,7 @@ export function SavedDesignRow({
       )
       return false
     }
-    onChanged()
+    onChanged(action)
     return true
   }
 

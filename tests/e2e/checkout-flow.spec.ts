@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures'
-import { addSampleCard, POSTER_ORIGIN, SAME_ORIGIN, SAMPLE_CARD, seriousA11yViolations } from './support'
+import { expect, test } from './fixtures'
+import { addSampleCard, SAME_ORIGIN, seriousA11yViolations } from './support'
 import { mailTexts, signUpAndSignIn, uniqueEmail } from './account-support'
 
 /**
@@ -7,19 +7,6 @@ import { mailTexts, signUpAndSignIn, uniqueEmail } from './account-support'
  * posts it), quantity, remove and undo, guest checkout with invoice, the confirmation page and the
  * confirmation e-mail in the development mail viewer.
  */
-
-/** On the poster host the browser must send it: Node cannot resolve myposter.localhost. */
-async function addDesignInBrowser(page: Page): Promise<void> {
-  const status = await page.evaluate(async (body) => {
-    const res = await fetch('/web-api/cart/items', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return res.status
-  }, SAMPLE_CARD)
-  expect(status).toBe(200)
-}
 
 test('cart: change quantity, remove and undo, badge follows', async ({ page }) => {
   await addSampleCard(page)
@@ -218,26 +205,4 @@ test('free samples: no payment step, free shipping, a confirmation without a 0 �
   await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 20_000 })
   await expect(page.getByTestId('nothing-to-pay')).toContainText('Sie müssen nichts bezahlen')
   await expect(page.getByText('IBAN')).toHaveCount(0)
-})
-
-test('prepayment on the poster brand in Switzerland shows the bank details', async ({ page }) => {
-  // The visitor chose the Swiss shop: no "other country" hint over the form.
-  await page.context().addCookies([{ name: 'country_hint_dismissed', value: '1', url: POSTER_ORIGIN }])
-  await page.goto(`${POSTER_ORIGIN}/ch/warenkorb`)
-  await addDesignInBrowser(page)
-  await page.goto(`${POSTER_ORIGIN}/ch/kasse`)
-  await page.getByLabel('E-Mail-Adresse').fill(`ch-${Date.now()}@example.com`)
-  await page.getByLabel('Vorname').fill('Heidi')
-  await page.getByLabel('Nachname').fill('Muster')
-  // de-CH writes ss for ß.
-  await page.getByLabel('Strasse und Hausnummer').fill('Bahnhofstrasse 1')
-  await page.getByLabel('PLZ').fill('8001')
-  await page.getByLabel('Ort').fill('Zürich')
-  await expect(page.getByRole('radio', { name: /Samstagsexpress/ })).toBeDisabled()
-  await page.getByRole('radio', { name: /Vorkasse/ }).check()
-  await page.getByRole('checkbox', { name: /AGB/ }).check()
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page).toHaveURL(/\/ch\/kasse\/bestaetigung\/MP-\d+$/, { timeout: 20_000 })
-  await expect(page.getByText('IBAN')).toBeVisible()
-  await expect(page.getByText(/CHF/).first()).toBeVisible()
 })

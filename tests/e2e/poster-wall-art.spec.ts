@@ -155,11 +155,15 @@ test('wall art: upload, configure, confirm low resolution, order, print files wi
   await page.getByLabel('Strasse und Hausnummer').fill('Bahnhofstrasse 1')
   await page.getByLabel('PLZ').fill('8001')
   await page.getByLabel('Ort').fill('Zürich')
+  await expect(page.getByRole('radio', { name: /Samstagsexpress/ })).toBeDisabled()
   await page.getByRole('radio', { name: /Vorkasse/ }).check()
   await page.getByRole('checkbox', { name: /AGB/ }).check()
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expect(page).toHaveURL(/\/ch\/kasse\/bestaetigung\/MP-\d+$/, { timeout: 30_000 })
   const number = /MP-\d+/.exec(page.url())?.[0] ?? ''
+  // Prepayment in Switzerland: the bank details, in francs.
+  await expect(page.getByText('IBAN')).toBeVisible()
+  await expect(page.getByText(/CHF/).first()).toBeVisible()
   await expect(page.getByText(/Leinwand 60 × 90 cm/).first()).toBeVisible()
 
   // The back office: three print files, each read back with its boxes.
