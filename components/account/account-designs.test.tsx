@@ -2,31 +2,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { MyDesign } from '@/lib/api/editor/my-designs'
 import { messagesFor } from '@/lib/i18n/messages'
 import { AccountDesigns } from './account-designs'
+import { myDesign } from './testing/my-design'
 
 // The router's refresh is dropped here, as Next's router may drop it while a prefetch is on its way.
 const refresh = vi.fn()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }))
 
-const ITEM: MyDesign = {
-  id: 'b4f7c0de-0000-4000-8000-000000000002',
-  revision: 1,
-  updatedAt: '2026-11-27T09:30:00.000Z',
-  product: 'card',
-  designId: 101,
-  designGroupId: null,
-  productType: 'folded-card',
-  format: 'a6',
-  quantity: 50,
-  designKey: null,
-  customName: null,
-  name: 'Blumenwiese',
-  productLabel: 'Klappkarte',
-  formatLabel: 'DIN A6',
-  href: null,
-}
+const ITEM = myDesign({ id: 'b4f7c0de-0000-4000-8000-000000000002', revision: 1 })
 
 afterEach(() => {
   cleanup()

@@ -5,25 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MyDesign } from '@/lib/api/editor/my-designs'
 import { messagesFor } from '@/lib/i18n/messages'
 import { SavedDesignRow } from './saved-design-row'
+import { myDesign } from './testing/my-design'
 
 const ID = 'b4f7c0de-0000-4000-8000-000000000001'
-const ITEM: MyDesign = {
-  id: ID,
-  revision: 3,
-  updatedAt: '2026-11-27T09:30:00.000Z',
-  product: 'card',
-  designId: 101,
-  designGroupId: null,
-  productType: 'folded-card',
-  format: 'a6',
-  quantity: 50,
-  designKey: null,
-  customName: null,
-  name: 'Blumenwiese',
-  productLabel: 'Klappkarte',
-  formatLabel: 'DIN A6',
-  href: null,
-}
+const ITEM: MyDesign = myDesign({ id: ID })
 
 afterEach(() => {
   cleanup()
