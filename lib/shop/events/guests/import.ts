@@ -50,12 +50,15 @@ async function planFor(
   db: Db,
   eventId: string,
   bytes: Uint8Array,
-): Promise<{ plan: ImportPlan; existing: number; households: number }> {
+): Promise<{ plan: ImportPlan; replacing: ImportPlan; existing: number; households: number }> {
   const table = await parseGuestList(bytes)
   const read = readHouseholds(table, await subEventsOf(db, eventId))
   const existing = await loadHouseholds(db, eventId)
   const plan = planImport(existing, read.households, read.present, read.problems)
-  return { plan, existing: existing.length, households: read.households.length }
+  // Replace drops the whole list first, so the file is matched against nothing: two of its households
+  // that resemble the same old one are both kept (against the old list the second looked like a twin).
+  const replacing = planImport([], read.households, read.present, read.problems)
+  return { plan, replacing, existing: existing.length, households: read.households.length }
 }
 
 /** Households of the event with any answer (a member's response or the household's answered mark). */
@@ -81,7 +84,7 @@ export async function previewImport(
   bytes: Uint8Array,
 ): Promise<ImportPreview> {
   const event = await ownedEvent(db, eventId, customerId)
-  const { plan, existing } = await planFor(db, event.id, bytes)
+  const { plan, replacing, existing } = await planFor(db, event.id, bytes)
   const by = (status: string) => plan.entries.filter((e) => e.status === status).length
   return {
     households: plan.entries.length,
@@ -97,7 +100,7 @@ export async function previewImport(
     modes: {
       merge: { added: by('new'), updated: by('changed'), kept: by('same') },
       'add-new': { added: by('new'), skipped: by('changed') + by('same') },
-      replace: { added: plan.entries.length, removed: existing },
+      replace: { added: replacing.entries.length, removed: existing },
     },
     answered: await answeredCount(db, event.id),
   }
@@ -112,7 +115,9 @@ export async function importGuests(
   confirmReplace: boolean,
 ): Promise<ImportResult> {
   const event = await ownedEvent(db, eventId, customerId)
-  const { plan, existing } = await planFor(db, event.id, bytes)
+  const planned = await planFor(db, event.id, bytes)
+  const { existing } = planned
+  const plan = mode === 'replace' ? planned.replacing : planned.plan
   if (mode === 'replace' && !confirmReplace && (await answeredCount(db, event.id)) > 0) {
     throw new ShopError(
       'Ersetzen löscht auch die Antworten Ihrer Gäste. Bitte bestätigen Sie das ausdrücklich oder wählen Sie „Zusammenführen“.',
