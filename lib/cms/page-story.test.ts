@@ -14,11 +14,12 @@ const story = (content: Record<string, unknown>): Story => ({
 })
 
 describe('pageOf', () => {
-  it('reads title, description and body, falling back to the story name', () => {
+  it('reads title, description and body, falling back to the story name, with the story for the flag store', () => {
     expect(pageOf(story({ body: [{ component: 'info_text', _uid: 'a', text: 'x' }] }))).toEqual({
       title: 'Impressum',
       description: '',
       body: [{ component: 'info_text', _uid: 'a', text: 'x' }],
+      story: { id: 1, slug: 'card/impressum' },
     })
     expect(pageOf(story({ title: 'Anbieter', description: 'D' }))?.title).toBe('Anbieter')
   })
