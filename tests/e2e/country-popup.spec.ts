@@ -83,7 +83,7 @@ test.describe('in an en-US browser on the poster brand', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAttribute('lang', 'en-US')
     await expect(dialog).toContainText('You are in our Germany shop')
-    const go = dialog.getByRole('link', { name: 'Go to our USA shop' })
+    const go = dialog.getByRole('link', { name: 'Go to our US shop' })
     await expect(go).toHaveAttribute('href', '/us/products')
     await go.click()
     await expect(page).toHaveURL(`${POSTER_ORIGIN}/us/products`)
