@@ -3,9 +3,9 @@ import { formatSize } from '@/lib/i18n/length'
 import { CALENDAR_NAMES } from '@/lib/shop/design-print/design/calendar/names'
 import {
   HOLIDAY_COUNTRIES,
-  HOLIDAY_REGIONS,
   type HolidayCountry,
 } from '@/lib/shop/design-print/design/calendar/holidays/regions'
+import { HOLIDAY_REGIONS } from '@/lib/shop/design-print/design/calendar/holidays/region-names'
 import { MAX_CALENDAR_PERSONS } from '@/lib/shop/design-print/design/calendar-spec'
 import {
   CALENDAR_ACCESSORIES,

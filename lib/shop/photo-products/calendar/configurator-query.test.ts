@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { HOLIDAY_REGIONS } from '@/lib/shop/design-print/design/calendar/holidays/regions'
+import { HOLIDAY_REGION_CODES } from '@/lib/shop/design-print/design/calendar/holidays/regions'
 import {
   CALENDAR_ACCESSORY_KEYS,
   CALENDAR_LIMITS,
@@ -45,7 +45,7 @@ const holidays = fc.oneof(
   ...(['DE', 'AT', 'CH'] as const).map((country) =>
     fc.record({
       country: fc.constant(country),
-      region: fc.option(fc.constantFrom(...HOLIDAY_REGIONS[country].map((r) => r.code)), { nil: null }),
+      region: fc.option(fc.constantFrom(...HOLIDAY_REGION_CODES[country]), { nil: null }),
     }),
   ),
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HOLIDAY_REGIONS, holidayName, holidaysByDate, holidaysIn } from './index'
+import { HOLIDAY_REGION_CODES, HOLIDAY_REGIONS, holidayName, holidaysByDate, holidaysIn } from './index'
 
 const dates = (...args: Parameters<typeof holidaysIn>) => holidaysIn(...args).map((h) => h.date)
 const keys = (...args: Parameters<typeof holidaysIn>) => holidaysIn(...args).map((h) => h.key)
@@ -176,5 +176,12 @@ describe('holidaysByDate', () => {
     const map = holidaysByDate('DE', null, [2027, 2028])
     expect(map.get('2028-01-01')?.[0]?.key).toBe('neujahr')
     expect(map.get('2027-12-26')?.[0]?.key).toBe('zweiter-weihnachtstag')
+  })
+})
+
+describe('region codes and names', () => {
+  it('name the same regions in the same order (the browser checks codes, the picker shows names)', () => {
+    for (const country of ['DE', 'AT', 'CH', 'US'] as const)
+      expect(HOLIDAY_REGIONS[country].map((r) => r.code)).toEqual(HOLIDAY_REGION_CODES[country])
   })
 })
