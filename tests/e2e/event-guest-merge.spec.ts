@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures'
-import { signUpAndSignIn, uniqueEmail } from './account-support'
+import { coupleWithWedding } from './event-support'
 import { SAME_ORIGIN } from './support'
 
 /**
@@ -14,20 +14,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 
 test('the design tool takes the guest list of the couple’s event', async ({ page }) => {
   test.setTimeout(120_000)
-  await signUpAndSignIn(page, uniqueEmail('event-merge'), {
-    firstName: 'Anna',
-    lastName: 'Berg',
-    street: 'Heidestraße 17',
-    postcode: '51147',
-    city: 'Köln',
-    country: 'DE',
-  })
-  const created = await page.request.post('/web-api/events', {
-    headers: SAME_ORIGIN,
-    data: { occasion: 'hochzeit', title: 'Anna & Ben', eventDate: '2027-06-12' },
-  })
-  expect(created.status()).toBe(200)
-  const { id } = (await created.json()) as { id: string }
+  const { id } = await coupleWithWedding(page, 'event-merge')
   for (const name of ['Familie Berg', 'Kim & Alex', 'Oma Erna']) {
     const added = await page.request.post(`/web-api/events/${id}/guests`, {
       headers: SAME_ORIGIN,

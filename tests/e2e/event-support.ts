@@ -1,7 +1,7 @@
 import type { APIResponse } from '@playwright/test'
 import type { PDFDocument } from 'pdf-lib'
 import { expect, type Page } from './fixtures'
-import { fill, linkFromMail, TEST_PASSWORD, uniqueEmail } from './account-support'
+import { fill, linkFromMail, signUpAndSignIn, TEST_PASSWORD, uniqueEmail } from './account-support'
 import { SAME_ORIGIN } from './support'
 import { decodeQrOnPdfPage } from '@/lib/shop/design-print/print/testing/qr-decode'
 
@@ -35,6 +35,27 @@ export async function signedInCouple(page: Page, prefix: string): Promise<void> 
   const login = await fill(page, 'login-form', { 'E-Mail-Adresse': email, Passwort: TEST_PASSWORD })
   await login.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page).toHaveURL(/\/de\/kundenkonto\/$/)
+}
+
+/** A signed-in couple (Anna Berg, with an address) and their wedding as the API answers its creation. */
+export async function coupleWithWedding(
+  page: Page,
+  prefix: string,
+): Promise<{ id: string; pagePath: string }> {
+  await signUpAndSignIn(page, uniqueEmail(prefix), {
+    firstName: 'Anna',
+    lastName: 'Berg',
+    street: 'Heidestraße 17',
+    postcode: '51147',
+    city: 'Köln',
+    country: 'DE',
+  })
+  return ok(
+    page.request.post('/web-api/events', {
+      headers: SAME_ORIGIN,
+      data: { occasion: 'hochzeit', title: 'Anna & Ben', eventDate: '2027-06-12' },
+    }),
+  )
 }
 
 /** Nothing wider than the window: a phone never scrolls sideways. */

@@ -1,12 +1,10 @@
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { devices, expect as baseExpect, test, type Page } from './fixtures'
-import { signUpAndSignIn, uniqueEmail } from './account-support'
 import { orderAtCheckout } from './backoffice-support'
 import { addToCartFromTool } from './card-options-steps'
-import { printedQrCodes } from './event-support'
+import { coupleWithWedding, printedQrCodes } from './event-support'
 import { printFilesOf } from './photo-product-support'
-import { SAME_ORIGIN } from './support'
 
 /**
  * Issue 31 point 5 (ADR 0097): a couple adds the household QR code to an invitation whose guest list
@@ -114,20 +112,7 @@ test.describe('QR code bound to the guest list on a phone', () => {
 
 test('a signed-in couple picks the page of their event for a card without a guest list', async ({ page }) => {
   test.setTimeout(120_000)
-  await signUpAndSignIn(page, uniqueEmail('qr-event'), {
-    firstName: 'Anna',
-    lastName: 'Berg',
-    street: 'Heidestraße 17',
-    postcode: '51147',
-    city: 'Köln',
-    country: 'DE',
-  })
-  const created = await page.request.post('/web-api/events', {
-    headers: SAME_ORIGIN,
-    data: { occasion: 'hochzeit', title: 'Anna & Ben', eventDate: '2027-06-12' },
-  })
-  expect(created.status()).toBe(200)
-  const { pagePath } = (await created.json()) as { pagePath: string }
+  const { pagePath } = await coupleWithWedding(page, 'qr-event')
 
   await page.goto(FIXTURE)
   await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 })
