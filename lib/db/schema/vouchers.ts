@@ -3,7 +3,7 @@ import { boolean, check, integer, jsonb, pgTable, text, timestamp, unique, uuid 
 import { createdAt, sqlList } from './shared'
 import { orders } from './orders'
 
-export const VOUCHER_KINDS = ['percentage', 'fixed'] as const
+export const VOUCHER_KINDS = ['percentage', 'fixed', 'gift'] as const
 export type VoucherKind = (typeof VOUCHER_KINDS)[number]
 
 /**
@@ -13,6 +13,10 @@ export type VoucherKind = (typeof VOUCHER_KINDS)[number]
  * checkouts cannot redeem more than allowed. `onePerCustomer` allows one use per e-mail address.
  * `firstOrderOnly` is the newsletter voucher's rule (spec: 5 euro on the first order); `boundMailbox`
  * ties a code to the person it was sent to.
+ *
+ * `gift` is a bought gift voucher (ADR 0110): a means of payment worth `initialAmount` in one
+ * `currency`; `balance` is what is left after its uses (the ledger is voucher_redemptions), changed
+ * only under a row lock and never below 0. `issuedOrderId` is the order that bought it.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -34,13 +38,22 @@ export const vouchers = pgTable(
      * an order with that e-mail, or by the customer whose account has it, may redeem it. Null: anyone.
      */
     boundMailbox: text('bound_mailbox'),
+    /** Gift vouchers: the currency of the value and of the balance. */
+    currency: text('currency'),
+    initialAmount: integer('initial_amount'),
+    balance: integer('balance'),
+    /** Gift vouchers: the order that paid for it (null for one staff issued). */
+    issuedOrderId: uuid('issued_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Gift vouchers: who it is for and the buyer's words, printed on the PDF and the card. */
+    recipientName: text('recipient_name'),
+    message: text('message'),
     createdAt: createdAt(),
   },
   (t) => [
     check('vouchers_kind', sql`${t.kind} in (${sqlList(VOUCHER_KINDS)})`),
     check(
       'vouchers_value',
-      sql`(${t.kind} = 'percentage' and ${t.percentBasisPoints} between 1 and 10000) or (${t.kind} = 'fixed' and ${t.amounts} is not null)`,
+      sql`(${t.kind} = 'percentage' and ${t.percentBasisPoints} between 1 and 10000) or (${t.kind} = 'fixed' and ${t.amounts} is not null) or (${t.kind} = 'gift' and ${t.currency} is not null and ${t.initialAmount} > 0 and ${t.balance} between 0 and ${t.initialAmount})`,
     ),
     check(
       'vouchers_redemptions',
@@ -50,7 +63,8 @@ export const vouchers = pgTable(
 )
 
 /**
- * One row per use. `customerKey` (the e-mail's mailbox key, lib/mail/mailbox.ts) is set only for one-per-customer vouchers;
+ * One row per use. A gift voucher's use is its ledger entry (`amount` taken off the balance); a
+ * cancelled order's use gets `returnedAt` and its amount goes back onto the balance. `customerKey` (the e-mail's mailbox key, lib/mail/mailbox.ts) is set only for one-per-customer vouchers;
  * the unique constraint then refuses a second use even from two parallel checkouts.
  */
 export const voucherRedemptions = pgTable(
@@ -65,9 +79,14 @@ export const voucherRedemptions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     customerKey: text('customer_key'),
     amount: integer('amount').notNull(),
+    /** Gift vouchers: when the order was cancelled and the amount credited back to the balance. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [unique('voucher_redemptions_customer').on(t.voucherId, t.customerKey)],
+  (t) => [
+    unique('voucher_redemptions_customer').on(t.voucherId, t.customerKey),
+    check('voucher_redemptions_amount', sql`${t.amount} >= 0`),
+  ],
 )
 
 export type VoucherRow = typeof vouchers.$inferSelect
