@@ -1,13 +1,15 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { ARTWORK_BY_BRAND, ARTWORK_NAMES, teaserSvg } from './artwork/compose'
+import { ARTWORK_BY_BRAND, ARTWORK_NAMES, MATERIAL_ARTWORK, teaserSvg } from './artwork/compose'
 import { TEASER_FORMAT_NAMES, TEASER_FORMATS } from './formats'
 
 describe('teaser artwork', () => {
   it('draws the spec themes of both brands', () => {
     expect(ARTWORK_BY_BRAND.card).toEqual(['wedding', 'birth', 'youth'])
     expect(ARTWORK_BY_BRAND.poster).toEqual(['poster', 'canvas', 'frames', 'calendar'])
-    expect([...ARTWORK_NAMES].sort()).toEqual([...ARTWORK_BY_BRAND.card, ...ARTWORK_BY_BRAND.poster].sort())
+    expect([...ARTWORK_NAMES].sort()).toEqual(
+      [...ARTWORK_BY_BRAND.card, ...ARTWORK_BY_BRAND.poster, ...MATERIAL_ARTWORK].sort(),
+    )
   })
 
   const cases = ARTWORK_NAMES.flatMap((name) => TEASER_FORMAT_NAMES.map((format) => [name, format] as const))

@@ -4,6 +4,7 @@ import { birth } from './birth'
 import { calendar } from './calendar'
 import { canvas } from './canvas'
 import { frames } from './frames'
+import { acrylic, dibond, fineart } from './materials'
 import { poster } from './poster'
 import { STAGE, type Theme } from './theme'
 import { wedding } from './wedding'
@@ -21,6 +22,9 @@ export const ARTWORK = {
   canvas,
   frames,
   calendar,
+  acrylic,
+  dibond,
+  fineart,
 } as const satisfies Record<string, Theme>
 export type ArtworkName = keyof typeof ARTWORK
 export const ARTWORK_NAMES = Object.keys(ARTWORK) as ArtworkName[]
@@ -30,6 +34,12 @@ export const ARTWORK_BY_BRAND = {
   card: ['wedding', 'birth', 'youth'],
   poster: ['poster', 'canvas', 'frames', 'calendar'],
 } as const satisfies Record<string, readonly ArtworkName[]>
+
+/**
+ * The poster brand's print materials beside poster, canvas and frames, for the material tiles of the
+ * wall-art page (content/poster/wandbilder.json): not teaser themes, so not in ARTWORK_BY_BRAND.
+ */
+export const MATERIAL_ARTWORK = ['acrylic', 'dibond', 'fineart'] as const satisfies readonly ArtworkName[]
 
 /**
  * Where the 600 × 440 stage goes. Desktop: on the right, full height, leaving the left ~45 % calm
