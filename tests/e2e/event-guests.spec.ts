@@ -34,7 +34,7 @@ const SUB_EVENT = {
 const FILLED = [
   'Familie Berg;Herr;;Max;Berg;nein;max@example.com;Lindenstraße 4;;10115;Berlin;DE;Familie;;0;Sie;',
   'Familie Berg;Frau;Dr.;Anna;Berg;nein;;;;;;;;;;;',
-  'Familie Berg;;;Mia;Berg;ja;;;;;;;;;;;',
+  'Familie Berg;;;Mia;Berg;ja;;;;;;;;;;;;Kindertisch',
   'Kim & Alex;Divers;;Alex;Klein;nein;alex@example.com;Hauptplatz 1;;8010;Graz;AT;Freunde;Feier;1;du;',
   'Kim & Alex;Frau;;Kim;Sommer;nein;;;;;;;;;;;',
   'Oma Erna;Frau;;Erna;Müller;nein;;Dorfstraße 2;;01067;Dresden;DE;Familie;;0;Sie;',
@@ -83,7 +83,7 @@ test('guest list: template filled with five households, preview, merge, edit, ex
   expect(template.status()).toBe(200)
   const header = (await template.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]!
   expect(header).toBe(
-    'Haushalt;Anrede;Titel;Vorname;Nachname;Kind;E-Mail;Straße;Adresszusatz;PLZ;Ort;Land;Gruppe;Teil-Events;Begleitpersonen;Ansprache;Empfängerzeile',
+    'Haushalt;Anrede;Titel;Vorname;Nachname;Kind;E-Mail;Straße;Adresszusatz;PLZ;Ort;Land;Gruppe;Teil-Events;Begleitpersonen;Ansprache;Empfängerzeile;Tisch',
   )
   const upload = page.getByTestId('guest-import')
   await reactOwns(upload.getByLabel('Datei'))
@@ -150,6 +150,8 @@ test('guest list: template filled with five households, preview, merge, edit, ex
   )
   expect(lines).toHaveLength(1 + FILLED.length + 1)
   expect(text).toContain('Oma Erna;Herr;;Karl;Müller')
+  // Mia's table (the last template column) is in the export and comes back unchanged.
+  expect(text).toMatch(/;Mia;Berg;ja;(?:[^;\n]*;){11}Kindertisch;/)
   const again = await page.request.post(`/web-api/events/${id}/guests/import-preview`, {
     headers: SAME_ORIGIN,
     multipart: { file: { name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') } },

@@ -4,7 +4,7 @@ import type { MemberSalutation } from '@/lib/db/schema/events'
  * The guest list's spreadsheet columns (template, import, export), German headings as config. Rows of
  * one household share "Haushalt"; household fields may be repeated on each row or written once.
  * Ansprache and Empfängerzeile are optional (du/Sie and the envelope override) so an export imports
- * back unchanged; the answer columns exist only in exports and are ignored on import.
+ * back unchanged, and so is Tisch (a file without it leaves everybody's table as it is); the answer columns exist only in exports and are ignored on import.
  */
 export const GUEST_COLUMNS = {
   household: ['Haushalt'],
@@ -13,6 +13,8 @@ export const GUEST_COLUMNS = {
   firstName: ['Vorname'],
   lastName: ['Nachname'],
   child: ['Kind'],
+  /** The person's table of the seating plan (place cards, table plan); without the column tables are kept. */
+  table: ['Tisch', 'Tischnummer', 'Tischname'],
   email: ['E-Mail', 'Email', 'Mail'],
   street: ['Straße', 'Strasse und Hausnummer', 'Adresse'],
   street2: ['Adresszusatz'],
@@ -48,6 +50,8 @@ export const TEMPLATE_FIELDS = [
   'plusOnes',
   'style',
   'override',
+  // Last, so files made from the template before the column existed still line up.
+  'table',
 ] as const satisfies readonly GuestField[]
 
 export const columnName = (field: GuestField) => GUEST_COLUMNS[field][0]

@@ -69,6 +69,7 @@ export function guestSheet(
         firstName: m?.firstName ?? '',
         lastName: m?.lastName ?? '',
         child: m?.isChild ? 'ja' : m ? 'nein' : '',
+        table: m?.tableName ?? '',
       }
       const reply = (s: EventSubEventRow) => {
         if (!m || !h.subEventIds.includes(s.id)) return ''
@@ -142,10 +143,19 @@ export function templateSheet(): GuestSheet {
         firstName: 'Max',
         lastName: 'Berg',
         child: 'nein',
+        table: '1',
         email: 'max.berg@example.com',
       }),
-      row({ ...berg, salutation: 'Frau', title: 'Dr.', firstName: 'Anna', lastName: 'Berg', child: 'nein' }),
-      row({ ...berg, firstName: 'Mia', lastName: 'Berg', child: 'ja' }),
+      row({
+        ...berg,
+        salutation: 'Frau',
+        title: 'Dr.',
+        firstName: 'Anna',
+        lastName: 'Berg',
+        child: 'nein',
+        table: '1',
+      }),
+      row({ ...berg, firstName: 'Mia', lastName: 'Berg', child: 'ja', table: '1' }),
       row({
         household: 'Kim & Alex',
         salutation: 'Divers',
@@ -159,6 +169,7 @@ export function templateSheet(): GuestSheet {
         tags: 'Freunde',
         plusOnes: '1',
         style: 'du',
+        table: 'Rosen',
       }),
       row({
         household: 'Kim & Alex',
@@ -166,6 +177,7 @@ export function templateSheet(): GuestSheet {
         firstName: 'Kim',
         lastName: 'Sommer',
         child: 'nein',
+        table: 'Rosen',
       }),
     ],
   }

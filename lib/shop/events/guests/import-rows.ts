@@ -136,6 +136,8 @@ function readGroup(
       firstName,
       lastName,
       isChild: isChild ?? false,
+      // Without a Tisch column the member's table is left out, so an import keeps the one it has.
+      ...(column.table ? { tableName: cell(values, 'table') } : {}),
     })
   }
 

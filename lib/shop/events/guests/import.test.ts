@@ -4,7 +4,7 @@ import { eventMemberResponses } from '@/lib/db/schema/events'
 import { openTestDb } from '@/lib/db/test-db'
 import type { DbHandle } from '@/lib/db/types'
 import { TEMPLATE_FIELDS } from './columns'
-import { TEMPLATE_COLUMNS, type GuestSheet } from './export'
+import { exportGuests, TEMPLATE_COLUMNS, type GuestSheet } from './export'
 import { importGuests, previewImport } from './import'
 import { comparable } from './plan'
 import { loadHouseholds } from './store'
@@ -190,6 +190,7 @@ const personArb = fc.record({
   firstName: fc.constantFrom(...FIRST),
   lastName: fc.constantFrom(...LAST),
   child: fc.constantFrom('ja', 'nein'),
+  table: fc.constantFrom('', '1', '2', 'Rosen'),
 })
 const householdArb = fc.record({
   household: fc.constantFrom('Familie Berg', 'familie berg', 'Müllers', 'Kleins', 'WG', 'Oma'),
@@ -211,6 +212,47 @@ const fileArb = fc.array(householdArb, { maxLength: 5 }).map((households) =>
     ),
   ),
 )
+
+/** The file without one of its columns (an older template, or a list kept elsewhere). */
+const withoutColumn = (file: GuestSheet, column: string): GuestSheet => {
+  const at = file.columns.indexOf(column)
+  return {
+    columns: file.columns.filter((_, i) => i !== at),
+    rows: file.rows.map((row) => row.filter((_, i) => i !== at)),
+  }
+}
+
+/** Every person's table in list order, by household and name. */
+const tablesOf = async (eventId: string) =>
+  (await loadHouseholds(handle.db, eventId)).flatMap((h) =>
+    h.members.map((m) => `${h.name}/${m.firstName} ${m.lastName}: ${m.tableName ?? '–'}`),
+  )
+
+describe('the Tisch column', () => {
+  it('sets tables on import, shows "Tisch" as the change and comes back in the export', async () => {
+    const { owner, event } = await ownerWithEvent(handle.db)
+    await importGuests(handle.db, event.id, owner.id, csvOf(sheet(bergs)), 'merge', false)
+    const seated = sheet(bergs.map((p, i) => ({ ...p, table: i === 2 ? 'Kindertisch' : '3' })))
+    const preview = await previewImport(handle.db, event.id, owner.id, csvOf(seated))
+    expect(preview.entries.map((e) => [e.status, e.changes])).toEqual([['changed', ['Tisch']]])
+    await importGuests(handle.db, event.id, owner.id, csvOf(seated), 'merge', false)
+    expect(await tablesOf(event.id)).toEqual([
+      'Familie Berg/Max Berg: 3',
+      'Familie Berg/Anna Berg: 3',
+      'Familie Berg/Mia Berg: Kindertisch',
+    ])
+    const exported = await exportGuests(handle.db, event.id, owner.id)
+    const table = exported.columns.indexOf('Tisch')
+    expect(exported.rows.map((r) => r[table])).toEqual(['3', '3', 'Kindertisch'])
+  })
+
+  it('reports a table name longer than 40 characters by row', async () => {
+    const { owner, event } = await ownerWithEvent(handle.db)
+    const file = sheet([{ ...bergs[0], table: 'x'.repeat(41) }])
+    const preview = await previewImport(handle.db, event.id, owner.id, csvOf(file))
+    expect(preview.problems).toEqual([{ row: 2, message: 'Zeile 2: Tisch: höchstens 40 Zeichen.' }])
+  })
+})
 
 describe('guest import properties', () => {
   // Each run makes events on a real database: slow on a busy machine, hence the longer timeouts.
@@ -258,6 +300,53 @@ describe('guest import properties', () => {
         expect(after).toHaveLength(before.length + result.added)
         expect(result.added + result.updated + result.kept).toBe(preview.households)
         expect(new Set(after.map((h) => h.id)).size).toBe(after.length)
+      }),
+      runs,
+    )
+  }, 120_000)
+
+  it('a file without the Tisch column keeps every table; with it, the file’s tables are set', async () => {
+    await fc.assert(
+      fc.asyncProperty(fileArb, fileArb, async (first, second) => {
+        const { owner, event } = await ownerWithEvent(handle.db)
+        await importGuests(handle.db, event.id, owner.id, csvOf(first), 'merge', false)
+        const before = await snapshot(event.id)
+        const tables = await tablesOf(event.id)
+        // The same file without tables: nothing changes, nobody is unseated.
+        const again = await importGuests(
+          handle.db,
+          event.id,
+          owner.id,
+          csvOf(withoutColumn(first, 'Tisch')),
+          'merge',
+          false,
+        )
+        expect(again).toMatchObject({ added: 0, updated: 0 })
+        expect(await snapshot(event.id)).toEqual(before)
+        // Another file without tables: the people who stay keep their table.
+        await importGuests(
+          handle.db,
+          event.id,
+          owner.id,
+          csvOf(withoutColumn(second, 'Tisch')),
+          'merge',
+          false,
+        )
+        for (const line of await tablesOf(event.id)) {
+          const person = line.slice(0, line.lastIndexOf(':'))
+          const old = tables.find((t) => t.startsWith(`${person}:`))
+          if (old && tables.filter((t) => t.startsWith(`${person}:`)).length === 1) expect(line).toBe(old)
+        }
+        // With tables, the list holds what the file says (a merge of the same file adds nothing).
+        await importGuests(handle.db, event.id, owner.id, csvOf(second), 'merge', false)
+        const fresh = await ownerWithEvent(handle.db)
+        await importGuests(handle.db, fresh.event.id, fresh.owner.id, csvOf(second), 'merge', false)
+        const seatedByFile = new Set(await tablesOf(fresh.event.id))
+        for (const line of await tablesOf(event.id)) {
+          const person = line.slice(0, line.lastIndexOf(':'))
+          const fromFile = [...seatedByFile].filter((t) => t.startsWith(`${person}:`))
+          if (fromFile.length === 1) expect(line).toBe(fromFile[0])
+        }
       }),
       runs,
     )

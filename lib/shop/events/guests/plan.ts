@@ -1,6 +1,6 @@
 import type { GuestField } from './columns'
 import type { IncomingHousehold, RowProblem } from './import-rows'
-import { memberKey, normaliseKey } from './normalise'
+import { memberKey, normaliseKey, sameMember } from './normalise'
 import type { HouseholdInput } from './schema'
 
 /**
@@ -79,9 +79,32 @@ export function comparable(h: HouseholdInput | ExistingHousehold): HouseholdInpu
         firstName: m.firstName,
         lastName: m.lastName,
         isChild: m.isChild,
+        tableName: m.tableName ?? null,
       })),
   }
 }
+
+type Member = HouseholdInput['members'][number]
+
+/**
+ * The file's people with their tables: the file's where it has a Tisch column, else each keeps the
+ * table of the person of the same name in the list (matched in order, as updateHousehold matches them).
+ */
+function withTables(
+  before: readonly Member[],
+  incoming: readonly Member[],
+  present: ReadonlySet<GuestField>,
+) {
+  if (present.has('table')) return [...incoming]
+  const taken = new Set<Member>()
+  return incoming.map((member) => {
+    const match = before.find((b) => !taken.has(b) && sameMember(b, member))
+    if (match) taken.add(match)
+    return { ...member, tableName: match?.tableName ?? null }
+  })
+}
+
+const withoutTables = (members: readonly Member[]) => members.map(({ tableName: _table, ...m }) => m)
 
 function merge(
   existing: HouseholdInput,
@@ -92,7 +115,9 @@ function merge(
   for (const [key, field] of FIELD_OF) {
     if (present.has(field)) Object.assign(merged, { [key]: incoming[key] })
   }
-  if (present.has('firstName') || present.has('lastName')) merged.members = incoming.members
+  if (present.has('firstName') || present.has('lastName')) {
+    merged.members = withTables(existing.members, incoming.members, present)
+  }
   return comparable(merged)
 }
 
@@ -150,7 +175,8 @@ export function planImport(
     const before = comparable(hit.household)
     const merged = merge(before, file.input, present)
     const changes = FIELD_OF.filter(([key]) => !same(before[key], merged[key])).map(([, , label]) => label)
-    if (!same(before.members, merged.members)) changes.push('Personen')
+    if (!same(withoutTables(before.members), withoutTables(merged.members))) changes.push('Personen')
+    else if (!same(before.members, merged.members)) changes.push('Tisch')
     entries.push({
       rows: file.rows,
       name: file.input.name,
