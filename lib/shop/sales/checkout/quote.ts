@@ -27,7 +27,9 @@ export interface CheckoutQuote {
   }[]
   shippingMethod: ShippingMethod
   voucher:
-    { code: string; discount: number } | { code: string; refused: VoucherRefusal; message: string } | null
+    | { code: string; discount: number; balanceAfter?: number }
+    | { code: string; refused: VoucherRefusal; message: string }
+    | null
   discount: number
   /** What the customer pays: in the US goods after the voucher + shipping + sales tax. */
   total: number
@@ -90,6 +92,16 @@ export async function quoteCheckout(
     }
   }
   const totals = totalsOf(priced, applied)
+  // A gift voucher pays what the totals let it (shipping and tax included) and keeps the rest.
+  if (applied && voucher && 'discount' in voucher) {
+    voucher = {
+      ...voucher,
+      discount: totals.discount,
+      ...(applied.voucher.kind === 'gift'
+        ? { balanceAfter: (applied.voucher.balance ?? 0) - totals.discount }
+        : {}),
+    }
+  }
   return {
     cart: toCartView(cart?.revision ?? 0, priced, null),
     shippingMethods,

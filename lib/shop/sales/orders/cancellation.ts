@@ -1,18 +1,18 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
-import { voucherRedemptions, vouchers, type OrderRow } from '@/lib/db/schema'
+import type { OrderRow } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { enqueueMail } from '@/lib/mail/outbox'
 import { withInvoiceAttachment } from '@/lib/shop/sales/invoices/attachment'
 import { issueCancellationInvoice } from '@/lib/shop/sales/invoices/cancellation'
 import { invoiceOfOrder } from '@/lib/shop/sales/invoices/issue'
+import { returnVoucherUses } from '@/lib/shop/sales/vouchers/vouchers'
 import { cancellationMail } from './cancellation-mail'
 import type { CancelReason } from '@/lib/model/orders'
 import type { OrderView } from './read'
 
 /**
  * What a cancellation undoes, inside the transaction that cancels (lib/shop/sales/orders/change-status.ts):
- * the voucher redemption is removed and its use counted back, so the code works again (a newsletter
- * voucher counts only non-cancelled orders anyway); an invoiced order gets its cancellation invoice
+ * the voucher's use is given back (a code works again, a gift voucher gets the amount back onto its
+ * balance: lib/shop/sales/vouchers/vouchers.ts returnVoucherUses); an invoiced order gets its cancellation invoice
  * (own gap-free number, ADR 0021); the customer is told by e-mail in words that fit the reason, with
  * that PDF attached (no e-mail for fraud). Returns the codes given back.
  */
@@ -23,19 +23,7 @@ export async function onOrderCancelled(
   now = new Date(),
   reason: CancelReason = 'customer',
 ): Promise<string[]> {
-  const returned = await tx
-    .delete(voucherRedemptions)
-    .where(eq(voucherRedemptions.orderId, order.id))
-    .returning({ voucherId: voucherRedemptions.voucherId })
-  const codes: string[] = []
-  for (const { voucherId } of returned) {
-    const [voucher] = await tx
-      .update(vouchers)
-      .set({ redemptions: sql`${vouchers.redemptions} - 1` })
-      .where(and(eq(vouchers.id, voucherId), gt(vouchers.redemptions, 0)))
-      .returning({ code: vouchers.code })
-    if (voucher) codes.push(voucher.code)
-  }
+  const codes = await returnVoucherUses(tx, order.id, now)
   const invoice = await invoiceOfOrder(tx, order.id)
   const cancellation = await issueCancellationInvoice(tx, order.id, now)
   // Fraud: the cancellation invoice is issued for the books, but nobody is written to: the address is

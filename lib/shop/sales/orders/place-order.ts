@@ -202,7 +202,14 @@ async function placeNew(
         }),
       )
       .returning()
-    if (applied) await redeemVoucher(tx, applied, { orderId: order.id, email: checkout.email })
+    // What the totals took is what the voucher gives (a gift voucher's part of shipping and tax too).
+    if (applied) {
+      await redeemVoucher(
+        tx,
+        { ...applied, discount: totals.discount },
+        { orderId: order.id, email: checkout.email },
+      )
+    }
     // A photo book and a photo box print as two files each; every other design as one.
     const personalised = lines
       .filter((line) => line.designSnapshot !== null)
@@ -270,9 +277,19 @@ async function priceFor(
 /**
  * Goods after the voucher plus shipping; VAT extracted per rate from what is actually charged, or in
  * the US sales tax added on it (goods after the voucher and shipping, rounded once; ADR 0063).
+ * A gift voucher is not a discount but money the buyer paid earlier (ADR 0110): the VAT or sales tax
+ * stays that of the full price, and the voucher pays up to the whole amount, shipping and tax included.
  */
 export function totalsOf(priced: PricedCart, applied: AppliedVoucher | null) {
-  const discount = Math.min(applied?.discount ?? 0, priced.subtotal)
+  if (applied?.voucher.kind === 'gift') {
+    const full = chargedTotals(priced, 0)
+    const paid = Math.min(applied.voucher.balance ?? 0, full.total)
+    return { ...full, discount: paid, total: full.total - paid }
+  }
+  return chargedTotals(priced, Math.min(applied?.discount ?? 0, priced.subtotal))
+}
+
+function chargedTotals(priced: PricedCart, discount: number) {
   const goods = priced.subtotal - discount
   const market = resolveMarket(priced.country)
   if (market.taxMode === 'sales-tax') {

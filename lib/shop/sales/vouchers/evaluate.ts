@@ -13,6 +13,7 @@ export type VoucherRefusal =
   | 'already_used'
   | 'first_order_only'
   | 'not_yours'
+  | 'gift_for_gift'
 
 /** A voucher that does not apply; `reason` lets the checkout say why in the visitor's language. */
 export class VoucherError extends ShopError {
@@ -30,12 +31,20 @@ export interface VoucherBasket {
   /** Goods incl. paid samples, gross, before shipping: what a voucher applies to. */
   subtotal: number
   now: Date
+  /**
+   * The basket's shipping: a gift voucher is money and pays it too (a discount code never does).
+   * Omitted where it is not known yet, when a gift voucher covers the goods only.
+   */
+  shipping?: number
+  /** Gift vouchers being bought in this basket: a gift voucher cannot pay for another one. */
+  giftVoucherGoods?: number
 }
 
 type VoucherTerms = Pick<
   VoucherRow,
   'code' | 'kind' | 'percentBasisPoints' | 'amounts' | 'minimumBasket' | 'validFrom' | 'validUntil'
->
+> &
+  Partial<Pick<VoucherRow, 'currency' | 'balance'>>
 
 /**
  * The discount a voucher gives on a basket, or a VoucherError. Pure: usage limits, which need the
@@ -54,6 +63,7 @@ export function voucherDiscount(voucher: VoucherTerms, basket: VoucherBasket): n
   if (minimum !== undefined && basket.subtotal < minimum) {
     throw new VoucherError('minimum', `Voucher ${code} needs goods worth at least ${minimum} minor units`)
   }
+  if (voucher.kind === 'gift') return giftVoucherPayment(voucher, basket)
   if (voucher.kind === 'percentage') {
     return divideHalfUp(basket.subtotal * (voucher.percentBasisPoints ?? 0), 10_000)
   }
@@ -62,4 +72,22 @@ export function voucherDiscount(voucher: VoucherTerms, basket: VoucherBasket): n
     throw new VoucherError('currency', `Voucher ${code} cannot be used in ${basket.currency}`)
   }
   return Math.min(amount, basket.subtotal)
+}
+
+/**
+ * What a gift voucher pays of a basket (ADR 0110): its balance, in its own currency, up to the goods
+ * and shipping; the rest stays on it for later. It never pays for gift vouchers being bought, so a
+ * voucher cannot be turned into a new one with a fresh validity.
+ */
+function giftVoucherPayment(voucher: VoucherTerms, basket: VoucherBasket): number {
+  const { code } = voucher
+  if (voucher.currency !== basket.currency) {
+    throw new VoucherError('currency', `Voucher ${code} cannot be used in ${basket.currency}`)
+  }
+  if ((basket.giftVoucherGoods ?? 0) > 0) {
+    throw new VoucherError('gift_for_gift', `Voucher ${code} cannot pay for a gift voucher`)
+  }
+  const balance = voucher.balance ?? 0
+  if (balance <= 0) throw new VoucherError('exhausted', `Voucher ${code} has been used up`)
+  return Math.min(balance, basket.subtotal + (basket.shipping ?? 0))
 }

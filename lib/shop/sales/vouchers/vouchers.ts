@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { customers, orders, voucherRedemptions, vouchers, type VoucherRow } from '@/lib/db/schema'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import type { Db } from '@/lib/db/types'
@@ -125,8 +125,10 @@ export async function redeemVoucher(
   tx: Db,
   applied: AppliedVoucher,
   use: { orderId: string; email: string },
-): Promise<void> {
+): Promise<number | null> {
   const { voucher, discount } = applied
+  // A gift voucher answers the balance it has left; other codes have none.
+  if (voucher.kind === 'gift') return redeemGiftVoucher(tx, applied, use.orderId)
   const updated = await tx
     .update(vouchers)
     .set({ redemptions: sql`${vouchers.redemptions} + 1` })
@@ -151,4 +153,71 @@ export async function redeemVoucher(
   if (inserted.length === 0) {
     throw new VoucherError('already_used', `Voucher ${voucher.code} has already been used`)
   }
+  return null
+}
+
+/**
+ * A gift voucher's use: the balance is lowered by what the order takes, in one conditional UPDATE.
+ * PostgreSQL holds the row lock until the order's transaction ends and re-checks `balance >= amount`
+ * for a waiting second checkout against the committed balance, so two parallel orders can never take
+ * more than the voucher holds; the one that no longer fits is refused and rolled back (its buyer sees
+ * the balance that is left on the next quote). Returns the balance left.
+ */
+async function redeemGiftVoucher(tx: Db, applied: AppliedVoucher, orderId: string): Promise<number> {
+  const { voucher, discount } = applied
+  const [updated] = await tx
+    .update(vouchers)
+    .set({ balance: sql`${vouchers.balance} - ${discount}`, redemptions: sql`${vouchers.redemptions} + 1` })
+    .where(and(eq(vouchers.id, voucher.id), gte(vouchers.balance, discount)))
+    .returning({ balance: vouchers.balance })
+  if (!updated) throw new VoucherError('exhausted', `Voucher ${voucher.code} no longer holds ${discount}`)
+  await tx.insert(voucherRedemptions).values({ voucherId: voucher.id, orderId, amount: discount })
+  return updated.balance ?? 0
+}
+
+/** A gift voucher's balance as it stands (null for other kinds or an unknown id). */
+export async function giftVoucherBalance(db: Db, voucherId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ kind: vouchers.kind, balance: vouchers.balance })
+    .from(vouchers)
+    .where(eq(vouchers.id, voucherId))
+  return row?.kind === 'gift' ? row.balance : null
+}
+
+/**
+ * What cancelling an order gives back, inside its transaction. A gift voucher gets the amount the
+ * order took credited back onto its balance, and its ledger entry keeps the use with `returnedAt`
+ * (once: a second call finds nothing open). Any other code's use is removed and counted back, so the
+ * code works again. Returns the codes given back.
+ */
+export async function returnVoucherUses(tx: Db, orderId: string, now = new Date()): Promise<string[]> {
+  const uses = await tx
+    .select({
+      id: voucherRedemptions.id,
+      voucherId: voucherRedemptions.voucherId,
+      amount: voucherRedemptions.amount,
+    })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.orderId, orderId), isNull(voucherRedemptions.returnedAt)))
+  const codes: string[] = []
+  for (const use of uses) {
+    const [gift] = await tx
+      .update(vouchers)
+      .set({ balance: sql`${vouchers.balance} + ${use.amount}` })
+      .where(and(eq(vouchers.id, use.voucherId), eq(vouchers.kind, 'gift')))
+      .returning({ code: vouchers.code })
+    if (gift) {
+      await tx.update(voucherRedemptions).set({ returnedAt: now }).where(eq(voucherRedemptions.id, use.id))
+      codes.push(gift.code)
+      continue
+    }
+    await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.id, use.id))
+    const [voucher] = await tx
+      .update(vouchers)
+      .set({ redemptions: sql`${vouchers.redemptions} - 1` })
+      .where(and(eq(vouchers.id, use.voucherId), gt(vouchers.redemptions, 0)))
+      .returning({ code: vouchers.code })
+    if (voucher) codes.push(voucher.code)
+  }
+  return codes
 }
