@@ -80,6 +80,8 @@ import wallArtShopenGB from './wall-art-shop/en-GB.json'
 import wallArtShopenUS from './wall-art-shop/en-US.json'
 import eventPagedeDE from './event-page/de-DE.json'
 import eventPageenGB from './event-page/en-GB.json'
+import shopServicesdeDE from './shop-services/de-DE.json'
+import shopServicesenGB from './shop-services/en-GB.json'
 
 /**
  * The registry of UI-string areas. Each area is a folder with one file per message locale: de-DE and
@@ -145,6 +147,7 @@ export const AREAS = [
   area({ 'de-DE': eventAccountdeDE, 'en-GB': eventAccountenGB }),
   area({ 'de-DE': eventGuestsdeDE, 'en-GB': eventGuestsenGB }),
   area({ 'de-DE': eventPrintdeDE, 'en-GB': eventPrintenGB }),
+  area({ 'de-DE': shopServicesdeDE, 'en-GB': shopServicesenGB }),
 ] as const
 
 /** The shape of the complete (German) messages: every area's namespaces side by side. */
@@ -174,4 +177,5 @@ export type Messages = typeof coredeDE &
   typeof eventPagedeDE &
   typeof eventAccountdeDE &
   typeof eventGuestsdeDE &
-  typeof eventPrintdeDE
+  typeof eventPrintdeDE &
+  typeof shopServicesdeDE

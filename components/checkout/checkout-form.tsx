@@ -20,6 +20,8 @@ import { OrderSummary } from './order-summary'
 import { fallbackChoices } from './fallback-choices'
 import { useCheckoutQuote } from './use-checkout-quote'
 import { VoucherField } from './voucher-field'
+import { ExpressNote } from '@/components/express/express-bar'
+import type { ExpressTexts } from '@/components/express/express-promise'
 import styles from './checkout.module.css'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 
@@ -39,6 +41,8 @@ interface Props {
   loginHref: string
   /** The signed-in customer: e-mail and saved addresses prefill the form; null for a guest. */
   customer: CheckoutCustomer | null
+  /** The express cut-off sentence (ExpressInfo messages), told for the chosen delivery country. */
+  expressTexts: ExpressTexts & { label: string }
 }
 
 /**
@@ -56,6 +60,7 @@ export function CheckoutForm({
   withdrawalHref,
   loginHref,
   customer,
+  expressTexts,
 }: Props) {
   const t = useTranslations('Checkout')
   const [idempotencyKey] = useState(() => crypto.randomUUID())
@@ -244,6 +249,7 @@ export function CheckoutForm({
             country={countryNames[country] ?? country}
             deliveryDays={deliveryDays}
           />
+          <ExpressNote country={country} locale={locale} texts={expressTexts} className={styles.hint} />
         </fieldset>
         <fieldset className={styles.step}>
           <legend>{t('stepPayment')}</legend>

@@ -7,6 +7,9 @@ import { shopHref } from '@/lib/seo/urls'
 import { CartBadge } from '@/components/cart/cart-badge'
 import { Icon } from '@/components/ui/icon'
 import { WishlistCountBadge } from '@/components/wishlist/wishlist-count-badge'
+import { ExpressBar } from '@/components/express/express-bar'
+import { SHOP_LOCALES } from '@/lib/config/locales'
+import { messagesFor } from '@/lib/i18n/messages'
 import { BrandLogo } from './brand-logo'
 import { SamplesInfo } from './samples-info'
 import styles from './site-header.module.css'
@@ -45,6 +48,11 @@ export async function SiteHeader({ ctx }: { ctx: ShopContext }) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <ExpressBar
+        country={SHOP_LOCALES[ctx.localeSegment].country}
+        locale={ctx.locale}
+        texts={messagesFor(ctx.locale).ExpressInfo}
+      />
       <div className={`container ${styles.bar}`}>
         {categories.length > 0 && (
           <details className={styles.drawer} data-testid="category-drawer">

@@ -91,6 +91,7 @@ import {
   variantsForFrameTypesEndpoint,
 } from '@/lib/api/photo-products/photo-frame/toolbox-endpoints'
 import { cardAccessoryPriceEndpoint } from '@/lib/api/sales/pricing/accessory-price-endpoint'
+import { expressShopEndpoint } from '@/lib/api/sales/checkout/express-shop-endpoint'
 import { skuContainerEndpoint } from '@/lib/api/catalogue/sku-container/endpoints'
 import {
   createSavedDesignEndpoint,
@@ -108,6 +109,7 @@ import {
   reorderEndpoint,
 } from '@/lib/api/sales/orders/endpoints'
 import { createReviewEndpoint } from '@/lib/api/catalogue/reviews/endpoints'
+import { voucherCheckEndpoint } from '@/lib/api/sales/voucher-endpoint'
 import { EVENT_PAGE_ENDPOINTS } from '@/lib/api/events/rsvp/endpoints'
 import { brandSwitchEndpoint, clientErrorsEndpoint, healthEndpoint } from './platform-endpoints'
 import { EVENT_ACCOUNT_ENDPOINTS } from '@/lib/api/events/event-endpoints'
@@ -126,6 +128,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   brandSwitchEndpoint,
   cardPriceEndpoint,
   shippingInformationEndpoint,
+  expressShopEndpoint,
   cardAccessoriesEndpoint,
   themesEndpoint,
   wishlistDesignsEndpoint,
@@ -164,6 +167,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   customerAddressAddEndpoint,
   customerAddressDeleteEndpoint,
   customerNewsletterEndpoint,
+  voucherCheckEndpoint,
   ...EVENT_ACCOUNT_ENDPOINTS,
   ...EVENT_GUEST_ENDPOINTS,
   ...EVENT_DASHBOARD_ENDPOINTS,

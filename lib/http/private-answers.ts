@@ -11,6 +11,8 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/web-api/openapi.json',
   '/web-api/card-price',
   '/web-api/shipping-information',
+  // True until the next cut-off; the route gives it no longer a lifetime (lib/api/answer-lifetime.ts).
+  '/web-api/express-shop',
   '/web-api/card-accessories',
   '/web-api/card-accessory-price',
   '/web-api/themes',

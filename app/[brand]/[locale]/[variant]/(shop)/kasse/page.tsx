@@ -62,6 +62,7 @@ export default async function CheckoutRoute() {
             withdrawalHref={shopHref(ctx, LEGAL_PAGES.withdrawal)}
             customer={customer}
             loginHref={shopHref(ctx, SHOP_ROUTES.account)}
+            expressTexts={messages.ExpressInfo}
           />
         </NextIntlClientProvider>
       )}
