@@ -54,6 +54,35 @@ export async function startServer(): Promise<void> {
   startEventRetentionSweep()
   const { startFlagClient } = await import('@/lib/flags/sdk-server')
   startFlagClient()
+  await followOtherInstances()
+}
+
+/**
+ * With PostgreSQL several instances may share the database: a change announced by another one
+ * (lib/db/invalidation.ts, ADR 0115) drops this instance's copies of what changed.
+ */
+async function followOtherInstances(): Promise<void> {
+  const url = env().DATABASE_URL
+  if (!url) return
+  const { listenForInvalidations } = await import('@/lib/db/invalidation')
+  const { followContentChange } = await import('@/lib/cms/content-changes')
+  const { catalogueChanged } = await import('@/lib/shop/catalogue/read-cache')
+  const { loadCatalogueIndex } = await import('@/lib/shop/catalogue/catalogue-index-loader')
+  const { bumpRatingsGeneration } = await import('@/lib/shop/catalogue/reviews/ratings')
+  const { getDb } = await import('@/lib/db/client')
+  const { logger } = await import('@/lib/log/logger')
+  const failed = (error: unknown) => logger().warn({ err: error }, 'change of another instance not followed')
+  const follow = {
+    content: () => followContentChange(),
+    catalogue: async () => {
+      catalogueChanged()
+      await loadCatalogueIndex(await getDb())
+    },
+    ratings: async () => bumpRatingsGeneration(),
+  }
+  listenForInvalidations(url, (kind) => void follow[kind]().catch(failed), {
+    onError: (error) => logger().warn({ err: error }, 'listening for other instances: connection lost'),
+  })
 }
 
 async function requireAuthSecret(): Promise<void> {

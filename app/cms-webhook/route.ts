@@ -1,7 +1,9 @@
 import { revalidatePath } from 'next/cache'
 import type { NextRequest } from 'next/server'
+import { announceContentChange } from '@/lib/cms/content-changes'
 import { contentSource } from '@/lib/cms/content-source'
 import { loadContentIndex } from '@/lib/cms/content-index-loader'
+import { isRelayBody } from '@/lib/cms/content-relay'
 import { isValidWebhookSignature } from '@/lib/cms/preview'
 import { env } from '@/lib/env'
 import { clearResponseCacheAfterRevalidation } from '@/lib/http/response-cache'
@@ -16,7 +18,8 @@ const json = (status: number, body: Record<string, unknown>) =>
  * The CMS calls this on publish, unpublish and delete (issue 3, point 8). A request signed with the
  * shared secret (HMAC-SHA1 of the body in `webhook-signature`) refreshes the router's content index
  * and revalidates every cached page, so the change is live on the next request; anything else is
- * refused without touching the cache.
+ * refused without touching the cache. The other instances follow (ADR 0115): they hear of it by
+ * NOTIFY and relay it to their own webhook, which then does not announce it again.
  */
 export async function POST(request: NextRequest) {
   const secret = env().CMS_WEBHOOK_SECRET
@@ -30,6 +33,8 @@ export async function POST(request: NextRequest) {
   revalidatePath('/', 'layout')
   // The server's copies of prerendered pages (ADR 0025) go with Next's.
   clearResponseCacheAfterRevalidation()
-  logger().info({ bytes: body.length }, 'content published: pages revalidated')
+  const relayed = isRelayBody(body)
+  if (!relayed) await announceContentChange()
+  logger().info({ bytes: body.length, relayed }, 'content published: pages revalidated')
   return json(200, { revalidated: true })
 }

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { designCategories, designs } from '@/lib/db/schema'
+import { announceToOthers } from '@/lib/db/invalidation'
 import { upsertChanged } from '@/lib/db/seed-upsert'
 import type { Db } from '@/lib/db/types'
 import { newDesignSchema, type NewDesign, type ParsedNewDesign } from './design-schema'
@@ -58,6 +59,8 @@ export async function upsertDesigns(db: Db, input: readonly NewDesign[]): Promis
   catalogueChanged()
   // The router answers unknown designs with its 404 page from an index of them: it learns the new ones.
   await loadCatalogueIndex(db)
+  // Other instances on the same PostgreSQL do both on hearing of it (ADR 0115).
+  await announceToOthers(db, 'catalogue')
   return result
 }
 

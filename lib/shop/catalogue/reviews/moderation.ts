@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { productReviews, type ProductReviewRow } from '@/lib/db/schema'
+import { announceToOthers } from '@/lib/db/invalidation'
 import type { Db } from '@/lib/db/types'
 import { REVIEW_STATUSES, type ReviewStatus } from '@/lib/model/reviews'
 import { bumpRatingsGeneration } from './ratings'
@@ -43,6 +44,9 @@ export async function moderateReview(
     .set({ status: to, publishedAt: to === 'published' ? now : null })
     .where(and(eq(productReviews.id, id), ne(productReviews.status, to)))
     .returning({ id: productReviews.id })
-  if (changed.length) bumpRatingsGeneration()
-  return changed.length > 0
+  if (changed.length === 0) return false
+  bumpRatingsGeneration()
+  // Tiles on the other instances show the new average too (ADR 0115).
+  await announceToOthers(db, 'ratings')
+  return true
 }
