@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { assertStorageKey, STORAGE_KEY, StorageError, type ObjectStorage } from './storage'
 
@@ -36,6 +37,19 @@ export function localStorage(root: string): ObjectStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw error
       }
+    },
+    async stream(key) {
+      let handle
+      try {
+        handle = await open(pathOf(key))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+      // The size of the file opened: a rename over the key meanwhile does not change what is read.
+      const { size } = await handle.stat()
+      const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>
+      return { body, size }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true })

@@ -1,108 +1,130 @@
-import { sha256Hex, signRequest, type SigV4Credentials } from './sigv4'
-import { assertStorageKey, StorageError, type ObjectStorage, type StoredObject } from './storage'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
+import { assertStorageKey, StorageError, type ObjectStorage, type ObjectStream } from './storage'
 
-export interface S3Config extends SigV4Credentials {
-  /** e.g. https://s3.eu-central-1.amazonaws.com or http://localhost:9000 (MinIO) */
+export interface S3Config {
+  /** e.g. https://s3.eu-central-1.amazonaws.com, http://minio.internal:9000 or http://127.0.0.1:4568 */
   endpoint: string
   bucket: string
-  /** Injected by tests; the global fetch otherwise. */
-  fetch?: typeof fetch
-  now?: () => Date
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Tests shorten them; see S3_TIMEOUTS. */
+  timeouts?: Partial<typeof S3_TIMEOUTS>
+  /** Keys per ListObjectsV2 page; S3's maximum (1000) unless a test wants to see several pages. */
+  listPageSize?: number
 }
 
 /**
- * An S3-compatible bucket over plain signed HTTP (path-style URLs, which every S3 clone understands).
- * Objects are private; the shop streams them through its own authorised endpoints.
+ * How long the client waits. A connection that does not open within seconds will not open (the
+ * SDK then retries, with backoff, up to `attempts` times in all); a socket silent for a minute is dead.
+ * The request timeout is the longest pause between two packets, not the whole transfer, so a large
+ * print file still streams for as long as it keeps moving.
+ */
+export const S3_TIMEOUTS = { connectMs: 5_000, idleMs: 60_000, attempts: 3 }
+
+/**
+ * An S3-compatible bucket (AWS, MinIO, Ceph, any S3) through the AWS SDK (docs/adr/0114), with
+ * path-style URLs (endpoint/bucket/key), which every S3 clone understands, where AWS's virtual-host
+ * style needs DNS per bucket. Objects are private; the shop streams them through its own
+ * authorised endpoints. A missing object is null, as on local disk; every other failure is a
+ * StorageError naming the operation, the key and what the server said.
  */
 export function s3Storage(config: S3Config): ObjectStorage {
-  const doFetch = config.fetch ?? fetch
-  const now = config.now ?? (() => new Date())
-  const base = config.endpoint.replace(/\/+$/, '')
+  const timeouts = { ...S3_TIMEOUTS, ...config.timeouts }
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    maxAttempts: timeouts.attempts,
+    requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.idleMs },
+    // Checksums only where the S3 API demands them: the SDK's default CRC32 headers are refused by
+    // older MinIO releases and other S3 clones, and the print worker keeps its own SHA-256 anyway.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
+  const Bucket = config.bucket
 
-  async function send(
-    method: 'PUT' | 'GET' | 'DELETE',
-    key: string,
-    body?: Uint8Array,
-    type?: string,
-    listQuery?: Record<string, string>,
-  ) {
-    if (!listQuery) assertStorageKey(key)
-    const url = new URL(`${base}/${config.bucket}${listQuery ? '' : `/${key}`}`)
-    for (const [name, value] of Object.entries(listQuery ?? {})) url.searchParams.set(name, value)
-    const headers = signRequest(
-      {
-        method,
-        url,
-        headers: type ? { 'content-type': type } : {},
-        payloadHash: sha256Hex(body ?? ''),
-        now: now(),
-      },
-      config,
-    )
-    // host is set by fetch itself and may not be passed as a header.
-    const { host: _host, ...sendHeaders } = headers
-    return doFetch(url, { method, headers: sendHeaders, body: body ? Buffer.from(body) : undefined })
-  }
-
-  const fail = async (what: string, key: string, response: Response): Promise<never> => {
-    const detail = (await response.text().catch(() => '')).slice(0, 200)
-    throw new StorageError(`S3 ${what} ${key} failed with ${response.status}: ${detail}`)
+  /** Runs one S3 call: null when the key has no object, a StorageError for any other failure. */
+  async function call<T>(what: string, key: string, run: () => Promise<T>): Promise<T | null> {
+    assertStorageKey(key)
+    try {
+      return await run()
+    } catch (error) {
+      if (isMissingKey(error)) return null
+      throw storageError(what, key, error)
+    }
   }
 
   return {
     async put(key, bytes, contentType) {
-      const response = await send('PUT', key, bytes, contentType)
-      if (!response.ok) await fail('PUT', key, response)
-      await response.arrayBuffer()
-    },
-    async get(key) {
-      const response = await send('GET', key)
-      if (response.status === 404) {
-        await response.arrayBuffer()
-        return null
+      assertStorageKey(key)
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }))
+      } catch (error) {
+        throw storageError('PUT', key, error)
       }
-      if (!response.ok) await fail('GET', key, response)
-      return new Uint8Array(await response.arrayBuffer())
     },
+    get: (key) =>
+      call('GET', key, async () => {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+        return answer.Body ? answer.Body.transformToByteArray() : new Uint8Array()
+      }),
+    stream: (key) =>
+      call('GET', key, async (): Promise<ObjectStream> => {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+        if (!answer.Body) return { body: new Blob([]).stream(), size: 0 }
+        return { body: answer.Body.transformToWebStream(), size: answer.ContentLength ?? 0 }
+      }),
     async delete(key) {
-      const response = await send('DELETE', key)
-      if (!response.ok && response.status !== 404) await fail('DELETE', key, response)
-      await response.arrayBuffer()
+      // S3 answers 204 for a missing key as well; a 404 (some clones) means the same.
+      await call('DELETE', key, () => client.send(new DeleteObjectCommand({ Bucket, Key: key })))
     },
     // A PUT is atomic (no multipart uploads here): a failed one leaves nothing behind.
     removeIncompleteWrites: async () => 0,
     async *list(prefix) {
-      // ListObjectsV2, 1000 keys a page, following the continuation token.
-      let token: string | undefined
-      do {
-        const query: Record<string, string> = { 'list-type': '2', prefix }
-        if (token) query['continuation-token'] = token
-        const response = await send('GET', prefix, undefined, undefined, query)
-        if (!response.ok) await fail('LIST', prefix, response)
-        const page = parseListPage(await response.text())
-        yield* page.objects
-        token = page.next
-      } while (token)
+      try {
+        for await (const page of paginateListObjectsV2(
+          { client, pageSize: config.listPageSize },
+          { Bucket, Prefix: prefix },
+        )) {
+          for (const object of page.Contents ?? []) {
+            if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified }
+          }
+        }
+      } catch (error) {
+        throw storageError('LIST', prefix, error)
+      }
     },
   }
 }
 
-const xmlText = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&')
+/**
+ * No object under the key. A missing bucket is a 404 too, but a setup error that must not pass for
+ * "file not found" (the shop would show broken pictures instead of failing its health).
+ */
+function isMissingKey(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException) || error.name === 'NoSuchBucket') return false
+  return error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404
+}
 
-/** The keys and dates of one ListObjectsV2 answer (a flat XML document; no parser needed). */
-export function parseListPage(xml: string): { objects: StoredObject[]; next: string | undefined } {
-  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].flatMap(([, body = '']) => {
-    const key = /<Key>([\s\S]*?)<\/Key>/.exec(body)?.[1]
-    const modified = /<LastModified>([\s\S]*?)<\/LastModified>/.exec(body)?.[1]
-    return key && modified ? [{ key: xmlText(key), modifiedAt: new Date(modified) }] : []
-  })
-  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml)
-  const next = /<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1]
-  return { objects, next: truncated && next ? xmlText(next) : undefined }
+/**
+ * The operation, the key and what went wrong in one line. The SDK's error is not kept as the cause:
+ * it carries the whole HTTP exchange, which would flood the log on every failure.
+ */
+function storageError(what: string, key: string, error: unknown): StorageError {
+  const detail =
+    error instanceof S3ServiceException
+      ? `${error.name} (${error.$metadata.httpStatusCode ?? 'no answer'}${error.$metadata.requestId ? `, request ${error.$metadata.requestId}` : ''})`
+      : error instanceof Error
+        ? `${error.message}${'code' in error && error.code ? ` (${String(error.code)})` : ''}`
+        : String(error)
+  return new StorageError(`S3 ${what} ${key} failed: ${detail}`)
 }

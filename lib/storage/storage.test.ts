@@ -1,144 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localStorage } from './local-storage'
-import { s3Storage } from './s3-storage'
-import { signRequest, sha256Hex } from './sigv4'
-import type { ObjectStorage } from './storage'
+import { s3Storage, type S3Config } from './s3-storage'
+import { StorageError, type ObjectStorage } from './storage'
+import { startS3Server, type S3Server } from './testing/s3-server.mjs'
 
-describe('SigV4', () => {
-  it('reproduces the GET Object example of the S3 documentation', () => {
-    const headers = signRequest(
-      {
-        method: 'GET',
-        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-        headers: { Range: 'bytes=0-9' },
-        payloadHash: sha256Hex(''),
-        now: new Date('2013-05-24T00:00:00Z'),
-      },
-      {
-        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-        region: 'us-east-1',
-      },
-    )
-    expect(headers.authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
-        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
-        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    )
+const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+async function readAll(body: ReadableStream<Uint8Array>): Promise<{ bytes: Uint8Array; chunks: number }> {
+  const parts: Uint8Array[] = []
+  for await (const chunk of body) parts.push(chunk)
+  return { bytes: new Uint8Array(Buffer.concat(parts)), chunks: parts.length }
+}
+
+async function keysUnder(storage: ObjectStorage, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  for await (const object of storage.list(prefix)) {
+    expect(object.modifiedAt).toBeInstanceOf(Date)
+    expect(Math.abs(object.modifiedAt.getTime() - Date.now())).toBeLessThan(10 * 60_000)
+    keys.push(object.key)
+  }
+  return keys.sort()
+}
+
+/**
+ * What every storage promises (lib/storage/storage.ts), run against local disk and against s3rver
+ * through the S3 client: the shop cannot tell them apart.
+ */
+function contract(name: string, open: () => ObjectStorage) {
+  describe(`${name}: the storage contract`, () => {
+    let storage: ObjectStorage
+    beforeAll(() => {
+      storage = open()
+    })
+
+    it('stores, reads and deletes; a missing key is null, deleting it twice is no error', async () => {
+      const bytes = new Uint8Array([1, 2, 3, 250])
+      await storage.put('uploads/ab/file-1.png', bytes, 'image/png')
+      expect(await storage.get('uploads/ab/file-1.png')).toEqual(bytes)
+      expect(await storage.get('uploads/ab/missing.png')).toBeNull()
+      expect(await storage.stream('uploads/ab/missing.png')).toBeNull()
+      await storage.delete('uploads/ab/file-1.png')
+      await storage.delete('uploads/ab/file-1.png')
+      expect(await storage.get('uploads/ab/file-1.png')).toBeNull()
+    })
+
+    it('overwrites an object whole, a shorter one included', async () => {
+      await storage.put('print-files/o1/l1.pdf', new Uint8Array(1000).fill(7), 'application/pdf')
+      await storage.put('print-files/o1/l1.pdf', new Uint8Array([9, 9]), 'application/pdf')
+      expect(await storage.get('print-files/o1/l1.pdf')).toEqual(new Uint8Array([9, 9]))
+      await storage.delete('print-files/o1/l1.pdf')
+    })
+
+    it('keeps an empty object apart from a missing one', async () => {
+      await storage.put('uploads/ee/empty.txt', new Uint8Array(), 'text/plain')
+      expect(await storage.get('uploads/ee/empty.txt')).toEqual(new Uint8Array())
+      expect((await storage.stream('uploads/ee/empty.txt'))?.size).toBe(0)
+      await storage.delete('uploads/ee/empty.txt')
+    })
+
+    it('refuses keys the server never makes (umlauts, spaces, upper case, dots) before any I/O', async () => {
+      const bytes = new Uint8Array([1])
+      for (const key of [
+        'uploads/grüße.png',
+        'uploads/my photo.png',
+        'uploads/AB/x.png',
+        '../etc/passwd.txt',
+      ]) {
+        await expect(storage.put(key, bytes, 'image/png')).rejects.toThrow(StorageError)
+        await expect(storage.get(key)).rejects.toThrow(/Refusing storage key/)
+        await expect(storage.stream(key)).rejects.toThrow(/Refusing storage key/)
+        await expect(storage.delete(key)).rejects.toThrow(/Refusing storage key/)
+      }
+    })
+
+    it('lists the keys under a prefix only, across folders', async () => {
+      const keys = ['uploads/aa/a.png', 'uploads/bb/b.png', 'uploads/cc/c.png', 'uploads/cc/d.webp']
+      for (const key of [...keys, 'print-files/x/y.pdf', 'previews/12/abc-320.webp']) {
+        await storage.put(key, new Uint8Array([1]), 'image/png')
+      }
+      expect(await keysUnder(storage, 'uploads/')).toEqual(keys)
+      expect(await keysUnder(storage, 'uploads/cc/')).toEqual(['uploads/cc/c.png', 'uploads/cc/d.webp'])
+      expect(await keysUnder(storage, 'nothing-here/')).toEqual([])
+      for (const key of [...keys, 'print-files/x/y.pdf', 'previews/12/abc-320.webp'])
+        await storage.delete(key)
+      expect(await keysUnder(storage, 'uploads/')).toEqual([])
+    })
+
+    it('streams a large object in chunks with its size, byte for byte', async () => {
+      // 24 MB: a print file of a few hundred pages; the stream hands it over in pieces.
+      const large = new Uint8Array(randomBytes(24 * 1024 * 1024))
+      await storage.put('print-files/o2/big.pdf', large, 'application/pdf')
+      const streamed = await storage.stream('print-files/o2/big.pdf')
+      expect(streamed?.size).toBe(large.byteLength)
+      const { bytes, chunks } = await readAll(streamed!.body)
+      expect(chunks).toBeGreaterThan(10)
+      expect(sha(bytes)).toBe(sha(large))
+      expect(sha((await storage.get('print-files/o2/big.pdf'))!)).toBe(sha(large))
+      await storage.delete('print-files/o2/big.pdf')
+    }, 60_000)
+
+    it('lets go of a stream that is cancelled half-way (a download the client broke off)', async () => {
+      await storage.put(
+        'print-files/o3/l.pdf',
+        new Uint8Array(randomBytes(4 * 1024 * 1024)),
+        'application/pdf',
+      )
+      const streamed = await storage.stream('print-files/o3/l.pdf')
+      const reader = streamed!.body.getReader()
+      await reader.read()
+      await reader.cancel()
+      await storage.delete('print-files/o3/l.pdf')
+      expect(await storage.get('print-files/o3/l.pdf')).toBeNull()
+    })
   })
+}
+
+let dir = ''
+let s3: S3Server
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'storage-'))
+  s3 = await startS3Server()
+})
+afterAll(async () => {
+  await s3.stop()
+  await rm(dir, { recursive: true, force: true })
 })
 
-/** A fake S3: keeps objects in a map and refuses requests whose signature it cannot reproduce. */
-function fakeS3(secret: string) {
-  const objects = new Map<string, Buffer>()
-  const seen: string[] = []
-  const server = createServer(async (req: IncomingMessage, res) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks)
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
-    const auth = String(req.headers.authorization ?? '')
-    const signed = (auth.match(/SignedHeaders=([^,]+)/)?.[1] ?? '').split(';')
-    const headers = Object.fromEntries(
-      signed.filter((h) => h !== 'host' && !h.startsWith('x-amz-')).map((h) => [h, String(req.headers[h])]),
-    )
-    const expected = signRequest(
-      {
-        method: req.method ?? 'GET',
-        url,
-        headers,
-        payloadHash: sha256Hex(body),
-        now: new Date(
-          String(req.headers['x-amz-date']).replace(
-            /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/,
-            '$1-$2-$3T$4:$5:$6Z',
-          ),
-        ),
-      },
-      { accessKeyId: 'test-key', secretAccessKey: secret, region: 'eu-central-1' },
-    )
-    seen.push(`${req.method} ${url.pathname}`)
-    if (expected.authorization !== auth || req.headers['x-amz-content-sha256'] !== sha256Hex(body)) {
-      res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>')
-      return
-    }
-    if (req.method === 'PUT') objects.set(url.pathname, body)
-    if (req.method === 'DELETE') objects.delete(url.pathname)
-    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
-      // ListObjectsV2, two keys a page so that the continuation token is exercised.
-      const bucket = url.pathname.replace(/\/$/, '')
-      const keys = [...objects.keys()]
-        .map((path) => path.slice(bucket.length + 1))
-        .filter((key) => key.startsWith(url.searchParams.get('prefix') ?? ''))
-        .sort()
-      const start = Number(url.searchParams.get('continuation-token') ?? 0)
-      const page = keys.slice(start, start + 2)
-      const more = start + 2 < keys.length
-      const contents = page
-        .map(
-          (key) =>
-            `<Contents><Key>${key}</Key><LastModified>2026-11-20T10:00:00.000Z</LastModified></Contents>`,
-        )
-        .join('')
-      const next = more ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ''
-      return void res
-        .writeHead(200)
-        .end(`<ListBucketResult><IsTruncated>${more}</IsTruncated>${contents}${next}</ListBucketResult>`)
-    }
-    if (req.method === 'GET') {
-      const object = objects.get(url.pathname)
-      if (!object) return void res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>')
-      return void res.writeHead(200).end(object)
-    }
-    res.writeHead(req.method === 'DELETE' ? 204 : 200).end()
-  })
-  return { server, objects, seen }
-}
+const s3Config = (overrides: Partial<S3Config> = {}): S3Config => ({
+  endpoint: s3.endpoint,
+  bucket: s3.bucket,
+  region: s3.region,
+  accessKeyId: s3.accessKeyId,
+  secretAccessKey: s3.secretAccessKey,
+  ...overrides,
+})
 
-async function roundTrip(storage: ObjectStorage) {
-  const bytes = new Uint8Array([1, 2, 3, 250])
-  await storage.put('uploads/ab/file-1.png', bytes, 'image/png')
-  expect(await storage.get('uploads/ab/file-1.png')).toEqual(bytes)
-  expect(await storage.get('uploads/ab/missing.png')).toBeNull()
-  await storage.delete('uploads/ab/file-1.png')
-  await storage.delete('uploads/ab/file-1.png')
-  expect(await storage.get('uploads/ab/file-1.png')).toBeNull()
-  await expect(storage.put('../etc/passwd.txt', bytes, 'text/plain')).rejects.toThrow(/Refusing/)
-  await expect(storage.get('uploads/AB/x.png')).rejects.toThrow(/Refusing/)
-}
+contract('local disk', () => localStorage(dir))
+contract('S3 (s3rver)', () => s3Storage(s3Config()))
 
-describe('local storage', () => {
-  let dir = ''
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'storage-'))
-  })
-  afterAll(() => rm(dir, { recursive: true, force: true }))
-
-  it('stores, reads and deletes, leaving no temp files, and refuses foreign keys', async () => {
-    await roundTrip(localStorage(dir))
-    expect(await readdir(join(dir, 'uploads', 'ab'))).toEqual([])
-  })
-
-  it('lists the keys under a prefix with their modification time', async () => {
+describe('local disk', () => {
+  it('leaves no temp files after writes', async () => {
     const storage = localStorage(dir)
-    await storage.put('uploads/cd/one.png', new Uint8Array([1]), 'image/png')
-    await storage.put('print-files/o/l.pdf', new Uint8Array([1]), 'application/pdf')
-    const listed: string[] = []
-    for await (const object of storage.list('uploads/')) {
-      expect(object.modifiedAt).toBeInstanceOf(Date)
-      listed.push(object.key)
-    }
-    expect(listed).toEqual(['uploads/cd/one.png'])
+    await storage.put('uploads/ff/file.png', new Uint8Array([1]), 'image/png')
+    expect(await readdir(join(dir, 'uploads', 'ff'))).toEqual(['file.png'])
   })
 
   it('removes temp files that a crash left behind once they are old, never a write in flight', async () => {
     const storage = localStorage(dir)
     await storage.put('uploads/ef/kept.png', new Uint8Array([1]), 'image/png')
+    await storage.put('print-files/o/kept.pdf', new Uint8Array([1]), 'application/pdf')
     const stale = join(dir, 'uploads', 'ef', '.2b0c7a52-dead.tmp')
     const fresh = join(dir, 'print-files', 'o', '.9f1e-in-flight.tmp')
     await writeFile(stale, 'half')
@@ -151,48 +165,67 @@ describe('local storage', () => {
   })
 })
 
-describe('S3 storage against a fake S3 server', () => {
-  const fake = fakeS3('test-secret')
-  let endpoint = ''
-  beforeAll(async () => {
-    await new Promise<void>((done) => fake.server.listen(0, '127.0.0.1', done))
-    endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`
-  })
-  afterAll(() => new Promise<void>((done) => fake.server.close(() => done())))
-
-  const config = (secret: string) => ({
-    endpoint,
-    bucket: 'shop-uploads',
-    region: 'eu-central-1',
-    accessKeyId: 'test-key',
-    secretAccessKey: secret,
-  })
-
-  it('signs PUT, GET and DELETE so that the server accepts them (path-style URLs)', async () => {
-    await roundTrip(s3Storage(config('test-secret')))
-    expect(fake.seen).toContain('PUT /shop-uploads/uploads/ab/file-1.png')
-    expect(fake.objects.size).toBe(0)
-  })
-
-  it('lists keys under a prefix across pages', async () => {
-    const storage = s3Storage(config('test-secret'))
-    for (const key of ['uploads/aa/a.png', 'uploads/bb/b.png', 'uploads/cc/c.png', 'print-files/x/y.pdf']) {
-      await storage.put(key, new Uint8Array([1]), 'image/png')
-    }
-    const listed: { key: string; modifiedAt: Date }[] = []
-    for await (const object of storage.list('uploads/')) listed.push(object)
-    expect(listed).toEqual(
-      ['uploads/aa/a.png', 'uploads/bb/b.png', 'uploads/cc/c.png'].map((key) => ({
-        key,
-        modifiedAt: new Date('2026-11-20T10:00:00.000Z'),
-      })),
+describe('S3 through the SDK', () => {
+  it('uses path-style URLs: the object sits in the bucket folder of s3rver', async () => {
+    const storage = s3Storage(s3Config())
+    await storage.put('uploads/ab/path-style.png', new Uint8Array([5]), 'image/png')
+    expect(await readdir(join(s3.directory, s3.bucket, 'uploads', 'ab'))).toContain(
+      'path-style.png._S3rver_object',
     )
-    for (const key of [...listed.map((o) => o.key), 'print-files/x/y.pdf']) await storage.delete(key)
+    await storage.delete('uploads/ab/path-style.png')
   })
 
-  it('fails loudly with the status when the signature is wrong', async () => {
-    await expect(
-      s3Storage(config('wrong')).put('uploads/x.png', new Uint8Array([1]), 'image/png'),
-    ).rejects.toThrow(/S3 PUT uploads\/x.png failed with 403/)
+  it('follows the continuation token across list pages', async () => {
+    const storage = s3Storage(s3Config({ listPageSize: 2 }))
+    const keys = [
+      'uploads/p1/a.png',
+      'uploads/p1/b.png',
+      'uploads/p2/c.png',
+      'uploads/p3/d.png',
+      'uploads/p3/e.png',
+    ]
+    for (const key of keys) await storage.put(key, new Uint8Array([1]), 'image/png')
+    expect(await keysUnder(storage, 'uploads/p')).toEqual(keys)
+    for (const key of keys) await storage.delete(key)
+  })
+
+  it('has nothing to clean up after interrupted writes (a PUT is atomic)', async () => {
+    expect(await s3Storage(s3Config()).removeIncompleteWrites(new Date())).toBe(0)
+  })
+
+  it('fails with a StorageError naming the key and the reason when the credentials are wrong', async () => {
+    // s3rver knows the access key but does not check SigV4 signatures (ADR 0114): a wrong key is refused.
+    const storage = s3Storage(s3Config({ accessKeyId: 'NOT-THE-KEY' }))
+    await expect(storage.put('uploads/x.png', new Uint8Array([1]), 'image/png')).rejects.toThrow(
+      'S3 PUT uploads/x.png failed: InvalidAccessKeyId (403)',
+    )
+    // A refused read is an error, never "there is no such file".
+    await expect(storage.get('uploads/x.png')).rejects.toThrow(StorageError)
+  })
+
+  it('treats a missing bucket as a setup error, not as a missing file', async () => {
+    const storage = s3Storage(s3Config({ bucket: 'no-such-bucket' }))
+    await expect(storage.get('uploads/x.png')).rejects.toThrow(
+      'S3 GET uploads/x.png failed: NoSuchBucket (404)',
+    )
+    await expect(storage.stream('uploads/x.png')).rejects.toThrow(/NoSuchBucket/)
+    await expect(storage.put('uploads/x.png', new Uint8Array([1]), 'image/png')).rejects.toThrow(
+      /NoSuchBucket/,
+    )
+    await expect(async () => {
+      for await (const _ of storage.list('uploads/')) void _
+    }).rejects.toThrow('S3 LIST uploads/ failed: NoSuchBucket (404)')
+  })
+
+  it('gives up on a server that does not answer after its retries, with a StorageError', async () => {
+    // A port nobody listens on: the connection is refused at once, three times.
+    const storage = s3Storage(
+      s3Config({ endpoint: 'http://127.0.0.1:9', timeouts: { connectMs: 500, idleMs: 1000, attempts: 3 } }),
+    )
+    const started = Date.now()
+    await expect(storage.get('uploads/x.png')).rejects.toThrow(
+      /^S3 GET uploads\/x.png failed: .*ECONNREFUSED/,
+    )
+    expect(Date.now() - started).toBeLessThan(10_000)
   })
 })

@@ -6,6 +6,12 @@ export interface ObjectStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
   /** The stored bytes, or null when there is no object under the key. */
   get(key: string): Promise<Uint8Array | null>
+  /**
+   * The stored bytes as a stream with their size, or null when there is no object under the key: for
+   * print files (hundreds of pages), so that a download holds one chunk in memory, never the file.
+   * The caller must read or cancel the stream (an unread one holds a connection to the bucket).
+   */
+  stream(key: string): Promise<ObjectStream | null>
   /** Removes the object; removing a missing key is not an error (clean-up after a failed upload). */
   delete(key: string): Promise<void>
   /**
@@ -18,6 +24,12 @@ export interface ObjectStorage {
    * crash between write and rename); returns how many. Stores whose writes are atomic remove nothing.
    */
   removeIncompleteWrites(olderThan: Date): Promise<number>
+}
+
+export interface ObjectStream {
+  body: ReadableStream<Uint8Array>
+  /** In bytes (Content-Length). */
+  size: number
 }
 
 export interface StoredObject {
