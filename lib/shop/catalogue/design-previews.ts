@@ -1,12 +1,12 @@
 import 'server-only'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
-import { env } from '@/lib/env'
 import { designs } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { logger } from '@/lib/log/logger'
 import type { RenderOptions } from '@/lib/render/pool'
+import { getStorage } from '@/lib/storage/from-env'
+import type { ObjectStorage } from '@/lib/storage/storage'
 import { DesignDocumentError } from '../design-print/design/errors'
 import { migrateDocument } from '../design-print/design/migrations'
 import { renderDesignPreview } from '../design-print/design/preview/render-preview'
@@ -38,13 +38,14 @@ function follow(rendering: Rendering, signal: AbortSignal | undefined): Promise<
 }
 
 /**
- * The front-page preview of a design at `width`, from the disk cache under `cacheDir` or rendered
- * and stored there. Files are named by preview key, so a changed design never serves a stale image;
- * writes go to a temporary name first, so a crash never leaves half a file that looks complete.
+ * The front-page preview of a design at `width`, from the storage (previews/<id>/<key>-<width>.webp)
+ * or rendered and stored there, so every instance of the shop serves what one of them rendered.
+ * Objects are named by preview key, so a changed design never serves a stale image; the storage's
+ * writes are atomic, so nobody reads half a file.
  */
 export async function designPreview(
   db: Db,
-  cacheDir: string,
+  storage: ObjectStorage,
   id: number,
   width: PreviewWidth,
   requester: PreviewRequester = {},
@@ -55,17 +56,19 @@ export async function designPreview(
     .where(eq(designs.id, id))
   if (!row) return { status: 'unknown-design' }
   const key = row.previewKey ?? previewKeyOf(row.template)
-  const dir = join(cacheDir, String(id))
-  const file = join(dir, `${key}-${width}.webp`)
+  const file = `previews/${id}/${key}-${width}.webp`
 
-  const cached = await readFile(file).catch(() => undefined)
-  if (cached) return { status: 'ok', body: cached, key }
+  const cached = await storage.get(file)
+  if (cached)
+    return { status: 'ok', body: Buffer.from(cached.buffer, cached.byteOffset, cached.byteLength), key }
 
   let rendering = inFlight.get(file)
   if (!rendering) {
     const stop = new AbortController()
     const options = { client: requester.client, signal: stop.signal }
-    const body = renderAndStore(row.template, width, dir, file, options).finally(() => inFlight.delete(file))
+    const body = renderAndStore(row.template, width, storage, file, options).finally(() =>
+      inFlight.delete(file),
+    )
     rendering = { body, waiting: 0, stop }
     inFlight.set(file, rendering)
   }
@@ -80,20 +83,20 @@ export async function designPreview(
 async function renderAndStore(
   template: unknown,
   width: PreviewWidth,
-  dir: string,
+  storage: ObjectStorage,
   file: string,
   options: PreviewRequester,
 ): Promise<Buffer> {
   const body = await renderDesignPreview(migrateDocument(template), width, options)
-  await mkdir(dir, { recursive: true })
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
-  await writeFile(temporary, body)
-  await rename(temporary, file)
+  // The picture is drawn: a storage that cannot keep it costs the next request a render, not this one its answer.
+  await storage
+    .put(file, body, 'image/webp')
+    .catch((err: unknown) => logger().warn({ err, file }, 'could not store a design preview'))
   return body
 }
 
 /**
- * A catalogue design's preview over the shop's database, cached under DATA_DIR/previews: what the
+ * A catalogue design's preview over the shop's database, cached in the shop's storage: what the
  * route serves (routes call the domain, not the database).
  */
 export async function shopDesignPreview(
@@ -101,5 +104,5 @@ export async function shopDesignPreview(
   width: PreviewWidth,
   requester: PreviewRequester = {},
 ): Promise<DesignPreview> {
-  return designPreview(await getDb(), join(env().DATA_DIR, 'previews'), id, width, requester)
+  return designPreview(await getDb(), getStorage(), id, width, requester)
 }

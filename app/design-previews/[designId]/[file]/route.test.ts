@@ -48,14 +48,15 @@ afterAll(async () => {
 })
 
 describe('GET /design-previews/{id}/{width}.webp', () => {
-  it('renders a WebP once, caches it on disk and marks a versioned URL immutable', async () => {
+  it('renders a WebP once, caches it in the storage and marks a versioned URL immutable', async () => {
     const response = await get(designPreviewUrl({ id, previewKey }, 360))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const image = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
     expect(image).toMatchObject({ format: 'webp', width: 360 })
-    expect(readdirSync(join(dataDir, 'previews', String(id)))).toEqual([`${previewKey}-360.webp`])
+    // The storage is local disk here (DATA_DIR/files); with UPLOAD_STORAGE=s3 the same key sits in the bucket.
+    expect(readdirSync(join(dataDir, 'files', 'previews', String(id)))).toEqual([`${previewKey}-360.webp`])
 
     const again = await get(`/design-previews/${id}/360.webp`, { 'if-none-match': `"${previewKey}-360"` })
     expect(again.status).toBe(304)

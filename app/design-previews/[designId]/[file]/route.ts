@@ -15,7 +15,7 @@ type Params = { params: Promise<{ designId: string; file: string }> }
 
 /**
  * GET /design-previews/{designId}/{width}.webp: a design's front page as WebP, rendered on first
- * request and then served from the disk cache under DATA_DIR/previews. Build URLs with
+ * request and then served from the shop's storage (previews/…, every instance sees it). Build URLs with
  * designPreviewUrl (lib/shop/catalogue/preview-url.ts); its ?v= makes the response cacheable forever.
  */
 export async function GET(request: Request, { params }: Params): Promise<Response> {
