@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import archiver from 'archiver'
 import type { Db } from '@/lib/db/types'
 import { logger } from '@/lib/log/logger'
@@ -18,8 +19,8 @@ const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toLocaleString('de-D
  * The selected print files as one ZIP, streamed (issue 34 point 2, ADR 0091). The selection is checked
  * first — unknown ids, files not rendered and files of cancelled orders are refused with a German
  * message naming them, and so is a selection over the size limit — then the answer starts and the
- * files are read from storage one at a time: the next is fetched only when the previous one has gone
- * into the ZIP, so at most one file is in memory however many are chosen. PDFs are compressed already,
+ * files are streamed from storage one at a time: the next is opened only when the previous one has gone
+ * into the ZIP, so at most a chunk of one file is in memory however many and however large they are. PDFs are compressed already,
  * so they are stored, not deflated (no CPU spent for nothing).
  */
 export async function printFilesZip(
@@ -55,17 +56,23 @@ async function feed(archive: archiver.Archiver, storage: ObjectStorage, files: r
   )
   try {
     for (const selected of files) {
-      const bytes = await storage.get(selected.file.storageKey ?? '')
-      if (!bytes) throw new Error(`print file ${selected.file.storageKey} is missing in storage`)
+      const object = await storage.stream(selected.file.storageKey ?? '')
+      if (!object) throw new Error(`print file ${selected.file.storageKey} is missing in storage`)
       const added = once(archive, 'entry').then(() => 'added' as const)
       // An error rejects it after the race may be over: handled here, reported by the catch below.
       added.catch(() => undefined)
-      archive.append(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      // Streamed in: the ZIP holds a chunk of the file at a time, never the whole file.
+      const source = Readable.fromWeb(object.body as NodeReadableStream<Uint8Array>)
+      archive.append(source, {
         name: printFileName(selected.orderNumber, selected.position, selected.file.part),
         date: selected.file.renderedAt ?? new Date(),
       })
       // Only when this file is in the ZIP (the client has read what came before) is the next one read.
-      if ((await Promise.race([added, closed])) === 'closed') return
+      if ((await Promise.race([added, closed])) === 'closed') {
+        // Let go of the file half read (on S3, its connection).
+        source.destroy()
+        return
+      }
     }
     await archive.finalize()
   } catch (error) {

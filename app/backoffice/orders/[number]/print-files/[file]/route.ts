@@ -18,12 +18,14 @@ export async function GET(
   const { number, file } = await params
   const found = await printFileOfOrder(await requestDb(), number, file)
   if (!found || found.file.state !== 'done' || !found.file.storageKey) return notFound()
-  const bytes = await getStorage().get(found.file.storageKey)
-  if (!bytes) return notFound()
+  // Streamed from the storage: a print file of hundreds of pages never sits in memory whole.
+  const object = await getStorage().stream(found.file.storageKey)
+  if (!object) return notFound()
   staffLog(session, 'downloaded-print-file', { order: number, file })
-  return new Response(Buffer.from(bytes), {
+  return new Response(object.body, {
     headers: {
       'content-type': 'application/pdf',
+      'content-length': String(object.size),
       'content-disposition': `attachment; filename="${printFileName(number, found.position + 1, found.file.part)}"`,
       'cache-control': 'private, no-store',
       'x-content-sha256': found.file.sha256 ?? '',
