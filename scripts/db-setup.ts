@@ -9,6 +9,7 @@ import { migrateDb } from '../lib/db/migrate'
 import { openDb } from '../lib/db/open'
 import { seedDb } from '../lib/shop/catalogue/seed/seed-db'
 import { seedDesigns } from '../lib/shop/catalogue/seed/designs'
+import { seedPromotions } from '../lib/shop/sales/vouchers/promotions'
 import type { DbHandle } from '../lib/db/types'
 import { EnvError, env } from '../lib/env'
 
@@ -46,7 +47,7 @@ async function main(args: string[]): Promise<number> {
 /** The vocabulary first (the designs refer to it), then the generated design catalogue. */
 async function seed(handle: DbHandle): Promise<string> {
   const started = performance.now()
-  const reference = (await seedDb(handle.db)).changed
+  const reference = (await seedDb(handle.db)).changed + (await seedPromotions(handle.db))
   const catalogue = (await seedDesigns(handle.db)).changed
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   return `${plural(reference, 'seed row')} and ${plural(catalogue, 'catalogue row')} written in ${seconds} s`

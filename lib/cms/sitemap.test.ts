@@ -28,6 +28,13 @@ describe('sitemap entries', () => {
     expect(sitemapEntries('poster', pages).some((e) => e.labelKey === 'wishlist')).toBe(false)
   })
 
+  it('leaves out stories tagged noindex (the newsletter confirmation page)', () => {
+    const withConfirm = [...pages, { slug: 'newsletter/bestaetigen', title: 'Newsletter', tags: ['noindex'] }]
+    expect(
+      sitemapEntries('card', withConfirm).some((e) => e.route.join('/') === 'newsletter/bestaetigen'),
+    ).toBe(false)
+  })
+
   it('dates a content page by its last publication; an unreadable date gives none', () => {
     const page = { slug: 'versand', title: 'Versand', tags: [] }
     expect(contentEntry({ ...page, publishedAt: '2026-10-01T08:00:00.000Z' }).lastmod).toEqual(

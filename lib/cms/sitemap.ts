@@ -23,6 +23,8 @@ export interface SitemapEntry {
 
 /** Tags editors give occasion landing pages; magazine articles live under the magazine prefix. */
 const OCCASION_TAG = 'anlass'
+/** A story for a personal landing page (the newsletter confirmation): no sitemap lists it. */
+export const NOINDEX_TAG = 'noindex'
 const MAGAZINE_PREFIX = 'magazin'
 const LEGAL_SLUGS = new Set<string>(Object.values(LEGAL_PAGES).map((route) => route.join('/')))
 
@@ -59,7 +61,7 @@ export function contentEntry(page: ContentPageInfo): SitemapEntry {
 
 /** Every entry, home first, then app pages, then content pages by group and title. */
 export function sitemapEntries(brand: BrandKey, pages: readonly ContentPageInfo[]): SitemapEntry[] {
-  const content = pages.map(contentEntry)
+  const content = pages.filter((page) => !page.tags.includes(NOINDEX_TAG)).map(contentEntry)
   const home = content.filter((e) => e.labelKey === 'home')
   const rest = content
     .filter((e) => e.labelKey !== 'home')

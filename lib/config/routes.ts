@@ -174,6 +174,7 @@ export const LOCALIZED_ROUTES = {
     fotobuecher: 'photo-books',
     fotoboxen: 'photo-boxes',
     fotocollagen: 'photo-collages',
+    gutscheine: 'vouchers',
   },
 } as const satisfies Partial<Record<'de' | 'at' | 'ch' | 'us', Readonly<Record<string, string>>>>
 
