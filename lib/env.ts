@@ -109,10 +109,10 @@ export const envSchema = z
     UPLOAD_STORAGE: z
       .enum(['local', 's3'])
       .default('local')
-      .describe('Where uploads are kept: local disk under DATA_DIR/uploads, or an S3-compatible bucket'),
+      .describe('Where uploads and print files are kept: local disk under DATA_DIR/files, or an S3 bucket'),
     S3_ENDPOINT: url
       .optional()
-      .describe('S3-compatible endpoint, e.g. https://s3.eu-central-1.amazonaws.com'),
+      .describe('S3 service origin, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000'),
     S3_REGION: z
       .string()
       .regex(/^[a-z0-9-]{1,40}$/, 'must be a region like eu-central-1')
