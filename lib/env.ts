@@ -85,6 +85,13 @@ export const envSchema = z
     // Reverse proxies in front of the shop: the client address is the X-Forwarded-For entry the
     // outermost of them appended (server/client-address.mjs parses it the same way, ADR 0050).
     TRUSTED_PROXIES: z.coerce.number().int().min(0).max(20).default(0),
+    // The CDN's visitor-country header (e.g. cf-ipcountry), a hint for the country pop-up; read only
+    // when TRUSTED_PROXIES says a proxy of ours is in front (lib/routing/location-hint.ts).
+    CDN_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name, e.g. cf-ipcountry')
+      .transform((name) => name.toLowerCase())
+      .optional(),
     // Prepayment instructions (checkout confirmation and e-mail). The defaults are a well-known test
     // account for development; production sets the company's real account.
     BANK_IBAN: z

@@ -1,7 +1,12 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { COUNTRY_HINT_COOKIE, suggestedShop, type ShopOption } from '@/lib/routing/country-hint'
+import {
+  COUNTRY_HINT_COOKIE,
+  hintLanguages,
+  suggestedShop,
+  type ShopOption,
+} from '@/lib/routing/country-hint'
 import { localizedPathWith } from '@/lib/routing/localized-path'
 import type { RouteTable } from '@/lib/config/routes'
 import styles from './country-switch-popup.module.css'
@@ -23,6 +28,12 @@ export interface CountrySwitchProps {
 }
 type Props = CountrySwitchProps
 
+/** /api/get-location/'s answer (lib/api/location/endpoint.ts). */
+interface LocationAnswer {
+  country: string | null
+  language: string | null
+}
+
 const ONE_YEAR = 60 * 60 * 24 * 365
 
 function remember(secure: boolean) {
@@ -30,8 +41,8 @@ function remember(secure: boolean) {
 }
 
 /**
- * Offers the national shop that matches the browser's language/country when it differs from the
- * current one. Shown once: either choice is remembered in a cookie. Loaded by CountrySwitchPopup
+ * Offers the national shop that matches the visitor's country and language (the server's hint) when it
+ * differs from the current one. Shown once: either choice is remembered in a cookie. Loaded by CountrySwitchPopup
  * only for a visitor who has not chosen yet.
  */
 export function CountrySwitchDialog({ current, shops, trailingSlash, desktop }: Props) {
@@ -40,10 +51,17 @@ export function CountrySwitchDialog({ current, shops, trailingSlash, desktop }: 
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
-    const match = suggestedShop(navigator.languages ?? [navigator.language], current, shops)
-    // Reading browser-only state after mount is the point of this effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (match) setTarget(shops.find((s) => s.segment === match.segment))
+    // The server's hint (/api/get-location/: the CDN's country where configured, else the browser's
+    // language region). Without an answer nothing is offered: a pop-up on a guess is worse than none.
+    const controller = new AbortController()
+    fetch('/api/get-location/', { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<LocationAnswer>) : null))
+      .then((hint) => {
+        const match = hint && suggestedShop(hintLanguages(hint), current, shops)
+        if (match) setTarget(shops.find((s) => s.segment === match.segment))
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
   }, [current, shops])
 
   useEffect(() => {

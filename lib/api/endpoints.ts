@@ -92,6 +92,7 @@ import {
 } from '@/lib/api/photo-products/photo-frame/toolbox-endpoints'
 import { cardAccessoryPriceEndpoint } from '@/lib/api/sales/pricing/accessory-price-endpoint'
 import { expressShopEndpoint } from '@/lib/api/sales/checkout/express-shop-endpoint'
+import { getLocationEndpoint } from '@/lib/api/location/endpoint'
 import { skuContainerEndpoint } from '@/lib/api/catalogue/sku-container/endpoints'
 import {
   createSavedDesignEndpoint,
@@ -126,6 +127,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   healthEndpoint,
   clientErrorsEndpoint,
   brandSwitchEndpoint,
+  getLocationEndpoint,
   cardPriceEndpoint,
   shippingInformationEndpoint,
   expressShopEndpoint,

@@ -25,8 +25,8 @@ describe('OpenAPI document', () => {
       expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()]).toBeDefined()
   })
 
-  it('covers every route handler under /web-api, /price-api and /whitelabel', () => {
-    const onDisk = ['web-api', 'price-api', 'whitelabel'].flatMap((top) => {
+  it('covers every route handler under /web-api, /price-api, /whitelabel and /api', () => {
+    const onDisk = ['web-api', 'price-api', 'whitelabel', 'api'].flatMap((top) => {
       try {
         return routePaths(join('app', top), `/${top}`)
       } catch {
@@ -34,7 +34,9 @@ describe('OpenAPI document', () => {
       }
     })
     expect(onDisk.length).toBeGreaterThan(2)
-    for (const path of onDisk) expect(Object.keys(doc.paths), path).toContain(path)
+    // The spec writes /api/get-location/ with its slash; Next serves a route with and without one.
+    const documented = Object.keys(doc.paths).map((path) => path.replace(/(.)\/$/, '$1'))
+    for (const path of onDisk) expect(documented, path).toContain(path)
   })
 
   it('documents the channel and locale headers and the error shape', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { suggestedShop } from './country-hint'
+import { hintLanguages, suggestedShop } from './country-hint'
 
 const card = [
   { segment: 'de', country: 'DE', language: 'de' },
@@ -32,5 +32,20 @@ describe('suggestedShop', () => {
     [['fr-FR'], 'us', undefined],
   ])('poster brand: %o in shop %s → %s', (languages, current, expected) => {
     expect(suggestedShop(languages, current, poster)?.segment).toBe(expected)
+  })
+})
+
+describe('suggestedShop from the server hint (/api/get-location/)', () => {
+  it.each([
+    [{ country: 'AT', language: 'de' }, 'de', card, 'at'],
+    [{ country: 'CH', language: 'de' }, 'de', card, 'ch'],
+    [{ country: 'DE', language: 'de' }, 'de', card, undefined],
+    [{ country: 'AT', language: 'en' }, 'de', poster, 'us'],
+    [{ country: 'US', language: 'en' }, 'de', card, undefined],
+    [{ country: 'AT', language: null }, 'de', card, 'at'],
+    [{ country: null, language: 'de' }, 'at', card, undefined],
+    [{ country: null, language: null }, 'de', poster, undefined],
+  ])('%j in shop %s → %s', (hint, current, shops, expected) => {
+    expect(suggestedShop(hintLanguages(hint), current, shops)?.segment).toBe(expected)
   })
 })

@@ -40,3 +40,13 @@ export function suggestedShop(
   if (match && match.language === here?.language) return match.segment === current ? undefined : match
   return undefined
 }
+
+/**
+ * The server's location hint (/api/get-location/, lib/routing/location-hint.ts) as the language list
+ * suggestedShop reads: its language with its country as the region ("en" in AT → "en-AT"), so the
+ * country may come from the CDN while the language still comes from the browser.
+ */
+export function hintLanguages(hint: { country: string | null; language: string | null }): string[] {
+  if (!hint.language) return hint.country ? [`und-${hint.country}`] : []
+  return [hint.country ? `${hint.language}-${hint.country}` : hint.language]
+}

@@ -4,10 +4,10 @@ import { CROSS_SITE_MESSAGE, checkRequestOrigin } from './same-origin'
 import { SHARED_RENDER_HEADER } from './shared-render'
 
 /**
- * Paths of the JSON APIs, the brand switch and the photo library (/customer-picture/get, spec 7): no
- * locale routing, but the same cross-site rule.
+ * Paths of the JSON APIs (also /api/get-location/, spec 7), the brand switch and the photo library
+ * (/customer-picture/get, spec 7): no locale routing, but the same cross-site rule.
  */
-export const API_PATH = /^\/(web-api|price-api|whitelabel|customer-picture)(\/|$)/
+export const API_PATH = /^\/(web-api|price-api|whitelabel|customer-picture|api)(\/|$)/
 
 /** The staff back office: its own root layout outside the shop's locale tree. */
 export const BACKOFFICE_PATH = /^\/backoffice(\/|$)/

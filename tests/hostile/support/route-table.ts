@@ -10,7 +10,7 @@ export interface DiskRoute {
   paramNames: string[]
 }
 
-const API_ROOTS = ['web-api', 'price-api', 'whitelabel', 'customer-picture'] as const
+const API_ROOTS = ['web-api', 'price-api', 'whitelabel', 'customer-picture', 'api'] as const
 
 /**
  * The route handlers under app/web-api, app/price-api and app/whitelabel, most specific first (static
@@ -43,7 +43,7 @@ function toRoute(file: string, segments: string[]): DiskRoute {
       return '([^/]+)'
     })
     .join('/')
-  return { file, pattern: `/${segments.join('/')}`, matcher: new RegExp(`^/${source}$`), paramNames }
+  return { file, pattern: `/${segments.join('/')}`, matcher: new RegExp(`^/${source}/?$`), paramNames }
 }
 
 /** The disk route serving a concrete (already filled-in) URL path and its decoded params, or null. */
