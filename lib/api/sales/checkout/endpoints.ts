@@ -79,7 +79,13 @@ export const checkoutQuoteEndpoint = defineEndpoint({
     shippingMethod: z.enum(SHIPPING_METHODS),
     voucher: z
       .union([
-        z.object({ code: z.string(), discount: minor }),
+        z.object({
+          code: z.string(),
+          discount: minor,
+          balanceAfter: minor
+            .optional()
+            .describe('Gift vouchers: what stays on the voucher after this order'),
+        }),
         z.object({ code: z.string(), refused: z.string(), message: z.string() }),
       ])
       .nullable(),
