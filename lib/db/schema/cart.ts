@@ -32,6 +32,7 @@ export const CART_ITEM_KINDS = [
   'photobox',
   'photoprints',
   'collage',
+  'giftvoucher',
 ] as const
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number]
 
@@ -42,7 +43,8 @@ export type CartItemKind = (typeof CART_ITEM_KINDS)[number]
  * spec (ADR 0058), which is all its price and print file are made from; `calendar` / `photobook`: a
  * multi-page photo product whose snapshot carries its `calendar` / `photobook` spec, likewise the only
  * source of its options, price and print files (ADR 0070); `photobox` / `photoprints` / `collage` likewise
- * with their `photobox` / `photoPrints` / `collage` spec (a collage also carries `wallArt`) (ADR 0078).
+ * with their `photobox` / `photoPrints` / `collage` spec (a collage also carries `wallArt`) (ADR 0078);
+ * `giftvoucher`: one gift voucher, its value, delivery and words in `options` (ADR 0110).
  * A removed line keeps its row with `removedAt` set until the next change, so "undo" restores it exactly.
  */
 export const cartItems = pgTable(

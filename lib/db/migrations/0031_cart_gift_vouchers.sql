@@ -1,0 +1,2 @@
+ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_kind";--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_kind" CHECK ("cart_items"."kind" in ('card', 'sample', 'accessory', 'wallart', 'calendar', 'photobook', 'photobox', 'photoprints', 'collage', 'giftvoucher'));
