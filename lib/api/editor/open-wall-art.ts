@@ -7,12 +7,7 @@ import { readRequestOwner } from '@/lib/api/session/request-owner'
 import type { FlagName } from '@/lib/config/flags'
 import { isOn } from '@/lib/flags/evaluate'
 import { getPageFlags } from '@/lib/flags/page-flags'
-import {
-  FRAME_TYPE_KEYS,
-  WALL_ART_MATERIAL_KEYS,
-  type FrameTypeKey,
-  type WallArtMaterialKey,
-} from '@/lib/model/wall-art-keys'
+import type { WallArtMaterialKey } from '@/lib/model/wall-art-keys'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { newWallArtDocument, type WallArtSpec } from '@/lib/shop/design-print/design/wall-art'
 import {
@@ -24,6 +19,7 @@ import { variantsForFrameTypes, type FrameTypeVariants } from '@/lib/shop/photo-
 import { fitsMaterial } from '@/lib/shop/photo-products/photo-frame/pricing'
 import { parseFormatString } from '@/lib/shop/catalogue/sku'
 import { cartWallArtLine } from '@/lib/shop/sales/cart/cart'
+import { wallArtUrlChoice } from '@/lib/shop/photo-products/wall-art/url-choice'
 import { shopCurrencyOf, type ShopCurrency } from '@/lib/shop/sales/pricing/shop-currency'
 import {
   CALCULATOR_FLAG,
@@ -104,25 +100,15 @@ export interface WallArtParams {
 /** The size a new piece opens in: 30 × 40 cm where the material is made in it (spec example). */
 const OPENING_FORMAT = { widthMm: 300, heightMm: 400 }
 
-const isKey = <K extends string>(keys: readonly K[], value: string | undefined): value is K =>
-  value !== undefined && (keys as readonly string[]).includes(value)
-
 /** A new piece from the URL; null for a material, frame or size that is not offered together. */
 function specFromUrl(params: WallArtParams, choices: WallArtChoices): WallArtSpec | null {
-  if (params.frameType !== undefined && !isKey(FRAME_TYPE_KEYS, params.frameType)) return null
-  const frameType: FrameTypeKey | undefined = params.frameType
-  const chosen: string = params.material ?? (frameType ? FRAME_TYPES[frameType].materials[0] : 'poster')
-  if (!isKey(WALL_ART_MATERIAL_KEYS, chosen)) return null
+  const choice = wallArtUrlChoice(params)
+  if (!choice) return null
+  const { material: chosen, frameType } = choice
   const offered = choices.materials.find((m) => m.key === chosen)
   if (!offered) return null
-  if (frameType && !offered.frameTypes.includes(frameType)) return null
-  let size = OPENING_FORMAT
-  if (params.format !== undefined) {
-    size = parseFormatString(params.format)
-    if (size.widthMm === 0 || !fitsMaterial(chosen, size)) return null
-  } else if (!fitsMaterial(chosen, size)) {
-    size = parseFormatString(offered.formats[0] ?? '')
-  }
+  let size = choice.size ?? OPENING_FORMAT
+  if (!choice.size && !fitsMaterial(chosen, size)) size = parseFormatString(offered.formats[0] ?? '')
   const frame = frameType
     ? { type: frameType, colour: FRAME_TYPES[frameType].colours[0], ...FRAME_TYPES[frameType].defaultMat }
     : null
