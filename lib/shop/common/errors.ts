@@ -8,7 +8,7 @@ export class ShopError extends Error {
   constructor(
     message: string,
     readonly options: {
-      status?: 400 | 401 | 403 | 404 | 409 | 422 | 429
+      status?: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429
       field?: string
       /** A stable machine-readable key for clients (spec section 8: "log-in error"). */
       key?: string

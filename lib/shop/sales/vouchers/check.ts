@@ -30,7 +30,7 @@ export interface VoucherFacts {
 }
 
 /** The status each refusal answers with: unknown 404, over (expired, used up) 410, the rest 422. */
-const STATUS: Partial<Record<VoucherRefusal, number>> = { unknown: 404, expired: 410, exhausted: 410 }
+const STATUS: Partial<Record<VoucherRefusal, 404 | 410>> = { unknown: 404, expired: 410, exhausted: 410 }
 
 /**
  * A code's facts for the shop's currency, or a ShopError in the visitor's language: the same words as
