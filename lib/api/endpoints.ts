@@ -93,6 +93,7 @@ import {
 import { cardAccessoryPriceEndpoint } from '@/lib/api/sales/pricing/accessory-price-endpoint'
 import { expressShopEndpoint } from '@/lib/api/sales/checkout/express-shop-endpoint'
 import { getLocationEndpoint } from '@/lib/api/location/endpoint'
+import { campaignDataEndpoint } from '@/lib/api/content/campaign-endpoint'
 import { skuContainerEndpoint } from '@/lib/api/catalogue/sku-container/endpoints'
 import {
   createSavedDesignEndpoint,
@@ -131,6 +132,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   cardPriceEndpoint,
   shippingInformationEndpoint,
   expressShopEndpoint,
+  campaignDataEndpoint,
   cardAccessoriesEndpoint,
   themesEndpoint,
   wishlistDesignsEndpoint,

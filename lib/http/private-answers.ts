@@ -13,6 +13,8 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/web-api/shipping-information',
   // True until the next cut-off; the route gives it no longer a lifetime (lib/api/answer-lifetime.ts).
   '/web-api/express-shop',
+  // The same for everyone of a brand until the campaign ends; the route's lifetime ends with it.
+  '/web-api/campaign-data',
   '/web-api/card-accessories',
   '/web-api/card-accessory-price',
   '/web-api/themes',

@@ -9,6 +9,8 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { HomeHero } from '@/components/home/home-hero'
 import { TrustPoints } from '@/components/home/trust-points'
 import { StoryFlagStore } from '@/components/flags/story-flag-store'
+import { CampaignBanner } from '@/components/campaign/campaign-banner'
+import { messagesFor } from '@/lib/i18n/messages'
 
 export async function generateMetadata(): Promise<Metadata> {
   const ctx = await getShopContext()
@@ -28,15 +30,21 @@ export default async function HomePage() {
   setRequestLocale(ctx.locale)
   const { version, draft } = await contentVersion()
   const page = await loadContentPage(ctx, [], version)
+  // Not part of the cached HTML: the browser fetches the running campaign (ADR 0111).
+  const campaign = (
+    <CampaignBanner brand={ctx.brand} locale={ctx.locale} texts={messagesFor(ctx.locale).Campaign} />
+  )
   if (page)
     return (
       <>
+        {campaign}
         <Bloks bloks={page.body} ctx={containerContext(ctx, draft)} />
         <StoryFlagStore brand={ctx.brand} story={page.story} />
       </>
     )
   return (
     <>
+      {campaign}
       <HomeHero ctx={ctx} />
       <TrustPoints brand={ctx.brand} locale={ctx.locale} />
     </>
