@@ -108,7 +108,7 @@ export function s3Storage(config: S3Config): ObjectStorage {
 
 /**
  * No object under the key. A missing bucket is a 404 too, but a setup error that must not pass for
- * "file not found" (the shop would show broken pictures instead of failing its health).
+ * "file not found" (the shop would quietly show broken pictures instead of reporting the fault).
  */
 function isMissingKey(error: unknown): boolean {
   if (!(error instanceof S3ServiceException) || error.name === 'NoSuchBucket') return false
