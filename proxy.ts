@@ -15,7 +15,12 @@ import { overrideRedirect } from '@/lib/flags/overrides'
 import { contentExperimentPath } from '@/lib/flags/content-experiment-route'
 import { contentSecurityPolicy } from '@/lib/security/csp'
 import { pagePolicy } from '@/lib/security/page-policy'
-import { rendersShared, SHARED_RENDER_HEADER } from '@/lib/security/shared-render'
+import {
+  ANONYMOUS_RENDER,
+  rendersAnonymous,
+  rendersShared,
+  SHARED_RENDER_HEADER,
+} from '@/lib/security/shared-render'
 import { API_PATH, BACKOFFICE_PATH, forwardedHeaders, refuseCrossSite } from '@/lib/security/request-guard'
 import { keepVisitorKeyHttpOnly } from '@/lib/visitor/keep-http-only'
 import { answersPrivately, PRIVATE_ANSWER } from '@/lib/http/private-answers'
@@ -144,11 +149,22 @@ export async function proxy(request: NextRequest) {
     request.cookies.getAll().map((cookie) => cookie.name),
     request.nextUrl.searchParams,
   )
-  if (shared) headers.set(SHARED_RENDER_HEADER, '1')
+  // A story page or photo overview for a visitor without cookies: their default experience, rendered
+  // once and answered from the response cache like a prerendered page (ADR 0112).
+  const anonymous =
+    !shared &&
+    experimentPath === null &&
+    rendersAnonymous(
+      context.route,
+      request.cookies.getAll().map((cookie) => cookie.name),
+      request.nextUrl.searchParams,
+    )
+  const marker = shared ? '1' : anonymous ? ANONYMOUS_RENDER : null
+  if (marker) headers.set(SHARED_RENDER_HEADER, marker)
   return rewriteToPage(request, experimentPath ?? result.internalPath, {
     requestHeaders: headers,
-    shared,
-    ...(shared && { headers: { [SHARED_RENDER_HEADER]: '1' } }),
+    shared: marker !== null,
+    ...(marker && { headers: { [SHARED_RENDER_HEADER]: marker } }),
     // An event page is for its guests only: no search engine lists it (issue 31), page meta says so too.
     ...(context.route[0] === EVENT_SEGMENT && { headers: { 'X-Robots-Tag': 'noindex, nofollow' } }),
   })

@@ -36,8 +36,12 @@ export async function benchPages(origin: string, port: number): Promise<BenchPag
   const event = await eventPagePath(origin)
   return [
     { name: 'card home', kind: 'content', path: '/de/', cached: true },
-    { name: 'occasion listing', kind: 'listing', path: listing, cached: false },
-    { name: 'product detail', kind: 'listing', path: product, cached: false },
+    // Listings, product and theme pages: one rendering for everyone without a session (ADR 0031,
+    // 0112); content pages: one for every visitor without cookies (ADR 0112).
+    { name: 'occasion listing', kind: 'listing', path: listing, cached: true },
+    { name: 'product detail', kind: 'listing', path: product, cached: true },
+    { name: 'theme page', kind: 'listing', path: '/de/themes/1461/', cached: true },
+    { name: 'content page', kind: 'content', path: '/de/versand/', cached: true },
     { name: 'poster home', kind: 'content', path: '/de', host: `myposter.localhost:${port}`, cached: true },
     { name: 'design tool', kind: 'editor', path: editor, cached: false },
     {

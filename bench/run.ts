@@ -150,6 +150,8 @@ function latencyOf(
   return JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}')
 }
 
+/** Issue 32 point 2: a product page's HTML, uncompressed. */
+const PRODUCT_HTML_KB = 60
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const slug = (page: BenchPage) => page.name.replace(/\W+/g, '-')
 
@@ -224,6 +226,13 @@ for (const page of pages) {
     })
   }
   const { body: html, headers } = await get(SHOP + page.path, page.host)
+  // The page's uncompressed HTML; a product page at most 60 kB (issue 32 point 2, ADR 0112).
+  record(
+    `HTML: ${page.name}`,
+    Math.round(html.length / 100) / 10,
+    'kB',
+    page.name === 'product detail' ? { op: '<=', limit: PRODUCT_HTML_KB } : undefined,
+  )
   writeFileSync(path.join(floorDir, `${slug(page)}.html`), html)
   writeFileSync(path.join(floorDir, `${slug(page)}.nojs.html`), stripScripts(html.toString('utf8')))
   const links = linksWithoutScripts(headers.link)

@@ -5,7 +5,12 @@ import { send } from '@/bench/http-client'
 import { clearResponseCache } from '@/lib/http/response-cache'
 import { globalSlot } from '@/lib/runtime/process-global'
 import { CACHE_HEADER, loopbackRefresh, REFRESH_HEADER, withResponseCache } from './cached-handler.mjs'
-import { RESPONSE_CACHE_KEY, ResponseCache, SHARED_RENDER_HEADER } from './response-cache.mjs'
+import {
+  ANONYMOUS_RENDER,
+  RESPONSE_CACHE_KEY,
+  ResponseCache,
+  SHARED_RENDER_HEADER,
+} from './response-cache.mjs'
 import { listenOnLoopback, type LoopbackServer } from './testing/loopback-server'
 
 /**
@@ -13,8 +18,11 @@ import { listenOnLoopback, type LoopbackServer } from './testing/loopback-server
  * host into the body: if the cache ever served one visitor's answer to another, the body would say so.
  * Below /de/products/ it answers like the proxy's shared rendering of a listing (rendered per request,
  * private, marked), which by contract reads no cookie: its body names the URL and a render count.
+ * Below /de/versand/ it answers like the proxy's anonymous rendering of a content page (the same,
+ * marked anonymous), whose body names the cookie it was rendered for.
  */
 const LISTING = '/de/products/'
+const CONTENT = '/de/versand/'
 let calls = 0
 /** What the last request to Next carried, and whether Next ever saw the renewal header. */
 let lastCookie: string | undefined
@@ -37,6 +45,12 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     res.setHeader(SHARED_RENDER_HEADER, '1')
     res.end(`<p>${req.url} ${calls}</p>`)
+    return
+  }
+  if (req.url?.startsWith(CONTENT)) {
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    res.setHeader(SHARED_RENDER_HEADER, ANONYMOUS_RENDER)
+    res.end(`<p>${req.headers.cookie ?? 'no cookie'} ${calls}</p>`)
     return
   }
   res.setHeader('x-nextjs-prerender', '1')
@@ -162,6 +176,26 @@ describe('withResponseCache', () => {
       expect(
         (await get({ cookie: 'shop.session_token=x' }, 'GET', listing)).headers[CACHE_HEADER],
       ).toBeUndefined()
+    })
+  })
+
+  describe('anonymous renderings (a content page without cookies, ADR 0112)', () => {
+    it('answers visitors without cookies of their own from it, and no one else', async () => {
+      const first = await get({ cookie: 'cookie_consent=v1.s0.m0' }, 'GET', CONTENT)
+      const again = await get({}, 'GET', CONTENT)
+      expect(again.headers[CACHE_HEADER]).toBe('hit')
+      expect(again.body).toBe(first.body)
+      // A returning visitor's traffic key may put them in a content experiment: Next and the proxy decide.
+      const returning = await get(
+        { cookie: 'traffic_id=7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f' },
+        'GET',
+        CONTENT,
+      )
+      expect(returning.headers[CACHE_HEADER]).toBeUndefined()
+      expect(returning.body).toContain('traffic_id=')
+      // Nor is it stored under a query string (a preview link, a flag parameter).
+      await get({}, 'GET', `${CONTENT}?flag=x`)
+      expect((await get({}, 'GET', `${CONTENT}?flag=x`)).headers[CACHE_HEADER]).toBeUndefined()
     })
   })
 

@@ -42,6 +42,13 @@ export const SHARED_ONLY_COOKIES = ['visitor_key', 'traffic_id', 'wishlist_count
 export const SHARED_RENDER_HEADER = 'x-shop-shared-render'
 
 /**
+ * The proxy's mark's value on a page rendered for a visitor who brought no cookie of their own (a
+ * story page or photo overview, lib/security/shared-render.ts ANONYMOUS_RENDER): stored like a
+ * prerendered page.
+ */
+export const ANONYMOUS_RENDER = 'anonymous'
+
+/**
  * Headers that make Next answer differently (RSC payloads, client-router prefetches, conditional and
  * partial requests, server actions, credentials): such requests always go to Next.
  */
@@ -143,12 +150,13 @@ export function keyedCookies(header) {
 /**
  * What kind of answer may be stored, or null: always a 200 without a cookie set, without a
  * per-request nonce in its policy and varying only on headers the key covers, and either a
- * prerendered page served from Next's own cache (not stale, not rendered for this request) or a page
- * the proxy marked as a shared rendering.
+ * prerendered page served from Next's own cache (not stale, not rendered for this request), a page
+ * the proxy marked as a shared rendering, or one it marked as rendered for a visitor without cookies
+ * ('anonymous': answers the same requests as a prerendered page).
  *
  * @param {number} status
  * @param {Record<string, number | string | string[] | undefined>} headers lower-cased, as res.getHeaders()
- * @returns {'prerendered' | 'shared' | null}
+ * @returns {'prerendered' | 'shared' | 'anonymous' | null}
  */
 export function storableKind(status, headers) {
   if (status !== 200) return null
@@ -157,7 +165,10 @@ export function storableKind(status, headers) {
   if (typeof policy !== 'string' || policy.includes("'nonce-")) return null
   if (uncoveredVary(headers.vary).length > 0) return null
   if (headers[SHARED_RENDER_HEADER] !== undefined) {
-    return only(headers[SHARED_RENDER_HEADER], ['1']) ? 'shared' : null
+    if (only(headers[SHARED_RENDER_HEADER], ['1'])) return 'shared'
+    // A rendering for a visitor without cookies (ADR 0112): answers only such visitors, like a
+    // prerendered page, never a request that may be answered from a shared rendering only.
+    return only(headers[SHARED_RENDER_HEADER], [ANONYMOUS_RENDER]) ? 'anonymous' : null
   }
   // Both marks are Next's documented ones (Next 16.4 guides, ADR 0054): x-nextjs-cache says the page
   // came from Next's cache, HIT or freshly rendered into it (MISS), not an old copy sent while it is

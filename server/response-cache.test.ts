@@ -11,12 +11,17 @@ import {
   ResponseCache,
   SHARED_ONLY_COOKIES,
   SHARED_RENDER_HEADER,
+  ANONYMOUS_RENDER,
   cacheKeyOf,
   storableKind,
   storedHeaders,
 } from './response-cache.mjs'
 import { CART_COUNT_COOKIE, WISHLIST_COUNT_COOKIE } from '@/lib/visitor/count-cookie'
-import { SHARED_RENDER_COOKIES } from '@/lib/security/shared-render'
+import {
+  ANONYMOUS_RENDER as PROXY_ANONYMOUS_RENDER,
+  ANONYMOUS_RENDER_COOKIES,
+  SHARED_RENDER_COOKIES,
+} from '@/lib/security/shared-render'
 
 const VISITOR = '7d3f1c2a-9b4e-4c1d-8e2f-0a1b2c3d4e5f'
 const base = { method: 'GET', url: '/de/', headers: { host: 'localhost:3000' } }
@@ -141,10 +146,20 @@ describe('storableKind', () => {
     expect(storableKind(200, shared)).toBe('shared')
   })
 
+  it('stores a page rendered for a visitor without cookies as a prerendered one (ADR 0112)', () => {
+    expect(storableKind(200, { ...shared, [SHARED_RENDER_HEADER]: ANONYMOUS_RENDER })).toBe('anonymous')
+    expect(ANONYMOUS_RENDER).toBe(PROXY_ANONYMOUS_RENDER)
+    // The proxy renders anonymously only for cookies the cache keys or proves irrelevant.
+    for (const name of ANONYMOUS_RENDER_COOKIES)
+      expect([...KEYED_COOKIES, ...IGNORED_COOKIES], name).toContain(name)
+  })
+
   it.each([
     ['with a nonce', { 'content-security-policy': "script-src 'nonce-abc' 'strict-dynamic'" }],
     ['setting a cookie', { 'set-cookie': ['a=1'] }],
     ['with a doubtful mark', { [SHARED_RENDER_HEADER]: ['1', '0'] }],
+    ['with an unknown mark', { [SHARED_RENDER_HEADER]: 'everyone' }],
+    ['with a doubtful anonymous mark', { [SHARED_RENDER_HEADER]: [ANONYMOUS_RENDER, '1'] }],
     ['varying on a header the key does not cover', { vary: ['Accept-Encoding', 'Save-Data'] }],
   ])('never stores a shared rendering %s', (_, changed) => {
     expect(storableKind(200, { ...shared, ...changed })).toBeNull()

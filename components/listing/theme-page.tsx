@@ -10,7 +10,7 @@ import { DEFAULT_LISTING, themeRoute, themeSearch } from '@/lib/shop/catalogue/l
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata'
 import { shopHref } from '@/lib/seo/urls'
 import { PageHeadline } from '@/components/ui/page-headline'
-import { visitorWishlistIds } from '@/components/wishlist/visitor-wishlist'
+import { listingWishlistIds } from '@/components/wishlist/visitor-wishlist'
 import { DesignGrid } from './design-grid'
 import { FilterForm } from './filter-form'
 import { ListingShell } from './listing-shell'
@@ -57,7 +57,7 @@ export async function ThemePage({
       pageSize,
     }),
     catalogueThemes({ locale: ctx.locale }),
-    visitorWishlistIds(ctx),
+    listingWishlistIds(ctx),
   ])
   const base = shopHref(ctx, themeRoute(theme.id))
   const shown = designs.items.length

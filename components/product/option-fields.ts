@@ -36,7 +36,7 @@ export function optionFields(options: ProductOptions, locale: ShopLocaleCode, t:
         name: param,
         label,
         value: params[param] ?? String(values[0]),
-        options: values.map((v) => ({ value: String(v), label: labelOf(String(v)) })),
+        options: values.map((v) => [String(v), labelOf(String(v))] as const),
         ...(note ? { note } : {}),
       })
   }

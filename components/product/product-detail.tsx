@@ -7,12 +7,13 @@ import { localizedPath } from '@/lib/routing/localized-path'
 import { designRoute, designToolLink, listingRoute } from '@/lib/shop/catalogue/listing-urls'
 import { shopHref } from '@/lib/seo/urls'
 import type { ProductPage } from '@/lib/api/pages/product-page'
-import { DesignGrid } from '@/components/listing/design-grid'
 import { DesignImage } from '@/components/listing/design-image'
+import { NAME_SLOT } from '@/components/listing/named-label'
 import { SWATCHES } from '@/components/listing/swatches'
 import { Icon } from '@/components/ui/icon'
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle'
 import { DesignCarousel } from './design-carousel'
+import { LazyDesignRow } from './lazy-design-row'
 import { optionFields } from './option-fields'
 import { PriceBox } from './price-box'
 import { StickyActionBar } from './sticky-action-bar'
@@ -26,13 +27,16 @@ export const SAMPLE_ENDPOINT = '/web-api/cart/samples'
 /** The page's own actions; the sticky bar shows while they are out of view. */
 const ACTIONS_ID = 'product-actions'
 
+/** Flag of the sticky bar: the call to action follows the visitor down the page (the browser decides). */
+const STICKY_FLAG = 'kls_sticky_add_to_cart_KS142'
+
 export interface ProductDetailProps extends Pick<
   ProductPage,
-  'data' | 'headline' | 'options' | 'quote' | 'shipping' | 'saved'
+  'data' | 'headline' | 'options' | 'quote' | 'shipping'
 > {
   ctx: ShopContext
-  /** Flag kls_sticky_add_to_cart_KS142: the call to action follows the visitor down the page. */
-  sticky?: boolean
+  /** The visitor's saved designs, or 'browser' on a shared rendering (the browser reads them). */
+  saved: ReadonlySet<number> | 'browser'
 }
 
 /** The product page of a design: preview, options with the server's price, actions, carousels. */
@@ -44,7 +48,6 @@ export async function ProductDetail({
   quote,
   shipping,
   saved,
-  sticky = false,
 }: ProductDetailProps) {
   const [t, tn, tw, tl] = await Promise.all([
     getTranslations('CatalogProduct'),
@@ -76,6 +79,19 @@ export async function ProductDetail({
       : []),
   ]
   const carousel = { previousLabel: t('previous'), nextLabel: t('next') }
+  // Below the fold, drawn in the browser when scrolled near (ADR 0112); one heart drawing for all.
+  const rows = [
+    { id: 'similar-designs', heading: t('similar'), designs: data.similar },
+    { id: 'related-products', heading: t('related'), designs: data.related },
+  ]
+  const heart = <Icon name="heart" />
+  const rowWishlist = ctx.brandConfig.features.wishlist
+    ? {
+        add: tw('addNamed', { name: NAME_SLOT }),
+        remove: tw('removeNamed', { name: NAME_SLOT }),
+        failed: tw('failed'),
+      }
+    : null
   const toolHref =
     tool && `${localizedPath(ctx.localeSegment, tool.route, { desktop: ctx.variant === 'd' })}${tool.search}`
   return (
@@ -141,9 +157,9 @@ export async function ProductDetail({
             )}
             {ctx.brandConfig.features.wishlist && (
               <WishlistToggle
-                heart={<Icon name="heart" />}
+                heart={heart}
                 designId={design.id}
-                saved={saved.has(design.id)}
+                saved={saved === 'browser' ? saved : saved.has(design.id)}
                 labels={{ add: tw('add'), remove: tw('remove') }}
                 variant="button"
               />
@@ -161,45 +177,39 @@ export async function ProductDetail({
           {shipping && <ShippingTable ctx={ctx} info={shipping} />}
         </div>
       </div>
-      {sticky && toolHref && quote && (
-        <>
-          <StickyActionBar watchId={ACTIONS_ID} label={t('stickyBar')}>
-            <p>
-              {formatMoney(quote.total, ctx.locale, quote.currency)}
-              <small>
-                {t('priceFor', { count: quote.quantity })} · {t('exclShipping')}
-              </small>
-            </p>
-            <a className="button" href={toolHref}>
-              {t('designNow')}
-            </a>
-          </StickyActionBar>
-          <div className={styles.stickySpacer} aria-hidden="true" />
-        </>
+      {rows.map(
+        (row) =>
+          row.designs.length > 0 && (
+            <DesignCarousel key={row.id} id={row.id} heading={row.heading} {...carousel}>
+              <LazyDesignRow
+                designs={row.designs.map((summary) => ({
+                  id: summary.id,
+                  previewKey: summary.previewKey,
+                  name: summary.name,
+                  colours: summary.colours,
+                  aspectRatio: summary.aspectRatio,
+                  href: shopHref(ctx, designRoute(summary.slug)),
+                  type: tn(`productPlural.${summary.productType}`),
+                }))}
+                label={row.heading}
+                heart={heart}
+                wishlist={rowWishlist}
+              />
+            </DesignCarousel>
+          ),
       )}
-      {data.similar.length > 0 && (
-        <DesignCarousel id="similar-designs" heading={t('similar')} {...carousel}>
-          <DesignGrid
-            ctx={ctx}
-            designs={data.similar}
-            saved={saved}
-            label={t('similar')}
-            variant="row"
-            eagerCount={0}
-          />
-        </DesignCarousel>
-      )}
-      {data.related.length > 0 && (
-        <DesignCarousel id="related-products" heading={t('related')} {...carousel}>
-          <DesignGrid
-            ctx={ctx}
-            designs={data.related}
-            saved={saved}
-            label={t('related')}
-            variant="row"
-            eagerCount={0}
-          />
-        </DesignCarousel>
+      {toolHref && quote && (
+        <StickyActionBar flag={STICKY_FLAG} watchId={ACTIONS_ID} label={t('stickyBar')}>
+          <p>
+            {formatMoney(quote.total, ctx.locale, quote.currency)}
+            <small>
+              {t('priceFor', { count: quote.quantity })} · {t('exclShipping')}
+            </small>
+          </p>
+          <a className="button" href={toolHref}>
+            {t('designNow')}
+          </a>
+        </StickyActionBar>
       )}
     </div>
   )

@@ -9,7 +9,11 @@ export interface OptionField {
   name: string
   label: string
   value: string
-  options: { value: string; label: string }[]
+  /**
+   * [value, label] pairs: pairs, not objects, because the page's payload carries every option of
+   * every select (the quantity select alone has some 180) and the names would repeat in each.
+   */
+  options: (readonly [value: string, label: string])[]
   note?: string
 }
 
@@ -69,9 +73,9 @@ export function ProductOptionsForm({
             key={field.value}
             data-testid={`option-${field.name}`}
           >
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {field.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

@@ -16,8 +16,9 @@ export async function visitorWishlistIds(ctx: ShopContext): Promise<ReadonlySet<
 }
 
 /**
- * The hearts of a listing: 'browser' when the proxy asked for the shared rendering (no session; the
- * browser reads the visitor's wishlist, ADR 0031), else the ids read here.
+ * The hearts of a listing, product or theme page: 'browser' when the proxy asked for the shared
+ * rendering (no session; the browser reads the visitor's wishlist, ADR 0031, 0112), else the ids read
+ * here.
  */
 export async function listingWishlistIds(ctx: ShopContext): Promise<ReadonlySet<number> | 'browser'> {
   if ((await headers()).get(SHARED_RENDER_HEADER) === '1') return 'browser'

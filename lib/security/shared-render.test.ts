@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { rendersShared } from './shared-render'
+import { rendersAnonymous, rendersShared } from './shared-render'
 
 const anonymous: string[] = []
 
 describe('rendersShared', () => {
-  it.each([[['products']], [['products', 'hochzeit']], [['products', 'hochzeit', 'klappkarte']]])(
-    'renders the listing %j once for everyone without a session',
-    (route) => {
-      expect(rendersShared(route, anonymous)).toBe(true)
-      expect(
-        rendersShared(route, ['shop_brand', 'cookie_consent', 'visitor_key', 'wishlist_count', 'cart_count']),
-      ).toBe(true)
-    },
-  )
+  it.each([
+    [['products']],
+    [['products', 'hochzeit']],
+    [['products', 'hochzeit', 'klappkarte']],
+    [['products', 'design', 'pretty-points']],
+    [['themes']],
+    [['themes', '1461']],
+  ])('renders the catalogue page %j once for everyone without a session', (route) => {
+    expect(rendersShared(route, anonymous)).toBe(true)
+    expect(
+      rendersShared(route, ['shop_brand', 'cookie_consent', 'visitor_key', 'wishlist_count', 'cart_count']),
+    ).toBe(true)
+  })
 
   it.each([
     [[]],
-    [['products', 'design', 'pretty-points']],
+    [['products', 'design']],
+    [['products', 'design', 'pretty-points', 'x']],
     [['warenkorb']],
-    [['themes', '1461']],
+    [['themes', '1461', 'x']],
     [['products', 'hochzeit', 'klappkarte', 'x']],
   ])('renders %j per request as before', (route) => {
     expect(rendersShared(route, anonymous)).toBe(false)
@@ -42,5 +47,29 @@ describe('rendersShared', () => {
     expect(rendersShared(tool, anonymous, search(''))).toBe(false)
     expect(rendersShared(tool, ['shop.session_token'], search('design=10014'))).toBe(false)
     expect(rendersShared(['configurator-card', 'designs'], anonymous, search('design=10014'))).toBe(false)
+  })
+})
+
+describe('rendersAnonymous', () => {
+  const none = new URLSearchParams()
+  it.each([[['versand']], [['magazin', 'tischdeko']], [['alle-fotokalender']], [['alle-fotobuecher']]])(
+    'renders %j once for visitors without cookies of their own',
+    (route) => {
+      expect(rendersAnonymous(route, anonymous, none)).toBe(true)
+      expect(rendersAnonymous(route, ['shop_brand', 'cookie_consent'], none)).toBe(true)
+    },
+  )
+
+  it.each([
+    ['the home (prerendered)', [], [], ''],
+    ['a listing (shared)', ['products'], [], ''],
+    ['the cart', ['warenkorb'], [], ''],
+    ['a traffic key (a content experiment)', ['versand'], ['traffic_id'], ''],
+    ['a visitor key', ['alle-fotokalender'], ['visitor_key'], ''],
+    ['a flag override', ['versand'], ['flag_overrides'], ''],
+    ['a session', ['versand'], ['shop.session_token'], ''],
+    ['a query string', ['alle-fotokalender'], [], 'sort=newest'],
+  ])('renders per request for %s', (_, route, cookies, query) => {
+    expect(rendersAnonymous(route, cookies, new URLSearchParams(query))).toBe(false)
   })
 })

@@ -1,25 +1,22 @@
-import { FLAG_OVERRIDE_COOKIE, flagsOfBrand } from '@/lib/config/flags'
-import { deviceInfo } from '@/lib/flags/device'
+import { flagsOfBrand } from '@/lib/config/flags'
 import { featureFlagsEndpoint } from '@/lib/api/flags/endpoints'
-import { evaluateFlagRequest } from '@/lib/flags/evaluate'
-import { parseOverrideCookie } from '@/lib/flags/overrides'
-import { evaluateWithSdk } from '@/lib/flags/sdk-server'
-import { trafficKeyFrom } from '@/lib/flags/traffic-key'
+import { evaluateVisitorFlags } from '@/lib/flags/visitor-flags'
 import { cookieFrom } from '@/lib/api/api-context'
 import { handle } from '@/lib/api/endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = handle(featureFlagsEndpoint, ({ query, ctx, request }) => {
+/**
+ * The same evaluation as a page's (overrides, crawler and keyless rules, the monitoring record): a
+ * page rendered once for everyone asks here for the visitor's treatments after hydration (ADR 0112).
+ */
+export const GET = handle(featureFlagsEndpoint, async ({ query, ctx, request }) => {
   const cookies = request.headers.get('cookie')
-  return evaluateFlagRequest(
-    {
-      brand: ctx.brand,
-      names: query.names ?? flagsOfBrand(ctx.brand),
-      key: trafficKeyFrom((name) => cookieFrom(cookies, name) ?? undefined),
-      device: deviceInfo(request.headers.get('user-agent')),
-      overrides: parseOverrideCookie(cookieFrom(cookies, FLAG_OVERRIDE_COOKIE) ?? undefined),
-    },
-    evaluateWithSdk,
-  )
+  const { treatments, source, origins } = await evaluateVisitorFlags({
+    brand: ctx.brand,
+    names: query.names ?? flagsOfBrand(ctx.brand),
+    cookie: (name) => cookieFrom(cookies, name) ?? undefined,
+    userAgent: request.headers.get('user-agent'),
+  })
+  return { treatments, source, origins }
 })

@@ -30,6 +30,8 @@ describe('/web-api/feature-flags', () => {
     expect(body).toEqual({
       source: 'sdk',
       treatments: { kls_sticky_add_to_cart_KS142: 'on', kls_home_teaser_test_KS187: 'off' },
+      // Where each came from, for the flag store a page rendered for everyone writes (ADR 0112).
+      origins: { kls_sticky_add_to_cart_KS142: 'sdk', kls_home_teaser_test_KS187: 'sdk' },
     })
     const poster = await untilReady('?names[]=voll_star_rating_calendar_VP320', {
       cookie: `traffic_id=${VISITOR}`,
@@ -58,6 +60,7 @@ describe('/web-api/feature-flags', () => {
     )
     const body = await untilReady('', { cookie: `traffic_id=${VISITOR}; flag_overrides=${overrides}` })
     expect(body.treatments.kls_sticky_add_to_cart_KS142).toBe('off')
+    expect(body.origins.kls_sticky_add_to_cart_KS142).toBe('override')
   })
 
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FLAG_NAMES, TREATMENTS } from '@/lib/config/flags'
+import { FLAG_NAMES, FLAG_ORIGINS, TREATMENTS } from '@/lib/config/flags'
 import { defineEndpoint } from '@/lib/api/endpoint'
 
 /** /web-api/feature-flags (spec 7, set-up calls): the calling visitor's treatments. */
@@ -19,5 +19,8 @@ export const featureFlagsEndpoint = defineEndpoint({
   response: z.object({
     treatments: z.record(z.string(), z.enum(TREATMENTS)),
     source: z.enum(['sdk', 'disabled', 'crawler', 'no-key', 'not-ready']),
+    origins: z
+      .record(z.string(), z.enum(FLAG_ORIGINS))
+      .describe('Per flag: where its treatment came from (the provider, a QA override or the default)'),
   }),
 })

@@ -15,7 +15,6 @@ import { shippingInformation } from '@/lib/shop/sales/pricing/shipping-informati
 import { serializeJsonLd } from '@/lib/seo/organisation'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { absoluteUrl, shopHref } from '@/lib/seo/urls'
-import { requestWishlistIds } from '@/lib/api/catalogue/request-wishlist'
 import { pageCatalogueNames, pageDesign } from './catalogue'
 
 export interface ProductPage {
@@ -25,8 +24,6 @@ export interface ProductPage {
   options: ProductOptions | null
   quote: CardLineQuote | null
   shipping: ReturnType<typeof shippingInformation> | null
-  /** The designs on the visitor's wishlist (the hearts). */
-  saved: ReadonlySet<number>
   jsonLd: string
 }
 
@@ -55,18 +52,16 @@ async function loadProductBasics(ctx: ShopContext, idOrSlug: string) {
 
 /**
  * Everything the product page renders, read and priced on the server: the design, its options from
- * the URL, the quote of lib/shop/sales/pricing for the shop's country, shipping and the wishlist state.
- * Null when the design does not exist for this brand.
+ * the URL, the quote of lib/shop/sales/pricing for the shop's country and shipping. Nothing of the
+ * visitor: the page is one rendering for everyone without a session (ADR 0112), whose hearts the page
+ * reads apart. Null when the design does not exist for this brand.
  */
 export async function loadProductPage(
   ctx: ShopContext,
   idOrSlug: string,
   search: SearchParams,
 ): Promise<ProductPage | null> {
-  const [basics, savedIds] = await Promise.all([
-    loadProductBasics(ctx, idOrSlug),
-    requestWishlistIds(ctx.brand),
-  ])
+  const basics = await loadProductBasics(ctx, idOrSlug)
   if (!basics) return null
   const { data, headline, description } = basics
   const { design } = data
@@ -107,7 +102,7 @@ export async function loadProductPage(
         }
       : {}),
   })
-  return { data, headline, description, options, quote, shipping, saved: new Set(savedIds), jsonLd }
+  return { data, headline, description, options, quote, shipping, jsonLd }
 }
 
 /** Title and description of a design's page; null when there is no such design for the brand. */
