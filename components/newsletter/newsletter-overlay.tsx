@@ -39,6 +39,21 @@ export function NewsletterOverlay({ labels, content }: Props) {
   // The form's code is loaded on the first opening, not with every page (ADR 0022).
   const Form = useLazyComponent(loadForm, open)
   const shown = showsNewsletter(usePathname())
+  const tab = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const element = tab.current
+    if (!shown || !element) return
+    let stop: (() => void) | undefined
+    let live = true
+    void import('./clear-of-docked').then(({ keepClearOfDocked }) => {
+      if (live) stop = keepClearOfDocked(element)
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [shown])
 
   useEffect(() => {
     let seen = true
@@ -76,7 +91,13 @@ export function NewsletterOverlay({ labels, content }: Props) {
   if (!shown) return null
   return (
     <>
-      <button type="button" className={styles.tab} onClick={openDrawer} data-testid="newsletter-tab">
+      <button
+        ref={tab}
+        type="button"
+        className={styles.tab}
+        onClick={openDrawer}
+        data-testid="newsletter-tab"
+      >
         {labels.open}
       </button>
       <dialog

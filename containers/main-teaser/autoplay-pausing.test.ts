@@ -41,6 +41,33 @@ describe('autoplay pausing', () => {
     expect(c.slideNext).toHaveBeenCalledTimes(1)
   })
 
+  it('stays paused by the visitor’s button, even when hover ends, until play is pressed', () => {
+    const c = carousel()
+    const wrapper = new EventTarget()
+    const autoplay = setupAutoplay(c, { delay: 6000, wrapper })
+    autoplay.stopOnHover()
+    autoplay.start()
+    autoplay.setPausedByVisitor(true)
+    expect(autoplay.state).toBe('paused')
+    fire(wrapper, 'mouseenter')
+    fire(wrapper, 'mouseleave')
+    vi.advanceTimersByTime(60_000)
+    expect(c.slideNext).not.toHaveBeenCalled()
+    autoplay.setPausedByVisitor(false)
+    vi.advanceTimersByTime(1000 + 6000)
+    expect(c.slideNext).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts paused when the button was pressed before the autoplay began', () => {
+    const c = carousel()
+    const autoplay = setupAutoplay(c, { delay: 6000 })
+    autoplay.setPausedByVisitor(true)
+    autoplay.start()
+    expect(autoplay.state).toBe('paused')
+    vi.advanceTimersByTime(60_000)
+    expect(c.slideNext).not.toHaveBeenCalled()
+  })
+
   it('stays paused when the pointer comes back within the resume second', () => {
     const c = carousel()
     const wrapper = new EventTarget()

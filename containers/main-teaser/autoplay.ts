@@ -24,7 +24,7 @@ export interface AutoplayCarousel {
 }
 
 export type AutoplayState = 'idle' | 'running' | 'paused' | 'stopped'
-type PauseReason = 'hover' | 'focus'
+type PauseReason = 'hover' | 'focus' | 'visitor'
 
 export interface AutoplayOptions {
   delay?: number
@@ -52,6 +52,11 @@ export interface Autoplay {
   stop(): void
   stopOnHover(): void
   stopOnFocus(): void
+  /**
+   * The visitor's pause button (WCAG 2.2.2, and the only way to stop it on touch screens, which have
+   * no hover): paused until the visitor presses play, whatever hover and focus do meanwhile.
+   */
+  setPausedByVisitor(paused: boolean): void
 }
 
 type Timer = ReturnType<typeof setTimeout>
@@ -141,6 +146,10 @@ export function setupAutoplay(
       listen('focusin', (event) => (isKeyboardFocus(event) ? pause('focus') : undefined))
       listen('focusout', () => resume('focus'))
       if (options.hasKeyboardFocus?.()) pause('focus')
+    },
+    setPausedByVisitor(paused) {
+      if (paused) pause('visitor')
+      else resume('visitor')
     },
   }
 }

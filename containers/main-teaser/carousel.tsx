@@ -17,6 +17,8 @@ export interface ControlProps {
 interface CarouselProps {
   label: string
   controlsLabel: string
+  /** The pause button's labels: `pause` while it rotates, `play` while the visitor paused it. */
+  pauseLabels: { pause: string; play: string }
   controls: ControlProps[]
   /** The server-rendered slides, each with the slide class; Swiper drives them in place. */
   children: ReactNode
@@ -29,14 +31,15 @@ const number = (i: number) => String(i + 1).padStart(2, '0')
  * swipe and drag handling, autoplay. Its first render equals the server's, so nothing moves when
  * JavaScript arrives.
  */
-export function MainTeaserCarousel({ label, controlsLabel, controls, children }: CarouselProps) {
+export function MainTeaserCarousel({ label, controlsLabel, pauseLabels, controls, children }: CarouselProps) {
   const root = useRef<HTMLElement>(null)
   const viewport = useRef<HTMLDivElement>(null)
-  const { index, ready, autoplayState, goTo, step } = useMainCarousel(root, viewport, {
-    count: controls.length,
-    wrapperClass: styles.wrapper ?? 'wrapper',
-    slideClass: styles.slide ?? 'slide',
-  })
+  const { index, ready, autoplayState, goTo, step, pausedByVisitor, togglePause, hasAutoplay } =
+    useMainCarousel(root, viewport, {
+      count: controls.length,
+      wrapperClass: styles.wrapper ?? 'wrapper',
+      slideClass: styles.slide ?? 'slide',
+    })
   const gestures = useSlideGestures(step)
   const active = controls[index] ?? controls[0]
   const style = {
@@ -60,20 +63,38 @@ export function MainTeaserCarousel({ label, controlsLabel, controls, children }:
           {children}
         </div>
       </div>
-      <div className={controlStyles.controls} role="group" aria-label={controlsLabel}>
-        {controls.map((control, i) => (
+      <div className={controlStyles.controls}>
+        <div className={controlStyles.group} role="group" aria-label={controlsLabel}>
+          {controls.map((control, i) => (
+            <button
+              key={control.slideId}
+              type="button"
+              className={controlStyles.control}
+              aria-controls={control.slideId}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            >
+              <span className={controlStyles.number}>{number(i)}</span>
+              {control.label}
+            </button>
+          ))}
+        </div>
+        {controls.length > 1 && hasAutoplay && (
+          // A real button on every screen (WCAG 2.2.2): touch screens cannot pause by hovering.
           <button
-            key={control.slideId}
             type="button"
-            className={controlStyles.control}
-            aria-controls={control.slideId}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => goTo(i)}
+            className={controlStyles.pause}
+            aria-label={pausedByVisitor ? pauseLabels.play : pauseLabels.pause}
+            aria-pressed={pausedByVisitor}
+            onClick={togglePause}
+            data-testid="main-teaser-pause"
           >
-            <span className={controlStyles.number}>{number(i)}</span>
-            {control.label}
+            <span
+              aria-hidden="true"
+              className={pausedByVisitor ? controlStyles.playIcon : controlStyles.pauseIcon}
+            />
           </button>
-        ))}
+        )}
       </div>
     </section>
   )

@@ -31,7 +31,9 @@ describe('main teaser markup', () => {
     expect(count(out, /aria-roledescription="slide"/)).toBe(3)
     expect(out).toContain('aria-label="1 von 3"')
     expect(out).toContain('aria-label="3 von 3"')
-    expect(count(out, /<button type="button"/)).toBe(3)
+    // Three slide controls and the autoplay's pause button (a real button for touch screens too).
+    expect(count(out, /<button type="button"/)).toBe(4)
+    expect(out).toMatch(/<button[^>]*aria-label="Automatischen Wechsel anhalten"[^>]*aria-pressed="false"/)
     expect(count(out, /aria-current="true"/)).toBe(1)
     expect(out).toMatch(/<button[^>]*aria-current="true"[^>]*><span[^>]*>01<\/span>Hochzeit<\/button>/)
     expect(out).not.toMatch(/swiper-pagination|bullet/)

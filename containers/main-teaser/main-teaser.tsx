@@ -42,6 +42,7 @@ function MainTeaser({ data, ctx }: { data: MainTeaserProps; ctx: ContainerContex
         key={slides.map((slide) => slide.id).join(' ')}
         label={messages.carousel}
         controlsLabel={messages.controls}
+        pauseLabels={{ pause: messages.pause, play: messages.play }}
         controls={controls}
       >
         {slides.map((slide, i) => (

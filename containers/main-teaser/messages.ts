@@ -7,6 +7,9 @@ export interface TeaserMessages {
   controls: string
   slide: (n: number, of: number) => string
   sampleBadge: string
+  /** The autoplay's pause button and, while paused, its play button. */
+  pause: string
+  play: string
 }
 
 export function teaserMessages(locale: ShopLocaleCode): TeaserMessages {
@@ -17,5 +20,7 @@ export function teaserMessages(locale: ShopLocaleCode): TeaserMessages {
     controls: labels.controls,
     slide: (n, of) => labels.slide.replace('{n}', String(n)).replace('{of}', String(of)),
     sampleBadge: messages.Header.samples,
+    pause: labels.pause,
+    play: labels.play,
   }
 }

@@ -42,6 +42,11 @@ export function useMainCarousel(
   const swiperRef = useRef<Swiper | null>(null)
   const autoplayRef = useRef<Autoplay | null>(null)
   const pendingRef = useRef<number | null>(null)
+  // The visitor's pause button; kept here too because it may be pressed before the autoplay starts.
+  const [pausedByVisitor, setPausedByVisitor] = useState(false)
+  const pausedRef = useRef(false)
+  // false once started without autoplay (reduced motion): nothing moves, so no pause button.
+  const [hasAutoplay, setHasAutoplay] = useState(true)
 
   useEffect(() => {
     const rootEl = root.current
@@ -74,6 +79,8 @@ export function useMainCarousel(
       })
       swiperRef.current = started.swiper
       autoplayRef.current = started.autoplay
+      setHasAutoplay(started.autoplay !== null)
+      if (pausedRef.current) started.autoplay?.setPausedByVisitor(true)
       if (pendingRef.current !== null) {
         started.swiper.slideTo(pendingRef.current)
         started.autoplay?.restart()
@@ -130,5 +137,12 @@ export function useMainCarousel(
     [count, goTo],
   )
 
-  return { index, ready, autoplayState, goTo, step }
+  const togglePause = useCallback(() => {
+    const paused = !pausedRef.current
+    pausedRef.current = paused
+    setPausedByVisitor(paused)
+    autoplayRef.current?.setPausedByVisitor(paused)
+  }, [])
+
+  return { index, ready, autoplayState, goTo, step, pausedByVisitor, togglePause, hasAutoplay }
 }
