@@ -34,6 +34,8 @@ export const ARTWORK_BY_BRAND = {
   card: ['wedding', 'birth', 'youth'],
   poster: ['poster', 'canvas', 'frames', 'calendar'],
 } as const satisfies Record<string, readonly ArtworkName[]>
+/** A picture some brand's main teaser uses. */
+export type TeaserArtworkName = (typeof ARTWORK_BY_BRAND)[keyof typeof ARTWORK_BY_BRAND][number]
 
 /**
  * The poster brand's print materials beside poster, canvas and frames, for the material tiles of the

@@ -1,6 +1,6 @@
 import type { BrandKey } from '@/lib/config/brands'
 import type { Blok } from '@/lib/cms/types'
-import { ARTWORK_BY_BRAND, type ArtworkName } from '@/lib/images/artwork/compose'
+import { ARTWORK_BY_BRAND, type TeaserArtworkName } from '@/lib/images/artwork/compose'
 import { generatedTeaserSrc } from '@/lib/images/formats'
 
 /**
@@ -15,7 +15,7 @@ export function isFixtureName(value: unknown): value is FixtureName {
   return typeof value === 'string' && (FIXTURE_NAMES as readonly string[]).includes(value)
 }
 
-const COPY: Record<ArtworkName, { control: string; title: string; text: string; color: string }> = {
+const COPY: Record<TeaserArtworkName, { control: string; title: string; text: string; color: string }> = {
   wedding: {
     control: 'Hochzeit',
     title: 'Hochzeitskarten, die von Ihnen erzählen',
@@ -60,14 +60,14 @@ const COPY: Record<ArtworkName, { control: string; title: string; text: string; 
   },
 }
 
-function images(name: ArtworkName) {
+function images(name: TeaserArtworkName) {
   return {
     desktop: { src: generatedTeaserSrc(name, 'desktop'), alt: '' },
     mobile: { src: generatedTeaserSrc(name, 'mobile'), alt: '' },
   }
 }
 
-function slide(name: ArtworkName, href: string, index: number) {
+function slide(name: TeaserArtworkName, href: string, index: number) {
   const copy = COPY[name]
   return {
     _uid: `${name}-${index}`,
