@@ -1,5 +1,5 @@
 import { HttpError, jsonError, readJsonBody } from '@/lib/http/json'
-import { clientAddress, type RateLimiter } from '@/lib/http/rate-limit'
+import { clientAddress, type SharedRateLimiter } from '@/lib/http/rate-limit'
 import { logClientError, type ClientErrorLog } from '@/lib/log/client-error-log'
 import {
   CLIENT_ERROR_LIMITS,
@@ -15,12 +15,12 @@ import {
  */
 
 export interface ClientErrorIntake extends ClientErrorLog {
-  limiter: RateLimiter
+  limiter: SharedRateLimiter
 }
 
 export async function receiveClientError(request: Request, deps: ClientErrorIntake): Promise<Response> {
   // Rate-limit before reading the body so a flood costs as little as possible.
-  const limit = deps.limiter.check(clientAddress(request.headers), deps.now())
+  const limit = await deps.limiter.check(clientAddress(request.headers), deps.now())
   if (!limit.allowed) {
     return jsonError(429, 'Too many error reports; try again later', undefined, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },

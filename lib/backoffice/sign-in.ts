@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { verifyPassword } from '@/lib/auth/password-hash'
-import type { LoginThrottle } from '@/lib/auth/throttle'
+import { longestWaitMs, type LoginThrottle } from '@/lib/auth/throttle'
 import { withMinimumDuration } from '@/lib/auth/timing'
 import { staffMembers, staffSessions } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
@@ -51,7 +51,7 @@ export async function signInStaff(db: Db, input: unknown, scope: SignInScope): P
   const { email, password } = parsed.data
   const now = scope.now ?? new Date()
   const keys = [`staff:${email}`, ...(scope.address === 'local' ? [] : [`staff-address:${scope.address}`])]
-  if (Math.max(...keys.map((k) => scope.throttle.waitMs(k, now.getTime()))) > 0) {
+  if ((await longestWaitMs(scope.throttle, keys, now.getTime())) > 0) {
     return { ok: false, reason: 'throttled' }
   }
   return withMinimumDuration(scope.answerFloorMs, async (): Promise<SignInOutcome> => {
@@ -61,10 +61,10 @@ export async function signInStaff(db: Db, input: unknown, scope: SignInScope): P
         ? await verifyPassword({ hash: staff.passwordHash, password })
         : false
     if (!staff || !ok) {
-      for (const key of keys) scope.throttle.fail(key, now.getTime())
+      for (const key of keys) await scope.throttle.fail(key, now.getTime())
       return { ok: false, reason: 'invalid' }
     }
-    scope.throttle.succeed(keys[0] as string)
+    await scope.throttle.succeed(keys[0] as string)
     // Told only after the right password, so it reveals nothing to a stranger.
     if (totpLocked(staff.totpLockedUntil, now)) return { ok: false, reason: 'locked' }
     const enrolled = staff.totpSecretSealed !== null

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter } from './rate-limit'
+import { openTestDb } from '@/lib/db/test-db'
+import { createRateLimiter, createSharedRateLimiter } from './rate-limit'
 
 describe('createRateLimiter', () => {
   it('allows `limit` requests per window, then answers with the seconds to wait', () => {
@@ -42,5 +43,33 @@ describe('createRateLimiter', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 })
     for (let i = 0; i < 1000; i += 1) limiter.check(`10.0.0.${i}`, i)
     expect(limiter.size()).toBe(100)
+  })
+})
+
+describe('createSharedRateLimiter', () => {
+  it('counts in memory without a shared database, like createRateLimiter', async () => {
+    const limiter = createSharedRateLimiter('t', { limit: 1, windowMs: 1000 }, () => undefined)
+    expect(await limiter.check('a', 0)).toEqual({ allowed: true, remaining: 0 })
+    expect(await limiter.check('a', 1)).toEqual({ allowed: false, retryAfterSeconds: 1 })
+  })
+
+  it('allows n in all when several instances count in one database (issue 33 point 2)', async () => {
+    const handle = await openTestDb()
+    try {
+      const store = () => async () => handle.db
+      // Two instances: two limiters of the same name, each with its own memory.
+      const a = createSharedRateLimiter('shared', { limit: 5, windowMs: 60_000 }, store)
+      const b = createSharedRateLimiter('shared', { limit: 5, windowMs: 60_000 }, store)
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).check('203.0.113.7', 1_000)),
+      )
+      expect(answers.filter((r) => r.allowed)).toHaveLength(5)
+      expect(answers.find((r) => !r.allowed)).toEqual({ allowed: false, retryAfterSeconds: 60 })
+      // Another limiter name counts its own keys.
+      const other = createSharedRateLimiter('other', { limit: 5, windowMs: 60_000 }, store)
+      expect((await other.check('203.0.113.7', 1_000)).allowed).toBe(true)
+    } finally {
+      await handle.close()
+    }
   })
 })

@@ -1,4 +1,10 @@
-import { createRateLimiter, type RateLimitResult } from '@/lib/http/rate-limit'
+import {
+  createRateLimiter,
+  createSharedRateLimiter,
+  type RateLimitOptions,
+  type RateLimitResult,
+  type SharedRateLimiter,
+} from '@/lib/http/rate-limit'
 import { processSingleton } from '@/lib/runtime/process-global'
 import { mailboxKey } from './mailbox'
 
@@ -15,8 +21,8 @@ import { mailboxKey } from './mailbox'
  *   429 with a "too many requests" message, which says nothing about any address either.
  *
  * Security notices (password or e-mail changed) are not counted or limited: an attacker must not be
- * able to use up the quota first and then change the address unnoticed. In memory per process, like
- * the login throttle (ADR 0049).
+ * able to use up the quota first and then change the address unnoticed. Counted across all instances
+ * like the login throttle (ADR 0049, ADR 0115); in memory when given no names (unit tests).
  */
 export const MAIL_REQUEST_LIMITS = {
   perRecipient: { limit: 5, windowMs: 30 * 60_000 },
@@ -28,21 +34,29 @@ export type MailRequestKind = (typeof MAIL_REQUEST_KINDS)[number]
 
 export interface MailRequestLimits {
   /** Counts one mail to `email`; false when its mailbox has had its share and the mail must not go. */
-  mayMail(email: string, now: number): boolean
+  mayMail(email: string, now: number): Promise<boolean>
   /** Counts one mail request of `kind` by `client` (a client address). */
-  request(kind: MailRequestKind, client: string, now: number): RateLimitResult
+  request(kind: MailRequestKind, client: string, now: number): Promise<RateLimitResult>
 }
 
-export function createMailRequestLimits(limits = MAIL_REQUEST_LIMITS): MailRequestLimits {
-  const recipients = createRateLimiter(limits.perRecipient)
-  const clients = createRateLimiter(limits.perClient)
+type LimiterOf = (name: string, options: RateLimitOptions) => SharedRateLimiter
+
+/** In memory (one process, tests) unless `limiterOf` is the shared one (mailRequestLimits). */
+export function createMailRequestLimits(
+  limits = MAIL_REQUEST_LIMITS,
+  limiterOf: LimiterOf = (_name, options) => createRateLimiter(options),
+): MailRequestLimits {
+  const recipients = limiterOf('mail-recipient', limits.perRecipient)
+  const clients = limiterOf('mail-client', limits.perClient)
   return {
-    mayMail: (email, now) => recipients.check(mailboxKey(email), now).allowed,
-    request: (kind, client, now) => clients.check(`${kind}:${client}`, now),
+    mayMail: async (email, now) => (await recipients.check(mailboxKey(email), now)).allowed,
+    request: async (kind, client, now) => clients.check(`${kind}:${client}`, now),
   }
 }
 
-/** The process-wide limits (lib/runtime/process-global.ts). */
+/** The process-wide limits (lib/runtime/process-global.ts), shared by all instances. */
 export function mailRequestLimits(): MailRequestLimits {
-  return processSingleton('__mailRequestLimits', () => createMailRequestLimits())
+  return processSingleton('__mailRequestLimits', () =>
+    createMailRequestLimits(MAIL_REQUEST_LIMITS, createSharedRateLimiter),
+  )
 }

@@ -1,10 +1,10 @@
-import { createRateLimiter } from '@/lib/http/rate-limit'
+import { createSharedRateLimiter } from '@/lib/http/rate-limit'
 import { jsonError } from '@/lib/http/json'
 import { receiveClientError } from '@/lib/api/client-errors'
 import { createThrottle } from '@/lib/log/throttle'
 
-// Per server process: limits are abuse protection, not accounting (see docs/adr/0003-logging.md).
-const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
+// Shared by all instances (ADR 0115); the log throttle stays per process, like the log it protects.
+const limiter = createSharedRateLimiter('client-errors', { limit: 30, windowMs: 60_000 })
 const throttle = createThrottle()
 
 export async function POST(request: Request): Promise<Response> {

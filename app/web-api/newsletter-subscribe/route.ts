@@ -6,7 +6,7 @@ import { subscribeToNewsletter } from '@/lib/shop/customers/newsletter/subscript
 import { guardNewsletterRate } from '@/lib/shop/customers/newsletter/rate'
 
 export const POST = handle(newsletterSubscribeEndpoint, async ({ body, ctx, request, db }) => {
-  guardNewsletterRate(request.headers, ctx.locale)
+  await guardNewsletterRate(request.headers, ctx.locale)
   const result = await subscribeToNewsletter(await db(), body, {
     ...ctx,
     consentText: consentText(ctx.brand, ctx.locale),

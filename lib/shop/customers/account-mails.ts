@@ -50,9 +50,9 @@ export function createAccountMailer(
   }
 
   return {
-    verifyEmail: (user, token) => {
+    verifyEmail: async (user, token) => {
       // Past the mailbox's share the link is simply not mailed; the form answers as always.
-      if (!limits.mayMail(user.email, Date.now())) return Promise.resolve()
+      if (!(await limits.mayMail(user.email, Date.now()))) return
       const { brand, locale } = linkOf(user)
       const link = mailLink(brand, locale, 'verify', { token })
       return send(user, `customer-verify:${digest(token)}`, (b, name) =>
@@ -63,15 +63,15 @@ export function createAccountMailer(
       const { brand, locale } = linkOf(user)
       const link = mailLink(brand, locale, 'resetNew', { token })
       // A link that is not mailed must not live either; the earlier ones stay as they were.
-      if (!limits.mayMail(user.email, Date.now())) return dropResetLink(db, token)
+      if (!(await limits.mayMail(user.email, Date.now()))) return dropResetLink(db, token)
       // Only the newest link works: one that leaked from an older mail is dead once a new one is sent.
       await dropResetLinks(db, user.id, token)
       return send(user, `customer-reset:${digest(token)}`, (b, name) =>
         copyOf(user).reset({ brand: b, name, link }),
       )
     },
-    existingSignUp: (user) => {
-      if (!limits.mayMail(user.email, Date.now())) return Promise.resolve()
+    existingSignUp: async (user) => {
+      if (!(await limits.mayMail(user.email, Date.now()))) return
       const { brand, locale } = linkOf(user)
       const login = mailLink(brand, locale, 'login')
       const reset = mailLink(brand, locale, 'resetRequest')

@@ -57,7 +57,7 @@ export async function changeCustomerEmail(
   const { newEmail, password } = changeEmailInputSchema.parse(input)
   await confirmPassword(deps, customer.id, password, scope.locale)
   if (newEmail === customer.email) return { status: 'verification-sent' }
-  guardMailRequest(deps, 'email-change', clientAddress(scope.headers), scope.locale)
+  await guardMailRequest(deps, 'email-change', clientAddress(scope.headers), scope.locale)
   try {
     await deps.auth.api.changeEmail({ body: { newEmail }, headers: scope.headers })
   } catch (error) {

@@ -1,5 +1,5 @@
 import { isAPIError } from 'better-auth/api'
-import type { LoginThrottle } from '@/lib/auth/throttle'
+import { longestWaitMs, type LoginThrottle } from '@/lib/auth/throttle'
 import { withMinimumDuration } from '@/lib/auth/timing'
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { toCustomerData } from './customer-view'
@@ -32,14 +32,14 @@ export async function logInCustomer(
   // Without a proxy-supplied address every client is "local"; throttling that would let one guesser
   // lock everybody out, so only the account counts then.
   const keys = [accountThrottleKey(email), ...(scope.address === 'local' ? [] : [`address:${scope.address}`])]
-  const wait = Math.max(...keys.map((key) => scope.throttle.waitMs(key, deps.now())))
+  const wait = await longestWaitMs(scope.throttle, keys, deps.now())
   if (wait > 0) throw accountError('throttled', scope.locale, { retryAfterSeconds: Math.ceil(wait / 1000) })
 
   try {
     const { headers, response } = await withMinimumDuration(deps.answerFloorMs, () =>
       deps.auth.api.signInEmail({ body: { email, password }, headers: scope.headers, returnHeaders: true }),
     )
-    scope.throttle.succeed(keys[0] as string)
+    await scope.throttle.succeed(keys[0] as string)
     await runSignedInHooks(deps.db, {
       customerId: response.user.id,
       visitorKey: scope.visitorKey,
@@ -50,7 +50,7 @@ export async function logInCustomer(
     if (!isAPIError(error)) throw error
     // 403 comes only after the password matched: the address is unconfirmed (the link went out again).
     if (error.statusCode === 403) throw accountError('notVerified', scope.locale)
-    for (const key of keys) scope.throttle.fail(key, deps.now())
+    for (const key of keys) await scope.throttle.fail(key, deps.now())
     throw accountError('logIn', scope.locale)
   }
 }

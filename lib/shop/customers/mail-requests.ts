@@ -10,14 +10,14 @@ import { accountError } from './errors'
  * and neither is the unknown client ('local': `next dev`, or no server of ours in front), which would
  * be every visitor at once, as for the login throttle; the per-mailbox limit still holds then.
  */
-export function guardMailRequest(
+export async function guardMailRequest(
   deps: Pick<CustomerDeps, 'mailLimits' | 'now'>,
   kind: MailRequestKind,
   client: string | undefined,
   locale: ShopLocaleCode,
-): void {
+): Promise<void> {
   if (client === undefined || client === UNKNOWN_CLIENT) return
-  const result = (deps.mailLimits ?? mailRequestLimits()).request(kind, client, deps.now())
+  const result = await (deps.mailLimits ?? mailRequestLimits()).request(kind, client, deps.now())
   if (!result.allowed) {
     throw accountError('mailLimit', locale, { retryAfterSeconds: result.retryAfterSeconds })
   }

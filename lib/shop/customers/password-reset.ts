@@ -35,7 +35,7 @@ export async function resetCustomerPassword(
 ): Promise<PasswordResetResult> {
   const data = passwordResetInputSchema.parse(input)
   if (data.email !== undefined) {
-    guardMailRequest(deps, 'password-reset', scope.client, locale)
+    await guardMailRequest(deps, 'password-reset', scope.client, locale)
     const email = data.email
     await withMinimumDuration(deps.answerFloorMs, async () => {
       try {
@@ -63,7 +63,7 @@ export async function resetCustomerPassword(
       .select({ email: customers.email })
       .from(customers)
       .where(eq(customers.id, customerId))
-    if (customer) (scope.throttle ?? loginThrottle()).succeed(accountThrottleKey(customer.email))
+    if (customer) await (scope.throttle ?? loginThrottle()).succeed(accountThrottleKey(customer.email))
     await sendPasswordChangedNotice(deps.db, customerId)
   }
   return { status: 'password-changed' }

@@ -30,7 +30,7 @@ export async function signUpCustomer(
   scope: RequestScope,
 ): Promise<{ status: 'verification-sent' }> {
   const data = signUpInputSchema.parse(input)
-  guardMailRequest(deps, 'sign-up', scope.client, scope.locale)
+  await guardMailRequest(deps, 'sign-up', scope.client, scope.locale)
   try {
     const result = await withMinimumDuration(deps.answerFloorMs, () =>
       deps.auth.api.signUpEmail({

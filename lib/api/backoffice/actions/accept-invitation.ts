@@ -26,17 +26,17 @@ export async function acceptInvitationAction(input: unknown): Promise<void> {
   const key = `staff-invite:${address}`
   const throttle = loginThrottle()
   const now = Date.now()
-  if (throttle.waitMs(key, now) > 0) redirect(`${page}?error=throttled`)
+  if ((await throttle.waitMs(key, now)) > 0) redirect(`${page}?error=throttled`)
   const outcome = await acceptInvitation(await getDb(), token, {
     name: String(form.get('name') ?? ''),
     password: String(form.get('password') ?? ''),
   })
   if (!outcome.ok) {
-    if (outcome.reason === 'wrongPassword') throttle.fail(key, now)
+    if (outcome.reason === 'wrongPassword') await throttle.fail(key, now)
     logger().warn({ address, reason: outcome.reason }, 'backoffice invitation refused')
     redirect(outcome.reason === 'invalid' ? `${BACKOFFICE_PATH}/login` : `${page}?error=${outcome.reason}`)
   }
-  throttle.succeed(key)
+  await throttle.succeed(key)
   logger().info({ staff: { email: outcome.email } }, 'backoffice invitation accepted')
   redirect(`${BACKOFFICE_PATH}/login?notice=accepted`)
 }

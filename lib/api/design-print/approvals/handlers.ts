@@ -93,7 +93,7 @@ export async function postComment(request: Request, { params }: TokenParams) {
   return handle(commentEndpoint, async ({ body, db }) => {
     const database = await db()
     if (!(await shareOf(database, token))) throw linkGone()
-    guardReviewWrite(clientAddress(request.headers), token)
+    await guardReviewWrite(clientAddress(request.headers), token)
     return addComment(database, token, body)
   })(request)
 }
@@ -103,7 +103,7 @@ export async function postApproval(request: Request, { params }: TokenParams) {
   return handle(approveEndpoint, async ({ body, db }) => {
     const database = await db()
     if (!(await shareOf(database, token))) throw linkGone()
-    guardReviewWrite(clientAddress(request.headers), token)
+    await guardReviewWrite(clientAddress(request.headers), token)
     return approveVersion(database, token, body)
   })(request)
 }

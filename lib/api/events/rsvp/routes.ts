@@ -117,7 +117,7 @@ async function publishedEvent(db: Db, slug: string) {
 export const postRsvpAnswer = eventPageRoute(
   rsvpAnswerEndpoint,
   async ({ slug, body, db, request }) => {
-    guardRsvpRate('submit', clientAddress(request.headers))
+    await guardRsvpRate('submit', clientAddress(request.headers))
     const result = await submitRsvp(db, slug, body)
     const event = await publishedEvent(db, slug)
     return { ...result, pagePath: guestPagePath(event) }
@@ -129,8 +129,8 @@ export const postFindHousehold = eventPageRoute(
   findHouseholdEndpoint,
   async ({ slug, body, db, request, setCookie }) => {
     const event = await publishedEvent(db, slug)
-    guardRsvpRate('findPerClient', `${clientAddress(request.headers)} ${event.id}`)
-    guardRsvpRate('findPerEvent', event.id)
+    await guardRsvpRate('findPerClient', `${clientAddress(request.headers)} ${event.id}`)
+    await guardRsvpRate('findPerEvent', event.id)
     const access = await guestAccess(db, slug, headerCookies(request), null)
     if (!access?.entered) throw new ShopError(RSVP_MESSAGES.passwordFirst, { status: 403 })
     const token = await findHouseholdToken(db, event.id, body)
@@ -149,7 +149,7 @@ export const postEventPassword = eventPageRoute(
   eventPasswordEndpoint,
   async ({ slug, body, db, request, setCookie }) => {
     const event = await publishedEvent(db, slug)
-    guardRsvpRate('password', `${clientAddress(request.headers)} ${event.id}`)
+    await guardRsvpRate('password', `${clientAddress(request.headers)} ${event.id}`)
     if (!(await checkEventPassword(event, body.password))) {
       throw new ShopError(RSVP_MESSAGES.wrongPassword, { status: 403, field: 'password' })
     }

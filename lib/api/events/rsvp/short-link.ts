@@ -31,7 +31,7 @@ export async function openShortLink(request: Request, token: string): Promise<Re
   )
   if (brand !== 'card') return notFound()
   try {
-    guardRsvpRate('shortLink', clientAddress(request.headers))
+    await guardRsvpRate('shortLink', clientAddress(request.headers))
   } catch (error) {
     if (!(error instanceof ShopError)) throw error
     return guestAnswerPage(

@@ -1,13 +1,20 @@
 import type { ShopLocaleCode } from '@/lib/config/locales'
-import { clientAddress, createRateLimiter } from '@/lib/http/rate-limit'
+import { clientAddress, createSharedRateLimiter } from '@/lib/http/rate-limit'
 import { ShopError } from '@/lib/shop/common/errors'
 import { messagesFor } from '@/lib/i18n/messages'
 
-/** Each sign-up sends a mail: 10 per client address and 10 minutes keeps the form from mailing people at will. */
-const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+/**
+ * Each sign-up sends a mail: 10 per client address and 10 minutes keeps the form from mailing people at
+ * will, counted across all instances (ADR 0115).
+ */
+const limiter = createSharedRateLimiter('newsletter', { limit: 10, windowMs: 10 * 60_000 })
 
-export function guardNewsletterRate(headers: Headers, locale: ShopLocaleCode, now = Date.now()): void {
-  const result = limiter.check(clientAddress(headers), now)
+export async function guardNewsletterRate(
+  headers: Headers,
+  locale: ShopLocaleCode,
+  now = Date.now(),
+): Promise<void> {
+  const result = await limiter.check(clientAddress(headers), now)
   if (!result.allowed) {
     throw new ShopError(messagesFor(locale).Newsletter.error, {
       status: 429,

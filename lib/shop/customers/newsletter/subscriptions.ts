@@ -48,7 +48,7 @@ export async function subscribeToNewsletter(
     // Already confirmed: nothing to do, and no mail (that would let anyone mail a subscriber at will).
     if (existing?.status === 'confirmed') return
     // Past the mailbox's share of requested mails nothing changes and nothing is sent; same answer.
-    if (!(scope.mailLimits ?? mailRequestLimits()).mayMail(data.email, scope.now.getTime())) return
+    if (!(await (scope.mailLimits ?? mailRequestLimits()).mayMail(data.email, scope.now.getTime()))) return
     const fields = {
       locale: scope.locale,
       firstName: data.firstName ?? null,

@@ -1,9 +1,9 @@
-import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
+import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/http/rate-limit'
 import { ShopError } from '@/lib/shop/common/errors'
 
 /**
- * The event portal's guest-side limits (issue 31 points 4 and 9), per process like every limit of
- * lib/http/rate-limit.ts. Tokens are 128 random bits, so the limits are about load and about trying
+ * The event portal's guest-side limits (issue 31 points 4 and 9), shared by all instances like every
+ * limit of lib/http/rate-limit.ts (ADR 0115). Tokens are 128 random bits, so the limits are about load and about trying
  * names or passwords, never the only protection.
  */
 export const RSVP_RATE_LIMITS = {
@@ -21,12 +21,12 @@ export const RSVP_RATE_LIMITS = {
 
 export type RsvpLimit = keyof typeof RSVP_RATE_LIMITS
 
-const limiters = new Map<RsvpLimit, RateLimiter>()
+const limiters = new Map<RsvpLimit, SharedRateLimiter>()
 
-function limiter(kind: RsvpLimit): RateLimiter {
+function limiter(kind: RsvpLimit): SharedRateLimiter {
   let found = limiters.get(kind)
   if (!found) {
-    found = createRateLimiter(RSVP_RATE_LIMITS[kind])
+    found = createSharedRateLimiter(`rsvp-${kind}`, RSVP_RATE_LIMITS[kind])
     limiters.set(kind, found)
   }
   return found
@@ -36,8 +36,8 @@ export const TOO_MANY_TRIES =
   'Zu viele Versuche. Bitte warten Sie ein paar Minuten und versuchen Sie es dann noch einmal.'
 
 /** Counts one attempt; a 429 ShopError (with Retry-After) once the key has used its window. */
-export function guardRsvpRate(kind: RsvpLimit, key: string, now = Date.now()): void {
-  const result = limiter(kind).check(key, now)
+export async function guardRsvpRate(kind: RsvpLimit, key: string, now = Date.now()): Promise<void> {
+  const result = await limiter(kind).check(key, now)
   if (!result.allowed) {
     throw new ShopError(TOO_MANY_TRIES, { status: 429, retryAfterSeconds: result.retryAfterSeconds })
   }
