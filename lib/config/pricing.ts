@@ -50,6 +50,11 @@ export const CARD_TIER_PRICES = {
     CHF: [839, 739, 649, 565, 489, 419, 369, 329, 295],
   },
   'photo-print': { EUR: [49, 39, 32, 27, 23, 19, 16, 14, 12], CHF: [59, 47, 39, 32, 28, 23, 19, 17, 15] },
+  /** The table plan poster (ADR 0109): one sheet per event, so only the first tiers are ever used. */
+  'table-plan': {
+    EUR: [2990, 2690, 2490, 2290, 2090, 1890, 1790, 1690, 1590],
+    CHF: [3590, 3190, 2990, 2790, 2490, 2290, 2190, 1990, 1890],
+  },
 } as const satisfies Record<string, Readonly<Record<CardCurrency, TierPrices>>>
 export type TieredProductType = keyof typeof CARD_TIER_PRICES
 
@@ -62,6 +67,8 @@ export const FORMATS = {
   quadrat: { EUR: 25, CHF: 30 },
   a5: { EUR: 40, CHF: 50 },
   a4: { EUR: 90, CHF: 110 },
+  /** Posters (the table plan) are priced per sheet in their own tier table; the format adds nothing. */
+  a2: { EUR: 0, CHF: 0 },
   'pocket-155': { EUR: 0, CHF: 0 },
   'rund-40': { EUR: 0, CHF: 0 },
   'herz-45': { EUR: 0, CHF: 0 },

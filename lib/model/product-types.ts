@@ -60,6 +60,8 @@ export const PRODUCT_TYPES = {
     en: 'Group table card (seating plan)',
   },
   'table-card': { kind: 'card', de: 'Tischkarte', en: 'Table card' },
+  /** The seating plan as one large sheet: every table with its guests (issue 31 point 7, ADR 0109). */
+  'table-plan': { kind: 'card', de: 'Tischplan (Poster)', en: 'Table plan (poster)' },
   'table-folded-card': { kind: 'card', de: 'Tischklappkarte', en: 'Table folded card' },
   'windlight-card': { kind: 'card', de: 'Windlichtkarte', en: 'Windlight card' },
   'sparkler-label': { kind: 'card', de: 'Wunderkerzenetikett', en: 'Sparkler label' },

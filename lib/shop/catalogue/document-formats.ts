@@ -50,6 +50,7 @@ export const DOCUMENT_FORMATS: Partial<Record<FormatKey, Partial<Record<Folding,
     flat: { square: 'square-145' },
     folded: { square: 'square-145-folded' },
   },
+  a2: { flat: { portrait: 'poster-a2' } },
   'rund-40': { flat: { square: 'sticker-round-40' } },
   'rechteck-60x40': { flat: { portrait: 'sticker-rect-60x40' } },
 }

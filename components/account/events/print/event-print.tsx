@@ -59,11 +59,26 @@ export function EventPrint({
           <li key={entry.kind} className={styles.piece} data-testid={`print-${entry.kind}`}>
             <h2>{t(`${entry.kind}.title`)}</h2>
             <p>{t(`${entry.kind}.what`)}</p>
-            <p className={styles.count}>{t('cards', { count: entry.cards })}</p>
+            <p className={styles.count}>
+              {entry.kind === 'table-plan'
+                ? t('posters', { count: entry.cards })
+                : t('cards', { count: entry.cards })}
+            </p>
             {entry.sample.length > 0 && (
               <p className={styles.sample}>
                 {entry.sample.join(' · ')}
                 {entry.cards > entry.sample.length ? ' …' : ''}
+              </p>
+            )}
+            {entry.kind === 'table-plan' && overview.unseated > 0 && (
+              <p className={styles.note} data-testid="unseated">
+                {t('unseatedNamed', {
+                  count: overview.unseated,
+                  names:
+                    overview.unseatedNames.join(', ') +
+                    (overview.unseated > overview.unseatedNames.length ? ' …' : ''),
+                })}{' '}
+                <a href={guestsHref}>{t('toGuests')}</a>
               </p>
             )}
             {entry.kind === 'table-cards' && overview.unseated > 0 && (
@@ -86,7 +101,9 @@ export function EventPrint({
             {entry.cards === 0 ? (
               <p className={styles.note}>
                 {t(`${entry.kind}.nothing`)}{' '}
-                {entry.kind === 'table-cards' && <a href={guestsHref}>{t('toGuests')}</a>}
+                {(entry.kind === 'table-cards' || entry.kind === 'table-plan') && (
+                  <a href={guestsHref}>{t('toGuests')}</a>
+                )}
                 {entry.kind === 'envelopes' && <a href={guestsHref}>{t('toAddresses')}</a>}
               </p>
             ) : (

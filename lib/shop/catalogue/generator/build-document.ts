@@ -7,7 +7,7 @@ import { requireDocumentFormat } from '../document-formats'
 import { frontCard } from './front-card'
 import type { Look } from './look'
 import { OCCASION_TEXTS } from './occasion-texts'
-import { insideText, menuFront, quietPage, stickerFront, tableFront } from './other-pages'
+import { insideText, menuFront, posterFront, quietPage, stickerFront, tableFront } from './other-pages'
 import { documentPalette } from './palettes'
 import { SLOTS, type SlotKey } from './slots'
 
@@ -44,6 +44,8 @@ export function buildDesign(id: string, look: Look, slotKey: SlotKey): BuiltDesi
         return page('front', { background: paper, layers: tableFront(look, plan, format) })
       case 'sticker':
         return page('front', { background: paper, layers: stickerFront(look, plan, format) })
+      case 'poster':
+        return page('front', { background: paper, layers: posterFront(look, plan, format) })
     }
   }
   const frontPage = front()

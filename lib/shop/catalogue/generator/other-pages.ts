@@ -78,6 +78,54 @@ export function tableFront(look: Look, plan: TextPlan, format: Format): LayerDra
   ]
 }
 
+/**
+ * The table plan poster (ADR 0109): motif on top, "Tischplan" and the couple, then the seating in
+ * the "Tische" box. The event's "Drucken" replaces that box with the tables of its guest list in
+ * columns (lib/shop/events/print/poster.ts), in the fonts and colours of this look.
+ */
+export function posterFront(look: Look, plan: TextPlan, format: Format): LayerDraft[] {
+  const safe = safeBox(format)
+  const base = Math.min(safe.width, safe.height)
+  const [top, rest] = split(safe, 0.12, 'vertical')
+  const [head, after] = split(rest, 0.17, 'vertical')
+  const [body, footer] = split(after, 0.93, 'vertical')
+  return [
+    motif(look, insetBox(top, 2)),
+    ...stack(head, [
+      {
+        name: 'Überschrift',
+        content: plan.headline,
+        share: 1.6,
+        sizeMm: base * 0.1,
+        font: look.headlineFont,
+        bold: true,
+        color: 'palette:accent',
+        foil: true,
+      },
+      { name: 'Text 1', content: plan.lines[0] ?? '', share: 0.8, sizeMm: base * 0.04, font: look.bodyFont },
+    ]),
+    rule(safe.x + safe.width * 0.35, body.y, safe.width * 0.3),
+    ...stack(insetBox(body, base * 0.04), [
+      {
+        name: 'Tische',
+        content: plan.lines.slice(1).join('\n'),
+        share: 1,
+        sizeMm: base * 0.03,
+        font: look.bodyFont,
+      },
+    ]),
+    ...stack(footer, [
+      {
+        name: 'Fußzeile',
+        content: plan.inside?.[0] ?? '',
+        share: 1,
+        sizeMm: base * 0.025,
+        font: look.bodyFont,
+      },
+    ]),
+  ]
+}
+
 export function stickerFront(look: Look, plan: TextPlan, format: Format): LayerDraft[] {
   const safe = safeBox(format)
   const [top, bottom] = split(safe, 0.62, 'vertical')

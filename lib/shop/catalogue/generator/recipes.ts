@@ -32,7 +32,8 @@ const PLAYFUL: DesignFontFamily[] = ['Amatic SC', 'Caveat', 'Dancing Script', 'J
 export const RECIPES: readonly Recipe[] = [
   {
     occasion: 'hochzeit',
-    slots: ['invitation', 'save-the-date', 'thank-you', 'menu', 'place', 'table', 'sticker'],
+    // 'table-plan' last: a slot's index is part of the design id (catalogue.ts).
+    slots: ['invitation', 'save-the-date', 'thank-you', 'menu', 'place', 'table', 'sticker', 'table-plan'],
     looks: 6,
     motifs: ['eucalyptus', 'rings', 'pampas', 'wreath', 'flower-trio', 'deco-lines', 'dots', 'leaves'],
     palettes: ['sage', 'gold', 'terracotta', 'blush', 'navy', 'linen', 'noir'],
@@ -46,7 +47,7 @@ export const RECIPES: readonly Recipe[] = [
   },
   {
     occasion: 'silberhochzeit',
-    slots: ['invitation', 'thank-you', 'menu', 'place', 'table'],
+    slots: ['invitation', 'thank-you', 'menu', 'place', 'table', 'table-plan'],
     looks: 4,
     motifs: ['rings', 'laurel', 'wreath', 'deco-lines'],
     palettes: ['silver', 'stone', 'navy', 'blush'],

@@ -10,7 +10,7 @@ import type { OccasionTexts } from './occasion-texts'
  * portrait theme gets portrait invitations and thank-you cards but keeps the fixed-shape products.
  */
 export type TextPlan = { headline: string; lines: string[]; inside?: string[] }
-export type SlotLayout = 'card' | 'menu' | 'place' | 'table' | 'sticker'
+export type SlotLayout = 'card' | 'menu' | 'place' | 'table' | 'sticker' | 'poster'
 
 export type SlotDef = {
   productType: ProductTypeKey
@@ -136,6 +136,22 @@ export const SLOTS = {
     noun: { de: 'Tischkarte', en: 'Table card' },
     slug: 'tischkarte',
     text: (t) => ({ headline: 'Tisch 1', lines: [t.who] }),
+  },
+  /** One A2 sheet with every table and its guests (ADR 0109); listed with the table cards. */
+  'table-plan': {
+    productType: 'table-plan',
+    format: 'a2',
+    aspect: 'portrait',
+    categories: ['table'],
+    layout: 'poster',
+    photo: false,
+    noun: { de: 'Tischplan', en: 'Table plan' },
+    slug: 'tischplan',
+    text: (t) => ({
+      headline: 'Tischplan',
+      lines: [t.who, 'Tisch 1', 'Sophie Berg', 'Lukas Berg', '', 'Tisch 2', 'Anna Klein', 'Cem Klein'],
+      inside: [t.when],
+    }),
   },
   greeting: {
     productType: 'folded-card',

@@ -217,6 +217,17 @@ export const STANDARD_FORMATS = {
     orientation: 'square',
     roles: ['front'],
   },
+  /** The table plan (ADR 0109): one A2 sheet, printed flat; a wider safe margin for hanging it. */
+  'poster-a2': {
+    ...card,
+    label: 'Poster A2',
+    safeMarginMm: 15,
+    trimWidthMm: 420,
+    trimHeightMm: 594,
+    fold: 'none',
+    orientation: 'portrait',
+    roles: ['front'],
+  },
   'bottle-label': {
     ...card,
     label: 'Flaschenetikett',

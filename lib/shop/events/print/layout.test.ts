@@ -5,10 +5,13 @@ import { checkDocument } from '@/lib/shop/design-print/design/document-checks'
 import { documentPlaceholderNames } from '@/lib/shop/design-print/design/mail-merge'
 import { migrateDocument } from '@/lib/shop/design-print/design/migrations'
 import { ENVELOPE_SIZES_MM, envelopeLayout, placeCardLayout, tableCardLayout, thankYouLayout } from './layout'
+import { tablePlanLayout } from './poster'
 
 const DESIGNS = generateCatalogue().designs
-const of = (category: string) =>
-  DESIGNS.filter((d) => d.categories?.includes(category as never)).map((d) => migrateDocument(d.template))
+const of = (category: string, productType?: string) =>
+  DESIGNS.filter(
+    (d) => d.categories?.includes(category as never) && (!productType || d.productType === productType),
+  ).map((d) => migrateDocument(d.template))
 
 /** A laid-out document is one the shop stores: schema and document checks pass. */
 function valid(doc: DesignDocument) {
@@ -33,10 +36,30 @@ describe('the catalogue designs of the printed pieces', () => {
   })
 
   it('table cards: every one shows {{Tisch}} and {{Gäste}}', () => {
-    for (const doc of of('table')) {
+    for (const doc of of('table', 'table-card')) {
       const laid = tableCardLayout(doc)
       expect(documentPlaceholderNames(laid)).toEqual(['Tisch', 'Gäste'])
       valid(laid)
+    }
+  })
+
+  it('table plans: every poster takes the tables in columns on its one A2 page, nothing off the sheet', () => {
+    const docs = of('table', 'table-plan')
+    expect(docs.length).toBeGreaterThanOrEqual(6)
+    const tables = Array.from({ length: 14 }, (_, i) => ({
+      label: `Tisch ${i + 1}`,
+      names: Array.from({ length: 8 }, (_, j) => `Gast ${j + 1} von Tisch ${i + 1}`),
+    }))
+    for (const doc of docs) {
+      const { document, fit } = tablePlanLayout(doc, tables, { title: 'Anna & Ben', date: '12. Juni 2027' })
+      expect(document.format).toMatchObject({ trimWidthMm: 420, trimHeightMm: 594, fold: 'none' })
+      expect(document.pages).toHaveLength(1)
+      expect(fit).toMatchObject({ fits: true })
+      const texts = document.pages[0]!.layers.flatMap((l) => (l.type === 'text' ? [l.content] : []))
+      expect(texts).toContain('Tisch 14')
+      expect(texts).toContain('Anna & Ben')
+      expect(texts.join('\n')).not.toContain('Sophie Berg')
+      valid(document)
     }
   })
 

@@ -136,9 +136,12 @@ export const TABLE_CARD_COLUMNS = ['Tisch', 'Gäste', 'Anzahl']
 
 /**
  * One card per table with the names of its guests, one name a line (the seating plan at the tables);
- * guests without a table are not on any card: `unseated` counts them for the page to say so.
+ * guests without a table are not on any card (nor on the table plan poster, which prints these rows):
+ * `unseated` counts them and `unseatedNames` names them for the page to say so.
  */
-export function tableCardTable(source: PrintSource): MergeTable & { unseated: number } {
+export function tableCardTable(
+  source: PrintSource,
+): MergeTable & { unseated: number; unseatedNames: string[] } {
   const guests = attendingGuests(source)
   const tables = new Map<string, string[]>()
   for (const guest of guests) {
@@ -149,6 +152,7 @@ export function tableCardTable(source: PrintSource): MergeTable & { unseated: nu
     columns: TABLE_CARD_COLUMNS,
     rows: [...tables].map(([table, names]) => [tableLabel(table), names.join('\n'), String(names.length)]),
     unseated: guests.filter((g) => g.table === '').length,
+    unseatedNames: guests.filter((g) => g.table === '').map((g) => g.name),
   }
 }
 

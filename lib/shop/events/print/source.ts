@@ -31,7 +31,7 @@ export async function printSource(
 export interface PrintTables {
   envelopes: MergeTable & { unaddressed: number }
   placeCards: MergeTable
-  tableCards: MergeTable & { unseated: number }
+  tableCards: MergeTable & { unseated: number; unseatedNames: string[] }
   thankYou: MergeTable
 }
 
@@ -60,8 +60,10 @@ export interface PrintOverviewEntry {
 
 export interface PrintOverview {
   entries: PrintOverviewEntry[]
-  /** Guests who said yes but sit at no table (not on any table card). */
+  /** Guests who said yes but sit at no table (not on the poster nor any table card). */
   unseated: number
+  /** Their names (the first few), so the page can say whom. */
+  unseatedNames: string[]
   /** Households without a street and town (no envelope for them). */
   unaddressed: number
   askMeals: boolean
@@ -77,14 +79,18 @@ export async function printOverview(db: Db, customerId: string, eventId: string)
     cards: table.rows.length,
     sample: table.rows.slice(0, SAMPLE).map((row) => row[0] ?? ''),
   })
+  const seated = tables.tableCards.rows.length
   return {
     entries: [
       entry('envelopes', tables.envelopes),
       entry('place-cards', tables.placeCards),
+      // One poster with every table: its preview names the tables.
+      { ...entry('table-plan', tables.tableCards), cards: seated > 0 ? 1 : 0 },
       entry('table-cards', tables.tableCards),
       entry('thank-you', tables.thankYou),
     ],
     unseated: tables.tableCards.unseated,
+    unseatedNames: tables.tableCards.unseatedNames.slice(0, 10),
     unaddressed: tables.envelopes.unaddressed,
     askMeals: event.questions.mealChoices.length > 0,
   }

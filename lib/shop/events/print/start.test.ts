@@ -89,8 +89,9 @@ async function orderAndPrint(customerId: string, savedDesignId: string) {
   const storage = localStorage(folder)
   expect(await processDuePrintFiles(handle.db, storage)).toMatchObject({ done: 1, failed: 0 })
   const [done] = await handle.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.id, job!.id))
-  const text = await pdfText((await storage.get(done!.storageKey!))!)
-  return { text, orderNumber: order.number }
+  const pdf = (await storage.get(done!.storageKey!))!
+  const text = await pdfText(pdf)
+  return { text, orderNumber: order.number, pdf }
 }
 
 // Every test makes a wedding on a real database; a busy machine takes longer than the default.
@@ -101,11 +102,71 @@ describe('printing from the event’s guest list', { timeout: 120_000 }, () => {
     expect(overview.entries).toEqual([
       { kind: 'envelopes', cards: 0, sample: [] },
       { kind: 'place-cards', cards: 2, sample: ['Cem Klein', 'Anna Berg'] },
+      { kind: 'table-plan', cards: 1, sample: ['Tisch 1', 'Tisch 2'] },
       { kind: 'table-cards', cards: 2, sample: ['Tisch 1', 'Tisch 2'] },
       { kind: 'thank-you', cards: 2, sample: ['Frau und Herrn Anna und Ben Berg', 'Herrn Cem Klein'] },
     ])
-    expect(overview).toMatchObject({ unseated: 0, unaddressed: 2, askMeals: true })
+    expect(overview).toMatchObject({ unseated: 0, unseatedNames: [], unaddressed: 2, askMeals: true })
   })
+
+  it('orders the table plan as one A2 poster: every seated guest under the table, fonts embedded', async () => {
+    const wedding = await answeredWedding()
+    const customerId = wedding.event.customerId
+    // Ben comes after all, but has no table yet: named on the page, not printed.
+    await handle.db
+      .update(eventMemberResponses)
+      .set({ attending: true })
+      .where(eq(eventMemberResponses.memberId, wedding.berg.benId))
+    const overview = await printOverview(handle.db, customerId, wedding.event.id)
+    expect(overview).toMatchObject({ unseated: 1, unseatedNames: ['Ben Berg'] })
+    const started = await startEventPrint(handle.db, {
+      eventId: wedding.event.id,
+      customerId,
+      kind: 'table-plan',
+      withMeal: false,
+    })
+    expect(started).toMatchObject({ kind: 'table-plan', designId: 10007, cards: 1, overfull: false })
+    const saved = await getSavedDesign(handle.db, { customerId }, started.savedDesignId)
+    expect(saved!.options).toMatchObject({ productType: 'table-plan', format: 'a2', quantity: 1 })
+    expect(saved!.document.guestListId ?? null).toBeNull()
+
+    const { text, pdf } = await orderAndPrint(customerId, started.savedDesignId)
+    const lines = text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+    // Each table's heading, then its guests.
+    expect(lines.indexOf('Cem Klein')).toBe(lines.indexOf('Tisch 1') + 1)
+    expect(lines.indexOf('Anna Berg')).toBe(lines.indexOf('Tisch 2') + 1)
+    expect(text).toContain('Tischplan')
+    expect(text).toContain(wedding.event.title)
+    expect(text).not.toContain('Ben Berg')
+    expect(text).not.toContain('Sophie')
+
+    const file = join(folder, 'table-plan.pdf')
+    await writeFile(file, pdf)
+    const info = (await run('pdfinfo', ['-box', file])).stdout
+    expect(info).toMatch(/^Pages:\s+1$/m)
+    const box = (name: string) =>
+      info
+        .match(new RegExp(`^${name}:\\s+(.+)$`, 'm'))![1]!
+        .trim()
+        .split(/\s+/)
+        .map(Number)
+    const mm = (points: number) => Math.round((points / 72) * 25.4)
+    const [tx1, ty1, tx2, ty2] = box('TrimBox')
+    expect([mm(tx2! - tx1!), mm(ty2! - ty1!)]).toEqual([420, 594])
+    const [bx1, by1, bx2, by2] = box('BleedBox')
+    expect([mm(bx2! - bx1!), mm(by2! - by1!)]).toEqual([426, 600])
+    const fonts = (await run('pdffonts', [file])).stdout
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim() !== '')
+    expect(fonts.length).toBeGreaterThan(0)
+    // Column "emb" of pdffonts: every font is in the file.
+    for (const font of fonts)
+      expect(font).toMatch(/\s(?:Type 1C|TrueType|CID TrueType|Type 3|CID Type 0C)\S*\s+\S+\s+yes\s/)
+  }, 120_000)
 
   it('makes a saved place card of the theme with one row per guest who said yes, meal included', async () => {
     const wedding = await answeredWedding()

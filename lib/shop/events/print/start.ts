@@ -15,7 +15,8 @@ import { DEFAULT_ENVELOPE_COLOUR } from '@/lib/model/accessory-keys'
 import { productRules } from '@/lib/shop/sales/pricing/card-products'
 import { quantityStepsForGuests } from '@/lib/shop/sales/pricing/quantity'
 import type { EventView } from '@/lib/shop/events/event'
-import { PRINT_CATEGORY, PRINT_LIST_NAME, type PrintKind } from './kinds'
+import { PRINT_CATEGORY, PRINT_LIST_NAME, PRINT_PRODUCT_TYPE, type PrintKind } from './kinds'
+import { MAX_POSTER_TABLES, tablePlanLayout, type PosterTable } from './poster'
 import { ENVELOPE_SIZES_MM, envelopeLayout, placeCardLayout, tableCardLayout, thankYouLayout } from './layout'
 import { printSource, printTables, type PrintTables } from './source'
 import type { MergeTable } from './rows'
@@ -31,13 +32,17 @@ export interface StartedPrint {
   kind: PrintKind
   savedDesignId: string
   designId: number
-  /** Cards the list prints (rows of the guest list). */
+  /** Cards the list prints (rows of the guest list); the poster is one. */
   cards: number
+  /** The poster's tables did not fit even at the smallest type: its names are set smaller. */
+  overfull?: boolean
 }
 
 const NOTHING_TO_PRINT: Record<PrintKind, string> = {
   'place-cards':
     'Noch hat niemand zugesagt: Platzkarten gibt es für die Gäste, die zugesagt haben. Sobald die ersten Antworten da sind, können Sie sie gestalten.',
+  'table-plan':
+    'Noch sitzt niemand an einem Tisch: Tragen Sie in der Gästeliste bei den Gästen, die zugesagt haben, einen Tisch ein.',
   'table-cards':
     'Noch sitzt niemand an einem Tisch: Tragen Sie in der Gästeliste bei den Gästen, die zugesagt haben, einen Tisch ein.',
   'thank-you':
@@ -62,10 +67,12 @@ const isOccasion = (key: string): key is OccasionKey => (OCCASION_KEYS as readon
 /** The most popular design of the category: in the invitation's theme, else the occasion's, else any. */
 async function pickDesign(
   db: Db,
-  category: CategoryKey,
+  kind: PrintKind,
   event: EventView,
   themeId: number | null,
 ): Promise<number> {
+  const category: CategoryKey = PRINT_CATEGORY[kind]
+  const productType = PRINT_PRODUCT_TYPE[kind]
   // Each step widens the search; `true` is the last one: any design of the category.
   const narrowings: SQL[] = [
     ...(themeId === null ? [] : [eq(designs.themeId, themeId)]),
@@ -77,7 +84,13 @@ async function pickDesign(
       .select({ id: designs.id })
       .from(designs)
       .innerJoin(designCategories, eq(designCategories.designId, designs.id))
-      .where(and(eq(designCategories.category, category), narrowing))
+      .where(
+        and(
+          eq(designCategories.category, category),
+          productType ? eq(designs.productType, productType) : undefined,
+          narrowing,
+        ),
+      )
       .orderBy(desc(designs.popularity), asc(designs.id))
       .limit(1)
     if (row) return row.id
@@ -90,7 +103,7 @@ type Base = { designId: number; document: DesignDocument; options: SavedDesignOp
 /** The most popular catalogue design of the piece, with the options its product page starts with. */
 async function catalogueBase(db: Db, kind: PrintKind, event: EventView, customerId: string): Promise<Base> {
   const themeId = await invitationTheme(db, event, customerId)
-  const designId = await pickDesign(db, PRINT_CATEGORY[kind], event, themeId)
+  const designId = await pickDesign(db, kind, event, themeId)
   const [design] = await db.select().from(designs).where(eq(designs.id, designId))
   const options = design ? productOptions(design, {}) : null
   if (!design || !options) {
@@ -144,9 +157,60 @@ function layoutFor(kind: PrintKind, doc: DesignDocument, withMeal: boolean): Des
 
 function tableOf(kind: PrintKind, tables: PrintTables): MergeTable {
   if (kind === 'place-cards') return tables.placeCards
-  if (kind === 'table-cards') return tables.tableCards
+  if (kind === 'table-cards' || kind === 'table-plan') return tables.tableCards
   if (kind === 'thank-you') return tables.thankYou
   return tables.envelopes
+}
+
+/** The event's day as the poster's foot line says it ("12. Juni 2027"), in the event's language. */
+function posterDate(event: EventView): string {
+  const day = new Date(`${event.eventDate}T12:00:00Z`)
+  if (Number.isNaN(day.getTime())) return ''
+  return new Intl.DateTimeFormat(event.locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day)
+}
+
+/**
+ * The table plan poster: one sheet, its texts written in (nothing to merge), bought once. The
+ * catalogue poster's own options (A2, its paper) with a quantity of one.
+ */
+async function startTablePlan(
+  db: Db,
+  event: EventView,
+  customerId: string,
+  table: MergeTable,
+): Promise<StartedPrint> {
+  const tables: PosterTable[] = table.rows.map(([label = '', names = '']) => ({
+    label,
+    names: names.split('\n'),
+  }))
+  if (tables.length > MAX_POSTER_TABLES) {
+    throw new ShopError(
+      `Ein Tischplan fasst bis zu ${MAX_POSTER_TABLES} Tische; Ihre Gästeliste hat ${tables.length}. Fassen Sie Tische zusammen oder drucken Sie Tischkarten.`,
+      { status: 422, field: 'kind', key: 'too-many-tables' },
+    )
+  }
+  const base = await catalogueBase(db, 'table-plan', event, customerId)
+  const { document, fit } = tablePlanLayout(base.document, tables, {
+    title: event.title,
+    date: posterDate(event),
+  })
+  const saved = await createSavedDesign(
+    db,
+    { customerId },
+    { designId: base.designId, document, options: { ...base.options, quantity: 1 } },
+  )
+  return {
+    kind: 'table-plan',
+    savedDesignId: saved.id,
+    designId: base.designId,
+    cards: 1,
+    overfull: !fit.fits,
+  }
 }
 
 export async function startEventPrint(
@@ -158,6 +222,7 @@ export async function startEventPrint(
   if (table.rows.length === 0) {
     throw new ShopError(NOTHING_TO_PRINT[input.kind], { status: 422, field: 'kind', key: 'nothing-to-print' })
   }
+  if (input.kind === 'table-plan') return startTablePlan(db, event, input.customerId, table)
   const base =
     input.kind === 'envelopes'
       ? await envelopeBase(db, event, input.customerId)

@@ -24,6 +24,7 @@ export const PRODUCT_LABELS = {
   leporello: { de: 'Leporello', en: 'Leporello' },
   pocketfold: { de: 'Pocketfold', en: 'Pocketfold' },
   'photo-print': { de: 'Fotoabzug', en: 'Photo print' },
+  'table-plan': { de: 'Tischplan (Poster)', en: 'Table plan (poster)' },
   envelope: { de: 'Briefumschläge', en: 'Envelopes' },
 } as const satisfies Record<CardProductType, { de: string; en: string }>
 
@@ -114,6 +115,7 @@ export function lineName(
     const sample = language === 'de' ? 'Musterkarte' : 'Sample card'
     return line.designName ? `${sample}: ${line.designName}` : sample
   }
-  if (line.kind === 'accessory') return line.accessoryName ?? product
+  // An accessory and a gift voucher carry their own name (a gift voucher's value and delivery in words).
+  if (line.kind === 'accessory' || line.kind === 'giftvoucher') return line.accessoryName ?? product
   return line.designName ? `${line.designName} – ${product}` : product
 }

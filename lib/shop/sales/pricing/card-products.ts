@@ -67,6 +67,11 @@ export const CARD_PRODUCTS = {
   'insert-card': { formats: ['a7', 'a6', 'din-lang'], options: ['paper', 'refinement', 'punching'] },
   leporello: { formats: ['din-lang', 'quadrat'], options: ['paper', 'refinement', 'envelope', 'ribbon'] },
   pocketfold: { formats: ['pocket-155'], options: ['paper', 'refinement', 'envelope', 'ribbon'] },
+  'table-plan': {
+    formats: ['a2'],
+    options: ['paper'],
+    papers: ['standard-matt', 'premium-matt', 'naturpapier', 'glanz'],
+  },
   'photo-print': {
     formats: ['foto-10x15', 'foto-13x18'],
     options: ['paper'],

@@ -30,6 +30,8 @@ describe('price list', () => {
         'leporello',
         'pocketfold',
         'photo-print',
+        // The event portal's table plan poster (ADR 0109).
+        'table-plan',
       ].sort(),
     )
   })
