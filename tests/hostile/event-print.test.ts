@@ -126,7 +126,11 @@ describe('POST /web-api/events/{id}/print with bad input', () => {
       print.POST(request('POST', id, mine, body), params(id))
 
   it.each([
-    ['a piece that does not exist', { kind: 'invitations' }, /kind.*place-cards, table-cards oder thank-you/],
+    [
+      'a piece that does not exist',
+      { kind: 'invitations' },
+      /kind.*place-cards, table-plan, table-cards oder thank-you/,
+    ],
     ['no piece at all', {}, /kind/],
     ['a field too many', { kind: 'place-cards', designId: 1 }, /designId/],
     ['withMeal as a string', { kind: 'place-cards', withMeal: 'yes' }, /withMeal/],
@@ -143,6 +147,7 @@ describe('POST /web-api/events/{id}/print with bad input', () => {
   it('says in words that nothing can be printed yet (422), touching nothing', async () => {
     await refused(post({ kind: 'place-cards' }, emptyId), 422, /Noch hat niemand zugesagt/)
     await refused(post({ kind: 'table-cards' }, emptyId), 422, /Noch sitzt niemand an einem Tisch/)
+    await refused(post({ kind: 'table-plan' }, emptyId), 422, /Noch sitzt niemand an einem Tisch/)
     await refused(post({ kind: 'thank-you' }, emptyId), 422, /Noch hat kein Haushalt zugesagt/)
     await refused(post({ kind: 'envelopes' }, emptyId), 422, /Noch hat kein Haushalt eine Anschrift/)
   })
@@ -163,6 +168,15 @@ describe('the good call', () => {
     expect(saved?.customerId).not.toBeNull()
   })
 
+  it('makes the table plan as one saved poster, with no guest list to merge', async () => {
+    const before = await dbFingerprint(handle.db)
+    const response = await print.POST(request('POST', myId, mine, { kind: 'table-plan' }), params(myId))
+    const body = (await response.json()) as { savedDesignId: string; cards: number; overfull: boolean }
+    expect(response.status, JSON.stringify(body)).toBe(200)
+    expect(body).toMatchObject({ cards: 1, overfull: false })
+    expect(changedTables(before, await dbFingerprint(handle.db))).toEqual(['saved_designs'])
+  })
+
   it('counts the pieces for the page', async () => {
     const response = await CALLS['GET /web-api/events/{id}/print']!(myId, mine)
     expect(response.status).toBe(200)
@@ -170,6 +184,7 @@ describe('the good call', () => {
       entries: [
         { kind: 'envelopes', cards: 0 },
         { kind: 'place-cards', cards: 1, sample: ['Cem Klein'] },
+        { kind: 'table-plan', cards: 1, sample: ['Tisch 1'] },
         { kind: 'table-cards', cards: 1, sample: ['Tisch 1'] },
         { kind: 'thank-you', cards: 1 },
       ],

@@ -36,6 +36,7 @@ describe('standard formats', () => {
       'a7-postcard': '105x74',
       'sticker-round-40': '40x40',
       'sticker-rect-60x40': '40x60',
+      'poster-a2': '420x594',
     })
     expect(isStandardFormatKey('a5')).toBe(true)
     expect(isStandardFormatKey('toString')).toBe(false)
