@@ -47,8 +47,10 @@ describe('catalogue vocabulary', () => {
     for (const format of Object.values(FORMATS)) expect(format.widthMm).toBeLessThanOrEqual(format.heightMm)
   })
 
-  it('has the 34 product type labels of the spec, each sold by a known product kind', () => {
-    expect(PRODUCT_TYPE_KEYS).toHaveLength(34)
+  it('has the 34 product type labels of the spec and the table plan poster, each sold by a known product kind', () => {
+    // 34 from the spec, plus the event portal's table plan (ADR 0109).
+    expect(PRODUCT_TYPE_KEYS).toHaveLength(35)
+    expect(PRODUCT_TYPE_KEYS).toContain('table-plan')
     for (const key of PRODUCT_TYPE_KEYS) {
       expect(key).toMatch(KEBAB)
       expect(PRODUCT_KIND_KEYS).toContain(PRODUCT_TYPES[key].kind)
