@@ -7,6 +7,7 @@ import { internalPathOf, resolveRequestContext } from '@/lib/routing/resolve-req
 import { CONTEXT_HEADERS } from '@/lib/routing/context-headers'
 import { contentSlugExists } from '@/lib/routing/content-index'
 import { catalogueSubjectExists } from '@/lib/routing/catalogue-index'
+import { visitorSubjectExists } from '@/lib/routing/visitor-subjects'
 import { photoConfiguratorSubjectExists } from '@/lib/shop/photo-products/configurator-subjects'
 import { NOT_FOUND_ROUTE } from '@/lib/config/routes'
 import { FLAG_OVERRIDE_COOKIE } from '@/lib/config/flags'
@@ -125,7 +126,13 @@ export async function proxy(request: NextRequest) {
   if (
     catalogueSubjectExists({ brand: context.brand, route: context.route, query: url.searchParams }) ===
       false ||
-    !photoConfiguratorSubjectExists(context.route, url.searchParams)
+    !photoConfiguratorSubjectExists(context.route, url.searchParams) ||
+    (await visitorSubjectExists({
+      route: context.route,
+      query: url.searchParams,
+      headers: request.headers,
+      cookie: (name) => request.cookies.get(name)?.value,
+    })) === false
   ) {
     return notFoundPage(request, {
       brand: context.brand,

@@ -37,6 +37,10 @@ export async function startServer(): Promise<void> {
   const { keepCatalogueIndexFresh } = await import('@/lib/shop/catalogue/catalogue-index-loader')
   const { getDb } = await import('@/lib/db/client')
   await keepCatalogueIndexFresh(getDb)
+  // A design tool's saved design or cart line that is not the visitor's: the same 404 page (point 4).
+  const { setVisitorSubjectCheck } = await import('@/lib/routing/visitor-subjects')
+  const { visitorSubjectCheck } = await import('@/lib/api/editor/visitor-subject-check')
+  setVisitorSubjectCheck(visitorSubjectCheck)
   if (env().NODE_ENV === 'development' && !env().STORYBLOK_TOKEN) {
     // The local store's files changed: the router's content index follows at once (docs/adr/0016).
     const { watchContent } = await import('@/lib/cms/dev-content-watcher')

@@ -15,6 +15,9 @@ export type ConfiguratorParams = Record<string, string | string[] | undefined>
 /** A query value given once; a repeated or missing one is none. */
 export const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
 
+/** The owner `readRequestOwner` gives: the visitor key and the signed-in customer, either may be null. */
+export type RequestOwner = Awaited<ReturnType<typeof readRequestOwner>>
+
 /** A photo product the visitor already has: a saved design to continue or a cart line to edit. */
 export interface StoredPhotoProduct {
   document: DesignDocument
@@ -55,12 +58,14 @@ export interface OpenedPhotoProduct<Config, Choices> {
 export async function storedPhotoProduct(
   params: ConfiguratorParams,
   kind: PhotoProduct,
+  /** Who asks; by default the page's request. The proxy's check passes its own (visitor-subject-check.ts). */
+  readOwner: () => Promise<RequestOwner> = readRequestOwner,
 ): Promise<StoredPhotoProduct | null | undefined> {
   const spec = SPEC_FIELD_OF_PRODUCT[kind]
   const saved = one(params.saved)
   const line = one(params.line)
   if (saved === undefined && line === undefined) return undefined
-  const owner = await readRequestOwner()
+  const owner = await readOwner()
   if (!owner.visitorKey && !owner.customerId) return null
   const db = await requestDb()
   if (saved !== undefined) {
