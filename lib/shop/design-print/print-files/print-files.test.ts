@@ -169,6 +169,28 @@ describe('print-file queue', () => {
     expect((await jobOf(job.id)).lastError).toMatch(/Guest list .* not found/)
   })
 
+  it('renders a job once while two instances work: a slow render renews its lease (issue 33.3)', async () => {
+    const { jobs } = await orderWithDesign()
+    const id = jobs[0]!.id
+    await isolate(id)
+    const rendered: string[] = []
+    const render = (ms: number) => async (_db: unknown, _storage: unknown, job: OrderPrintFileRow) => {
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      rendered.push(job.id)
+      return { pdf: new Uint8Array([37, 80, 68, 70]), pageCount: 1 }
+    }
+    // The first instance's render takes 1.5 s; its lease holds 300 ms without renewal.
+    const first = processDuePrintFiles(handle.db, storage, { leaseMs: 300, render: render(1_500) })
+    const until = Date.now() + 1_800
+    while (Date.now() < until) {
+      await processDuePrintFiles(handle.db, storage, { leaseMs: 300, render: render(0) })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(await first).toMatchObject({ done: 1 })
+    expect(rendered.filter((job) => job === id)).toHaveLength(1)
+    expect(await jobOf(id)).toMatchObject({ state: 'done', attempts: 1 })
+  })
+
   it('backs off exponentially and gives up as failed after the sixth try', async () => {
     const { jobs } = await orderWithDesign()
     const id = jobs[0]!.id

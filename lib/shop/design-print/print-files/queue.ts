@@ -48,6 +48,7 @@ export async function claimDuePrintFiles(
   db: Db,
   limit: number,
   now = new Date(),
+  leaseMs = PRINT_LEASE_MS,
 ): Promise<OrderPrintFileRow[]> {
   const due = db
     .select({ id: orderPrintFiles.id })
@@ -67,11 +68,26 @@ export async function claimDuePrintFiles(
     .set({
       state: 'rendering',
       attempts: sql`${orderPrintFiles.attempts} + 1`,
-      leaseUntil: new Date(now.getTime() + PRINT_LEASE_MS),
+      leaseUntil: new Date(now.getTime() + leaseMs),
       updatedAt: now,
     })
     .where(inArray(orderPrintFiles.id, due))
     .returning()
+}
+
+/**
+ * A worker still rendering moves its claim's lease on (lib/runtime/lease.ts), so a slow render is not
+ * taken over and rendered a second time by another instance.
+ */
+export async function renewPrintFileLease(
+  db: Db,
+  job: OrderPrintFileRow,
+  leaseMs = PRINT_LEASE_MS,
+): Promise<void> {
+  await db
+    .update(orderPrintFiles)
+    .set({ leaseUntil: new Date(Date.now() + leaseMs) })
+    .where(currentClaim(job))
 }
 
 /** A render whose lease ran out on its last allowed try will not be claimed again: it has failed. */
