@@ -94,6 +94,7 @@ import { cardAccessoryPriceEndpoint } from '@/lib/api/sales/pricing/accessory-pr
 import { expressShopEndpoint } from '@/lib/api/sales/checkout/express-shop-endpoint'
 import { getLocationEndpoint } from '@/lib/api/location/endpoint'
 import { campaignDataEndpoint } from '@/lib/api/content/campaign-endpoint'
+import { cardAccessoryOrderEndpoint } from '@/lib/api/sales/cart/accessory-order-endpoint'
 import { skuContainerEndpoint } from '@/lib/api/catalogue/sku-container/endpoints'
 import {
   createSavedDesignEndpoint,
@@ -177,6 +178,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...EVENT_DASHBOARD_ENDPOINTS,
   ...EVENT_PRINT_ENDPOINTS,
   cardAccessoryPriceEndpoint,
+  cardAccessoryOrderEndpoint,
   calendarDesignGroupEndpoint,
   calendarPriceEndpoint,
   photobookSetListEndpoint,

@@ -70,6 +70,9 @@ export const PHOTOBOX_ROUTE = DESIGN_TOOL_ROUTES.photobox
 export const PHOTO_PRINTS_ROUTE = 'configurator-photoprint'
 export const COLLAGE_ROUTE = DESIGN_TOOL_ROUTES.collage
 
+/** Accessories ordered on their own (spec: /accessory), a card-range page: a 404 where a brand sells none. */
+export const ACCESSORY_ROUTE = 'accessory'
+
 /** The content page with the shipping table (poster channel), linked beside every price. */
 export const SHIPPING_PAGE = ['versand'] as const
 
@@ -91,6 +94,7 @@ export const APP_ROUTES = [
   'event',
   // The read-only link of a design shared for approval (lib/shop/design-print/approvals/links.ts).
   'freigabe',
+  ACCESSORY_ROUTE,
 ] as const
 
 /** Internal areas that are app pages (design tool, account); /magazin is editorial content. */
