@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { PROMOTION_SEED } from '@/lib/shop/sales/vouchers/promotions'
 import { campaignOf, currentCampaign, type Campaign } from './campaigns'
-import type { Story } from './types'
+import type { Blok, Story } from './types'
 
 const story = (content: Record<string, unknown>): Story => ({
   id: 1,
@@ -80,5 +82,19 @@ describe('currentCampaign', () => {
     const result = currentCampaign(all, new Date(now))
     expect(result.campaign?.id ?? null).toBe(shown)
     expect(result.changesAt?.toISOString() ?? null).toBe(changesAt)
+  })
+})
+
+describe('the seeded campaigns of the local content store', () => {
+  const files = ['card/kampagnen/hochzeitssaison-2027', 'poster/kampagnen/winter-wandbilder']
+
+  it.each(files)('%s names only a code the checkout takes for as long as it runs', (file) => {
+    const json = JSON.parse(readFileSync(`content/${file}.json`, 'utf8')) as { uuid: string; published: Blok }
+    const found = campaignOf({ ...story({}), uuid: json.uuid, content: json.published })
+    expect(found).not.toBeNull()
+    if (!found?.code) return
+    const promotion = PROMOTION_SEED.find((p) => p.code === found.code)
+    expect(promotion, `${found.code} is not in PROMOTION_SEED`).toBeDefined()
+    expect(promotion && promotion.validUntil >= found.endsAt).toBe(true)
   })
 })
