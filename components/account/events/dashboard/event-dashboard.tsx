@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useShopClientContext } from '@/components/layout/shop-client-provider'
 import { sendJson } from '@/components/account/events/send-json'
 import type { Dashboard } from '@/lib/shop/events/dashboard/schema'
+import { activityTime, zoneName } from './activity-time'
 import styles from './dashboard.module.css'
 import { SubEventCard } from './sub-event-card'
 
@@ -22,10 +23,13 @@ export function EventDashboard({
   eventId,
   initial,
   askMeals,
+  timeZone,
 }: {
   eventId: string
   initial: Dashboard
   askMeals: boolean
+  /** The event's zone: the activity list's times are on its clock. */
+  timeZone: string
 }) {
   const t = useTranslations('EventAccount.dashboard')
   const { brand, locale } = useShopClientContext()
@@ -81,12 +85,6 @@ export function EventDashboard({
     plan.noEmail ? t('remindNoEmail', { count: plan.noEmail }) : '',
     plan.remindedRecently ? t('remindRecent', { count: plan.remindedRecently, days: plan.gapDays }) : '',
   ].filter(Boolean)
-  const time = (iso: string) =>
-    new Date(iso).toLocaleString(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Berlin',
-    })
 
   return (
     <div className={styles.dashboard} data-testid="event-dashboard">
@@ -142,13 +140,16 @@ export function EventDashboard({
 
       <section className={styles.panel} aria-labelledby="dashboard-activity-heading">
         <h2 id="dashboard-activity-heading">{t('activityHeading')}</h2>
+        <p className={styles.note} data-testid="dashboard-activity-zone">
+          {t('activityZone', { zone: zoneName(locale, timeZone) })}
+        </p>
         {data.activity.items.length === 0 ? (
           <p>{t('activityEmpty')}</p>
         ) : (
           <ol className={styles.activity} data-testid="dashboard-activity">
             {data.activity.items.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.at}>{time(entry.at)}</time>
+                <time dateTime={entry.at}>{activityTime(entry.at, locale, timeZone)}</time>
                 <span>{entry.text}</span>
               </li>
             ))}

@@ -27,6 +27,7 @@ export default async function EventDashboardPage({ params }: { params: Promise<{
         eventId={event.id}
         initial={dashboard}
         askMeals={event.questions.mealChoices.length > 0}
+        timeZone={event.timeZone}
       />
     </EventAccountFrame>
   )
