@@ -50,6 +50,11 @@ test('event in the account: create, two sub-events, edit, publish, listed', asyn
   await expect(publish.getByTestId('event-state')).toHaveText('Status: Entwurf')
   await expect(publish.getByTestId('event-missing')).toContainText('mindestens ein Teil-Event')
   await expect(publish.getByRole('button', { name: 'Event veröffentlichen' })).toBeDisabled()
+  // A button that cannot be pressed looks it (it looked like the enabled one before).
+  await expect(publish.getByRole('button', { name: 'Event veröffentlichen' })).toHaveCSS(
+    'cursor',
+    'not-allowed',
+  )
 
   const editor = page.getByTestId('event-editor')
   // Schedule, a gift link that is not a web link (refused in German), then a good one.
@@ -119,6 +124,7 @@ test('event in the account: create, two sub-events, edit, publish, listed', asyn
   await expect(publish.getByRole('button', { name: 'Event veröffentlichen' })).toBeDisabled()
   await page.getByTestId('event-editor').getByRole('button', { name: 'Änderungen speichern' }).click()
   await expect(page.getByTestId('event-editor').getByRole('status')).toHaveText('Gespeichert.')
+  await expect(publish.getByRole('button', { name: 'Event veröffentlichen' })).toHaveCSS('cursor', 'pointer')
   await publish.getByRole('button', { name: 'Event veröffentlichen' }).click()
   await expect(publish.getByTestId('event-state')).toHaveText('Status: Veröffentlicht')
   await expect(publish.getByRole('link', { name: 'Event-Seite ansehen' })).toHaveAttribute(

@@ -4,6 +4,7 @@ import { messagesFor, type Messages } from '@/lib/i18n/messages'
 import type { EventAccountTab } from '@/lib/shop/events/event'
 import { AccountShell } from '@/components/account/account-shell'
 import { EventNav } from './event-nav'
+import styles from './events.module.css'
 
 /**
  * The frame of every page of one event in the account: the account's shell with the headline, the
@@ -30,7 +31,7 @@ export function EventAccountFrame({
     <AccountShell ctx={ctx} current="events" headline={headline}>
       <EventNav ctx={ctx} eventId={eventId} current={current} />
       <NextIntlClientProvider locale={ctx.locale} messages={messages} timeZone="Europe/Berlin">
-        {children}
+        <div className={styles.portal}>{children}</div>
       </NextIntlClientProvider>
     </AccountShell>
   )
