@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sampleDocumentInput } from '@/lib/shop/design-print/design/testing/fixtures'
+import { BALANCER_ERROR_HEADER } from '../scripts/cluster-nginx'
 import { metStaleSocket, send, type Fetched } from './http-client'
 
 const CARD = {
@@ -27,6 +28,11 @@ export interface LoadRun {
   networkErrors: number
   /** Keep-alive connections the server closed as a request went out; retried once. */
   resets: number
+  /**
+   * Answers of the cluster's balancer saying no instance could take the request (a POST cut off by a
+   * crashed instance, which nginx may not resend); retried once after a second, as a shopper would.
+   */
+  balancerRetries: number
 }
 
 export interface VisitorResult {
@@ -82,6 +88,11 @@ export async function runVisitor(run: LoadRun, index: number, retries: boolean):
   ): Promise<Fetched | null> => {
     try {
       const response = await send(method, run.origin + path, { headers, json, fresh: !retry })
+      if (retry && response.headers[BALANCER_ERROR_HEADER] !== undefined) {
+        run.balancerRetries++
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        return call(method, path, json, false)
+      }
       run.statuses.push(response.status)
       return response
     } catch (error) {

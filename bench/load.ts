@@ -7,14 +7,16 @@
  * 600: 300 s per database, see ADR 0020); a phase that runs out stops starting checkouts (those in flight finish), and the missing ones
  * count as a MISS.
  * Flags: --checkouts N, --concurrency C, --max-seconds S, --port P, --reuse-build,
- *        --only pglite|postgres.
+ *        --only pglite|postgres. --instances N runs the cluster proof instead (bench/load-cluster.ts):
+ *        nginx in front of 1 … N instances on PostgreSQL and S3, one of them killed mid-run.
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { openPgliteFolder, openPostgres } from '@/lib/db/open'
+import { MAX_INSTANCES } from '../scripts/cluster'
 import { startCluster } from '../scripts/postgres-cluster.mjs'
 import { percentile } from './http-client'
-import { runVisitor, type LoadRun, type VisitorResult } from './load-visitor'
+import { runLoad } from './load-run'
 import { verifyOrders, type DbVerdict } from './load-verify'
 import { buildUnlessReused, prepareDatabase, startShop, stopChild } from './server'
 
@@ -32,8 +34,22 @@ const CHECKOUTS = numberOption('checkouts', 1000)
 const CONCURRENCY = numberOption('concurrency', 50)
 const MAX_SECONDS = numberOption('max-seconds', 600)
 const PORT = numberOption('port', 3950)
-/** Every RETRY_EVERY-th visitor sends its order three times with the same key. */
-const RETRY_EVERY = 10
+const instances = option('instances')
+if (instances !== undefined) {
+  const count = Number(instances)
+  if (!Number.isInteger(count) || count < 1 || count > MAX_INSTANCES)
+    throw new Error(`--instances wants a whole number from 1 to ${MAX_INSTANCES}`)
+  buildUnlessReused(args.includes('--reuse-build'))
+  const { clusterBench } = await import('./load-cluster')
+  const pass = await clusterBench({
+    instances: count,
+    checkouts: CHECKOUTS,
+    concurrency: CONCURRENCY,
+    maxSeconds: MAX_SECONDS,
+    port: PORT,
+  })
+  process.exit(pass ? 0 : 1)
+}
 const only = option('only')
 const databases = (['pglite', 'postgres'] as const).filter((db) => !only || db === only)
 if (databases.length === 0) throw new Error('--only wants pglite or postgres')
@@ -57,36 +73,6 @@ interface Phase {
   verdict: DbVerdict
 }
 
-/** C workers take visitors from one counter until all are done or the deadline has passed. */
-async function load(
-  origin: string,
-  deadline: number,
-): Promise<{ run: LoadRun; visitors: VisitorResult[]; seconds: number }> {
-  const run: LoadRun = {
-    origin,
-    runId: Date.now()
-      .toString(36)
-      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!),
-    placed: [],
-    statuses: [],
-    networkErrors: 0,
-    resets: 0,
-  }
-  const visitors: VisitorResult[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < CHECKOUTS && Date.now() < deadline) {
-        const index = next++
-        visitors.push(await runVisitor(run, index, index % RETRY_EVERY === 0))
-        if (visitors.length % 100 === 0) console.log(`  ${visitors.length} checkouts …`)
-      }
-    }),
-  )
-  return { run, visitors, seconds: (performance.now() - started) / 1000 }
-}
-
 async function phase(database: Phase['database'], shareMs: number): Promise<Phase> {
   console.log(`\n${database}: preparing …`)
   const dataDir = path.join(TMP, 'data')
@@ -100,7 +86,12 @@ async function phase(database: Phase['database'], shareMs: number): Promise<Phas
     const server = await startShop(PORT, env)
     const origin = `http://localhost:${PORT}`
     console.log(`${database}: ${CHECKOUTS} checkouts at ${CONCURRENCY} concurrent …`)
-    const { run, visitors, seconds } = await load(origin, Date.now() + shareMs)
+    const { run, visitors, seconds } = await runLoad({
+      origin,
+      checkouts: CHECKOUTS,
+      concurrency: CONCURRENCY,
+      deadline: Date.now() + shareMs,
+    })
     await stopChild(server)
     const handle = cluster ? await openPostgres(cluster.url) : await openPgliteFolder(dataDir)
     let verdict: DbVerdict
