@@ -87,7 +87,13 @@ export function CartLine({
     <li
       className={withThumb ? `${styles.line} ${styles.lineWithThumb}` : styles.line}
       data-testid={
-        wallArt ? 'cart-line-wallart' : photoProduct ? `cart-line-${photoProduct.kind}` : 'cart-line'
+        wallArt
+          ? 'cart-line-wallart'
+          : photoProduct
+            ? `cart-line-${photoProduct.kind}`
+            : item.kind === 'giftvoucher'
+              ? 'cart-line-giftvoucher'
+              : 'cart-line'
       }
     >
       {thumbnail && <WallArtThumb thumbnail={thumbnail} name={name} />}
@@ -129,7 +135,8 @@ export function CartLine({
         )}
       </div>
       <div className={styles.lineControls}>
-        {item.kind === 'sample' ? (
+        {/* A sample is one card; a gift voucher line is one voucher (another is added on its page). */}
+        {item.kind === 'sample' || item.kind === 'giftvoucher' ? (
           <span>{t('pieces', { count: 1 })}</span>
         ) : (
           <>

@@ -18,6 +18,7 @@ import { assertTransition } from '@/lib/shop/sales/orders/state-machine'
 import { recordOrderAction, type HistoryStaff } from '../history'
 import { amountSchema, paymentDaySchema } from './amount'
 import { balanceOf, berlinToday } from './balance'
+import { issueGiftVouchersOfOrder } from '@/lib/shop/sales/gift-vouchers/paid'
 
 /** Money problems staff can fix by reading the sentence (always a 409 or 422). */
 export class MoneyProblem extends ShopError {}
@@ -111,6 +112,8 @@ export async function recordPayment(
         note: null,
         createdAt: now,
       })
+      // Paid in full: the gift vouchers it bought get their codes and are mailed (ADR 0110).
+      await issueGiftVouchersOfOrder(tx, order, now)
     }
     return { open }
   })

@@ -13,6 +13,7 @@ import { priceKeyOf } from '@/lib/model/product-types'
 import { ShopError } from '@/lib/shop/common/errors'
 import { PricingError } from '@/lib/shop/sales/pricing/errors'
 import { accessoryLineOptions, findAccessory } from './accessory-line'
+import { assertSendOn, priceGiftVoucherLine } from '@/lib/shop/sales/gift-vouchers/line'
 import { assertBrandSellsCards } from './brand-range'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
@@ -150,6 +151,14 @@ function shopMarket(locale: ShopLocaleCode): Market {
 
 async function lineValues(db: Db, item: ResolvedItem, locale: ShopLocaleCode) {
   const market = shopMarket(locale)
+  if (item.kind === 'giftvoucher') {
+    assertSendOn(item.options, new Date())
+    priceGiftVoucherLine(
+      { amount: item.options.amount, delivery: item.options.delivery, quantity: 1 },
+      market,
+    )
+    return { kind: 'giftvoucher' as const, options: item.options, quantity: 1 }
+  }
   if (item.kind === 'accessory') {
     const accessory = await findAccessory(db, item.sku)
     if (!accessory) throw new ShopError(`Unknown accessory ${item.sku}`, { status: 422, field: 'sku' })
@@ -350,6 +359,12 @@ export async function updateCartItem(
   const quantity = change.quantity ?? row.quantity
   if (row.kind === 'sample') {
     throw new ShopError('A sample is always one card', { status: 422, field: 'quantity' })
+  }
+  if (row.kind === 'giftvoucher') {
+    throw new ShopError('A gift voucher line is one voucher; add another for a second one', {
+      status: 422,
+      field: 'quantity',
+    })
   }
   const engineOptions =
     row.kind === 'accessory' && row.sku

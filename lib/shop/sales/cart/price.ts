@@ -60,6 +60,12 @@ import {
   type PhotoProductKind,
 } from './photo-product-line'
 import { wallArtLabel } from './product-labels'
+import { giftVoucherLine } from '@/lib/shop/sales/gift-vouchers/cart-line'
+import {
+  giftVoucherQuoteLineOf,
+  type GiftVoucherLineQuote,
+  type GiftVoucherOptions,
+} from '@/lib/shop/sales/gift-vouchers/line'
 
 /** What the cart shows of a wall-art line: its spec, the spec in words, and the photo for the thumbnail. */
 export interface WallArtLineView {
@@ -116,6 +122,7 @@ export interface PricedCartLine {
     | PhotobookLineQuote
     | PhotoboxLineQuote
     | PhotoPrintsLineQuote
+    | GiftVoucherLineQuote
     | null
   /** Exactly what the engine priced (options with quantity); stored with the order line. */
   engineInput: Record<string, unknown> | null
@@ -134,6 +141,8 @@ export interface PricedCart {
   /** The US destination state the sales tax is for; null without one (and in VAT markets). */
   state: UsStateCode | null
   subtotal: number
+  /** Gift vouchers in the subtotal: sold without VAT or sales tax, and no voucher pays for them. */
+  untaxed: number
   shipping: number
   total: number
   vat: VatAmount[]
@@ -205,6 +214,7 @@ export async function priceCart(
       error: null,
     }
     if (row.kind === 'sample') return base
+    if (row.kind === 'giftvoucher') return giftVoucherLine(row, base, market, locale)
     if (row.kind === 'wallart') return priceWallArtRow(row, base, market, locale)
     if (isPhotoProductKind(row.kind)) return pricePhotoProductRow(row, row.kind, base, market, locale)
     try {
@@ -242,6 +252,9 @@ export async function priceCart(
           photobookLines: ofKind('photobook').map(
             (line) => line.engineInput as unknown as PhotobookLineOptions,
           ),
+          giftVoucherLines: ofKind('giftvoucher').map((line) =>
+            giftVoucherQuoteLineOf(line.engineInput as GiftVoucherOptions),
+          ),
           samples: sampleCount,
           shipping,
         })
@@ -254,6 +267,7 @@ export async function priceCart(
     taxMode: market.taxMode,
     state: taxState,
     subtotal: quote?.subtotal ?? 0,
+    untaxed: quote?.untaxed ?? 0,
     shipping: quote?.shipping.price ?? 0,
     total: quote?.total ?? 0,
     vat: quote?.vat ?? [],

@@ -7,6 +7,7 @@ import { photoboxAmountSchema } from '@/lib/shop/photo-products/photobox/line'
 import { photoPrintsQuantitySchema } from '@/lib/shop/photo-products/photo-prints/line'
 import { wallArtQuantitySchema } from '@/lib/shop/photo-products/wall-art/line'
 import { cardLineOptionsSchema, deliveryCountrySchema } from '@/lib/shop/sales/pricing/schema'
+import { giftVoucherOptionsSchema } from '@/lib/shop/sales/gift-vouchers/line'
 
 /**
  * Inputs of the cart, shared by the /web-api/cart endpoints and the server actions. Objects are strict:
@@ -151,6 +152,12 @@ export const addCollageItemSchema = z.strictObject({
   quantity: wallArtQuantitySchema.describe('Pieces, 1 to 50'),
 })
 
+/** A gift voucher (ADR 0110): one per line; its value, delivery and words are all its options. */
+export const addGiftVoucherItemSchema = z.strictObject({
+  kind: z.literal('giftvoucher'),
+  options: giftVoucherOptionsSchema,
+})
+
 export const addCartItemSchema = z
   .discriminatedUnion('kind', [
     addCardItemSchema,
@@ -162,9 +169,10 @@ export const addCartItemSchema = z
     addPhotoboxItemSchema,
     addPhotoPrintsItemSchema,
     addCollageItemSchema,
+    addGiftVoucherItemSchema,
   ])
   .describe(
-    'A personalised card line, an accessory, a design saved in the design tool, wall art, a calendar, a photo book, a photo box, photo prints or a collage',
+    'A personalised card line, an accessory, a design saved in the design tool, wall art, a calendar, a photo book, a photo box, photo prints, a collage or a gift voucher',
   )
 export type AddCartItemInput = z.input<typeof addCartItemSchema>
 export type AddCartItem = z.output<typeof addCartItemSchema>

@@ -60,11 +60,15 @@ export async function quoteCheckout(
   const rows = cart ? await activeItems(db, cart.id) : []
   // What the parcel holds decides its price: nothing but up to 3 free samples ships free (spec 9).
   const samples = rows.filter((row) => row.kind === 'sample').length
-  const contents = { cardLines: rows.length - samples, samples }
+  // Gift vouchers go by e-mail: they put nothing in the parcel, and a cart of only them ships nothing.
+  const mailed = rows.filter((row) => row.kind === 'giftvoucher').length
+  const contents = { cardLines: rows.length - samples - mailed, samples }
+  const parcel = rows.length > mailed
   const shippingMethods = SHIPPING_METHODS.map((method) => {
     const delivery = expectedDelivery(method, now, country)
     try {
-      return { method, available: true, price: quoteShipping(method, country, contents).price, delivery }
+      const price = quoteShipping(method, country, contents).price
+      return { method, available: true, price: parcel ? price : 0, delivery }
     } catch (error) {
       if (!(error instanceof ShopError)) throw error
       return { method, available: false, price: null, delivery }
@@ -81,6 +85,7 @@ export async function quoteCheckout(
       applied = await applyVoucher(db, voucherCode, {
         currency: priced.currency,
         subtotal: priced.subtotal,
+        giftVoucherGoods: priced.untaxed,
         now,
         email,
         customerId: owner?.customerId,

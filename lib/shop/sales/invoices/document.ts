@@ -85,7 +85,8 @@ export function buildInvoiceDocument(
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       total: l.total,
-      vatBasisPoints: rate,
+      // A gift voucher's sale carries no VAT (a multi-purpose voucher, ADR 0110).
+      vatBasisPoints: l.kind === 'giftvoucher' ? 0 : rate,
     })),
     shipping: { method: order.shippingMethod, amount: order.shippingPrice, vatBasisPoints: rate },
     discount: order.discount > 0 ? { code: order.voucherCode ?? '', amount: order.discount } : null,

@@ -11,6 +11,7 @@ import { shippedMail } from './mails'
 import { orderUrl } from './place-order'
 import { orderView, type OrderView } from './read'
 import { assertTransition, type OrderActor } from './state-machine'
+import { issueGiftVouchersOfOrder } from '@/lib/shop/sales/gift-vouchers/paid'
 
 export const statusChangeSchema = z
   .strictObject({
@@ -88,6 +89,8 @@ export async function changeOrderStatus(
     })
     const view = await orderView(tx, updated)
     if (reason) await onOrderCancelled(tx, updated, view, now, reason)
+    // Paid: the gift vouchers it bought get their codes and are mailed (ADR 0110).
+    if (change.to === 'paid') await issueGiftVouchersOfOrder(tx, updated, now)
     if (shipping) {
       const locale = storedShopLocale(updated.locale)
       await enqueueMail(tx, shippedMail(view, orderUrl({ brand: view.brand, locale }, number)))

@@ -125,6 +125,7 @@ async function placeNew(
     ? await applyVoucher(db, checkout.voucherCode, {
         currency: priced.currency,
         subtotal: priced.subtotal,
+        giftVoucherGoods: priced.untaxed,
         now,
         email: checkout.email,
         customerId: ctx.owner.customerId,
@@ -290,19 +291,21 @@ export function totalsOf(priced: PricedCart, applied: AppliedVoucher | null) {
 }
 
 function chargedTotals(priced: PricedCart, discount: number) {
-  const goods = priced.subtotal - discount
+  // Gift vouchers being bought carry no VAT or sales tax (no voucher applies to such a basket).
+  const goods = priced.subtotal - priced.untaxed - discount
   const market = resolveMarket(priced.country)
   if (market.taxMode === 'sales-tax') {
     const net = goods + priced.shipping
     const salesTax = priced.state === null ? null : quoteSalesTax(priced.state, net)
-    return { discount, total: net + (salesTax?.amount ?? 0), vat: [], salesTax }
+    return { discount, total: net + priced.untaxed + (salesTax?.amount ?? 0), vat: [], salesTax }
   }
   const rate = market.vatBasisPoints
   const vat = vatBreakdown([
     { gross: goods, vatBasisPoints: rate },
     { gross: priced.shipping, vatBasisPoints: rate },
-  ])
-  return { discount, total: goods + priced.shipping, vat, salesTax: null }
+    ...(priced.untaxed > 0 ? [{ gross: priced.untaxed, vatBasisPoints: 0 }] : []),
+  ]).filter((row) => priced.untaxed === 0 || row.gross !== 0)
+  return { discount, total: goods + priced.untaxed + priced.shipping, vat, salesTax: null }
 }
 
 function normalised(address: Address): Address {

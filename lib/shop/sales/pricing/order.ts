@@ -11,6 +11,7 @@ import { priceWallArtLine, type WallArtLineQuote } from '@/lib/shop/photo-produc
 import { pricePhotoboxLine, type PhotoboxLineQuote } from '@/lib/shop/photo-products/photobox/line'
 import { pricePhotoPrintsLine, type PhotoPrintsLineQuote } from '@/lib/shop/photo-products/photo-prints/line'
 import { priceCollageLine } from '@/lib/shop/photo-products/collage/line'
+import { priceGiftVoucherLine, type GiftVoucherLineQuote } from '@/lib/shop/sales/gift-vouchers/line'
 import { priceCardLine, type CardLineQuote } from './card-line'
 import { PricingError } from './errors'
 import { resolveMarket } from './market'
@@ -30,6 +31,9 @@ export interface OrderQuote {
   photoboxLines: PhotoboxLineQuote[]
   photoPrintsLines: PhotoPrintsLineQuote[]
   collageLines: WallArtLineQuote[]
+  giftVoucherLines: GiftVoucherLineQuote[]
+  /** The gift vouchers in `subtotal`: sold without VAT or sales tax (ADR 0110). */
+  untaxed: number
   samples: SamplesQuote
   shipping: ShippingQuote
   /** `vat`: prices are gross with VAT inside; `sales-tax` (US): prices are net, tax is added. */
@@ -61,7 +65,8 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
     order.photobookLines.length +
     order.photoboxLines.length +
     order.photoPrintsLines.length +
-    order.collageLines.length
+    order.collageLines.length +
+    order.giftVoucherLines.length
   if (productLines === 0 && order.samples === 0) {
     throw new PricingError('lines', 'An order needs at least one card line or one sample card', 'empty_order')
   }
@@ -90,6 +95,10 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
   const collageLines = order.collageLines.map((line, index) =>
     withinLine(`collageLines.${index}`, 'format', () => priceCollageLine(line, market)),
   )
+  const giftVoucherLines = order.giftVoucherLines.map((line, index) =>
+    withinLine(`giftVoucherLines.${index}`, 'amount', () => priceGiftVoucherLine(line, market)),
+  )
+  const untaxed = sumMinor(giftVoucherLines.map((line) => line.total))
   const samples = quoteSamples(order.samples, market.country)
   // Photo products ship in the same parcel at the same rates (spec 9 gives one shipping table per country).
   const products = [
@@ -101,15 +110,18 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
     ...photoPrintsLines,
     ...collageLines,
   ]
-  const shipping = quoteShipping(order.shipping, market.country, {
-    cardLines: products.length,
-    samples: order.samples,
-  })
-  const subtotal = sumMinor([...products.map((line) => line.total), samples.total])
+  // Gift vouchers by e-mail put nothing in the parcel: an order of only those has no parcel at all.
+  const shipping =
+    products.length === 0 && order.samples === 0
+      ? { method: order.shipping, price: 0, free: true, currency: market.currency }
+      : quoteShipping(order.shipping, market.country, { cardLines: products.length, samples: order.samples })
+  const subtotal = sumMinor([...products.map((line) => line.total), samples.total, untaxed])
   const net = sumMinor([subtotal, shipping.price])
   // US: goods and shipping are taxed together, rounded once (ADR 0063); no state yet means no tax yet.
   const salesTax =
-    market.taxMode === 'sales-tax' && order.state !== undefined ? quoteSalesTax(order.state, net) : null
+    market.taxMode === 'sales-tax' && order.state !== undefined
+      ? quoteSalesTax(order.state, net - untaxed)
+      : null
   const total = sumMinor([net, salesTax?.amount ?? 0])
   const vat =
     market.taxMode === 'vat'
@@ -117,7 +129,9 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
           ...products.map((line) => ({ gross: line.total, vatBasisPoints: line.vatBasisPoints })),
           { gross: samples.total, vatBasisPoints: market.vatBasisPoints },
           { gross: shipping.price, vatBasisPoints: market.vatBasisPoints },
-        ])
+          ...(untaxed > 0 ? [{ gross: untaxed, vatBasisPoints: 0 }] : []),
+          // An order of gift vouchers only shows no empty VAT row beside their 0 % row.
+        ]).filter((row) => untaxed === 0 || row.gross !== 0)
       : []
   return {
     country: market.country,
@@ -129,6 +143,8 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
     photoboxLines,
     photoPrintsLines,
     collageLines,
+    giftVoucherLines,
+    untaxed,
     samples,
     shipping,
     taxMode: market.taxMode,

@@ -8,6 +8,7 @@ import { photobookLineOptionsSchema } from '@/lib/shop/photo-products/photobook/
 import { photoboxLineOptionsSchema } from '@/lib/shop/photo-products/photobox/line'
 import { photoPrintsLineOptionsSchema } from '@/lib/shop/photo-products/photo-prints/line'
 import { wallArtLineOptionsSchema } from '@/lib/shop/photo-products/wall-art/line'
+import { giftVoucherQuoteLineSchema } from '@/lib/shop/sales/gift-vouchers/line'
 import { CARD_PRODUCT_TYPES } from './card-products'
 import { PricingError } from './errors'
 
@@ -124,6 +125,11 @@ export const orderQuoteInputSchema = z.strictObject({
     .max(MAX_ORDER_LINES)
     .default([])
     .describe('Collage lines, priced as the wall-art piece they are printed as'),
+  giftVoucherLines: z
+    .array(giftVoucherQuoteLineSchema)
+    .max(MAX_ORDER_LINES)
+    .default([])
+    .describe('Gift vouchers: their value, without VAT or sales tax; e-mailed ones ship nothing'),
   samples: z
     .number()
     .int()

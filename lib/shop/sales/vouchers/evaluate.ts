@@ -53,6 +53,11 @@ type VoucherTerms = Pick<
  */
 export function voucherDiscount(voucher: VoucherTerms, basket: VoucherBasket): number {
   const { code } = voucher
+  // No voucher pays for a gift voucher: a discount would sell money below its value, a gift voucher
+  // would renew its own validity (ADR 0110).
+  if ((basket.giftVoucherGoods ?? 0) > 0) {
+    throw new VoucherError('gift_for_gift', `Voucher ${code} cannot pay for a gift voucher`)
+  }
   if (voucher.validFrom && basket.now < voucher.validFrom) {
     throw new VoucherError('not_yet_valid', `Voucher ${code} is not valid yet`)
   }
@@ -76,16 +81,12 @@ export function voucherDiscount(voucher: VoucherTerms, basket: VoucherBasket): n
 
 /**
  * What a gift voucher pays of a basket (ADR 0110): its balance, in its own currency, up to the goods
- * and shipping; the rest stays on it for later. It never pays for gift vouchers being bought, so a
- * voucher cannot be turned into a new one with a fresh validity.
+ * and shipping; the rest stays on it for later.
  */
 function giftVoucherPayment(voucher: VoucherTerms, basket: VoucherBasket): number {
   const { code } = voucher
   if (voucher.currency !== basket.currency) {
     throw new VoucherError('currency', `Voucher ${code} cannot be used in ${basket.currency}`)
-  }
-  if ((basket.giftVoucherGoods ?? 0) > 0) {
-    throw new VoucherError('gift_for_gift', `Voucher ${code} cannot pay for a gift voucher`)
   }
   const balance = voucher.balance ?? 0
   if (balance <= 0) throw new VoucherError('exhausted', `Voucher ${code} has been used up`)
