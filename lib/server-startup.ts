@@ -63,7 +63,8 @@ export async function startServer(): Promise<void> {
 
 /**
  * With PostgreSQL several instances may share the database: a change announced by another one
- * (lib/db/invalidation.ts, ADR 0115) drops this instance's copies of what changed.
+ * (lib/db/invalidation.ts, ADR 0115) drops this instance's copies of what changed, and expired
+ * shared rate counters are swept (once per period across the instances).
  */
 async function followOtherInstances(): Promise<void> {
   const url = env().DATABASE_URL
@@ -87,6 +88,20 @@ async function followOtherInstances(): Promise<void> {
   listenForInvalidations(url, (kind) => void follow[kind]().catch(failed), {
     onError: (error) => logger().warn({ err: error }, 'listening for other instances: connection lost'),
   })
+  // The shared rate-limit counters (lib/db/rate-counters.ts) whose window has passed are deleted.
+  const { startScheduledJob } = await import('@/lib/runtime/scheduled-job')
+  const { sweepExpiredCounters } = await import('@/lib/db/rate-counters')
+  startScheduledJob(
+    {
+      name: 'rate counter sweep',
+      everyMs: 10 * 60_000,
+      leaseMs: 5 * 60_000,
+      checkMs: 60_000,
+      firstCheckMs: 90_000,
+      run: async (db) => void (await sweepExpiredCounters(db, new Date())),
+    },
+    getDb,
+  )
 }
 
 async function requireAuthSecret(): Promise<void> {

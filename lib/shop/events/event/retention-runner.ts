@@ -2,33 +2,26 @@ import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { logger } from '@/lib/log/logger'
 import { kickMailWorker } from '@/lib/mail/runner'
-import { globalSlot } from '@/lib/runtime/process-global'
+import { startScheduledJob } from '@/lib/runtime/scheduled-job'
 import { runEventRetentionSweep } from './retention'
 
-const EVERY_MS = 60 * 60_000
-
-/** One sweep timer per process (lib/runtime/process-global.ts). */
-const sweepTimer = globalSlot<NodeJS.Timeout>('__eventRetentionSweep')
-
-async function sweep(): Promise<void> {
-  try {
-    const result = await runEventRetentionSweep({
-      db: await getDb(),
-      now: () => new Date(),
-      kick: kickMailWorker,
-    })
-    if (result.noticed || result.deleted) logger().info(result, 'event retention sweep')
-  } catch (error) {
-    // The next hour tries again; a database hiccup must not take the server down.
-    logger().error({ err: error }, 'event retention sweep failed')
-  }
-}
-
-/** Started once at server start-up (lib/server-startup.ts): a sweep two minutes after start, then hourly. */
+/**
+ * Started at server start-up (lib/server-startup.ts): hourly, the first two minutes after start, and
+ * once per hour across all instances (lib/runtime/scheduled-job.ts, ADR 0115).
+ */
 export function startEventRetentionSweep(): void {
-  if (sweepTimer.get()) return
-  const timer = setInterval(() => void sweep(), EVERY_MS)
-  timer.unref()
-  sweepTimer.set(timer)
-  setTimeout(() => void sweep(), 120_000).unref()
+  startScheduledJob(
+    {
+      name: 'event retention sweep',
+      everyMs: 60 * 60_000,
+      leaseMs: 15 * 60_000,
+      checkMs: 60_000,
+      firstCheckMs: 120_000,
+      run: async (db) => {
+        const result = await runEventRetentionSweep({ db, now: () => new Date(), kick: kickMailWorker })
+        if (result.noticed || result.deleted) logger().info(result, 'event retention sweep')
+      },
+    },
+    getDb,
+  )
 }
