@@ -10,6 +10,7 @@ import { useEditor, useEditorStore } from '../editor-context'
 import styles from '../controls.module.css'
 import { UploadProgress } from './upload-progress'
 import { uploadRefusalHint, worthTryingAgain, type UploadRefusalHint } from './upload-refusal'
+import { FilePicker } from '@/components/ui/file-picker'
 
 type Purpose = 'photo' | 'layout'
 const PURPOSES: readonly Purpose[] = ['photo', 'layout']
@@ -133,16 +134,14 @@ export function UploadPanel({
           padding: 12,
         }}
       >
-        <span>{t('pick')}</span>
-        <input
-          type="file"
+        <FilePicker
+          button={t('pick')}
+          empty={t('noFile')}
           accept={ACCEPT[purpose]}
           // Where the panel comes with the page's HTML (the wall-art tool), a file picked before the
           // scripts ran would have no handler and be lost: the picker waits for them.
           disabled={!hydrated || status.kind === 'uploading'}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            event.target.value = ''
+          onFiles={([file]) => {
             if (file) void send(file)
           }}
         />
