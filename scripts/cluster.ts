@@ -293,7 +293,7 @@ async function main(): Promise<void> {
   }
   const list = cluster.instances.map((instance) => `${instance.name} ${instance.origin}`).join(', ')
   console.log(`
-The shop runs as ${cluster.instances.length} instances behind nginx:
+The shop runs as ${cluster.instances.length} instance${cluster.instances.length > 1 ? 's' : ''} behind nginx:
   card brand    ${cluster.origin}
   poster brand  ${cluster.posterOrigin}
   instances     ${list}
