@@ -46,13 +46,13 @@ const rowOf = async (id: string) =>
 describe('mail workers on several instances', () => {
   it('do not send a message twice while its first worker is slow: the lease is renewed', async () => {
     const queued = await queue('slow')
-    const slow = slowTransport(2_000)
+    const slow = slowTransport(3_000)
     const other = slowTransport(0)
-    // The first worker takes 2 s for a message whose lease is 800 ms without renewal.
-    const first = deliverDueMail(handle.db, slow, { leaseMs: 800 })
-    const until = Date.now() + 2_300
+    // The first worker takes 3 s for a message whose lease is 1.5 s without renewal.
+    const first = deliverDueMail(handle.db, slow, { leaseMs: 1_500 })
+    const until = Date.now() + 3_300
     while (Date.now() < until) {
-      await deliverDueMail(handle.db, other, { leaseMs: 800 })
+      await deliverDueMail(handle.db, other, { leaseMs: 1_500 })
       await sleep(50)
     }
     await first

@@ -15,7 +15,7 @@ function sweep(name: string, runs: string[], ms = 0): ScheduledJobSpec {
   return {
     name,
     everyMs: 3_600_000,
-    leaseMs: 1_000,
+    leaseMs: 2_000,
     checkMs: 60_000,
     firstCheckMs: 60_000,
     run: async () => {
@@ -41,8 +41,8 @@ describe('a sweep started by every instance (issue 33 point 3)', () => {
 
   it('is not run a second time while a slow run renews its lease', async () => {
     const runs: string[] = []
-    const slow = runIfDue(sweep('sweep-slow', runs, 2_500), handle.db)
-    const until = Date.now() + 2_000
+    const slow = runIfDue(sweep('sweep-slow', runs, 4_000), handle.db)
+    const until = Date.now() + 3_500
     while (Date.now() < until) {
       await runIfDue(sweep('sweep-slow', runs), handle.db)
       await new Promise((resolve) => setTimeout(resolve, 50))

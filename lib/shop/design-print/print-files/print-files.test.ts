@@ -179,11 +179,11 @@ describe('print-file queue', () => {
       rendered.push(job.id)
       return { pdf: new Uint8Array([37, 80, 68, 70]), pageCount: 1 }
     }
-    // The first instance's render takes 2 s; its lease holds 800 ms without renewal.
-    const first = processDuePrintFiles(handle.db, storage, { leaseMs: 800, render: render(2_000) })
-    const until = Date.now() + 2_300
+    // The first instance's render takes 3 s; its lease holds 1.5 s without renewal.
+    const first = processDuePrintFiles(handle.db, storage, { leaseMs: 1_500, render: render(3_000) })
+    const until = Date.now() + 3_300
     while (Date.now() < until) {
-      await processDuePrintFiles(handle.db, storage, { leaseMs: 800, render: render(0) })
+      await processDuePrintFiles(handle.db, storage, { leaseMs: 1_500, render: render(0) })
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     expect(await first).toMatchObject({ done: 1 })
