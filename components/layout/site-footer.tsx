@@ -2,12 +2,13 @@ import Link from '@/components/ui/intent-link'
 import { getTranslations } from 'next-intl/server'
 import { COMPANY } from '@/lib/config/company'
 import { SHOP_LOCALES } from '@/lib/config/locales'
-import { LEGAL_PAGES, routeNamesOf } from '@/lib/config/routes'
+import { GIFT_VOUCHER_ROUTE, LEGAL_PAGES, routeNamesOf } from '@/lib/config/routes'
 import { INVOICE_MINIMUM_MAJOR, shippingRatesFor } from '@/lib/config/shipping'
 import { supportContact } from '@/lib/context/support'
 import type { ShopContext } from '@/lib/context/shop-context'
 import { env } from '@/lib/env'
 import { formatMoney } from '@/lib/i18n/format'
+import { messagesFor } from '@/lib/i18n/messages'
 import { shopHref } from '@/lib/seo/urls'
 import { ConsentSettingsLink } from '@/components/consent/consent-settings-link'
 import { Icon } from '@/components/ui/icon'
@@ -58,6 +59,11 @@ export async function SiteFooter({ ctx }: { ctx: ShopContext }) {
           <ul>
             <li>{t('invoice', { amount: money(INVOICE_MINIMUM_MAJOR * 100) })}</li>
             <li>{t('prepayment')}</li>
+            <li>
+              <Link href={shopHref(ctx, GIFT_VOUCHER_ROUTE)}>
+                {messagesFor(ctx.locale).GiftVoucher.navLink}
+              </Link>
+            </li>
           </ul>
           {rates && (
             <>

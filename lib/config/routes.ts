@@ -70,6 +70,9 @@ export const PHOTOBOX_ROUTE = DESIGN_TOOL_ROUTES.photobox
 export const PHOTO_PRINTS_ROUTE = 'configurator-photoprint'
 export const COLLAGE_ROUTE = DESIGN_TOOL_ROUTES.collage
 
+/** Gift vouchers (spec: /gift-voucher): chosen, paid and mailed as a PDF (ADR 0110); /us/gift-voucher. */
+export const GIFT_VOUCHER_ROUTE = ['geschenkgutschein'] as const
+
 /** Accessories ordered on their own (spec: /accessory), a card-range page: a 404 where a brand sells none. */
 export const ACCESSORY_ROUTE = 'accessory'
 
@@ -179,6 +182,7 @@ export const LOCALIZED_ROUTES = {
     fotoboxen: 'photo-boxes',
     fotocollagen: 'photo-collages',
     gutscheine: 'vouchers',
+    geschenkgutschein: 'gift-voucher',
   },
 } as const satisfies Partial<Record<'de' | 'at' | 'ch' | 'us', Readonly<Record<string, string>>>>
 

@@ -13,7 +13,7 @@ import { priceKeyOf } from '@/lib/model/product-types'
 import { ShopError } from '@/lib/shop/common/errors'
 import { PricingError } from '@/lib/shop/sales/pricing/errors'
 import { accessoryLineOptions, findAccessory } from './accessory-line'
-import { assertSendOn, priceGiftVoucherLine } from '@/lib/shop/sales/gift-vouchers/line'
+import { assertGiftVoucherSells } from '@/lib/shop/sales/gift-vouchers/line'
 import { assertBrandSellsCards } from './brand-range'
 import type { DesignDocument } from '@/lib/shop/design-print/design/document'
 import { designDocumentSchema } from '@/lib/shop/design-print/design/document'
@@ -152,11 +152,7 @@ function shopMarket(locale: ShopLocaleCode): Market {
 async function lineValues(db: Db, item: ResolvedItem, locale: ShopLocaleCode) {
   const market = shopMarket(locale)
   if (item.kind === 'giftvoucher') {
-    assertSendOn(item.options, new Date())
-    priceGiftVoucherLine(
-      { amount: item.options.amount, delivery: item.options.delivery, quantity: 1 },
-      market,
-    )
+    assertGiftVoucherSells(item.options, market, locale, new Date())
     return { kind: 'giftvoucher' as const, options: item.options, quantity: 1 }
   }
   if (item.kind === 'accessory') {

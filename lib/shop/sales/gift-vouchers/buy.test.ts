@@ -122,16 +122,19 @@ describe('buying a gift voucher', () => {
 
   it('refuses values outside the bounds and a recipient without an address', async () => {
     const owner = { visitorKey: randomUUID() }
-    await expect(addCartItem(handle.db, owner, giftFor(999), READ)).rejects.toMatchObject({ status: 422 })
+    await expect(addCartItem(handle.db, owner, giftFor(999), READ)).rejects.toMatchObject({
+      status: 422,
+      message: 'Bitte wählen Sie einen ganzen Betrag von 10\u00a0€ bis 500\u00a0€.',
+    })
     await expect(addCartItem(handle.db, owner, giftFor(2_550), READ)).rejects.toMatchObject({ status: 422 })
     await expect(
       addCartItem(handle.db, owner, giftFor(2_500, { sendTo: 'recipient' }), READ),
-    ).rejects.toMatchObject({ status: 422, options: { field: 'recipientEmail' } })
+    ).rejects.toMatchObject({ status: 422, options: { field: 'options.recipientEmail' } })
     await expect(
       addCartItem(handle.db, owner, giftFor(2_500, { sendOn: '2020-01-01' }), READ),
     ).rejects.toMatchObject({
       status: 422,
-      options: { field: 'sendOn' },
+      options: { field: 'options.sendOn' },
     })
     await expect(addCartItem(handle.db, owner, giftFor(2_500, { price: 1 }), READ)).rejects.toThrow()
   })

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import type { Market } from '@/lib/shop/sales/pricing/market'
+import type { ShopLocaleCode } from '@/lib/config/locales'
+import { formatMoney } from '@/lib/i18n/format'
+import { messagesFor } from '@/lib/i18n/messages'
 import { ShopError } from '@/lib/shop/common/errors'
+import { fill } from '@/lib/shop/sales/orders/mail-copy'
 import { GIFT_VOUCHER_VALUES, isGiftVoucherAmount } from './terms'
 
 /**
@@ -73,23 +77,35 @@ export function priceGiftVoucherLine(line: GiftVoucherQuoteLine, market: Market)
   return { unitPrice: line.amount, total: line.amount * line.quantity, vatBasisPoints: 0 }
 }
 
-/** The earliest and latest day a mail may be planned for: today up to a year ahead. */
-export function assertSendOn(options: GiftVoucherOptions, today: Date): void {
-  if (options.sendTo === 'recipient' && !options.recipientEmail) {
-    throw new ShopError('Please enter the recipient’s e-mail address', {
+/**
+ * What the page may put in the cart, with refusals in the shop's words: a whole amount within the
+ * currency's bounds, a recipient's address when it goes to the recipient, a sending day from today
+ * up to a year ahead.
+ */
+export function assertGiftVoucherSells(
+  options: GiftVoucherOptions,
+  market: Market,
+  locale: ShopLocaleCode,
+  today: Date,
+): void {
+  const t = messagesFor(locale).GiftVoucher
+  const { min, max } = GIFT_VOUCHER_VALUES[market.currency]
+  if (!isGiftVoucherAmount(market.currency, options.amount)) {
+    const money = (major: number) => formatMoney(major * 100, locale, market.currency)
+    throw new ShopError(fill(t.errorAmount, { min: money(min), max: money(max) }), {
       status: 422,
-      field: 'recipientEmail',
+      field: 'options.amount',
     })
+  }
+  if (options.sendTo === 'recipient' && !options.recipientEmail) {
+    throw new ShopError(t.errorRecipient, { status: 422, field: 'options.recipientEmail' })
   }
   if (!options.sendOn) return
   const day = new Date(`${options.sendOn}T12:00:00Z`)
-  const first = new Date(today.toISOString().slice(0, 10) + 'T00:00:00Z')
+  const first = new Date(`${today.toISOString().slice(0, 10)}T00:00:00Z`)
   const last = new Date(first.getTime() + 366 * 86_400_000)
   if (Number.isNaN(day.getTime()) || day < first || day > last) {
-    throw new ShopError('The sending day must be between today and one year ahead', {
-      status: 422,
-      field: 'sendOn',
-    })
+    throw new ShopError(t.errorSendOn, { status: 422, field: 'options.sendOn' })
   }
 }
 
