@@ -20,7 +20,7 @@ import { OrderSummary } from './order-summary'
 import { fallbackChoices } from './fallback-choices'
 import { useCheckoutQuote } from './use-checkout-quote'
 import { VoucherField } from './voucher-field'
-import { ExpressNote } from '@/components/express/express-bar'
+import { ExpressNote } from '@/components/express/express-text'
 import type { ExpressTexts } from '@/components/express/express-promise'
 import styles from './checkout.module.css'
 import type { ShopLocaleCode } from '@/lib/config/locales'
@@ -42,7 +42,7 @@ interface Props {
   /** The signed-in customer: e-mail and saved addresses prefill the form; null for a guest. */
   customer: CheckoutCustomer | null
   /** The express cut-off sentence (ExpressInfo messages), told for the chosen delivery country. */
-  expressTexts: ExpressTexts & { label: string }
+  expressTexts: ExpressTexts
 }
 
 /**

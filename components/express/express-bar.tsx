@@ -1,44 +1,23 @@
 'use client'
 
-import type { LocaleCode } from '@/lib/config/locales'
-import { Icon } from '@/components/ui/icon'
-import { expressPromise, type ExpressTexts } from './express-promise'
-import { useExpressShop } from './use-express-shop'
+import { useLazyComponent } from '@/components/ui/use-lazy-component'
+import type { ExpressTextProps } from './express-text'
 import styles from './express-bar.module.css'
 
-interface Props {
-  country: string
-  locale: LocaleCode
-  texts: ExpressTexts & { label: string }
-}
+const loadText = () => import('./express-text').then((module) => module.ExpressText)
 
 /**
  * The header's express line ("Express: bis heute 11:00 Uhr bestellt, Lieferung am Di., 1. Dezember").
  * The header is the same cached HTML for everyone all day, so the promise, which changes at each
  * cut-off, is filled in by the browser from /web-api/express-shop; its line keeps its height meanwhile.
+ * Its code loads after hydration: every page has a header, and none needs the line to be interactive.
  */
-export function ExpressBar({ country, locale, texts }: Props) {
-  const answer = useExpressShop(country)
-  const text = answer && expressPromise(answer, locale, new Date(), texts)
+export function ExpressBar({ label, ...props }: ExpressTextProps & { label: string }) {
+  const Text = useLazyComponent(loadText)
   return (
-    <p className={styles.bar} aria-label={texts.label} data-testid="express-bar" aria-live="polite">
-      {text && (
-        <>
-          <Icon name="truck" size={16} />
-          <span>{text}</span>
-        </>
-      )}
+    <p className={styles.bar} aria-label={label} data-testid="express-bar" aria-live="polite">
+      {/* eslint-disable-next-line react-hooks/static-components -- loaded once into state, then stable */}
+      {Text && <Text {...props} />}
     </p>
   )
-}
-
-/** The same sentence inside a form (the checkout's shipping step), or nothing. */
-export function ExpressNote({ country, locale, texts, className }: Props & { className?: string }) {
-  const answer = useExpressShop(country)
-  const text = answer && expressPromise(answer, locale, new Date(), texts)
-  return text ? (
-    <p className={className} data-testid="express-note">
-      {text}
-    </p>
-  ) : null
 }
