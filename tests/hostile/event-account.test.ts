@@ -4,7 +4,7 @@ import { signedInCustomer } from '@/lib/shop/customers/testing/customer-test-kit
 import { createEvent } from '@/lib/shop/events/event'
 import { ownerPhoto } from '@/lib/shop/events/event/testing/event-fixtures'
 import { customerRouteDb } from './support/customer-route-db'
-import { changedTables, dbFingerprint } from './support/fingerprint'
+import { eventRequest, idParams, refusedWithoutWrites } from './support/event-routes'
 
 /**
  * Issue 31 points 1 and 9 as an attacker sends them to the event account's route handlers: signed out
@@ -57,21 +57,8 @@ beforeEach(async () => {
   ).id
 })
 
-function request(method: string, path: string, cookies: Headers | null, body?: unknown): Request {
-  const headers = new Headers({
-    'content-type': 'application/json',
-    locale: 'de-DE',
-    origin: 'http://localhost:3000',
-  })
-  const cookie = cookies?.get('cookie')
-  if (cookie) headers.set('cookie', cookie)
-  return new Request(`http://localhost:3000${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
-}
-const params = (id: string) => ({ params: Promise.resolve({ id }) })
+const request = eventRequest
+const params = idParams
 
 type Call = (id: string, who: Headers | null, body?: unknown) => Promise<Response>
 const CALLS: Record<string, Call> = {
@@ -86,14 +73,8 @@ const CALLS: Record<string, Call> = {
     password.POST(request('POST', `/web-api/events/${id}/password`, who, body), params(id)),
 }
 
-async function refused(send: () => Promise<Response>, status: number, pattern: RegExp) {
-  const before = await dbFingerprint(routes.db)
-  const response = await send()
-  const body = (await response.json()) as { error: { message: string; field?: string } }
-  expect(response.status, JSON.stringify(body)).toBe(status)
-  expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(pattern)
-  expect(changedTables(before, await dbFingerprint(routes.db))).toEqual([])
-}
+const refused = (send: () => Promise<Response>, status: number, pattern: RegExp) =>
+  refusedWithoutWrites(routes.db, send, status, pattern)
 
 describe.each(Object.entries(CALLS))('%s', (_, call) => {
   it('is a 401 signed out', async () => {

@@ -1,15 +1,12 @@
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { eventHouseholds, events, mailOutbox } from '@/lib/db/schema'
-import { openTestDb } from '@/lib/db/test-db'
-import type { DbHandle } from '@/lib/db/types'
-import { resetEnvForTests } from '@/lib/env'
-import { resetLoggerForTests } from '@/lib/log/logger'
 import type { CustomerDeps } from '@/lib/shop/customers/deps'
-import { signedInCustomer, testDeps } from '@/lib/shop/customers/testing/customer-test-kit'
+import { signedInCustomer } from '@/lib/shop/customers/testing/customer-test-kit'
 import { createEvent } from '@/lib/shop/events/event'
 import { newRsvpToken } from '@/lib/shop/events/rsvp/token'
-import { changedTables, dbFingerprint } from './support/fingerprint'
+import { customerRouteDb } from './support/customer-route-db'
+import { eventRequest, idParams, refusedWithoutWrites } from './support/event-routes'
 
 /**
  * Issue 31 point 6 as an attacker sends it to the dashboard's route handlers: signed out is a 401,
@@ -29,25 +26,21 @@ const dashboard = await import('@/app/web-api/events/[id]/dashboard/route')
 const reminders = await import('@/app/web-api/events/[id]/reminders/route')
 const caterer = await import('@/app/web-api/events/[id]/caterer-export/route')
 
-let handle: DbHandle
+const routes = customerRouteDb(state)
 let mine: Headers
 let myId: string
 let theirId: string
 beforeAll(async () => {
-  handle = await openTestDb()
-  const deps = testDeps(handle.db)
-  state.deps = deps
-  resetEnvForTests({ APP_ENV: 'test', LOG_LEVEL: 'silent' })
-  resetLoggerForTests({ write: () => {} })
+  const deps = routes.deps
   const me = await signedInCustomer(deps, 'dashboard-me@example.com')
   const them = await signedInCustomer(deps, 'dashboard-them@example.com')
   mine = me.headers
   const input = { occasion: 'hochzeit', title: 'Anna & Ben', eventDate: '2099-06-12' } as const
-  myId = (await createEvent(handle.db, me.customer.id, input)).id
-  theirId = (await createEvent(handle.db, them.customer.id, input)).id
+  myId = (await createEvent(routes.db, me.customer.id, input)).id
+  theirId = (await createEvent(routes.db, them.customer.id, input)).id
   // Test setup: a published page with one household that has an address and has not answered.
-  await handle.db.update(events).set({ state: 'published' }).where(eq(events.id, myId))
-  await handle.db.insert(eventHouseholds).values({
+  await routes.db.update(events).set({ state: 'published' }).where(eq(events.id, myId))
+  await routes.db.insert(eventHouseholds).values({
     eventId: myId,
     position: 1,
     name: 'Familie Klein',
@@ -55,27 +48,9 @@ beforeAll(async () => {
     rsvpToken: newRsvpToken(),
   })
 }, 180_000)
-afterAll(async () => {
-  resetEnvForTests()
-  resetLoggerForTests()
-  await handle.close()
-})
 
-function request(method: string, path: string, cookies: Headers | null, body?: unknown): Request {
-  const headers = new Headers({
-    'content-type': 'application/json',
-    locale: 'de-DE',
-    origin: 'http://localhost:3000',
-  })
-  const cookie = cookies?.get('cookie')
-  if (cookie) headers.set('cookie', cookie)
-  return new Request(`http://localhost:3000${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
-}
-const params = (id: string) => ({ params: Promise.resolve({ id }) })
+const request = eventRequest
+const params = idParams
 
 type Call = (id: string, who: Headers | null) => Promise<Response>
 const CALLS: Record<string, Call> = {
@@ -87,14 +62,8 @@ const CALLS: Record<string, Call> = {
     caterer.GET(request('GET', `/web-api/events/${id}/caterer-export?format=csv`, who), params(id)),
 }
 
-async function refused(send: () => Promise<Response>, status: number, pattern: RegExp) {
-  const before = await dbFingerprint(handle.db)
-  const response = await send()
-  const body = (await response.json()) as { error: { message: string; field?: string } }
-  expect(response.status, JSON.stringify(body)).toBe(status)
-  expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(pattern)
-  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
-}
+const refused = (send: () => Promise<Response>, status: number, pattern: RegExp) =>
+  refusedWithoutWrites(routes.db, send, status, pattern)
 
 describe.each(Object.entries(CALLS))('%s', (_, call) => {
   it('is a 401 signed out', async () => {
@@ -137,7 +106,7 @@ describe('bad input and repeated clicks', () => {
     expect(first.status).toBe(200)
     expect(await first.json()).toMatchObject({ sent: 1, reminders: { due: 0, remindedRecently: 1 } })
     await refused(() => CALLS['POST /web-api/events/{id}/reminders']!(myId, mine), 409, /niemand zu erinnern/)
-    const mails = await handle.db
+    const mails = await routes.db
       .select()
       .from(mailOutbox)
       .where(like(mailOutbox.messageKey, 'event-reminder:%'))

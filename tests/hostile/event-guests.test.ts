@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openTestDb } from '@/lib/db/test-db'
-import type { DbHandle } from '@/lib/db/types'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eventMemberResponses } from '@/lib/db/schema/events'
-import { resetEnvForTests } from '@/lib/env'
-import { resetLoggerForTests } from '@/lib/log/logger'
 import type { CustomerDeps } from '@/lib/shop/customers/deps'
-import { signedInCustomer, testDeps } from '@/lib/shop/customers/testing/customer-test-kit'
+import { signedInCustomer } from '@/lib/shop/customers/testing/customer-test-kit'
 import { createEvent, updateEvent } from '@/lib/shop/events/event'
 import { sheetCsv, templateSheet } from '@/lib/shop/events/guests/export'
 import { addHousehold, listHouseholds } from '@/lib/shop/events/guests/households'
 import { householdInputSchema } from '@/lib/shop/events/guests/schema'
+import { customerRouteDb } from './support/customer-route-db'
 import { changedTables, dbFingerprint } from './support/fingerprint'
 
 /**
@@ -36,7 +33,7 @@ const template = await import('@/app/web-api/events/guest-template/route')
 const mailMerge = await import('@/app/web-api/events/[id]/guests/mail-merge/route')
 const renew = await import('@/app/web-api/events/[id]/guests/[householdId]/rsvp-link/route')
 
-let handle: DbHandle
+const routes = customerRouteDb(state)
 let mine: Headers
 let myCustomerId: string
 let theirCustomerId: string
@@ -44,40 +41,31 @@ let myEvent: string
 let theirEvent: string
 let theirHousehold: string
 beforeAll(async () => {
-  handle = await openTestDb()
-  const deps = testDeps(handle.db)
-  state.deps = deps
-  resetEnvForTests({ APP_ENV: 'test', LOG_LEVEL: 'silent' })
-  resetLoggerForTests({ write: () => {} })
+  const deps = routes.deps
   const me = await signedInCustomer(deps, 'guests-me@example.com')
   const them = await signedInCustomer(deps, 'guests-them@example.com')
   mine = me.headers
   myCustomerId = me.customer.id
   theirCustomerId = them.customer.id
   theirEvent = (
-    await createEvent(handle.db, theirCustomerId, {
+    await createEvent(routes.db, theirCustomerId, {
       occasion: 'taufe',
       title: 'Taufe',
       eventDate: '2027-05-02',
     })
   ).id
   theirHousehold = (
-    await addHousehold(handle.db, theirEvent, theirCustomerId, householdInputSchema.parse({ name: 'Fremde' }))
+    await addHousehold(routes.db, theirEvent, theirCustomerId, householdInputSchema.parse({ name: 'Fremde' }))
   ).id
 }, 180_000)
 beforeEach(async () => {
   myEvent = (
-    await createEvent(handle.db, myCustomerId, {
+    await createEvent(routes.db, myCustomerId, {
       occasion: 'hochzeit',
       title: 'Anna & Ben',
       eventDate: '2027-06-12',
     })
   ).id
-})
-afterAll(async () => {
-  resetEnvForTests()
-  resetLoggerForTests()
-  await handle.close()
 })
 
 function withCookie(headers: Headers, who: Headers | null) {
@@ -140,12 +128,12 @@ const CALLS: Record<string, Call> = {
 }
 
 async function refused(send: () => Promise<Response>, status: number, pattern: RegExp) {
-  const before = await dbFingerprint(handle.db)
+  const before = await dbFingerprint(routes.db)
   const response = await send()
   const body = (await response.json()) as { error: { message: string; field?: string } }
   expect(response.status, JSON.stringify(body)).toBe(status)
   expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(pattern)
-  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
+  expect(changedTables(before, await dbFingerprint(routes.db))).toEqual([])
 }
 
 describe.each(Object.entries(CALLS))('%s', (_, call) => {
@@ -163,7 +151,7 @@ describe.each(Object.entries(CALLS))('%s', (_, call) => {
 describe('guest list attacks', () => {
   it('gives a household a new personal link only in its own event; the old token is gone', async () => {
     const mineHousehold = await addHousehold(
-      handle.db,
+      routes.db,
       myEvent,
       myCustomerId,
       householdInputSchema.parse({ name: 'Familie Berg' }),
@@ -177,7 +165,7 @@ describe('guest list attacks', () => {
     const renewed = (await response.json()) as { rsvpToken: string; rsvpLink: string }
     expect(renewed.rsvpToken).not.toBe(mineHousehold.rsvpToken)
     expect(renewed.rsvpLink).toMatch(new RegExp(`/r/${renewed.rsvpToken}$`))
-    const [listed] = await listHouseholds(handle.db, myEvent, myCustomerId)
+    const [listed] = await listHouseholds(routes.db, myEvent, myCustomerId)
     expect(listed?.rsvpToken).toBe(renewed.rsvpToken)
   })
 
@@ -185,7 +173,7 @@ describe('guest list attacks', () => {
     await refused(() => CALLS['PUT guests/{householdId}']!(myEvent, mine, theirHousehold), 404, /Haushalt/)
     await refused(() => CALLS['DELETE guests/{householdId}']!(myEvent, mine, theirHousehold), 404, /Haushalt/)
     await refused(() => CALLS['DELETE guests/{householdId}']!(myEvent, mine, 'x'), 400, /householdId/)
-    expect(await listHouseholds(handle.db, theirEvent, theirCustomerId)).toHaveLength(1)
+    expect(await listHouseholds(routes.db, theirEvent, theirCustomerId)).toHaveLength(1)
   })
 
   it.each<[string, unknown, RegExp]>([
@@ -281,12 +269,12 @@ describe('guest list attacks', () => {
 
   it('refuses replace without confirmation once guests answered (409), then replaces when confirmed', async () => {
     const added = await addHousehold(
-      handle.db,
+      routes.db,
       myEvent,
       myCustomerId,
       householdInputSchema.parse({ name: 'Berg', members: [{ firstName: 'Max' }] }),
     )
-    const event = await updateEvent(handle.db, myCustomerId, myEvent, {
+    const event = await updateEvent(routes.db, myCustomerId, myEvent, {
       subEvents: [
         {
           name: 'Feier',
@@ -302,7 +290,7 @@ describe('guest list attacks', () => {
         },
       ],
     })
-    await handle.db
+    await routes.db
       .insert(eventMemberResponses)
       .values({ memberId: added.members[0]!.id, subEventId: event.subEvents[0]!.id, attending: true })
     const send = (fields: Record<string, string>) =>

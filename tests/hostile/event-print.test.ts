@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   eventHouseholds,
   eventMemberResponses,
@@ -7,15 +7,14 @@ import {
   eventSubEvents,
   savedDesigns,
 } from '@/lib/db/schema'
-import type { DbHandle } from '@/lib/db/types'
-import { resetEnvForTests } from '@/lib/env'
-import { resetLoggerForTests } from '@/lib/log/logger'
 import { generateCatalogue } from '@/lib/shop/catalogue/generator/catalogue'
 import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import type { CustomerDeps } from '@/lib/shop/customers/deps'
-import { signedInCustomer, testDeps } from '@/lib/shop/customers/testing/customer-test-kit'
+import { signedInCustomer } from '@/lib/shop/customers/testing/customer-test-kit'
 import { createEvent } from '@/lib/shop/events/event'
 import { newRsvpToken } from '@/lib/shop/events/rsvp/token'
+import { customerRouteDb } from './support/customer-route-db'
+import { eventRequest, idParams, refusedWithoutWrites } from './support/event-routes'
 import { changedTables, dbFingerprint } from './support/fingerprint'
 
 /**
@@ -34,62 +33,43 @@ vi.mock('@/lib/db/client', async (original) => ({
 
 const print = await import('@/app/web-api/events/[id]/print/route')
 
-let handle: DbHandle
+const routes = customerRouteDb(state, () =>
+  openCatalogueTestDb(generateCatalogue().designs.filter((d) => d.themeId === 1461)),
+)
 let mine: Headers
 let myId: string
 let emptyId: string
 let theirId: string
 beforeAll(async () => {
-  handle = await openCatalogueTestDb(generateCatalogue().designs.filter((d) => d.themeId === 1461))
-  const deps = testDeps(handle.db)
-  state.deps = deps
-  resetEnvForTests({ APP_ENV: 'test', LOG_LEVEL: 'silent' })
-  resetLoggerForTests({ write: () => {} })
+  const deps = routes.deps
   const me = await signedInCustomer(deps, 'print-me@example.com')
   const them = await signedInCustomer(deps, 'print-them@example.com')
   mine = me.headers
   const input = { occasion: 'hochzeit', title: 'Anna & Ben', eventDate: '2099-06-12' } as const
-  myId = (await createEvent(handle.db, me.customer.id, input)).id
-  emptyId = (await createEvent(handle.db, me.customer.id, input)).id
-  theirId = (await createEvent(handle.db, them.customer.id, input)).id
+  myId = (await createEvent(routes.db, me.customer.id, input)).id
+  emptyId = (await createEvent(routes.db, me.customer.id, input)).id
+  theirId = (await createEvent(routes.db, them.customer.id, input)).id
   // Test setup: one household whose one member said yes to the party.
-  const [party] = await handle.db
+  const [party] = await routes.db
     .insert(eventSubEvents)
     .values({ eventId: myId, position: 1, name: 'Feier', date: '2099-06-12' })
     .returning()
-  const [klein] = await handle.db
+  const [klein] = await routes.db
     .insert(eventHouseholds)
     .values({ eventId: myId, position: 1, name: 'Familie Klein', rsvpToken: newRsvpToken() })
     .returning()
-  const [cem] = await handle.db
+  const [cem] = await routes.db
     .insert(eventMembers)
     .values({ householdId: klein!.id, position: 1, firstName: 'Cem', lastName: 'Klein', tableName: '1' })
     .returning()
-  await handle.db
+  await routes.db
     .insert(eventMemberResponses)
     .values({ memberId: cem!.id, subEventId: party!.id, attending: true })
 }, 180_000)
-afterAll(async () => {
-  resetEnvForTests()
-  resetLoggerForTests()
-  await handle.close()
-})
 
-function request(method: string, id: string, cookies: Headers | null, body?: unknown): Request {
-  const headers = new Headers({
-    'content-type': 'application/json',
-    locale: 'de-DE',
-    origin: 'http://localhost:3000',
-  })
-  const cookie = cookies?.get('cookie')
-  if (cookie) headers.set('cookie', cookie)
-  return new Request(`http://localhost:3000/web-api/events/${id}/print`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
-}
-const params = (id: string) => ({ params: Promise.resolve({ id }) })
+const request = (method: string, id: string, cookies: Headers | null, body?: unknown) =>
+  eventRequest(method, `/web-api/events/${id}/print`, cookies, body)
+const params = idParams
 
 type Call = (id: string, who: Headers | null) => Promise<Response>
 const CALLS: Record<string, Call> = {
@@ -98,14 +78,8 @@ const CALLS: Record<string, Call> = {
     print.POST(request('POST', id, who, { kind: 'place-cards' }), params(id)),
 }
 
-async function refused(send: () => Promise<Response>, status: number, pattern: RegExp) {
-  const before = await dbFingerprint(handle.db)
-  const response = await send()
-  const body = (await response.json()) as { error: { message: string; field?: string } }
-  expect(response.status, JSON.stringify(body)).toBe(status)
-  expect(`${body.error.field ?? ''} ${body.error.message}`).toMatch(pattern)
-  expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([])
-}
+const refused = (send: () => Promise<Response>, status: number, pattern: RegExp) =>
+  refusedWithoutWrites(routes.db, send, status, pattern)
 
 describe.each(Object.entries(CALLS))('%s', (_, call) => {
   it('is a 401 signed out', async () => {
@@ -155,26 +129,26 @@ describe('POST /web-api/events/{id}/print with bad input', () => {
 
 describe('the good call', () => {
   it('makes one saved place card of the customer (the proxy marks /web-api/events private, no-store)', async () => {
-    const before = await dbFingerprint(handle.db)
+    const before = await dbFingerprint(routes.db)
     const response = await print.POST(request('POST', myId, mine, { kind: 'place-cards' }), params(myId))
     const body = (await response.json()) as { savedDesignId: string; cards: number }
     expect(response.status, JSON.stringify(body)).toBe(200)
     expect(body.cards).toBe(1)
-    expect(changedTables(before, await dbFingerprint(handle.db)).sort()).toEqual([
+    expect(changedTables(before, await dbFingerprint(routes.db)).sort()).toEqual([
       'guest_lists',
       'saved_designs',
     ])
-    const [saved] = await handle.db.select().from(savedDesigns).where(eq(savedDesigns.id, body.savedDesignId))
+    const [saved] = await routes.db.select().from(savedDesigns).where(eq(savedDesigns.id, body.savedDesignId))
     expect(saved?.customerId).not.toBeNull()
   })
 
   it('makes the table plan as one saved poster, with no guest list to merge', async () => {
-    const before = await dbFingerprint(handle.db)
+    const before = await dbFingerprint(routes.db)
     const response = await print.POST(request('POST', myId, mine, { kind: 'table-plan' }), params(myId))
     const body = (await response.json()) as { savedDesignId: string; cards: number; overfull: boolean }
     expect(response.status, JSON.stringify(body)).toBe(200)
     expect(body).toMatchObject({ cards: 1, overfull: false })
-    expect(changedTables(before, await dbFingerprint(handle.db))).toEqual(['saved_designs'])
+    expect(changedTables(before, await dbFingerprint(routes.db))).toEqual(['saved_designs'])
   })
 
   it('counts the pieces for the page', async () => {

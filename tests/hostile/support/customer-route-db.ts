@@ -17,11 +17,15 @@ export interface CustomerRouteDb {
  * environment and a silent logger, all closed and reset after. The mocks stay in the test file,
  * because vitest hoists `vi.mock` only there.
  */
-export function customerRouteDb(state: { deps: unknown }): CustomerRouteDb {
+export function customerRouteDb(
+  state: { deps: unknown },
+  /** Another test database (one with catalogue designs, for instance). */
+  open: () => Promise<DbHandle> = openTestDb,
+): CustomerRouteDb {
   let handle: DbHandle | undefined
   let deps: CustomerDeps | undefined
   beforeAll(async () => {
-    handle = await openTestDb()
+    handle = await open()
     deps = testDeps(handle.db)
     state.deps = deps
     resetEnvForTests({ APP_ENV: 'test', LOG_LEVEL: 'silent' })
