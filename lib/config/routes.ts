@@ -98,6 +98,8 @@ export const APP_ROUTES = [
   // The read-only link of a design shared for approval (lib/shop/design-print/approvals/links.ts).
   'freigabe',
   ACCESSORY_ROUTE,
+  // Gift vouchers in both brands (ADR 0110).
+  GIFT_VOUCHER_ROUTE[0],
 ] as const
 
 /** Internal areas that are app pages (design tool, account); /magazin is editorial content. */
