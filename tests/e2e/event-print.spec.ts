@@ -95,6 +95,9 @@ test('print: a table in the guest list, place cards for the guests who said yes,
   await expect(placeCards).not.toContainText('Eva')
   await expect(placeCards.getByLabel('Menü der Gäste unter dem Namen zeigen')).toBeChecked()
   await expect(page.getByTestId('print-table-cards')).toContainText('Tisch 2')
+  // The table plan: one A2 poster with table 2 (the poster and its print file: lib/shop/events/print).
+  await expect(page.getByTestId('print-table-plan')).toContainText('1 Poster, DIN A2')
+  await expect(page.getByTestId('print-table-plan')).toContainText('Tisch 2')
   await noSidewaysScroll(page)
 
   await placeCards.getByRole('button', { name: 'Platzkarten gestalten' }).click()
