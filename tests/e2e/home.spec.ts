@@ -76,7 +76,12 @@ test('card home: the selling-point dialogs open, trap focus and close with Escap
 test('poster home in the US shop: posters, canvas, frames and calendars, in English', async ({ page }) => {
   await page.goto(`${POSTER_ORIGIN}/us`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your favorite photos on the wall')
-  await expect(teaser(page).getByRole('button')).toHaveText([/Posters/, /Canvas/, /Frames/, /Calendars/])
+  await expect(teaser(page).getByRole('group', { name: 'Choose a theme' }).getByRole('button')).toHaveText([
+    /Posters/,
+    /Canvas/,
+    /Frames/,
+    /Calendars/,
+  ])
   const tiles = page.locator('[data-container="sub_teaser"]')
   await expect(tiles.getByRole('link')).toHaveText([/^Posters/, /^Canvas/, /^Frames/, /^Calendars/])
   await expect(tiles.getByRole('link').first()).toHaveAttribute('href', '/us/wall-art?material=poster')
