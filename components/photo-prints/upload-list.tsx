@@ -9,6 +9,7 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 import { uploadAll, waitSeconds } from '@/components/editor/pages/upload-queue'
 import { worthTryingAgain } from '@/components/editor/panels/upload-refusal'
 import styles from './photo-prints.module.css'
+import { FilePicker } from '@/components/ui/file-picker'
 
 /** Photos only (a PDF's first page becomes one, ADR 0062), as for calendars and books. */
 const ACCEPT =
@@ -109,17 +110,14 @@ export function UploadList({
     <div className={styles.upload}>
       <label className={styles.picker}>
         <span>{t('label')}</span>
-        <input
-          type="file"
+        <FilePicker
+          button={t('pick')}
+          empty={t('none')}
           multiple
           accept={ACCEPT}
-          data-testid="photoprints-upload"
+          testId="photoprints-upload"
           disabled={!hydrated || busy || room <= 0}
-          onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])]
-            event.target.value = ''
-            if (chosen.length > 0) void sendAll(chosen)
-          }}
+          onFiles={(files) => void sendAll(files)}
         />
         <small className={styles.hint}>{t('hint', { max: PHOTO_PRINTS_MAX_ITEMS })}</small>
       </label>

@@ -8,6 +8,7 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 import { worthTryingAgain } from '../panels/upload-refusal'
 import controls from '../controls.module.css'
 import { uploadAll, waitSeconds } from './upload-queue'
+import { FilePicker } from '@/components/ui/file-picker'
 
 /** Photos only: a calendar or book is made of pictures (a PDF's first page becomes one, ADR 0062). */
 const ACCEPT =
@@ -72,16 +73,13 @@ export function PhotoSetUpload({
     <div className={controls.stack} data-testid="photo-set-upload">
       <label className={controls.field}>
         <span>{t('label')}</span>
-        <input
-          type="file"
+        <FilePicker
+          button={t('pick')}
+          empty={t('none')}
           multiple
           accept={ACCEPT}
           disabled={!hydrated || busy}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])]
-            event.target.value = ''
-            if (files.length > 0) void sendAll(files)
-          }}
+          onFiles={(files) => void sendAll(files)}
         />
         <small>{t('hint')}</small>
       </label>
