@@ -13,8 +13,10 @@ afterAll(async () => {
 describe('teaser rendering', () => {
   it('plans webp and avif at 1x and 2x for both crops of every picture', () => {
     const jobs = renderJobs()
-    expect(jobs).toHaveLength(7 * 2 * 2 * 2)
+    // 7 teaser themes and 3 material pictures (artwork/materials.ts), 2 crops, 2 densities, 2 encodings.
+    expect(jobs).toHaveLength(10 * 2 * 2 * 2)
     expect(jobs.map((j) => j.file)).toContain('youth-mobile-2x.avif')
+    expect(jobs.map((j) => j.file)).toContain('acrylic-mobile-1x.webp')
   })
 
   it('renders at the spec sizes and skips what is up to date', async () => {
