@@ -137,6 +137,15 @@ if (built === 0) {
     '--test-reporter=spec',
     'tests/start/next-contract.ts',
   ])
+  // Two instances of this build on one PostgreSQL share rate limits, cache invalidation and jobs
+  // (issue 33, ADR 0115): one check of about a minute.
+  await check('two instances on one PostgreSQL', process.execPath, [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    'tests/start/two-instances.ts',
+  ])
 }
 // The real `npm start` sequence on a fresh clone of HEAD, with its own build (ADR 0047): one check.
 await check('npm start on a fresh clone', process.execPath, [
