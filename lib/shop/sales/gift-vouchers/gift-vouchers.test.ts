@@ -12,6 +12,7 @@ import { openCatalogueTestDb } from '@/lib/shop/catalogue/testing/catalogue-db'
 import { changeOrderStatus } from '@/lib/shop/sales/orders/change-status'
 import { placeOrder } from '@/lib/shop/sales/orders/place-order'
 import { fillCart, parsedCheckout } from '@/lib/shop/sales/orders/testing/fixtures'
+import { formatMoney } from '@/lib/i18n/format'
 import { renderShopAttachment } from '@/lib/shop/sales/invoices/mail-attachments'
 import { issueGiftVoucher, mailGiftVoucher } from './issue'
 
@@ -66,6 +67,14 @@ describe('gift vouchers', () => {
     // Money paid earlier, not a discount: the VAT is that of the full price.
     expect(placed.vat.reduce((sum, row) => sum + row.gross, 0)).toBe(full)
     expect(await balanceOf(voucher.id)).toBe(50_000 - full)
+    // The confirmation says what is left, under the voucher's line.
+    const [confirmation] = await handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.messageKey, `order-confirmation:${placed.number}`))
+    expect(confirmation?.textBody).toContain(
+      `Restguthaben auf Gutschein ${voucher.code}: ${formatMoney(50_000 - full, 'de-DE', 'EUR')}`,
+    )
     const ledger = await handle.db
       .select()
       .from(voucherRedemptions)

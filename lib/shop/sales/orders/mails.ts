@@ -12,6 +12,7 @@ import { fill, ORDER_MAIL_COPY } from './mail-copy'
 import { bankDetails } from './payment'
 import type { OrderView } from './read'
 import { shipmentMail } from './shipment-mail'
+import { messagesFor } from '@/lib/i18n/messages'
 
 /** The address in its country's order with the country's name in the mail's language, never "DE". */
 export function addressLines(address: FormattableAddress, locale: LocaleCode): string[] {
@@ -26,8 +27,15 @@ function percent(basisPoints: number, locale: LocaleCode): string {
   )
 }
 
-/** The order confirmation in the order's language and brand, plain text and HTML. */
-export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMail {
+/**
+ * The order confirmation in the order's language and brand, plain text and HTML. `giftBalance`: what
+ * is left on the gift voucher the order used (ADR 0110), said right under its line.
+ */
+export function confirmationMail(
+  order: OrderView,
+  orderUrl: string,
+  giftBalance: number | null = null,
+): OutgoingMail {
   const locale = order.locale
   const copy = ORDER_MAIL_COPY[languageOf(locale)]
   const brand = brandDisplayName(order.brand)
@@ -38,6 +46,14 @@ export function confirmationMail(order: OrderView, orderUrl: string): OutgoingMa
     `${copy.subtotal}: ${money(order.subtotal)}`,
     ...(order.discount > 0
       ? [`${fill(copy.discount, { code: order.voucherCode ?? '' })}: −${money(order.discount)}`]
+      : []),
+    ...(giftBalance !== null
+      ? [
+          fill(messagesFor(locale).Checkout.giftVoucherBalance, {
+            code: order.voucherCode ?? '',
+            amount: money(giftBalance),
+          }),
+        ]
       : []),
     `${fill(copy.shipping, { method: copy.methods[order.shippingMethod] })}: ${money(order.shippingPrice)}`,
     // US orders: the sales tax is its own line before the total; there is no VAT to mention.

@@ -204,13 +204,14 @@ async function placeNew(
       )
       .returning()
     // What the totals took is what the voucher gives (a gift voucher's part of shipping and tax too).
-    if (applied) {
-      await redeemVoucher(
-        tx,
-        { ...applied, discount: totals.discount },
-        { orderId: order.id, email: checkout.email },
-      )
-    }
+    // A gift voucher answers what is left on it: the confirmation says so.
+    const giftBalance = applied
+      ? await redeemVoucher(
+          tx,
+          { ...applied, discount: totals.discount },
+          { orderId: order.id, email: checkout.email },
+        )
+      : null
     // A photo book and a photo box print as two files each; every other design as one.
     const personalised = lines
       .filter((line) => line.designSnapshot !== null)
@@ -238,7 +239,10 @@ async function placeNew(
       events,
     )
     const invoice = await issueInvoice(tx, order, view, now)
-    await enqueueMail(tx, withInvoiceAttachment(confirmationMail(view, orderUrl(ctx, order.number)), invoice))
+    await enqueueMail(
+      tx,
+      withInvoiceAttachment(confirmationMail(view, orderUrl(ctx, order.number), giftBalance), invoice),
+    )
     return view
   })
 }
