@@ -1,4 +1,4 @@
-import { ICON_NAMES, ICON_PATHS } from '@/components/ui/icon'
+import { ICON_NAMES, ICON_PATHS } from '@/components/ui/icon-paths'
 
 /**
  * The shop's icon sprite: every icon as a <symbol> in one hidden <svg>, and a labelled grid that

@@ -11,11 +11,11 @@ import {
   type ConsentChoice,
 } from '@/lib/consent/consent'
 import { CONSENT_GIVEN_ATTRIBUTE } from '@/lib/consent/consent-gate'
-import type { Messages } from '@/lib/i18n/messages'
+import type { ConsentTexts } from './consent-texts'
 import styles from './consent-banner.module.css'
 
 interface Props {
-  texts: Messages['Consent']
+  texts: ConsentTexts
   privacyHref: string
 }
 

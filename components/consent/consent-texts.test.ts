@@ -12,3 +12,11 @@ describe('consentTexts (issue 32 point 8)', () => {
     }
   })
 })
+
+describe('consentTexts in the payload (issue 32 point 2)', () => {
+  it('carries only the texts the banner shows, not the other variant or the footer link', () => {
+    const texts = consentTexts(messagesFor('de-DE').Consent, true)
+    expect(Object.keys(texts)).not.toContain('textWithoutWishlist')
+    expect(Object.keys(texts)).not.toContain('footerLink')
+  })
+})

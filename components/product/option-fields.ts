@@ -11,6 +11,7 @@ import {
 import { fromNames, localize } from '@/lib/shop/catalogue/localized-text'
 import { ACCESSORY_PARAMS, type ProductOptions } from '@/lib/shop/catalogue/product-options'
 import type { Names } from '@/lib/config/catalog'
+import { compactOptions } from './option-list'
 import type { OptionField } from './product-options-form'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
@@ -36,7 +37,7 @@ export function optionFields(options: ProductOptions, locale: ShopLocaleCode, t:
         name: param,
         label,
         value: params[param] ?? String(values[0]),
-        options: values.map((v) => [String(v), labelOf(String(v))] as const),
+        options: compactOptions(values.map((v) => [String(v), labelOf(String(v))] as const)),
         ...(note ? { note } : {}),
       })
   }

@@ -3,6 +3,7 @@
 import { useRef, useTransition } from 'react'
 import { useRouter } from 'next/navigation'
 import { useHydrated } from '@/components/ui/use-hydrated'
+import { optionPairs, serverOptionPairs, type OptionList } from './option-list'
 import styles from './product-detail.module.css'
 
 export interface OptionField {
@@ -10,10 +11,10 @@ export interface OptionField {
   label: string
   value: string
   /**
-   * [value, label] pairs: pairs, not objects, because the page's payload carries every option of
-   * every select (the quantity select alone has some 180) and the names would repeat in each.
+   * [value, label] pairs, or a numbered list (option-list.ts): the page's payload carries every
+   * option of every select, and the quantity select alone has 154.
    */
-  options: (readonly [value: string, label: string])[]
+  options: OptionList
   note?: string
 }
 
@@ -73,11 +74,13 @@ export function ProductOptionsForm({
             key={field.value}
             data-testid={`option-${field.name}`}
           >
-            {field.options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            {(enhanced ? optionPairs(field.options) : serverOptionPairs(field.options, field.value)).map(
+              ([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ),
+            )}
           </select>
           {field.note && <small>{field.note}</small>}
         </label>
