@@ -49,7 +49,7 @@ export function confirmationMail(
       : []),
     ...(giftBalance !== null
       ? [
-          fill(messagesFor(locale).Checkout.giftVoucherBalance, {
+          fill(messagesFor(isShopLocaleCode(locale) ? locale : 'en-US').Checkout.giftVoucherBalance, {
             code: order.voucherCode ?? '',
             amount: money(giftBalance),
           }),
