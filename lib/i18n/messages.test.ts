@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AREAS } from '@/locales'
+import { PRODUCT_TYPE_KEYS } from '@/lib/model/product-types'
 import { MESSAGE_FILES, messagesFor, type MessageTree } from './messages'
 
 function keys(tree: MessageTree, prefix = ''): string[] {
@@ -20,6 +21,13 @@ describe('messages', () => {
   ] as const)('%s holds only differences from %s', (locale, base) => {
     const baseKeys = new Set(keys(MESSAGE_FILES[base]))
     for (const key of keys(MESSAGE_FILES[locale])) expect(baseKeys.has(key), key).toBe(true)
+  })
+
+  // Listings, breadcrumbs and the product page name a design's type by this plural; a missing one
+  // showed the raw key ("table-plan zur Hochzeit").
+  it.each(['de-DE', 'en-GB'] as const)('%s names every product type in the plural', (locale) => {
+    const plural = keys(MESSAGE_FILES[locale]).filter((k) => k.startsWith('CatalogNames.productPlural.'))
+    for (const type of PRODUCT_TYPE_KEYS) expect(plural, type).toContain(`CatalogNames.productPlural.${type}`)
   })
 
   it('gives every namespace to one area only', () => {
