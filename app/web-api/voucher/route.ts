@@ -5,7 +5,7 @@ import { voucherFacts } from '@/lib/shop/sales/vouchers/check'
 import { guardVoucherCheckRate } from '@/lib/shop/sales/vouchers/rate'
 
 export const POST = handle(voucherCheckEndpoint, async ({ body, ctx, request, db }) => {
-  guardVoucherCheckRate(request.headers, ctx.locale)
+  await guardVoucherCheckRate(request.headers, ctx.locale)
   return voucherFacts(await db(), body.code, {
     currency: shopCurrencyOf(ctx.locale),
     locale: ctx.locale,
