@@ -257,19 +257,20 @@ export function CheckoutForm({
             <>
               {/* Registered so the order still names a method; with nothing due none is asked for. */}
               <input type="hidden" {...register('paymentMethod')} />
-              <p data-testid="no-payment">{t('noPayment')}</p>
+              <p data-testid="no-payment">{t(quote.voucher ? 'noPaymentVoucher' : 'noPayment')}</p>
             </>
           ) : (
-            <>
-              <PaymentChoices quote={quote} locale={locale} register={register} />
-              <VoucherField
-                register={register}
-                setValue={setValue}
-                quote={quote}
-                locale={locale}
-                error={message('voucherCode')}
-              />
-            </>
+            <PaymentChoices quote={quote} locale={locale} register={register} />
+          )}
+          {/* Stays while a voucher pays everything: unmounting it dropped the code it had redeemed. */}
+          {(!nothingToPay || quote.voucher) && (
+            <VoucherField
+              register={register}
+              setValue={setValue}
+              quote={quote}
+              locale={locale}
+              error={message('voucherCode')}
+            />
           )}
         </fieldset>
       </div>

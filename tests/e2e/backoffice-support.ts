@@ -130,13 +130,14 @@ export async function orderThroughCheckout(
 
 /**
  * The checkout page's form filled in and ordered (on invoice, or by prepayment for an order below the
- * invoice minimum); returns the order number from the confirmation page. `email` null for a signed-in
- * customer: the page names their e-mail address.
+ * invoice minimum, or `none` when a voucher pays everything and no method is asked for); returns the
+ * order number from the confirmation page. `email` null for a signed-in customer: the page names
+ * their e-mail address.
  */
 export async function orderAtCheckout(
   page: Page,
   email: string | null,
-  { payment, addressLine2 }: { payment: 'invoice' | 'prepayment'; addressLine2?: string },
+  { payment, addressLine2 }: { payment: 'invoice' | 'prepayment' | 'none'; addressLine2?: string },
 ): Promise<string> {
   await expect(page).toHaveURL(/\/de\/kasse\/$/)
   if (email !== null) await page.getByLabel('E-Mail-Adresse').fill(email)
@@ -146,7 +147,8 @@ export async function orderAtCheckout(
   if (addressLine2) await page.getByLabel('Adresszusatz (optional)').fill(addressLine2)
   await page.getByLabel('PLZ').fill(ADDRESS.postcode)
   await page.getByLabel('Ort').fill(ADDRESS.city)
-  await page.getByRole('radio', { name: payment === 'invoice' ? /Rechnung/ : /Vorkasse/ }).check()
+  if (payment !== 'none')
+    await page.getByRole('radio', { name: payment === 'invoice' ? /Rechnung/ : /Vorkasse/ }).check()
   await page.getByRole('checkbox', { name: /AGB/ }).check()
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expect(page).toHaveURL(/\/de\/kasse\/bestaetigung\/KS-\d+\/$/, { timeout: 30_000 })
