@@ -15,7 +15,7 @@ const loadText = () => import('./express-text').then((module) => module.ExpressT
 export function ExpressBar({ label, ...props }: ExpressTextProps & { label: string }) {
   const Text = useLazyComponent(loadText)
   return (
-    <p className={styles.bar} aria-label={label} data-testid="express-bar" aria-live="polite">
+    <p className={styles.bar} role="status" aria-label={label} data-testid="express-bar">
       {/* eslint-disable-next-line react-hooks/static-components -- loaded once into state, then stable */}
       {Text && <Text {...props} />}
     </p>
