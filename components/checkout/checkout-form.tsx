@@ -165,6 +165,7 @@ export function CheckoutForm({
     )
   const submitting = formState.isSubmitting || formState.isSubmitSuccessful
   // Up to three free samples by standard post cost nothing: no payment step, no bank transfer of 0 €.
+  // An order a voucher pays is still bought: its button keeps "Zahlungspflichtig bestellen" (§ 312j BGB).
   const nothingToPay = quote.total === 0 && quote.cart.count > 0
   const elsewhere = refused ?? notServed
 
@@ -317,7 +318,7 @@ export function CheckoutForm({
           })}
         </p>
         <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
-          {submitting ? t('submitting') : nothingToPay ? t('submitFree') : t('submit')}
+          {submitting ? t('submitting') : nothingToPay && !quote.voucher ? t('submitFree') : t('submit')}
         </button>
       </div>
     </form>

@@ -12,10 +12,10 @@ const loadText = () => import('./express-text').then((module) => module.ExpressT
  * cut-off, is filled in by the browser from /web-api/express-shop; its line keeps its height meanwhile.
  * Its code loads after hydration: every page has a header, and none needs the line to be interactive.
  */
-export function ExpressBar({ label, ...props }: ExpressTextProps & { label: string }) {
+export function ExpressBar(props: ExpressTextProps) {
   const Text = useLazyComponent(loadText)
   return (
-    <p className={styles.bar} role="status" aria-label={label} data-testid="express-bar">
+    <p className={styles.bar} data-testid="express-bar">
       {/* eslint-disable-next-line react-hooks/static-components -- loaded once into state, then stable */}
       {Text && <Text {...props} />}
     </p>

@@ -51,7 +51,6 @@ export async function SiteHeader({ ctx }: { ctx: ShopContext }) {
       <ExpressBar
         country={SHOP_LOCALES[ctx.localeSegment].country}
         locale={ctx.locale}
-        label={messagesFor(ctx.locale).ExpressInfo.label}
         texts={messagesFor(ctx.locale).ExpressInfo}
       />
       <div className={`container ${styles.bar}`}>
