@@ -20,6 +20,7 @@ import { CACHE_HEADER } from '../server/cached-handler.mjs'
 import { get, percentile, send } from './http-client'
 import { openWork, verifyDelivery, type DeliveryVerdict } from './load-cluster-verify'
 import { runLoad } from './load-run'
+import { textTable } from './text-table'
 import { verifyOrders, type DbVerdict } from './load-verify'
 
 export interface ClusterBenchOptions {
@@ -376,15 +377,7 @@ function table(phases: readonly ClusterPhase[]): string {
       ...phases.map((p) => `${figure.value(p)}${figure.ok && !figure.ok(p) ? '  MISS' : ''}`),
     ]),
   ]
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
+  return textTable(rows)
 }
 
 /** Runs the phases, prints the table, writes bench/load-cluster-results.json; true when all passed. */

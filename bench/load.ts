@@ -16,6 +16,7 @@ import { openPgliteFolder, openPostgres } from '@/lib/db/open'
 import { MAX_INSTANCES } from '../scripts/cluster'
 import { startCluster } from '../scripts/postgres-cluster.mjs'
 import { percentile } from './http-client'
+import { textTable } from './text-table'
 import { runLoad } from './load-run'
 import { verifyOrders, type DbVerdict } from './load-verify'
 import { buildUnlessReused, prepareDatabase, startShop, stopChild } from './server'
@@ -160,15 +161,7 @@ function table(phases: Phase[]): string {
     add('order request p50 / p95', `${p.orderP50.toFixed(0)} / ${p.orderP95.toFixed(0)} ms`)
     add('full checkout p50 / p95', `${p.checkoutP50.toFixed(0)} / ${p.checkoutP95.toFixed(0)} ms`)
   }
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
+  return textTable(rows)
 }
 
 buildUnlessReused(args.includes('--reuse-build'))

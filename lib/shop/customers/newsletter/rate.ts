@@ -1,6 +1,6 @@
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { clientAddress, createSharedRateLimiter } from '@/lib/http/rate-limit'
-import { ShopError } from '@/lib/shop/common/errors'
+import { guardRate } from '@/lib/shop/common/rate-guard'
 import { messagesFor } from '@/lib/i18n/messages'
 
 /**
@@ -14,11 +14,5 @@ export async function guardNewsletterRate(
   locale: ShopLocaleCode,
   now = Date.now(),
 ): Promise<void> {
-  const result = await limiter.check(clientAddress(headers), now)
-  if (!result.allowed) {
-    throw new ShopError(messagesFor(locale).Newsletter.error, {
-      status: 429,
-      retryAfterSeconds: result.retryAfterSeconds,
-    })
-  }
+  await guardRate(limiter, clientAddress(headers), messagesFor(locale).Newsletter.error, now)
 }

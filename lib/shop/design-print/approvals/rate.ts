@@ -1,5 +1,5 @@
 import { createSharedRateLimiter } from '@/lib/http/rate-limit'
-import { ShopError } from '@/lib/shop/common/errors'
+import { guardRate } from '@/lib/shop/common/rate-guard'
 import { APPROVAL_LIMITS } from './limits'
 
 /**
@@ -15,12 +15,11 @@ export async function guardReviewWrite(client: string, token: string, now = Date
     [perClient, client],
     [perToken, token],
   ] as const) {
-    const result = await limiter.check(key, now)
-    if (!result.allowed) {
-      throw new ShopError('Too many comments or approvals in a short time. Please wait a moment.', {
-        status: 429,
-        retryAfterSeconds: result.retryAfterSeconds,
-      })
-    }
+    await guardRate(
+      limiter,
+      key,
+      'Too many comments or approvals in a short time. Please wait a moment.',
+      now,
+    )
   }
 }

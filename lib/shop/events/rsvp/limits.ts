@@ -1,5 +1,5 @@
 import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/http/rate-limit'
-import { ShopError } from '@/lib/shop/common/errors'
+import { guardRate } from '@/lib/shop/common/rate-guard'
 
 /**
  * The event portal's guest-side limits (issue 31 points 4 and 9), shared by all instances like every
@@ -37,10 +37,7 @@ export const TOO_MANY_TRIES =
 
 /** Counts one attempt; a 429 ShopError (with Retry-After) once the key has used its window. */
 export async function guardRsvpRate(kind: RsvpLimit, key: string, now = Date.now()): Promise<void> {
-  const result = await limiter(kind).check(key, now)
-  if (!result.allowed) {
-    throw new ShopError(TOO_MANY_TRIES, { status: 429, retryAfterSeconds: result.retryAfterSeconds })
-  }
+  await guardRate(limiter(kind), key, TOO_MANY_TRIES, now)
 }
 
 /** Tests start each case with fresh windows. */

@@ -1,7 +1,7 @@
 import type { ShopLocaleCode } from '@/lib/config/locales'
 import { clientAddress, createSharedRateLimiter } from '@/lib/http/rate-limit'
 import { messagesFor } from '@/lib/i18n/messages'
-import { ShopError } from '@/lib/shop/common/errors'
+import { guardRate } from '@/lib/shop/common/rate-guard'
 
 /**
  * /web-api/voucher answers whether a code exists: 20 checks per client and 10 minutes are plenty for a
@@ -17,11 +17,5 @@ export async function guardVoucherCheckRate(
   locale: ShopLocaleCode,
   now = Date.now(),
 ): Promise<void> {
-  const result = await limiter.check(clientAddress(headers), now)
-  if (!result.allowed) {
-    throw new ShopError(messagesFor(locale).GiftVoucher.tooManyChecks, {
-      status: 429,
-      retryAfterSeconds: result.retryAfterSeconds,
-    })
-  }
+  await guardRate(limiter, clientAddress(headers), messagesFor(locale).GiftVoucher.tooManyChecks, now)
 }
