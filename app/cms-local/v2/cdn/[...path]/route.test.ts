@@ -14,10 +14,10 @@ describe('GET /cms-local/v2/cdn/[...path]', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.json()).toMatchObject({ story: { full_slug: 'en-us/poster/home', lang: 'en-us' } })
 
-    // content/card holds 18 published stories (home, legal and service pages, occasions, magazine,
-    // catalogue pages).
+    // content/card holds 21 published stories (home, legal and service pages, occasions, magazine,
+    // catalogue pages, the voucher page, the newsletter confirmation and a campaign).
     const list = GET(new Request(`${base}/stories?token=local-public-token&starts_with=card/&per_page=2`))
-    expect(list.headers.get('total')).toBe('18')
+    expect(list.headers.get('total')).toBe('21')
     expect(list.headers.get('per-page')).toBe('2')
     expect(GET(new Request(`${base}/stories?token=local-public-token&version=draft`)).status).toBe(401)
   })
