@@ -72,6 +72,8 @@ test('share for approval: a phone comments on a spot and approves; a change need
   await reviewerName.fill('Mama')
   await reviewer.getByRole('button', { name: 'Weiter' }).click()
   await expect(reviewer.getByTestId('reviewer-name')).toHaveText('Sie kommentieren als Mama.')
+  // A tap lands only inside the viewport: the card may start below the fold on a phone.
+  await sheet.scrollIntoViewIfNeeded()
   const box = await sheet.boundingBox()
   if (!box) throw new Error('the card is not shown')
   await reviewer.touchscreen.tap(box.x + box.width * 0.5, box.y + box.height * 0.3)

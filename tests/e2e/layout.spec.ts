@@ -110,6 +110,9 @@ test('the "Gratis Muster" popover opens and closes', async ({ page }) => {
 
 test('Tab reaches the skip link first, and Enter moves on to the main content', async ({ page }) => {
   await page.goto('/de/')
+  // The running campaign's banner arrives after load (ADR 0111) at the top of <main>.
+  const campaign = page.getByTestId('campaign-banner')
+  await expect(campaign).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Zum Inhalt springen' })
   await expect(skip).toBeFocused()
@@ -120,7 +123,10 @@ test('Tab reaches the skip link first, and Enter moves on to the main content', 
   // The next Tab continues inside <main>, past the header's logo and navigation.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('main').locator(':focus')).toHaveCount(1)
-  // The home story starts with its main teaser: its first slide link is the first stop.
+  // The home starts with the campaign banner, then the story's main teaser: the banner's link is the
+  // first stop, the teaser's first slide link the next.
+  await expect(campaign.getByRole('link')).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.locator('[data-container="main_teaser"] a').first()).toBeFocused()
 })
 

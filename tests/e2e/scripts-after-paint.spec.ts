@@ -85,7 +85,12 @@ test('a product page rendered per request: its picture first, the loader under t
   await page.locator('a[href*="/products/design/"]').first().click()
   await expect(page).toHaveURL(/\/products\/design\/[a-z0-9-]+\/$/)
   const url = page.url()
-  // A fresh load of the product page itself, not the client-side navigation that led there.
+  // A fresh load of the product page itself, not the client-side navigation that led there, by a
+  // visitor with a session: without one the page is the shared rendering (ADR 0112), with one it is
+  // rendered for its holder under the nonce CSP (an unknown session reads as signed out all the same).
+  await page
+    .context()
+    .addCookies([{ name: 'shop.session_token', value: 'not-a-real-session', url: new URL(url).origin }])
   const response = await page.goto(url)
   expect(response?.headers()['content-security-policy']).toContain("'strict-dynamic'")
   await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1)
